@@ -87,14 +87,14 @@ _SINGLE_INSTRUCTION = "The user has provided the following instruction alongside
 _BUNDLE_INSTRUCTION = "\nUser instruction: "
 _BUNDLE_BLOCK = "\n\n[Loaded as part of the "
 _RUNTIME_NOTE = "\n\n[Runtime note:"
-# What Hermes (agent/context_references.py, 0.19 and 0.22) appends to a turn whose typed
-# text holds an @-reference.
 # A mid-turn /steer (display_kind 'steer', or untyped before 0.22): the typed text between
 # Hermes' marker line and its closing marker.
 _STEER_OPEN = "[OUT-OF-BAND USER MESSAGE"
 _STEER_CLOSE = "[/OUT-OF-BAND USER MESSAGE]"
 # Hermes' fence around recalled memory (agent/memory_manager.py: tag case and spaces vary).
 _RECALLED = re.compile(r"<\s*memory-context\s*>[\s\S]*?<\s*/\s*memory-context\s*>", re.IGNORECASE)
+# What Hermes (agent/context_references.py, 0.19 and 0.22) appends to a turn whose typed
+# text holds an @-reference.
 _ATTACHED_BLOCKS = ("\n\n--- Context Warnings ---\n", "\n\n--- Attached Context ---\n\n")
 
 _WHITESPACE = "char(9, 10, 13, 32)"
@@ -109,13 +109,14 @@ def _json_key(column: str, key: str) -> str:
     return f"(CASE WHEN json_valid({column}) THEN json_extract({column}, '$.{key}') END)"
 
 
-def typed_words(content: str) -> str | None:
-    """What the user typed in a user row: ``content`` itself, unless the row is Hermes' skill
-    scaffolding, whose typed text alone is returned ("" for a bare ``/skill``: none), or
-    carries attached context or recalled memory, which is cut off. A skill's body may quote any of the
-    markers, so each shape looks only where Hermes puts the typed text: a bundle's before
-    its first skill, a single skill's and an auto-load's after the last skill-directory
-    footer (a body quoting a header has none)."""
+def typed_words(content: str) -> str:
+    """What the user typed in a user row: ``content`` itself, unless the row is a steer (the
+    text inside its markers) or Hermes' skill scaffolding, whose typed text alone is
+    returned ("" for a bare ``/skill``: none), or it carries attached context or recalled
+    memory, which is cut off. A skill's body may quote any of the markers, so each shape
+    looks only where Hermes puts the typed text: a bundle's before its first skill, a
+    single skill's and an auto-load's after the last skill-directory footer (a body quoting
+    a header has none)."""
     if "memory-context" in content.lower():
         content = _RECALLED.sub("", content).strip()
     if content.startswith(_STEER_OPEN):
