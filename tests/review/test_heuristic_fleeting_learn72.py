@@ -69,6 +69,9 @@ def test_a_passing_fact_gives_nothing(said: str) -> None:
     ("I swim three times a week.", ["User swims three times a week."]),
     ("I've been married twice.", ["User has been married twice."]),
     ("I once lived in Rome.", ["User once lived in Rome."]),
+    # review26 R11: a count of what befell the user or of what they won is a record of a life
+    ("I've been hospitalised twice for my asthma.", ["User has been hospitalised twice for their asthma."]),
+    ("I've won the county quiz league three times.", ["User has won the county quiz league three times."]),
     # a state said to be old; a feeling that is no progressive
     ("I've always been obsessed with old maps.", ["User has always been obsessed with old maps."]),
     # a change said with the bound is a change; a state with no bound lasts
@@ -108,6 +111,7 @@ def test_the_lasting_twin_stays(said: str, kept: list[str]) -> None:
 @pytest.mark.parametrize(("clause", "lead", "kind"), [
     ("I've been to Lisbon twice", "", "counted experience"),
     ("I'm feeling calmer", "", "passing feeling"),
+    ("I've been feeling tense for years, since the flood", "", None),
     ("I'm hooked on rowing", "", None),
     ("I'm hooked on this rowing app", "", "passing feeling"),
     ("I swim every morning", "While I'm recovering", "bounded scope"),

@@ -12,20 +12,22 @@ counted experience  a perfect or a past counted in a few occasions: "I've been t
                     "I've met her a couple of times", "I've had the chance to sing there
                     once". A count is an experience, not a trait; a frequency ("twice a week")
                     is a habit, many occasions ("plenty of times") are one too, and a count of
-                    changes of standing ("married twice") is biography: none is read here.
+                    changes of standing ("married twice"), of what befell the user
+                    ("hospitalised twice") or of what they won or broke is a record of a
+                    life: none is read here.
 passing feeling     the progressive of *feel* ("I'm feeling calmer", "I've been feeling low"):
-                    the progressive of a state verb is the state of now. A craze on one thing
-                    ("I'm obsessed with this app", "hooked on a series") is one unless it is
-                    said to be old ("always", "since …", "for years"), and so is being
-                    "into" a new one; a craze on a kind ("hooked on rowing") is a taste. A good
-                    time being had ("having a blast …") and a work part-read ("halfway through
-                    a memoir"; not a degree) are the state of now as well.
+                    the progressive of a state verb is the state of now. So are a craze on one
+                    thing ("I'm obsessed with this app", "hooked on a series", "into a new
+                    …"; a craze on a kind, "hooked on rowing", is a taste), a good time being
+                    had ("having a blast …") and a work part-read ("halfway through a memoir";
+                    not a degree) — each unless it is said to be old ("always", "since …",
+                    "for years").
 bounded scope       a present state or habit under a bound: a bound shorter than a season or
                     "temporarily" ("I'm taking antibiotics for a week": gone before the entry
                     is read again, said or not; a perfect's "for two weeks" is a span so far),
                     a lead "While I'm …" / "Until …" / "During …" clause, which the entry
-                    cannot carry ("While I'm recovering, I
-                    swim every morning" is not "User swims every morning."), or a bound in the
+                    cannot carry ("While I'm recovering, I swim every morning" is not "User
+                    swims every morning."), or a bound in the
                     clause ("for the summer", "for now", "at the moment", "until …", "not …
                     this month") that the written entry dropped (:func:`bound_lost`, read
                     after the writing); a bound the entry keeps stays with it.
@@ -65,10 +67,15 @@ _COUNTED = re.compile(r"\b(?:(?:twice|(?:two|three|four|five|a few|a couple of|a
 _PERFECT_OR_PAST = re.compile(r"^(?:i|we)(?:'ve| have)?\s+(?:(?:also|just|really|even|actually|already|"
                               r"only|probably|definitely)\s+)*(?:[a-z]+ed|been|gone|had|met|seen|done|run|"
                               r"swum|flown|won|made|went|saw|did|ran|swam|flew|got|gotten|read|heard|"
-                              r"played|sung|sang|eaten|ate)\b", re.I)# a count of changes of one's standing is biography ("I've been married twice", "we've moved
+                              r"played|sung|sang|eaten|ate)\b", re.I)
+# a count of changes of one's standing is biography ("I've been married twice", "we've moved
 # house five times")
 _STANDING_COUNTED = re.compile(r"\b(?:married|divorced|engaged|widowed|pregnant|moved|relocated|"
                                r"emigrated|promoted|elected|published|nominated)\b", re.I)
+# review26 R11: a count of what befell the user (a passive after "been": "hospitalized twice")
+# or of what they won or broke is a record of their life, as a count of standings is
+_RECORD_COUNTED = re.compile(r"\bbeen\s+(?!to\b)(?:[a-z]+\s+)?[a-z]+(?:ed|en)\b|\b(?:won|broke|broken|"
+                             r"fractured|tore|torn|dislocated)\b", re.I)
 
 
 # one work read, watched, played or heard
@@ -177,12 +184,13 @@ _AND_MORE = re.compile(r"\band\b", re.I)
 
 def _counted_experience(clause: str) -> bool:
     return bool(_PERFECT_OR_PAST.match(clause) and _COUNTED.search(clause)
-                and not _STANDING_COUNTED.search(clause))
+                and not _STANDING_COUNTED.search(clause) and not _RECORD_COUNTED.search(clause))
 
 
 def _passing_feeling(clause: str) -> bool:
-    return bool(_FEELING_NOW.match(clause) or _NOW_TAKEN.match(clause)
-                or _CRAZE.match(clause) and not _OLD_STATE.search(clause))
+    # review26 R11: a feeling said to be old ("for years, ever since …") is no state of now either
+    return bool((_FEELING_NOW.match(clause) or _NOW_TAKEN.match(clause) or _CRAZE.match(clause))
+                and not _OLD_STATE.search(clause))
 
 
 def _present_state(clause: str) -> bool:
