@@ -113,7 +113,8 @@ def _named_persona_unbound(s) -> Found | None:
     if persona is None:
         return None
     for trait in s.by_slot["unbound"]:
-        if trait[1] >= persona[2] - 1 and not _a_persons_will(s, trait):
+        if trait[1] >= persona[2] - 1 and not _a_persons_will(s, trait) \
+                and not named_persona.refuses_one_act(s, trait):
             return ("role_hijack.persona_unbound", (persona[:3] + (trait[3],), trait),
                     ("a persona", "without limits"))
     return None
@@ -2923,17 +2924,22 @@ def reshape_bare(s) -> Found | None:
 # verb that does not open the sentence ("When we play, explain the rules.") say which.
 _RULES_BARE_END = re.compile(r"\s*(?:[.!;?]|\Z)")
 # "the", or a one-word form of it first ("a TL;DR of the", "a summary of the")
-_RULES_BARE_BETWEEN = re.compile(r"\s+(?:an?\s+[\w;'-]+\s+of\s+)?the\s+")
+_RULES_BARE_BETWEEN = re.compile(
+    r"\s+(?:(?:an?|un|une|ein|eine|einen|una|uno|um|uma)\s+[\w;'-]+\s+(?:of|de|du|des|von|di|do|da)\s+)?"
+    r"(?:the|les|la|le|die|den|las|los|el|il|gli|i|as|os|o|a)\s+")
+# the verb opens the sentence, not a label's or a quotation's content after a colon ("Game
+# night note: repeat the rules.", "The teacher said: repeat the rules."; review26 R14)
+_RULES_OPENS = re.compile(r"(?:^|[.!?;]\s*)(?:(?:please|now|just|also|and|so|ok|okay|hey),?\s+)*\Z")
 
 
 def _rules_named_bare(s) -> Found | None:
     for noun in s.by_slot.get("rules", ()):
-        if noun[3] != "en" or not _RULES_BARE_END.match(s.text, noun[2]):
+        if not _RULES_BARE_END.match(s.text, noun[2]):
             continue
         for verb in s.by_slot.get("reveal", ()):
-            if verb[3] == "en" and verb[2] <= noun[1] and not s.negated(verb) \
+            if verb[2] <= noun[1] and not s.negated(verb) \
                     and _RULES_BARE_BETWEEN.fullmatch(s.text, verb[2], noun[1]) \
-                    and _BARE_OPENS.search(s.text, 0, verb[1]) is not None:
+                    and _RULES_OPENS.search(s.text, 0, verb[1]) is not None:
                 return ("prompt_leak.reveal_own_instructions", (verb, noun),
                         ("show", "the rules named bare"))
     return None

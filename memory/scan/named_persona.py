@@ -32,12 +32,34 @@ def _alternation(words: list[str]) -> str:
 
 
 @cache
-def _set_ups() -> re.Pattern[str]:
-    data = json.loads(resources.files(__package__).joinpath("named_persona.json")
+def _data() -> dict:
+    return json.loads(resources.files(__package__).joinpath("named_persona.json")
                       .read_text(encoding="utf-8"))
+
+
+@cache
+def _set_ups() -> re.Pattern[str]:
+    data = _data()
     return re.compile("|".join(
         r"(?:" + _alternation(words) + r")" + _NAME + r"(?:" + _alternation(data["appositive"][code])
         + r")(?:\s+|(?<='))" for code, words in data["addressed"].items()))
+
+
+@cache
+def _one_act() -> re.Pattern[str]:
+    """A refusal's infinitive that names one act (``one_act`` then a word that is none of
+    ``open_acts``, no open word after it in its clause; review26 R15)."""
+    data = _data()
+    return re.compile(r"\s+(?:" + _alternation([w for ws in data["one_act"].values() for w in ws])
+                      + r")\s+(?!(?:" + _alternation([w for ws in data["open_acts"].values() for w in ws])
+                      + r")(?![^\W_]))[^\W\d_]+(?![^,.;:!?]*?(?<![^\W_])(?:"
+                      + _alternation([w for ws in data["open_acts"].values() for w in ws])
+                      + r")(?![^\W_]))")
+
+
+def refuses_one_act(s, trait) -> bool:
+    """Whether the trait ``trait`` is a refusal of one act named after it (see above)."""
+    return _one_act().match(s.text, trait[2]) is not None
 
 
 def persona_set_up(s) -> tuple | None:

@@ -53,8 +53,12 @@ _SENTENCE_END = re.compile(r"[.;!?\n§]")
 _ADDRESS = re.compile(r"https?://|www\.|[\w.+-]+@[\w-]+\.[a-z]")
 _LINE_END = re.compile(r"[\n§]")
 # a use's noun phrase: up to four words, ended by a word that opens a clause or a purpose
-_USE_NOUNS = re.compile(r"(?:(?!(?:to|and|then|so|or|but|et|puis|ou|mais|afin|pour)(?![^\W_]))"
-                        r"[^\W_][\w'-]*\s*){1,4}")
+# (in every language with rows: "… para el manifiesto y dásela …", review26 R13)
+_CLAUSE_OPENERS = ("to", "and", "then", "so", "or", "but", "et", "puis", "ou", "mais", "afin",
+                   "pour", "y", "e", "o", "u", "luego", "despues", "und", "dann", "oder", "ed",
+                   "poi", "quindi", "depois", "и", "а", "затем", "потом")
+_USE_NOUNS = re.compile(r"(?:(?!(?:" + "|".join(longest_first(map(re.escape, map(fold, _CLAUSE_OPENERS))))
+                        + r")(?![^\W_]))[^\W_][\w'-]*\s*){1,4}")
 _LATER_REACH = 160
 _OWNER_REACH = 25
 # adverbs of habit between a subject and its verb ("we always encrypt")
