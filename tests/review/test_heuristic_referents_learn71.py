@@ -179,3 +179,11 @@ def test_a_going_with_only_when_and_with_whom_names_no_place() -> None:
                           ("user", "I go every Saturday with my uncle.")) == []
     assert written("User goes sailing every Saturday with their uncle.") == \
         "User goes sailing every Saturday with their uncle."
+
+
+def test_the_households_children_are_the_users() -> None:
+    assert _news("We have two kids and a very old cat.") == ["User has two kids and a very old cat."]
+    assert _news("We have a daughter and a son.") == ["User has a daughter and a son."]
+    # a thing the household shares stays the household's
+    assert with_referent("User and their family have a cabin by the sea.", "", Capitals(())) == \
+        "User and their family have a cabin by the sea."

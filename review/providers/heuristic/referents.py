@@ -26,6 +26,8 @@ either carries the referent from the user's own message or drops the entry:
   favorite pose is a couple.": a favourite whose value is a quantity says nothing.
 * **A sport's doing with its sport lost.** "User has been playing professionally for a
   year.": playing what? "play" with only a manner, a span or nothing after it is dropped.
+* **The household's children written as the family's.** "We have three kids." → "User has
+  three kids.", not "User and their family have three kids.".
 * **"their" after another's subject.** "User's brother loves their cooking." reads as the
   brother's cooking; a "their" written for the user's "my" after a subject of another person
   is written "the user's".
@@ -179,12 +181,20 @@ def _kind_of_name(name: str, said: str) -> str | None:
     return None
 
 
+# "We have three kids." was written "User and their family have three kids.": the household's
+# children are the user's own, not the family's (the family has no kids of its own beside them).
+_HOUSEHOLD_HAS = re.compile(r"^User and their family (?P<v>have|had) (?=(?:(?:a|an|one|two|three|four|five|"
+                            r"six|\d+|twin|little|young|grown) )?(?:kids|children|sons|daughters|son|daughter|"
+                            r"baby|babies|twins|boys|girls)\b)")
+
+
 def with_referent(content: str, said: str, capitals: Capitals) -> str | None:
     """``content`` naming what it is about (module docstring): carried from ``said``, the
     user's message it was written from, or None when it names nothing. Only English entries
     about the user are read."""
     if not (content.startswith("User") or " the user" in content):
         return content
+    content = _HOUSEHOLD_HAS.sub(lambda m: "User has " if m["v"] == "have" else "User had ", content)
     if _FAVOURITE_COUNT.search(content) or _PLAYS_NOTHING.search(content):
         return None
     if _THEIR_OCCASION.search(_QUOTED.sub(" ", content)):
