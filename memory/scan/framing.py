@@ -2933,8 +2933,11 @@ _RULES_OPENS = re.compile(r"(?:^|[.!?;]\s*)(?:(?:please|now|just|also|and|so|ok|
 
 
 def _rules_named_bare(s) -> Found | None:
+    # the instructions (a ``strong`` word) have their own readings, which a chore in a later
+    # sentence excuses ("Print the instructions. Then laminate them for the kitchen.")
+    strong = {(hit[1], hit[2]) for hit in s.by_slot.get("strong", ())}
     for noun in s.by_slot.get("rules", ()):
-        if not _RULES_BARE_END.match(s.text, noun[2]):
+        if not _RULES_BARE_END.match(s.text, noun[2]) or (noun[1], noun[2]) in strong:
             continue
         for verb in s.by_slot.get("reveal", ()):
             if verb[2] <= noun[1] and not s.negated(verb) \
