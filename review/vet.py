@@ -85,8 +85,10 @@ Note: "User finally finished the puzzle after three evenings." -> {"happened_onc
 Note: "User believes honesty matters most in a friendship." -> {"happened_once": false, "only_for_now": false}"""
 
 
-#: A veto needs the model this sure of a "yes" (happened once, or only for now).
-THRESHOLD = 0.5
+#: A veto needs the model this sure of a "yes" (happened once, or only for now). Chosen on
+#: LoCoMo's dev half with Qwen2.5-Coder-1.5B (docs/review.md 9.5): the lowest threshold of
+#: the eval's curve that loses at most 5% of the true entries (4.6%; it drops 4 of 33 false).
+THRESHOLD = 0.7
 
 #: What the vet's requests add to the provider's body: each generated token with its five
 #: likeliest alternatives (OpenAI's chat completions, llama.cpp's server, vLLM). At the
