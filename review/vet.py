@@ -149,11 +149,12 @@ def probability_of_yes(tokens: Sequence[TokenAlternatives], field: str) -> float
             said = token.token[:key.end() - start]   # the key's tail, the same in every alternative
             yes = no = 0.0
             for alt, logprob in token.top:
-                if not alt.startswith(said):
+                if not alt.startswith(said) or math.isnan(logprob):
                     continue
                 first = alt[len(said):].lstrip()[:1]
-                yes += math.exp(logprob) if first == "t" else 0.0
-                no += math.exp(logprob) if first == "f" else 0.0
+                chance = math.exp(min(logprob, 0.0))   # above 0 is no log probability: at most 1
+                yes += chance if first == "t" else 0.0
+                no += chance if first == "f" else 0.0
             return yes / (yes + no) if yes + no > 0 else None
         start = end
     return None

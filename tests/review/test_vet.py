@@ -112,6 +112,12 @@ def _tokens(*pieces) -> list[TokenAlternatives]:
     (_tokens('{"likes_coffee": ', ("true", {"true": 1.0}), "}"), None),    # another field
     (_tokens('{"likes_tea": ', ("null", {"null": 1.0}), "}"), None),      # no yes, no no
     ([], None),
+    # a server's malformed numbers: a log probability above 0 counts as certain, NaN as nothing
+    ([TokenAlternatives('{"likes_tea": ', ()),
+      TokenAlternatives("true", (("true", 1000.0), ("false", math.log(0.25)), ("t", math.nan))),
+      TokenAlternatives("}", ())], 0.8),
+    ([TokenAlternatives('{"likes_tea": ', ()), TokenAlternatives("true", (("true", math.nan),)),
+      TokenAlternatives("}", ())], None),
 ])
 def test_probability_of_yes_is_read_at_the_first_token_of_the_value(tokens, expected) -> None:
     got = vet.probability_of_yes(tokens, "likes_tea")
