@@ -199,6 +199,8 @@ def _possessive(m: re.Match[str]) -> Slot | None:
                         firm=_ONE_HELD.match(held) is not None)
         # "User's sister is a nurse", "User's car is 5 years old": the thing is the subject
         return _described(f"{m['s']}'s {attribute}", m["v"])
+    # "User's new timezone is …" states the timezone: "new" says it changed, not which slot
+    attribute = re.sub(r"^new\s+", "", attribute)
     if re.match(r"(?:an?|one of)\b", _norm(m["v"])) and \
             _ALIAS.get(attribute, attribute) != "role":
         # "User's hometown is a small village in Wales": a description, not the value; it
@@ -353,11 +355,34 @@ def _slots_of(text: str) -> tuple[Slot, ...]:
     # Kept by text: a review's follow-up compares its new entries with every live entry,
     # whose slots are the same as at the last review (issue 27).
     found = [s] if (s := slot_of(text)) else []
+    found += _later_clause_slots(text, found[0].subject if found else None)
     where = re.search(r"\b(?:based|living|located) in (?P<v>[A-Z][\w.'-]*(?:,? [A-Z][\w.'-]*){0,3})",
                       text)
     if found and where and found[0].attribute != "location":
         found.append(Slot(found[0].subject, "location", _value(where["v"])))
     return tuple(found)
+
+
+#: A later clause about the subject's own attribute: "User moved to Lisbon, so their
+#: timezone is Europe/Lisbon now" states the timezone too, whichever clause carries it.
+_LATER_OWN = re.compile(r"(?:,\s+|;\s*)(?:and |so |and so |which means )?(?:their|his|her|its) "
+                        r"(?=[\w -]{2,30}? (?:is|are) )", re.I)
+
+
+def _later_clause_slots(text: str, subject: str | None) -> list[Slot]:
+    """The single-valued slots of the clauses after the first that name the subject's own
+    attribute by a pronoun; the subject is the first clause's, or the user's in an entry
+    about the user. A list member said there is not read (the first clause decides)."""
+    owner = subject or ("user" if re.match(r"User\b", text) else None)
+    if owner is None:
+        return []
+    found = []
+    for clause in _LATER_OWN.finditer(text):
+        rest = re.split(r",\s|;", text[clause.end():], maxsplit=1)[0]
+        slot = slot_of(f"{owner}'s {rest}")
+        if slot is not None and not slot.many and slot.subject == owner:
+            found.append(slot)
+    return found
 
 
 def merged_members(first: str, second: str) -> str | None:
