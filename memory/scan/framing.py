@@ -60,6 +60,10 @@ from reverie.config import lazy_re as re  # patterns compiled on first use (a pr
 from . import named_persona, placed_product, spread
 from .normalise import fold
 from .ordering import longest_first
+from .persona_names import a_role as _a_role
+from .persona_names import agent_names
+from .persona_names import cased_name as _cased_name
+from .persona_names import spelled_as_name as _spelled_as_name
 
 # (rule id, the slot hits found, what each hit is) — capability turns it into a match.
 Found = tuple[str, tuple, tuple[str, ...]]
@@ -1579,9 +1583,8 @@ _WHOSE_ANSWER = re.compile(r"\s+(?:(?:the|your|der|dein|le|ton|el|tu|o)\s+)?([\w
 
 
 def _agents_answer_turned(s, turn) -> bool:
-    from .capability import owner_words
     found = _WHOSE_ANSWER.match(s.text, turn[2])
-    agent = owner_words(key="agent_names")
+    agent = agent_names()
     return found is not None and any(word in agent for word in found.groups() if word)
 
 
@@ -3311,36 +3314,6 @@ _APPOSITION = re.compile(r" ?(?:[.,;:!?()\[\]—–-]|$|(?:a|an|and|the|who|whic
                          r"ein|eine|der|die|das|el|la|il|lo|o|um|uma)\b)")
 
 
-def _spelled_as_name(word: str, quoted: bool) -> bool:
-    letters = word.replace(".", "")
-    if quoted and word[:1].isupper():
-        return True
-    if word.casefold().endswith("gpt") and len(word) > 4:
-        return True
-    if any(char.isdigit() for char in word) and any(char.isalpha() for char in word):
-        return word[:1].isupper()
-    return (len(letters) >= 2 and letters[:1].isupper()
-            and any(char.isupper() for char in letters[1:]))
-
-
-# A role a person holds, not a persona's name: when nothing but a habit follows ("From now
-# on you are QA. Always run the smoke tests"), a short acronym (at most
-# :data:`_ROLE_ACRONYM_LETTERS` capitals, "QA", "DRI", "SRE") or one of these role words
-# is a job, and a habit is what the job asks. A name used again stays a persona.
-_ROLE_ACRONYM_LETTERS = 4
-_ROLE_WORDS = frozenset({
-    "devops", "devsecops", "sysadmin", "admin", "oncall", "on-call", "teamlead", "techlead",
-    "scrum", "scrummaster", "productowner", "secops", "finops", "mlops", "dataops",
-})
-
-
-def _a_role(name: str) -> bool:
-    letters = name.replace(".", "").replace("-", "")
-    if letters.isalpha() and letters.isupper() and len(letters) <= _ROLE_ACRONYM_LETTERS:
-        return True
-    return name.casefold() in _ROLE_WORDS
-
-
 def new_identity(s, cased: str, agent_names: frozenset[str]) -> Found | None:
     """An identity handed to the agent by a name, then used (see above)."""
     for intro in s.by_slot.get("rename", ()):
@@ -3414,15 +3387,6 @@ def _named_later(s, cased: str, agent_names: frozenset[str], intro) -> Found | N
                     (intro, ("name", found.start(1), found.end(1), you[3]), habit),
                     ("a new identity", "named later", "a habit imposed"))
     return None
-
-
-def _cased_name(folded: str, cased: str, at: int, folded_name: str) -> str | None:
-    """The name as written: at the same place when the folded text kept the cased one's
-    positions (ASCII text), else its first occurrence in the cased text."""
-    if cased and cased[at:at + len(folded_name)].casefold() == folded_name:
-        return cased[at:at + len(folded_name)]
-    found = re.search(re.escape(folded_name), cased or "", re.IGNORECASE)
-    return None if found is None else found.group()
 
 
 # Session 8 (scan10): a placeholder standing in for the credential. "[correct password]",

@@ -38,11 +38,12 @@ from importlib import resources
 
 from .normalise import fold
 from .ordering import longest_first
+from .persona_names import a_role, cased_name, spelled_as_name
 
 _REACH = 250
 # a persona's name used again: three times in all (review26 R3: a ghost-writer's note names
 # the person twice, "reply as Priya. Priya signs off with 'Best'"), as a short acronym or a
-# role word must be (framing._a_role: "QA", "SRE" are jobs a note gives too)
+# role word must be (persona_names.a_role: "QA", "SRE" are jobs a note gives too)
 _USES = 3
 _SLOTS = ("ai", "self_normal")
 # what may open the clause of the refusal: the order is the agent's, not a third party's
@@ -123,20 +124,19 @@ def _is_self(s, at: int, agent_names: frozenset[str], selves: frozenset[str]):
 def _persona_name(whole: str, cased: str, at: int, agent_names: frozenset[str],
                   table: _Table, asked_how: bool = False) -> tuple | None:
     """The name written at ``at`` (its folded span), when it is a persona's (see above)."""
-    from .framing import _a_role, _cased_name, _spelled_as_name
     found = _NAME.match(whole, at)
     if found is None:
         return None
     folded_name = found.group(1)
     if folded_name in agent_names or folded_name in table.formats:
         return None
-    name = _cased_name(whole, cased, found.start(1), folded_name)
+    name = cased_name(whole, cased, found.start(1), folded_name)
     if name is None or not name[:1].isupper():
         return None
     if table.own_name.match(whole, found.end()):
         return None  # the user's own handle or brand: a ghost-writer's note
     uses = len(re.findall(rf"(?<!\w){re.escape(folded_name)}(?!\w)", whole))
-    spelled = not _a_role(name) and _spelled_as_name(
+    spelled = not a_role(name) and spelled_as_name(
         name, found.group().startswith(tuple("\"'“”«»")))
     if not spelled and not asked_how and table.manner.match(whole, found.end()):
         # "as Tom would": a manner, not a voice handed over (review26 R3); a name spelled
