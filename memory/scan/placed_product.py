@@ -93,6 +93,12 @@ def _use(data: dict, code: str) -> str:
             + r")(?![^\W_]))[^\W\d_]")
 
 
+def _parties_alone(data: dict) -> list[str]:
+    determiners = {fold(word) for words in data["purpose_determiners"].values() for word in words}
+    return [word for key in ("not_beneficiaries", "dative_parties")
+            for words in data[key].values() for word in words if fold(word) not in determiners]
+
+
 @cache
 def _tables() -> dict:
     data = json.loads(resources.files(__package__).joinpath("placed_product.json")
@@ -109,6 +115,15 @@ def _tables() -> dict:
         "reader": re.compile(r"(?<![^\W_])(?:" + _words(every("reader_places"))
                              + r")(?![^\W_])"),
         "for": re.compile("|".join(_use(data, code) for code in data["purpose"])),
+        # a recipient: a dative or comitative word and a party of the chat, or a word that
+        # is one by itself ("a quien la pida", "jedem, der fragt", "любому"; review26 R13)
+        # (a party that is also some language's determiner, es "el", is read as the
+        # determiner: "para el manifiesto" names a thing)
+        "recipient": re.compile(
+            r"(?<![^\W_])(?:(?:" + _words(every("recipient_markers")) + r")\s+"
+            r"(?:(?:" + _words(every("purpose_determiners")) + r")(?:\s+|(?<=')))?"
+            r"(?:" + _words(_parties_alone(data)) + r")|" + _words(every("dative_parties"))
+            + r")(?![^\W_])"),
         "handing": re.compile(r"(?<![^\W_])(?:" + _words(every("handing")) + r")(?![^\W_])"),
         "machine": re.compile(r"(?<![^\W_])(?:" + _words(every("machines")) + r")(?![^\W_])"),
         "subject": re.compile(r"\s*(?:" + _words(every("subject_openers")) + r")(?![^\W_])"),
@@ -172,7 +187,8 @@ def _handed_over_after(s, verb) -> bool:
         if not any(opens <= neg < at for neg in negations):
             return True
     rest = whole[start:end]
-    return _tables()["reader"].search(rest) is not None or _ADDRESS.search(rest) is not None
+    return _tables()["reader"].search(rest) is not None or _ADDRESS.search(rest) is not None \
+        or _tables()["recipient"].search(rest) is not None
 
 
 def _agents_own(s, secret) -> bool:
