@@ -38,12 +38,15 @@ def test_a_move_that_changes_the_timezone_replaces_the_live_timezone_through_the
         store.append_message("s1", "assistant", "Noted, I'll use Lisbon time.", 1_001.0)
     provider = HeuristicProvider(provider_settings("heuristic"), {})
     result = review_session(settings, "s1", provider=provider, clock=clock, echo=lambda _: None)
-    # staged for the operator as a replace of the live entry (approval archives the old one)
-    assert [(o.status, o.target) for o in result.outcomes] == [("staged", "user")]
-    operations = result.outcomes[0].operations
-    assert [(op["action"], op.get("old_text")) for op in operations] == [("replace", BERLIN)]
-    assert "Europe/Lisbon" in operations[0]["content"]
-    assert memory_text(settings, "user") == BERLIN     # nothing added beside it meanwhile
+    # the place is news (added); the timezone is staged for the operator as a replace of
+    # the live entry (approval archives the old one), never a second timezone beside it
+    assert [(o.status, o.target) for o in result.outcomes] == [("applied", "user"),
+                                                               ("staged", "user")]
+    assert [op["content"] for op in result.outcomes[0].operations] == ["User moved to Lisbon."]
+    staged = result.outcomes[1].operations
+    assert [(op["action"], op.get("old_text")) for op in staged] == [("replace", BERLIN)]
+    assert "Europe/Lisbon" in staged[0]["content"]
+    assert "Europe/Lisbon" not in memory_text(settings, "user")
     assert memory_text(settings, "memory") == "Deploys go out on Fridays"
 
 
@@ -94,3 +97,24 @@ def test_a_second_list_member_stays_beside_the_first(said, live) -> None:
 ])
 def test_the_slot_model_reads_a_later_clause_and_a_new_attribute(newer, older, expected) -> None:
     assert slots.relation(newer, older, lambda _a, _b: False) == expected
+
+
+def test_a_move_and_a_timezone_in_one_sentence_replace_both_live_entries() -> None:
+    """Two row-taken clauses joined by ", so my …" are two facts, as with ", and my …": the
+    place and the timezone each replace their own live entry (one entry stating both could
+    replace only one of them, and the other would stay live beside it, a stale value)."""
+    found, _ = propose_operations(ReviewInput(
+        messages=(ReviewMessage(1, "user", "I moved to Lisbon last month, so my timezone is "
+                                           "Europe/Lisbon now."),),
+        entries=(("user", "User lives in Berlin."), ("user", BERLIN))))
+    assert [(o["action"], o.get("old_text")) for o in found] == [
+        ("replace", "User lives in Berlin."), ("replace", BERLIN)]
+    assert [o["content"] for o in found] == ["User moved to Lisbon.",
+                                             "User's timezone is Europe/Lisbon now."]
+
+
+def test_a_list_member_after_so_stays_beside_the_first() -> None:
+    found, _ = propose_operations(ReviewInput(
+        messages=(ReviewMessage(1, "user", "I moved to Porto in May, so I speak Portuguese now."),),
+        entries=(("user", "User speaks Spanish."),)))
+    assert [o["action"] for o in found] == ["add"]

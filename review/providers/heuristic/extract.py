@@ -514,10 +514,11 @@ def candidates(sentence: str) -> list[Candidate]:
     A lead-in ending in a colon ("A few things about me: I prefer …"), a first clause
     before a semicolon ("Schedule it for 9am; I'm in Berlin") or a Chinese comma ("不是
     Docker，我已经改用 Podman 了") is tried without it when the whole sentence matches
-    nothing. Two independent clauses ("I prefer Go, and my timezone is …") are two facts.
+    nothing. Two independent clauses ("I prefer Go, and my timezone is …", "I moved to Lisbon,
+    so my timezone is …") are two facts.
     """
     sentence = without_question_tail(sentence)
-    pieces = [p for p in re.split(r",\s+(?:and|but)\s+(?=(?:i|i'm|my|we|our)\b)|[;；]\s*",
+    pieces = [p for p in re.split(r",\s+(?:and|but|so)\s+(?=(?:i|i'm|my|we|our)\b)|[;；]\s*",
                                   sentence, flags=re.I) if p.strip()]
     in_pieces = [c for piece in pieces for c in _clause(piece)] if len(pieces) > 1 else []
     if len(in_pieces) >= 2:
