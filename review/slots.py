@@ -365,22 +365,25 @@ def _slots_of(text: str) -> tuple[Slot, ...]:
 
 #: A later clause about the subject's own attribute: "User moved to Lisbon, so their
 #: timezone is Europe/Lisbon now" states the timezone too, whichever clause carries it.
-_LATER_OWN = re.compile(r"(?:,\s+|;\s*)(?:and |so |and so |which means )?(?:their|his|her|its) "
+_LATER_OWN = re.compile(r"(?:,\s+|;\s*)(?:and |so |and so |which means )?(?P<p>their|his|her|its) "
                         r"(?=[\w -]{2,30}? (?:is|are) )", re.I)
 
 
 def _later_clause_slots(text: str, subject: str | None) -> list[Slot]:
     """The single-valued slots of the clauses after the first that name the subject's own
-    attribute by a pronoun; the subject is the first clause's, or the user's in an entry
-    about the user. A list member said there is not read (the first clause decides)."""
-    owner = subject or ("user" if re.match(r"User\b", text) else None)
-    if owner is None:
+    attribute by a pronoun. Only a first clause whose slot names its subject owns them
+    (review26 R20: "User met a man from Tokyo; his timezone is …" is the man's), and the
+    user only as "their", the house's pronoun for the user ("User lives in Leeds with Tom,
+    and his …" is Tom's). A list member said there is not read (the first clause decides)."""
+    if subject is None:
         return []
     found = []
     for clause in _LATER_OWN.finditer(text):
+        if subject == "user" and clause["p"].casefold() != "their":
+            continue
         rest = re.split(r",\s|;", text[clause.end():], maxsplit=1)[0]
-        slot = slot_of(f"{owner}'s {rest}")
-        if slot is not None and not slot.many and slot.subject == owner:
+        slot = slot_of(f"{subject}'s {rest}")
+        if slot is not None and not slot.many and slot.subject == subject:
             found.append(slot)
     return found
 

@@ -94,6 +94,13 @@ def test_a_second_list_member_stays_beside_the_first(said, live) -> None:
     # a list member in a later clause, or after "new", supersedes nothing
     ("User moved to Lisbon, so their allergy is pollen now.", "User is allergic to dust.", None),
     ("User's new hobby is pottery.", "User's hobby is knitting.", None),
+    # review26 R20: a later clause is owned only by the first clause's slot subject, and the
+    # user only as "their"; someone (or something) else's attribute is not the user's
+    ("User met a man from Oslo; his timezone is Europe/Oslo.", BERLIN, None),
+    ("User's aunt is in Lima, and her timezone is America/Lima.", BERLIN, None),
+    ("User bought a watch in Geneva; its timezone is Europe/Zurich.", BERLIN, None),
+    ("User lives in Leeds with Tom, and his timezone is Europe/London.", BERLIN, None),
+    ("User's cousin Ana works at Globex; her employer is Globex.", "User's employer is Acme.", None),
 ])
 def test_the_slot_model_reads_a_later_clause_and_a_new_attribute(newer, older, expected) -> None:
     assert slots.relation(newer, older, lambda _a, _b: False) == expected
