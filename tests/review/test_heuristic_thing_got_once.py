@@ -32,7 +32,7 @@ def test_a_thing_of_the_day_got_once_gives_nothing(said: str) -> None:
 # guards (pass on the parent too): what is held afterwards
 @pytest.mark.parametrize(("said", "entry"), [
     ("I bought a cottage near Whitby.", "User bought a cottage near Whitby."),
-    ("I got a kitten three weeks ago.", "User got a kitten around 31 October 2023."),
+    ("I got a kitten three weeks ago.", "User got a kitten around 24 October 2023."),
     ("I got a part-time job at the garden centre.", "User got a part-time job at the garden centre."),
     ("I got a sponsorship deal with a climbing brand.", "User got a sponsorship deal with a climbing brand."),
     ("I got a climbing gym membership.", "User got a climbing gym membership."),

@@ -83,6 +83,11 @@ def next_day(phrase: str, at: float | None) -> str | None:
     return "on " + _day(now + timedelta(days=days + 7 if days <= 2 else days))
 
 
+#: How many days or weeks a count word says ("a couple of" two, "a few" three).
+_COUNTS = {"two": 2, "three": 3, "a couple of": 2, "a few": 3, "few": 3}
+_COUNT = re.compile(r"(two|three|a couple of|a few|few) (?:days|weeks) ago", re.I)
+
+
 def anchor(phrase_in: str, at: float | None, *, coming: bool = False) -> str | None:
     """The absolute time of the first relative time in ``phrase_in``, said at ``at``
     ("on 7 May 2023"); None when there is none or the time is unknown. With ``coming`` (a
@@ -107,9 +112,17 @@ def anchor(phrase_in: str, at: float | None, *, coming: bool = False) -> str | N
     if kind == "weekend":
         back = (now.weekday() - 5) % 7 or 7        # the Saturday before
         return "around " + _day(now - timedelta(days=back))
-    if kind in ("week", "days", "weeks"):
-        back = {"week": 7, "days": 3, "weeks": 14}[kind]
-        return "around " + _day(now - timedelta(days=back))
+    if kind == "week":
+        return "around " + _day(now - timedelta(days=7))
+    if kind in ("days", "weeks"):
+        # The count said, when one is: "two days ago" on 27 January is 25 January, not the
+        # 24th a fixed three days gave; a vague count ("a few", "the other day") stays three.
+        said = _COUNT.match(found.group(0))
+        count = _COUNTS[said.group(1).lower()] if said else 3
+        if kind == "days":
+            exact = said is not None and said.group(1).lower() in ("two", "three")
+            return ("on " if exact else "around ") + _day(now - timedelta(days=count))
+        return "around " + _day(now - timedelta(days=7 * count))
     if kind == "thismonth":
         return f"in {now:%B %Y}"
     if kind == "thisyear":
