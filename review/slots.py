@@ -484,8 +484,11 @@ _CLAUSE_IN_MEMBER = re.compile(r"\b(?:is|are|was|were|has|have|had|'s|'re|it|the
 
 
 def _same_value(a: str, b: str) -> bool:
-    """"lisbon" and "lisbon, portugal" are one place said more fully, not a move."""
-    return a == b or a in b or b in a
+    """"lisbon" and "lisbon, portugal" are one place said more fully, not a move; a value
+    inside another counts only as whole words ("22" is not the same port as "2222")."""
+    def within(short: str, long: str) -> bool:
+        return re.search(rf"(?<!\w){re.escape(short)}(?!\w)", long) is not None
+    return a == b or within(a, b) or within(b, a)
 
 
 def relation(newer: str, older: str, surface: Callable[[str, str], bool]) -> str | None:

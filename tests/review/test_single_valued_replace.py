@@ -91,6 +91,9 @@ def test_a_second_list_member_stays_beside_the_first(said, live) -> None:
     ("User's son Leo moved to Paris, so his teacher is Ms Okafor now.",
      "Leo's teacher is Mr Lund.", slots.SUPERSEDED),
     ("User's new employer is Initech.", "User's employer is Globex.", slots.SUPERSEDED),
+    # a value inside another is the same only as whole words: port 22 -> 2222 is a change
+    ("The backup server's port is 2222.", "The backup server's port is 22.", slots.SUPERSEDED),
+    ("User lives in Lisbon, Portugal.", "User lives in Lisbon.", None),
     # a list member in a later clause, or after "new", supersedes nothing
     ("User moved to Lisbon, so their allergy is pollen now.", "User is allergic to dust.", None),
     ("User's new hobby is pottery.", "User's hobby is knitting.", None),
