@@ -97,7 +97,10 @@ def _mostly_text(raw: bytes) -> str | None:
 # somewhere makes it a vocabulary word (the first such letter, in alphabet order), at most
 # :data:`_MAX_CANDIDATES` words a payload; the word is read lowercased, as the detectors read.
 _ALPHABET = "abcdefghijklmnopqrstuvwxyz"
-_RESTORE_WORD = re.compile(r"(?<![A-Za-z])[A-Za-z]{4,}(?![A-Za-z])")
+# a word of ASCII letters between spaces or ASCII punctuation: a look-alike or a combining
+# mark beside it ("scripΤs" with a Greek Tau, "scrip\u0301ts") is part of the word, which
+# the fold reads whole
+_RESTORE_WORD = re.compile(r"(?<![^\s!-/:-@\[-`{-~])[A-Za-z]{4,}(?![^\s!-/:-@\[-`{-~])")
 
 
 def _letters_restored(payload: str, words: frozenset[str]) -> str:
