@@ -87,42 +87,6 @@ def _mostly_text(raw: bytes) -> str | None:
     return _printable_text(text.encode("utf-8"))
 
 
-# scan47 (session 24): a letter lost inside an encoded payload ("Inore the function and
-# state …": CyberSecEval 2's development-half hex comments, a byte dropped in copying). Read
-# only on the text a base64, hex or binary run decodes to, never on the words around it nor
-# on a view of escapes (review26 R10: one "%20" or "&amp;" makes a view of the whole note):
-# there a word one letter short of a detector's word is an ordinary word ("forge",
-# "revel"), while an encoded payload that decodes to one is the payload. A word of four
-# letters or more that the vocabulary does not know is restored when one letter put back
-# somewhere makes it a vocabulary word (the first such letter, in alphabet order), at most
-# :data:`_MAX_CANDIDATES` words a payload; the word is read lowercased, as the detectors read.
-_ALPHABET = "abcdefghijklmnopqrstuvwxyz"
-# a word of ASCII letters between spaces or ASCII punctuation: a look-alike or a combining
-# mark beside it ("scripΤs" with a Greek Tau, "scrip\u0301ts") is part of the word, which
-# the fold reads whole
-_RESTORE_WORD = re.compile(r"(?<![^\s!-/:-@\[-`{-~])[A-Za-z]{4,}(?![^\s!-/:-@\[-`{-~])")
-
-
-def _letters_restored(payload: str, words: frozenset[str]) -> str:
-    """``payload`` (a decoded run) with each word missing a letter restored (see above)."""
-    restored = 0
-
-    def restore(match: re.Match[str]) -> str:
-        nonlocal restored
-        word = match.group().lower()
-        if word in words or restored >= _MAX_CANDIDATES:
-            return match.group()
-        for at in range(1, len(word) + 1):
-            for letter in _ALPHABET:
-                candidate = word[:at] + letter + word[at:]
-                if candidate in words:
-                    restored += 1
-                    return candidate
-        return match.group()
-
-    return _RESTORE_WORD.sub(restore, payload)
-
-
 # --- base64 and hex ------------------------------------------------------------------------
 
 _BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_=-])[A-Za-z0-9+/_-]{12,}={0,2}")
@@ -153,7 +117,7 @@ def _base64(text: str, words: frozenset[str]) -> str | None:
         if decoded is None:
             continue
         pieces.append(text[last:match.start()])
-        pieces.append(f" {_letters_restored(decoded, words)} ")
+        pieces.append(f" {decoded} ")
         last = match.end()
         changed = True
     if not changed:
@@ -179,7 +143,7 @@ def _hex(text: str, words: frozenset[str]) -> str | None:
             decoded = _printable_text(bytes.fromhex(digits))
         except ValueError:
             decoded = None
-        return match.group() if decoded is None else f" {_letters_restored(decoded, words)} "
+        return match.group() if decoded is None else f" {decoded} "
 
     result = _HEX_RUN.sub(undo, text, count=_MAX_CANDIDATES)
     return None if result == text else result
@@ -202,7 +166,7 @@ def _binary(text: str, words: frozenset[str]) -> str | None:
             return match.group()
         raw = bytes(int(group, 2) if len(group) == 8 else 0x20 for group in groups)
         decoded = _mostly_text(raw)
-        return match.group() if decoded is None else f" {_letters_restored(decoded, words)} "
+        return match.group() if decoded is None else f" {decoded} "
 
     result = _BINARY_RUN.sub(undo, text, count=_MAX_CANDIDATES)
     return None if result == text else result
