@@ -548,6 +548,9 @@ class Sent(list):
     #: daily budget spent). What ``worker.once.sessions_left`` counts, without reading it
     #: all again (``run --once``'s report after a last round that queued nothing).
     left: set[str] | None = None
+    #: A kind's pass stopped at ``MAX_ENQUEUE_PER_SCAN``: due sessions are left for the next
+    #: pass (a pool's scheduler starts it once the queue has drained: ``jobs_watch.refill``).
+    capped: bool = False
 
     def come_back(self, at: float | None) -> None:
         self.recheck_at = earliest(self.recheck_at, at)
@@ -557,6 +560,7 @@ class Sent(list):
         self.come_back(getattr(other, "recheck_at", None))
         theirs = getattr(other, "left", None)
         self.left = None if self.left is None or theirs is None else self.left | theirs
+        self.capped = self.capped or getattr(other, "capped", False)
         return self
 
 
@@ -605,6 +609,7 @@ def enqueue_due(tasks: Tasks, kind: str, reason: str, *, limit: int | None = Non
                 log.info("%d more %s jobs are due; the next scan enqueues them",
                          len(due) - len(written), kind)
                 finder = ctx.kinds.get(entry.found_by or "")
+                sent.capped = True
                 sent.come_back(ctx.clock.now() + (finder.interval(ctx.settings) if finder else 0.0))
                 break
             message = _row_unless_open(
@@ -1098,7 +1103,10 @@ def _record_watch(ctx: JobContext, kind: JobKind, sent: Sent, *, ran_at: float,
                 recheck = earliest(recheck, back)
             elif back is not None:
                 watch.come_back(fixer.name, back)
-        watch.record(kind.name, ran_at=ran_at, recheck_at=recheck, inputs=inputs)
+        # (reconcile, which repairs, also finds every kind's work; the finders alone come
+        # back for a backlog, so a drained queue is refilled by one cap, not two)
+        watch.record(kind.name, ran_at=ran_at, recheck_at=recheck, inputs=inputs,
+                     refill=sent.capped and not kind.repairs)
     except ReverieError as exc:  # the scheduler then sends it again on its interval
         log.warning("cannot record the %s run: %s", kind.name, _one_line(exc))
     finally:

@@ -11,6 +11,9 @@ asks two cheap questions per home instead:
   ``recheck_at``: the first moment something it saw becomes due with no change at all (a
   session crossing ``idle_summary_minutes``, a scan that hit its per-scan cap, the next UTC
   day for a spent budget, reconcile while jobs are open). ``None`` means "only on change".
+- **Did the last run stop at its per-scan cap?** ``refill``: it left due sessions for the
+  next run, which a pool's scheduler starts as soon as the home's queue has (nearly)
+  drained rather than a full interval later (``recheck_at`` stays the fallback).
 
 Work can become due in no other way: explicit requests are sent straight to the queue, a
 lost message leaves an open ledger row (so reconcile keeps coming back), an operator's
@@ -43,6 +46,8 @@ CREATE TABLE IF NOT EXISTS jobs_watch (
     inputs TEXT NOT NULL
 );
 """),
+    Migration(2, "whether a run stopped at its per-scan cap (a backlog is left)",
+              "ALTER TABLE jobs_watch ADD COLUMN refill INTEGER NOT NULL DEFAULT 0"),
 ]
 
 
@@ -93,6 +98,8 @@ class WatchRow:
     ran_at: float
     recheck_at: float | None
     inputs: str
+    #: It stopped at its per-scan cap: due sessions are left for the next run.
+    refill: bool = False
 
 
 class Watch:
@@ -103,12 +110,15 @@ class Watch:
         self.db = Database(settings.journal_db, component=COMPONENT, migrations=MIGRATIONS,
                            error=QueueError, label="the scheduler's watch table")
 
-    def record(self, kind: str, *, ran_at: float, recheck_at: float | None, inputs: str) -> None:
+    def record(self, kind: str, *, ran_at: float, recheck_at: float | None, inputs: str,
+               refill: bool = False) -> None:
         self.db.execute(
-            "INSERT INTO jobs_watch(kind, ran_at, recheck_at, inputs) VALUES (?, ?, ?, ?)"
+            "INSERT INTO jobs_watch(kind, ran_at, recheck_at, inputs, refill)"
+            " VALUES (?, ?, ?, ?, ?)"
             " ON CONFLICT(kind) DO UPDATE SET ran_at = excluded.ran_at,"
-            " recheck_at = excluded.recheck_at, inputs = excluded.inputs",
-            (kind, ran_at, recheck_at, inputs))
+            " recheck_at = excluded.recheck_at, inputs = excluded.inputs,"
+            " refill = excluded.refill",
+            (kind, ran_at, recheck_at, inputs, int(refill)))
 
     def come_back(self, kind: str, at: float) -> None:
         """Bring ``kind``'s recheck forward to ``at`` (a row it has not written yet is left
@@ -120,7 +130,8 @@ class Watch:
         """Every kind's row; {} when the home has no journal yet (nothing is created)."""
         if not self.settings.journal_db.exists():
             return {}
-        return {r["kind"]: WatchRow(r["kind"], r["ran_at"], r["recheck_at"], r["inputs"])
+        return {r["kind"]: WatchRow(r["kind"], r["ran_at"], r["recheck_at"], r["inputs"],
+                                    bool(r["refill"]))
                 for r in self.db.query("SELECT * FROM jobs_watch")}
 
     def close(self) -> None:

@@ -53,6 +53,9 @@ TICK_SECONDS = 1.0
 MAINTENANCE_THREADS = 2
 #: How often passes that keep running late are said again (one line, counting them).
 LATE_NOTE_SECONDS = 600.0
+#: A capped run's kind runs again once its home's queue holds at most this many messages
+#: per worker thread: the next hundred are queued while the threads finish the last ones.
+REFILL_WAITING = 1
 
 
 @dataclass
@@ -66,6 +69,8 @@ class HomePlan:
     inputs: dict[str, str] = field(default_factory=dict)
     recheck: dict[str, float | None] = field(default_factory=dict)
     awaiting: dict[str, float] = field(default_factory=dict)
+    #: kinds whose last run stopped at its cap (due again once the queue has drained)
+    refill: set[str] = field(default_factory=set)
     takeover: bool = True
     running: bool = False
     said_standby: bool = False
@@ -194,11 +199,14 @@ class PoolScheduler:
         if not plan.loaded:
             self._load(entry, plan)
         inputs = inputs_signature(settings.layout)
+        drained = bool(plan.refill) and self._drained(entry)
         due = []
         for kind in self.kinds:
             interval = kind.interval(settings)
             last = plan.last_run.get(kind.name)
-            if last is None or (kind.repairs and plan.takeover):  # never ran, or a takeover
+            # never ran, a takeover, or its backlog's next hundred (its queue drained)
+            if (last is None or (kind.repairs and plan.takeover)
+                    or (kind.name in plan.refill and drained)):
                 due.append(kind)
             elif kind.name in plan.awaiting or not kind.on_change:
                 # Not change-driven, or its last run recorded nothing (it found another
@@ -237,6 +245,7 @@ class PoolScheduler:
                     plan.recheck[kind.name] = row.recheck_at
                     plan.inputs[kind.name] = row.inputs
                     plan.awaiting.pop(kind.name, None)
+                    _note_refill(plan, kind.name, row.refill)
                 else:
                     plan.awaiting[kind.name] = sent_at
         except Exception as exc:  # noqa: BLE001 - one home's trouble: the others go on
@@ -248,10 +257,24 @@ class PoolScheduler:
             # been noted as seen).
             for kind in due:
                 plan.awaiting[kind.name] = sent_at
+                plan.refill.discard(kind.name)   # (back on its interval, as above)
         finally:
             plan.running = False
             with self._ended:
                 self._ended.notify_all()
+
+    def _drained(self, entry: HomeEntry) -> bool:
+        """Whether the home's queue holds no more than :data:`REFILL_WAITING` messages per
+        worker thread (one count, asked only of a home whose last run was capped)."""
+        queue = self.pool.queue_of(entry, quiet=True)
+        if queue is None:
+            return False
+        try:
+            waiting = queue.counts().pending
+        except Exception as exc:  # noqa: BLE001 - then on its interval, as before
+            log.debug("cannot count the queue of %s: %s", entry.label, exc)
+            return False
+        return waiting <= REFILL_WAITING * self.pool.workers
 
     def wait(self, timeout: float = 60.0) -> bool:
         """Wait until no home's maintenance is running (tests, benchmarks), at most
@@ -280,6 +303,7 @@ class PoolScheduler:
             plan.last_run[kind] = row.ran_at
             plan.inputs[kind] = row.inputs
             plan.recheck[kind] = row.recheck_at
+            _note_refill(plan, kind, row.refill)
 
     def _forget_gone(self, served: list[HomeEntry]) -> None:
         current = {e.ref for e in served}
@@ -346,6 +370,13 @@ class PoolScheduler:
         self._redis.release()
         if led:  # a normal stop (SIGTERM, Ctrl-C): no news worth a warning
             log.info("scheduler %s stopped leading %d home(s)", self.owner, led)
+
+
+def _note_refill(plan: HomePlan, kind: str, refill: bool) -> None:
+    if refill:
+        plan.refill.add(kind)
+    else:
+        plan.refill.discard(kind)
 
 
 class RedisLeaders:

@@ -204,3 +204,51 @@ def test_a_failed_first_maintenance_is_tried_again_on_its_interval(setup, monkey
     clock.advance(SCAN + 1)                 # its scan interval: nothing else changed
     again = _pass(pool, scheduler)
     assert "scan" in again["h1"], again
+
+
+def _waiting(pool: Pool) -> dict[str, int]:
+    """Per home, the messages waiting in its queue."""
+    out = {}
+    for entry in pool.served():
+        with pool.runtime(entry) as rt:
+            out[entry.ref.root.name] = rt.huey.pending_count()
+    return out
+
+
+def test_a_capped_scan_comes_back_once_its_queue_drained_not_an_interval_later(
+        setup, monkeypatch) -> None:
+    """tester17 (session 24): after a restart with 1,700 sessions due, a scan queued 100
+    and the next waited its full interval (60 s) while the threads sat idle. With a clock
+    that never moves, a backlog of four caps in two homes is all reviewed: each home is
+    scanned again once its queue drained, a cap at a time (never more queued), and not
+    while its queue is still full. (The first pass's reconcile finds work as the scan
+    does: one cap each.)"""
+    import reverie.jobs.tasks as tasks_module
+
+    cap = 4
+    monkeypatch.setattr(tasks_module, "MAX_ENQUEUE_PER_SCAN", cap)
+    pool, scheduler, clock, homes = setup
+    backlog = {"h0": set(), "h2": set()}
+    for home in (homes[0], homes[2]):
+        with SessionStore.open(load_settings(home, environ={})) as store:
+            for s in range(4 * cap):  # ten turns each: due by the nudge
+                for turn in range(10):
+                    store.append_message(f"s{s}", "user", f"note {turn} of errand {s}",
+                                         clock.now())
+                backlog[home.name].add(f"s{s}")
+    assert _pass(pool, scheduler) == {"h0": EVERY, "h1": EVERY, "h2": EVERY}
+    rescans, queued = 0, 2 * cap
+    while any(_waiting(pool).values()):
+        assert _waiting(pool) == {"h0": queued, "h1": 0, "h2": queued}, "a cap a run, no more"
+        queued = cap
+        assert _pass(pool, scheduler) == NOTHING, "not again while its queue is full"
+        _drain(pool)
+        ran = _pass(pool, scheduler)
+        if ran != NOTHING:
+            assert ran == {"h0": ["scan"], "h1": [], "h2": ["scan"]}
+            rescans += 1
+    assert rescans == 2, "the third and fourth caps, each once the queue had drained"
+    for entry in pool.served():
+        reviewed = {r.session_id for r in JobLedger(entry.settings).in_states(["done"],
+                                                                              kind="review")}
+        assert reviewed == backlog.get(entry.ref.root.name, set())
