@@ -785,6 +785,10 @@ class Dispatcher:
         self._served_any = False
         self._turn = 0
         self._server_down: dict[int, float] = {}
+        #: Messages taken and handed to a thread that has not marked its job running yet
+        #: (:meth:`received`): work, though no queue, flag or running job shows it.
+        self._in_hand = 0
+        self._in_hand_lock = threading.Lock()
 
     # --- being told ---------------------------------------------------------------------------
 
@@ -802,9 +806,22 @@ class Dispatcher:
 
     def may_have_work(self) -> bool:
         """Whether a served home may still hold a message or a retry (flags only; a queue
-        that waits on a server is not flagged: the caller asks the server)."""
+        that waits on a server is not flagged: the caller asks the server), or a message
+        taken from one is still on its way to a thread's running jobs. Ask it before
+        :meth:`PoolWorker.running`: a message leaves the hand only once it runs there."""
+        if self._in_hand:
+            # (Another thread's take may have found that queue empty meanwhile and
+            # lowered its flag: the drain of `run --once` then looked at every home, found
+            # the job still queued in its ledger, and looked at every home again.)
+            return True
         return any((e.ready and not _waits_on_a_server(e)) or e.scheduled
                    for e in self.pool.served())
+
+    def received(self) -> None:
+        """A thread marked the job of a message :meth:`take` gave it running (or dropped
+        the message)."""
+        with self._in_hand_lock:
+            self._in_hand -= 1
 
     def interrupt(self) -> None:
         """Wake a taker waiting for work (to see that it should stop)."""
@@ -839,6 +856,8 @@ class Dispatcher:
                     taken = self._take_waiting(
                         served, now, block=self._only_waiting and self._served_any)
                 if taken is not None:
+                    with self._in_hand_lock:   # (before any other take can lower its flag)
+                        self._in_hand += 1
                     return taken
                 self.pool.cool()  # nothing to do: the home this thread kept warm is closed
                 if self._only_waiting and self._served_any:
@@ -1080,6 +1099,7 @@ class PoolWorker:
     def _run(self, taken: Taken) -> None:
         entry, rt = taken.entry, taken.runtime
         me = threading.get_ident()
+        in_hand = True
         try:
             try:
                 task = rt.huey.deserialize_task(taken.data)
@@ -1092,6 +1112,8 @@ class PoolWorker:
             with self._running_lock:
                 self._running[me] = (taken, task)
                 self.labels[me] = entry.label
+            in_hand = False
+            self.pool.dispatcher.received()   # (seen running first: never neither)
             entry.job_started()
             try:
                 # Huey's time is the pool's clock, by which the pool moves due retries
@@ -1117,6 +1139,8 @@ class PoolWorker:
             if not self.pool.noticed(entry, exc):
                 log.exception("home %s: job failed outside the runner", entry.label)
         finally:
+            if in_hand:   # dropped before it ran
+                self.pool.dispatcher.received()
             self.pool.release(rt, keep_warm=True)
             with self.job_done:
                 self.job_done.notify_all()

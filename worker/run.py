@@ -279,8 +279,10 @@ def _still_idle(pool: Any, worker: Any, interrupts: Any) -> bool:
     of CPU a home). Anything this process queued since (a plugin hook's mark taken up by
     the round, a retry) flags its home, a job still running is seen, and an interrupt is
     left to the drain to report."""
+    # (the dispatcher first: a message it handed out is in a thread's running jobs
+    # before it leaves its hand, so asked in this order a job on its way is always seen)
     return (not (interrupts is not None and interrupts.requested)
-            and not worker.running() and not pool.dispatcher.may_have_work())
+            and not pool.dispatcher.may_have_work() and not worker.running())
 
 
 def _enqueue_round(pool: Any, broken: dict[Any, tuple[str, str]], room: int | None,
@@ -338,7 +340,7 @@ def _drain(pool: Any, worker: Any, broken: dict[Any, tuple[str, str]], deadline:
         if progress is not None and clock.monotonic() - drawn_at >= POLL_SECONDS:
             drawn_at = clock.monotonic()
             progress(finished(), total)
-        if worker.running() or pool.dispatcher.may_have_work():
+        if pool.dispatcher.may_have_work() or worker.running():   # (in this order)
             continue
         busy = [e for e in pool.served()
                 if e.ref not in broken and not _home_idle(pool, e, broken)]

@@ -10,7 +10,7 @@ import threading
 from reverie.jobs.homes import HomeSet
 from reverie.search_index import SessionStore
 from reverie.worker import run as run_mod
-from reverie.worker.pool import HomeEntry, Pool
+from reverie.worker.pool import Dispatcher, HomeEntry, Pool, PoolWorker
 
 from .conftest import settings_for, write_config
 
@@ -108,5 +108,51 @@ def test_a_run_whose_next_round_queues_nothing_looks_at_each_home_once(tmp_path,
     assert counted == []
     assert report.drained and report.left == 0 and not report.failed
     assert report.finished.get("done", 0) >= 3
+    for settings in homes:
+        assert "port 8443" in settings.memory_file("memory").read_text()
+
+
+def test_a_message_taken_but_not_yet_running_is_work_so_the_drain_looks_once(
+        tmp_path, monkeypatch) -> None:
+    """The flaky run of the test above (each home looked at twice, at load 15): a thread
+    had taken a home's last message and not yet marked its job running when another
+    thread found that queue empty and cleared its flag. The drain then saw no job running
+    and no flag, looked at every home, found that one's job still queued in its ledger,
+    and looked at every home again. Forced here: the thread holding home c's message waits
+    until the drain has asked whether work is left while every flag is down (the fix: a
+    message in hand is work), or until the drain looks at a home (what it did before)."""
+    root = tmp_path / "homes"
+    homes = [_home(root, name) for name in ("a", "b", "c")]
+    looked: list[str] = []
+    go_on = threading.Event()
+    holding = threading.Event()
+    real_idle, real_run = run_mod._home_idle, PoolWorker._run
+    real_may = Dispatcher.may_have_work
+
+    def home_idle(pool, entry, broken):  # type: ignore[no-untyped-def]
+        looked.append(entry.ref.directory.name)
+        go_on.set()   # (before the fix: the drain looked while c's message was in hand)
+        return real_idle(pool, entry, broken)
+
+    def may_have_work(dispatcher):  # type: ignore[no-untyped-def]
+        answer = real_may(dispatcher)
+        flags_down = not any(e.ready or e.scheduled for e in dispatcher.pool.served())
+        if holding.is_set() and flags_down and answer:
+            go_on.set()   # every flag is down, and the message in hand still counts
+        return answer
+
+    def run(worker, taken):  # type: ignore[no-untyped-def]
+        if taken.entry.ref.directory.name == "c" and not holding.is_set():
+            holding.set()
+            assert go_on.wait(60), "the drain neither counted c's message nor looked"
+        return real_run(worker, taken)
+
+    monkeypatch.setattr(run_mod, "_home_idle", home_idle)
+    monkeypatch.setattr(Dispatcher, "may_have_work", may_have_work)
+    monkeypatch.setattr(PoolWorker, "_run", run)
+    report = _run_pool_once(root)
+    assert holding.is_set()
+    assert sorted(looked) == ["a", "b", "c"], looked
+    assert report.drained and not report.failed
     for settings in homes:
         assert "port 8443" in settings.memory_file("memory").read_text()
