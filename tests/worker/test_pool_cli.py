@@ -5,6 +5,7 @@ usage errors (exit 2) or one-line errors (exit 1)."""
 from __future__ import annotations
 
 import json
+import logging
 from pathlib import Path
 
 import pytest
@@ -70,3 +71,20 @@ def test_a_missing_home_or_an_empty_glob_is_one_line_and_exit_1(tmp_path, capsys
                            (tmp_path / "z*", "matches no directory")):
         code, _out, err = _run(["worker", "--homes", str(pattern)], capsys)
         assert code == 1 and words in err and len(err.strip().splitlines()) == 1, err
+
+
+def test_run_once_in_process_leaves_the_loggers_level_as_it_found_it(tmp_path, capsys,
+                                                                    clean_env) -> None:
+    """`run --once` quiets the "reverie" logger while it runs (its report says the same);
+    a caller running the CLI in its own process gets its level back (fix40: a later test's
+    INFO lines were gone)."""
+    logger = logging.getLogger("reverie")
+    before = logger.level
+    logger.setLevel(logging.INFO)
+    try:
+        code, out, err = _run(["run", "--once", "--homes", str(_home(tmp_path / "a"))], capsys)
+        assert (code, err) == (0, ""), err
+        assert out.startswith("Enqueued 0 job(s)")
+        assert logger.level == logging.INFO
+    finally:
+        logger.setLevel(before)

@@ -159,19 +159,26 @@ def run_cmd(ctx: click.Context, once: bool, max_sessions: int | None, workers: i
         interrupts.install()
     home_set = _home_set(ctx, homes, more_homes, all_profiles)
     configure_logging(False, debug=_debug())
-    if once:  # the report below says what happened; the 💾 log lines would repeat it
-        logging.getLogger("reverie").setLevel(logging.WARNING)
     if not once:
         _serve(ctx, home_set, workers, consume=True, schedule=True)
         return
-    pool = _engine_pool(ctx, home_set, workers)
+    # The report below says what happened; the 💾 log lines would repeat it. The level is
+    # put back after the run: a caller running the CLI in its own process (tests, a
+    # plugin) keeps its logging as it was (fix40 found a later test's INFO lines gone).
+    quiet = logging.getLogger("reverie")
+    level = quiet.level
+    quiet.setLevel(logging.WARNING)
     try:
-        with ProgressBar("running jobs", threshold=RUN_JOBS, enabled=not as_json) as bar:
-            report = run_pool_once(pool, max_sessions=max_sessions, interrupts=interrupts,
-                                   say=lambda line: echo(line, err=True),
-                                   progress=bar.update if bar.enabled else None)
+        pool = _engine_pool(ctx, home_set, workers)
+        try:
+            with ProgressBar("running jobs", threshold=RUN_JOBS, enabled=not as_json) as bar:
+                report = run_pool_once(pool, max_sessions=max_sessions, interrupts=interrupts,
+                                       say=lambda line: echo(line, err=True),
+                                       progress=bar.update if bar.enabled else None)
+        finally:
+            pool.close()
     finally:
-        pool.close()
+        quiet.setLevel(level)
     if report.removed:
         # The home was removed while the run served it: the pool said so once, in one line
         # that says what to do; a report of the jobs would only say "nothing to do". Exit 1,
