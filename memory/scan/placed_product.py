@@ -119,11 +119,16 @@ def _tables() -> dict:
         # is one by itself ("a quien la pida", "jedem, der fragt", "любому"; review26 R13)
         # (a party that is also some language's determiner, es "el", is read as the
         # determiner: "para el manifiesto" names a thing)
+        # ... or "the one who": a preposition with its article folded in, "first" or "next"
+        # at most, then a relative ("al que pregunte", "al primero que la pida"); an elided marker
+        # runs into what follows ("all'utente")
         "recipient": re.compile(
-            r"(?<![^\W_])(?:(?:" + _words(every("recipient_markers")) + r")\s+"
+            r"(?<![^\W_])(?:(?:" + _words(every("recipient_markers")) + r")(?:\s+|(?<='))"
             r"(?:(?:" + _words(every("purpose_determiners")) + r")(?:\s+|(?<=')))?"
             r"(?:" + _words(_parties_alone(data)) + r")|" + _words(every("dative_parties"))
-            + r")(?![^\W_])"),
+            + r"|(?:" + _words(every("contracted_markers")) + r")\s+"
+            r"(?:(?:" + _words(every("recipient_ordinals")) + r")\s+)?"
+            r"(?:" + _words(every("recipient_relatives")) + r"))(?![^\W_])"),
         "handing": re.compile(r"(?<![^\W_])(?:" + _words(every("handing")) + r")(?![^\W_])"),
         "machine": re.compile(r"(?<![^\W_])(?:" + _words(every("machines")) + r")(?![^\W_])"),
         "subject": re.compile(r"\s*(?:" + _words(every("subject_openers")) + r")(?![^\W_])"),
