@@ -14,15 +14,18 @@ _URL_PASSWORD = re.compile(
     # scheme://user:SECRET@host — the secret runs to the LAST "@" of the authority (a
     # password may contain "@"), and never past the authority's end (/ ? # or space), so
     # "http://host:8080/p?mail=a@b.com" is left alone.
-    r"(?P<head>[A-Za-z][A-Za-z0-9+.-]*://[^:/?#@\s]*:)(?P<secret>[^/?#\s]+)(?=@[^@/?#\s]*(?:[/?#\s]|$))")
+    # A scheme-relative "//user:SECRET@host" is one too (review26 R5's residue).
+    r"(?P<head>(?:[A-Za-z][A-Za-z0-9+.-]*:)?//[^:/?#@\s]*:)(?P<secret>[^/?#\s]+)"
+    r"(?=@[^@/?#\s]*(?:[/?#\s]|$))")
 
 
 # user:SECRET@host with no scheme (what a base_url typed without "http://" looks like,
 # review26 R5): a word that opens the text or follows a space, a quote, "(" or "=", then
-# the secret up to the last "@" that a host (and a port) follows.
+# the secret up to the last "@" that a host (a name or a bracketed IPv6 address, and a
+# port) follows.
 _BARE_USERINFO = re.compile(
     r"(?:^|(?<=[\s'\"(=<]))(?P<head>[A-Za-z][A-Za-z0-9._~%+-]*:)(?P<secret>[^/?#\s'\"]+)"
-    r"(?=@[A-Za-z0-9][A-Za-z0-9.-]*(?::\d+)?(?:[/?#\s'\")>]|$))")
+    r"(?=@(?:[A-Za-z0-9][A-Za-z0-9.-]*|\[[0-9A-Fa-f:.]+\])(?::\d+)?(?:[/?#\s'\")>]|$))")
 
 
 # ?key=… / &access_token=… / ?sig=…: gateways take the API key in the query string (issue
