@@ -484,11 +484,13 @@ _CLAUSE_IN_MEMBER = re.compile(r"\b(?:is|are|was|were|has|have|had|'s|'re|it|the
 
 
 def _same_value(a: str, b: str) -> bool:
-    """"lisbon" and "lisbon, portugal" are one place said more fully, not a move; a value
-    inside another counts only as whole words ("22" is not the same port as "2222")."""
-    def within(short: str, long: str) -> bool:
-        return re.search(rf"(?<!\w){re.escape(short)}(?!\w)", long) is not None
-    return a == b or within(a, b) or within(b, a)
+    """"lisbon" and "lisbon, portugal" are one place said more fully, not a move: the
+    shorter value opens the longer, as whole words, and what follows qualifies it. Words
+    before it make another name ("york" is not "new york", review26 R21), and a value
+    inside another only as part of a word is another value ("22" is not "2222")."""
+    def opens(short: str, long: str) -> bool:
+        return re.match(rf"{re.escape(short)}(?!\w)", long) is not None
+    return a == b or opens(a, b) or opens(b, a)
 
 
 def relation(newer: str, older: str, surface: Callable[[str, str], bool]) -> str | None:

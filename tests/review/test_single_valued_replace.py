@@ -94,6 +94,10 @@ def test_a_second_list_member_stays_beside_the_first(said, live) -> None:
     # a value inside another is the same only as whole words: port 22 -> 2222 is a change
     ("The backup server's port is 2222.", "The backup server's port is 22.", slots.SUPERSEDED),
     ("User lives in Lisbon, Portugal.", "User lives in Lisbon.", None),
+    # review26 R21: words before a name make another name, so the move is a change
+    ("User lives in York.", "User lives in New York.", slots.SUPERSEDED),
+    ("User lives in New Delhi.", "User lives in Delhi.", slots.SUPERSEDED),
+    ("User's editor is Neovim 0.10.", "User's editor is Neovim.", None),
     # a list member in a later clause, or after "new", supersedes nothing
     ("User moved to Lisbon, so their allergy is pollen now.", "User is allergic to dust.", None),
     ("User's new hobby is pottery.", "User's hobby is knitting.", None),
