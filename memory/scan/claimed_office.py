@@ -26,7 +26,7 @@ from functools import cache
 from importlib import resources
 
 from .normalise import fold
-from .ordering import longest_first
+from .ordering import longest_first, phrases
 
 _CLAIM_REACH = 300
 _OWNER_REACH = 40
@@ -47,11 +47,6 @@ def _pattern(words_by_code: dict[str, list[str]]) -> re.Pattern[str]:
             alternatives.append(body if code in _UNSPACED
                                 else r"(?<![^\W_])" + body + r"(?![^\W_])")
     return re.compile("|".join(longest_first(alternatives)))
-
-
-def _alternation(words: list[str]) -> str:
-    return "|".join(longest_first(r"\s+".join(re.escape(piece).replace(r"\*", r"[^\W_]*")
-                                       for piece in fold(word).split()) for word in words))
 
 
 # at most five words between the claim's opener and its office (fixscan14: a membership
@@ -76,14 +71,14 @@ def _claims(data: dict) -> re.Pattern[str]:
     """The whole claims (``offices``) and the opener-office claims, one pattern."""
     parts = [_pattern(data["offices"]).pattern]
     for code, nouns in data["nouns"].items():
-        office = r"(?:" + _alternation(nouns) + r")(?![^\W_])"
+        office = r"(?:" + phrases(nouns) + r")(?![^\W_])"
         gap = _gap(data["held_by_another"].get(code, []))
         if data["openers"].get(code):
-            parts.append(r"(?<![^\W_])(?:" + _alternation(data["openers"][code]) + r")"
+            parts.append(r"(?<![^\W_])(?:" + phrases(data["openers"][code]) + r")"
                          + gap + office)
         if data["openers_initial"].get(code):
             parts.append(r"(?:\A|(?<=[.!?;:,\n§]))\s*(?:"
-                         + _alternation(data["openers_initial"][code]) + r")" + gap + office)
+                         + phrases(data["openers_initial"][code]) + r")" + gap + office)
     return re.compile("|".join(parts))
 
 

@@ -20,15 +20,10 @@ import re
 from functools import cache
 from importlib import resources
 
-from .normalise import fold
-from .ordering import longest_first
+from .ordering import phrases
 
 # the name: one to three words before the apposition's comma
 _NAME = r"\s+(?:[^\W\d_][\w'-]*\s*){1,3},\s*"
-
-
-def _alternation(words: list[str]) -> str:
-    return "|".join(longest_first(r"\s+".join(map(re.escape, fold(word).split())) for word in words))
 
 
 @cache
@@ -41,7 +36,7 @@ def _data() -> dict:
 def _set_ups() -> re.Pattern[str]:
     data = _data()
     return re.compile("|".join(
-        r"(?:" + _alternation(words) + r")" + _NAME + r"(?:" + _alternation(data["appositive"][code])
+        r"(?:" + phrases(words) + r")" + _NAME + r"(?:" + phrases(data["appositive"][code])
         + r")(?:\s+|(?<='))" for code, words in data["addressed"].items()))
 
 
@@ -50,10 +45,10 @@ def _one_act() -> re.Pattern[str]:
     """A refusal's infinitive that names one act (``one_act`` then a word that is none of
     ``open_acts``, no open word after it in its clause; review26 R15)."""
     data = _data()
-    return re.compile(r"\s+(?:" + _alternation([w for ws in data["one_act"].values() for w in ws])
-                      + r")\s+(?!(?:" + _alternation([w for ws in data["open_acts"].values() for w in ws])
+    return re.compile(r"\s+(?:" + phrases([w for ws in data["one_act"].values() for w in ws])
+                      + r")\s+(?!(?:" + phrases([w for ws in data["open_acts"].values() for w in ws])
                       + r")(?![^\W_]))[^\W\d_]+(?![^,.;:!?]*?(?<![^\W_])(?:"
-                      + _alternation([w for ws in data["open_acts"].values() for w in ws])
+                      + phrases([w for ws in data["open_acts"].values() for w in ws])
                       + r")(?![^\W_]))")
 
 

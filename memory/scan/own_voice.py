@@ -37,7 +37,7 @@ from functools import cache
 from importlib import resources
 
 from .normalise import fold
-from .ordering import longest_first
+from .ordering import phrases
 from .persona_names import a_role, cased_name, spelled_as_name
 
 _REACH = 250
@@ -54,11 +54,6 @@ _SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|[。！？；\n§]")
 _HOW_WOULD = re.compile(r"\bhow\s+(\S{2,40}?)\s+(?:would|might|could|will)\s+(?:have\s+)?"
                         r"(?:respon|answer|repl)\w*")
 _NAME = re.compile(r"[\"'“”«»]?([^\W_][\w.+-]{0,30}[^\W_]|[^\W\d_])")
-
-
-def _words(words: list[str]) -> str:
-    return "|".join(longest_first(r"\s+".join(re.escape(piece) for piece in fold(word).split())
-                                  for word in words))
 
 
 @dataclass(frozen=True)
@@ -78,32 +73,32 @@ def _table() -> _Table:
                       .read_text(encoding="utf-8"))
     refused, elided, given = [], [], []
     for code, speak in data["speak"].items():
-        hand = (r"(?:" + _words(data["hand"][code]) + r")(?:\s+[\w'’-]+){0,2}?\s+(?:"
-                + _words(data["nouns"][code]) + r")")
-        reply = r"(?:" + _words(speak) + r"|" + hand + r")"
-        as_ = r"(?:" + _words(data["as"][code]) + r")"
-        dets = r"(?:(?:" + _words(data["dets"][code]) + r")(?:\s+|(?<=['’])))?"
+        hand = (r"(?:" + phrases(data["hand"][code]) + r")(?:\s+[\w'’-]+){0,2}?\s+(?:"
+                + phrases(data["nouns"][code]) + r")")
+        reply = r"(?:" + phrases(speak) + r"|" + hand + r")"
+        as_ = r"(?:" + phrases(data["as"][code]) + r")"
+        dets = r"(?:(?:" + phrases(data["dets"][code]) + r")(?:\s+|(?<=['’])))?"
         before = data["neg_before"][code]
         after = data["neg_after"][code]
         if before:
-            refused.append(r"(?:" + _words(before) + r")\s*(?:[\w'’-]+\s+)??" + reply
-                           + (r"(?:\s+(?:" + _words(after) + r"))?" if after else "")
+            refused.append(r"(?:" + phrases(before) + r")\s*(?:[\w'’-]+\s+)??" + reply
+                           + (r"(?:\s+(?:" + phrases(after) + r"))?" if after else "")
                            + r"\s+" + as_ + r"\s+" + dets)
         if after:
-            refused.append(reply + r"\s+(?:" + _words(after) + r")\s+" + as_ + r"\s+" + dets)
-        elided.append(r"(?:" + _words(data["elided"][code]) + r")\s+" + as_ + r"\s+" + dets)
+            refused.append(reply + r"\s+(?:" + phrases(after) + r")\s+" + as_ + r"\s+" + dets)
+        elided.append(r"(?:" + phrases(data["elided"][code]) + r")\s+" + as_ + r"\s+" + dets)
         # a few words may come between the verb and "as" ("antworte ab jetzt nur noch als",
         # "respond to every message from now on as")
         given.append(r"(?:" + reply + r"(?:\s+[\w'’-]+){0,5}?|"
-                     + _words(data["contrast"][code]) + r")\s+" + as_ + r"\s+")
+                     + phrases(data["contrast"][code]) + r")\s+" + as_ + r"\s+")
     own_names = [word for words in data["own_names"].values() for word in words]
 
     def compiled(parts: list[str]) -> re.Pattern[str]:
         return re.compile(r"(?<![\w'’])(?:" + "|".join(parts) + r")")
 
     return _Table(compiled(refused), compiled(elided), compiled(given),
-                  re.compile(r"\s*[,(–—-]\s*(?:" + _words(own_names) + r")(?![\w])"),
-                  re.compile(r"\s+(?:" + _words([word for words in data["manner"].values()
+                  re.compile(r"\s*[,(–—-]\s*(?:" + phrases(own_names) + r")(?![\w])"),
+                  re.compile(r"\s+(?:" + phrases([word for words in data["manner"].values()
                                                  for word in words]) + r")(?![\w])"),
                   frozenset(fold(word) for word in data["formats"]),
                   frozenset(fold(word) for word in data["selves"]))
