@@ -85,7 +85,8 @@ def next_day(phrase: str, at: float | None) -> str | None:
 
 #: How many days or weeks a count word says ("a couple of" two, "a few" three).
 _COUNTS = {"two": 2, "three": 3, "a couple of": 2, "a few": 3, "few": 3}
-_COUNT = re.compile(r"(two|three|a couple of|a few|few) (?:days|weeks) ago", re.I)
+_COUNT = re.compile(r"(" + "|".join(sorted(_COUNTS, key=lambda w: (-len(w), w)))
+                    + r") (?:days|weeks) ago", re.I)
 
 
 def anchor(phrase_in: str, at: float | None, *, coming: bool = False) -> str | None:
