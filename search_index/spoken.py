@@ -32,6 +32,12 @@ never review, summarise or show a model any of it as if the user had said it:
   reference is stored as the typed text, then Hermes' ``--- Context Warnings ---`` and
   ``--- Attached Context ---`` blocks with the file's whole content (anybody's words).
   Only the typed text is the user's.
+* **Gateway notes**: a photo's description by a vision model (in its own first person), where
+  a file or a voice message is, and the message the user replied to, quoted whole (Hermes
+  0.22) — notes Hermes' gateway puts before the typed text (:mod:`.gateway_notes`). Shown to
+  a model reviewer, a quoted member's "I'm allergic to sesame" could become the user's
+  allergy; review and summaries read the typed text only (a photo sent with no caption is
+  left out, as a bare ``/skill`` is).
 * **Rewound rows** (``active = 0, compacted = 0``): taken back by ``/rewind`` or undo; never
   shown anywhere.
 * **Rows compaction retired** (``active = 0, compacted = 1``): still the record of what was
@@ -57,6 +63,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
+
+from .gateway_notes import users_words
 
 #: Display kinds of rows that are the user's or the assistant's own words.
 SPOKEN_DISPLAY_KINDS = ("", "steer")
@@ -113,10 +121,16 @@ def typed_words(content: str) -> str:
     """What the user typed in a user row: ``content`` itself, unless the row is a steer (the
     text inside its markers) or Hermes' skill scaffolding, whose typed text alone is
     returned ("" for a bare ``/skill``: none), or it carries attached context or recalled
-    memory, which is cut off. A skill's body may quote any of the markers, so each shape
-    looks only where Hermes puts the typed text: a bundle's before its first skill, a
-    single skill's and an auto-load's after the last skill-directory footer (a body quoting
-    a header has none)."""
+    memory, which is cut off; the gateway's notes before the typed text (a photo's
+    description, a quoted reply) are left out last ("" when only notes were sent)."""
+    return users_words(_unwrapped(content))
+
+
+def _unwrapped(content: str) -> str:
+    """``content`` without Hermes' scaffolding around the typed text (:func:`typed_words`).
+    A skill's body may quote any of the markers, so each shape looks only where Hermes puts
+    the typed text: a bundle's before its first skill, a single skill's and an auto-load's
+    after the last skill-directory footer (a body quoting a header has none)."""
     if "memory-context" in content.lower():
         content = _RECALLED.sub("", content).strip()
     if content.startswith(_STEER_OPEN):

@@ -1,4 +1,4 @@
-"""What Hermes' gateway puts before a user's words (heuristic/gateway_notes.py): a photo's
+"""What Hermes' gateway puts before a user's words (search_index/gateway_notes.py): a photo's
 description in a vision model's own first person, where a file or voice message is, the
 message replied to. None of it is the user's statement, so the offline extractor keeps
 nothing from it and reads the user's own words after it as before. The note formats are
@@ -11,8 +11,8 @@ from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
 from reverie.review.providers.heuristic import propose_operations
-from reverie.review.providers.heuristic.gateway_notes import users_words
 from reverie.review.review_input import ReviewInput, ReviewMessage
+from reverie.search_index.gateway_notes import users_words
 from tests.review.chat_support import added_in_turns
 
 # As Hermes' gateway writes a photo whose description a vision model gave (text mode).
@@ -133,7 +133,7 @@ def test_notes_one_after_another_are_all_left_out() -> None:
 def test_an_unclosed_note_of_any_length_is_read_as_it_is() -> None:
     # nothing after an opening ends it: the text stays whole (and no search goes past the
     # note's reach, below)
-    from reverie.review.providers.heuristic.gateway_notes import NOTE_REACH
+    from reverie.search_index.gateway_notes import NOTE_REACH
     for said in ("[User sent " * 16000, '[Replying to: "' + '"] x' * 60000,
                  "[The user sent an image~ Here's what I can see:\n" + "a ]b" * 60000,
                  '[The user sent a sticker from "P"~ It shows: "x' + " (=^.w.^=)]" * 20000):
@@ -192,5 +192,5 @@ def test_the_text_after_the_notes_is_kept_whole(notes, text, repeat) -> None:
     kept = users_words(said)
     assert kept == (text.strip() if notes else text)
     # the work is bounded by the notes' count and reach, never by the text after them
-    from reverie.review.providers.heuristic.gateway_notes import NOTE_REACH
+    from reverie.search_index.gateway_notes import NOTE_REACH
     assert _CountingText.read <= (len(notes) + 1) * 4 * NOTE_REACH

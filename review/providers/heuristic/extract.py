@@ -15,6 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
+from reverie.search_index.gateway_notes import users_words
+
 from ...exclusions import WITHHELD
 from ...identifiers import names_identifier
 from ...review_input import ReviewInput
@@ -46,7 +48,6 @@ from .disclosure import (
 from .effect import effect_of, with_effect
 from .finds import found_in_doing
 from .foil import foil_of_a_hope
-from .gateway_notes import users_words
 from .judged import judged_now, judgement, with_judgement
 from .lexicon import tools_in
 from .named import name_given, one_being_told, with_name
@@ -106,7 +107,7 @@ def find(review: ReviewInput) -> Findings:
     just_before: str | None = None   # the other side's turn right before, if it was theirs
     for message in review.messages:
         # read through ASCII quotes only, and without the notes Hermes' gateway puts before
-        # a user's words (a photo's description, a quoted reply: :mod:`.gateway_notes`)
+        # a user's words (a photo's description, a quoted reply: :mod:`reverie.search_index.gateway_notes`)
         content = ascii_quotes(users_words(message.content or "") if message.role == "user"
                                else message.content or "")
         if message.role == "assistant":

@@ -13,9 +13,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from reverie.memory.entries import preview as _clip  # one preview for the whole project
+from reverie.search_index.gateway_notes import users_words
 
 from ...prompts import TRANSCRIPT_CLOSE, TRANSCRIPT_OPEN
-from .gateway_notes import users_words
 from .text import sentences
 
 SUMMARY_LIMIT = 600
@@ -66,7 +66,7 @@ def _messages(prompt: str) -> list[_Said]:
 def summarize(prompt: str) -> str:
     """An extractive summary: the first request, key sentences, the last outcome."""
     # a user's turn is summarised by the user's own words: a Hermes note before them (a
-    # photo's description, a quoted reply: :mod:`.gateway_notes`) is not what they asked
+    # photo's description, a quoted reply: :mod:`reverie.search_index.gateway_notes`) is not what they asked
     messages = [m if m.role == "assistant" else _Said(m.role, users_words(m.content))
                 for m in _messages(prompt) if m.role in ("user", "assistant")]
     messages = [m for m in messages if m.content.strip()]

@@ -17,10 +17,12 @@ Hermes stores the user's turn with bracketed notes first (Hermes 0.19, ``gateway
 None of it is the user's statement. Read as the user's sentences, the description's "I can
 see a man by a lake" became "User notices a man …" (learn16 found this), and a quoted
 message's "I'm allergic to cats" would be the user's allergy. The offline extractor reads
-the user's words only, so these notes are left out before a message is read. What is
-stored is never changed (a model in the loop is shown the message as it is, and may use a
-photo's description as context). Decided: a photo gives no entry by itself; what the user
-says about it ("Here's the quilt I sewed for my niece") is read like any sentence.
+the user's words only, so these notes are left out before a message is read; since session
+25 so are a model reviewer and a summary (``spoken.typed_words``): a model shown the row as
+stored could write a quoted member's allergy as the user's. What is stored is never changed
+(search still finds a photo by its description). Decided: a photo gives no entry by itself;
+what the user says about it ("Here's the quilt I sewed for my niece") is read like any
+sentence.
 """
 
 from __future__ import annotations

@@ -1,0 +1,85 @@
+"""A photo's vision description and a quoted reply are not the user's words (session 25).
+
+Hermes 0.22's gateway stores a user turn with its notes first: a vision model's description
+of a photo the user sent, in the describer's own first person (``_enrich_message_with_vision``),
+and the message the user replied to, quoted whole (``_prepend_inbound_reply_context``).
+Both are built here by Hermes' own code (the describer stands in for a vision model) and
+stored through its own ``SessionDB``. A model reviewer and a summary are shown only what the
+user typed: the offline reviewer already left the notes out, but a model was shown the row
+as stored and could write "User is allergic to …" from someone else's message.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from reverie.jobs.now import review_now, summarize_now
+from tests.conftest import make_settings
+from tests.fakes.openai_server import FakeOpenAIServer
+from tests.fakes.scripted_server import Reply
+
+# Words only the notes hold (the describer's and the quoted member's), and the typed ones.
+FOREIGN = ("hazelnut-seen", "maria-seen", "sesame-quoted", "oslo-quoted", "vision_analyze",
+           "replying to", "the user sent an image")
+TYPED = ("birch-typed", "walnut-typed", "cedar-typed")
+
+WRITE = r"""
+import asyncio, json, sys, types
+
+async def describe(image_url, user_prompt, **kw):  # a stand-in vision model
+    return json.dumps({"success": True, "analysis":
+                       "I can see a handwritten note. It says: I am allergic to hazelnut-seen. "
+                       "My name is Maria-seen."})
+sys.modules["tools.vision_tools"] = types.SimpleNamespace(vision_analyze_tool=describe)
+import hermes_state
+from gateway.run_inbound import GatewayInboundMixin as Gateway
+
+def reply(quoted, typed):
+    event = types.SimpleNamespace(reply_to_text=quoted, reply_to_message_id="41",
+                                  reply_to_is_own_message=False, message_id="42")
+    return Gateway._prepend_inbound_reply_context(event, None, typed)
+
+def photo(typed):
+    return asyncio.run(Gateway._enrich_message_with_vision(None, typed, ["/tmp/note.png"]))
+
+rows = [photo("Remember that my desk is birch-typed."),
+        photo(""),  # a photo sent with no caption: nothing typed
+        reply("Busy week, sorry.\nI'm allergic to sesame-quoted. I moved to Oslo-quoted.",
+              "Remember that my lamp is walnut-typed."),
+        reply("I'm allergic to sesame-quoted.", photo("My chair is cedar-typed."))]
+db = hermes_state.SessionDB()
+db.create_session("chat", "telegram", model="m")
+for row in rows:
+    db.append_message("chat", "user", row)
+    db.append_message("chat", "assistant", "Got it.")
+db.close()
+print(json.dumps({"rows": rows}))
+"""
+
+
+def answer(request) -> Reply:
+    _, _, wants_json = FakeOpenAIServer.request_text(request)
+    if wants_json:
+        return Reply.json({"operations": []})
+    return Reply.ok("The user shared a few things.")
+
+
+def test_a_model_is_shown_only_what_the_user_typed(hermes022, tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    written = hermes022.run_json(WRITE, home)
+    # Hermes' own code put the notes in the stored rows.
+    assert "hazelnut-seen" in written["rows"][0] and "sesame-quoted" in written["rows"][2]
+    with FakeOpenAIServer(responder=answer) as server:
+        provider = {"provider": "custom", "base_url": server.url, "model": "aux-mini"}
+        settings = make_settings(home, environ={"HOME": str(tmp_path)},
+                                 auxiliary={"background_review": provider,
+                                            "session_search": provider})
+        review_now(settings, "chat")
+        summarize_now(settings, "chat")
+        prompts = [FakeOpenAIServer.request_text(r)[0] for r in server.requests]
+    assert len(prompts) == 2  # the review, then the summary
+    for prompt in prompts:
+        said = prompt.lower()
+        assert [w for w in FOREIGN if w in said] == [], prompt
+        assert [w for w in TYPED if w not in said] == [], prompt
