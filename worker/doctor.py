@@ -84,8 +84,10 @@ from reverie.jobs.ledger import (
     read_setup_deferred,
 )
 from reverie.jobs.queue import copied_from, copy_line, damaged_queue_hint
+from reverie.memory.entries import preview
 from reverie.memory.pending.records import age_text
 from reverie.memory.pending.staging import list_pending
+from reverie.memory.untyped_evidence import untyped_entries
 from reverie.memory.upkeep.status import read_only_status
 from reverie.review.providers.registry import resolve_name
 from reverie.search_index.schema import HERMES_NEWEST_KNOWN_SCHEMA
@@ -94,7 +96,9 @@ from reverie.worker.service import installed_but_not_running
 
 CHECKS = ("home", "config", "hermes_review", "model_key", "queue", "scheduler", "state_db",
           "journal_db", "memory_files", "pending", "pending_age", "permissions", "service",
-          "memory_upkeep")
+          "memory_upkeep", "untyped_evidence")
+#: Entries an untyped_evidence finding names (the rest are counted).
+UNTYPED_NAMED = 3
 #: A memory file larger than this (or 4 bytes per character of its limit, if more) is
 #: "huge": far past any limit, read whole by every operation.
 HUGE_MEMORY_BYTES = 64 * 1024
@@ -174,15 +178,16 @@ def diagnose(home: str | os.PathLike[str] | None = None, profile: str | None = N
     ours = created_by_reverie(settings.home)
     found = [_repeated_key(settings), None if ours else _hermes_review(settings),
              _model_key(settings, ours), _queue(settings)]
-    journal = _journal_db(settings)
+    journal, state = _journal_db(settings), _state_db(settings)
     # An unreadable journal.db is reported as itself; its heartbeats are not guessed at.
     found += [None if journal else _scheduler(settings, now, ours),
               None if journal else _orphaned_jobs(settings),
               None if journal else _dead_letters(settings),
-              None if journal else _deferred_for_setup(settings), _state_db(settings), journal,
+              None if journal else _deferred_for_setup(settings), state, journal,
               _memory_files(settings), _pending(settings), _pending_age(settings, now),
               _permissions(settings)]
-    found += [_service(settings), _memory_upkeep(settings), _home_copy(settings)]
+    found += [_service(settings), _memory_upkeep(settings), _home_copy(settings),
+              None if journal or state else _untyped_evidence(settings)]
     return Diagnosis(str(settings.home), [f for f in found if f is not None],
                      reviewer=reviewer_line(settings, ours))
 
@@ -610,3 +615,25 @@ def _memory_upkeep(settings: Settings) -> Finding | None:
     except ReverieError as exc:
         return Finding("memory_upkeep", f"Memory upkeep's state cannot be read ({exc}).")
     return Finding("memory_upkeep", " ".join(lines)) if lines else None
+
+
+def _untyped_evidence(settings: Settings) -> Finding | None:
+    """Entries a review learned from text the user did not type: a skill's body, an
+    attached file, a notice, recalled memory (read as the user's words before 4cde0c7b), a
+    photo's description or a quoted reply (shown to a model reviewer before 430850a0)
+    (memory.untyped_evidence). Reviews no longer learn them; the old ones stay in
+    the prompt until the operator deletes them."""
+    try:
+        found = untyped_entries(settings)
+    except (sqlite3.Error, ReverieError) as exc:
+        return Finding("untyped_evidence", f"The entries' evidence cannot be read ({exc}).")
+    if not found:
+        return None
+    named = "; ".join(f"{settings.memory_file(e.target).name} {e.node_id}: {preview(e.entry)!r}"
+                      for e in found[:UNTYPED_NAMED])
+    more = f" and {len(found) - UNTYPED_NAMED} more" if len(found) > UNTYPED_NAMED else ""
+    return Finding("untyped_evidence", (
+        f"{len(found)} entr{'y' if len(found) == 1 else 'ies'} learned from text the user did"
+        f" not type (a skill's body, an attached file, a notice, a photo's description, a quoted"
+        f" message, read as the user's words by an older Reverie): {named}{more}. If it is not true of the user, delete it with"
+        f" `reverie memory journey delete NODE` (`reverie memory journey` lists every entry)."))
