@@ -810,7 +810,9 @@ def _clauses_once(sentence: str) -> tuple[tuple[str, ...], tuple[tuple[str, str]
 
 def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     text = _EMOJI.sub("", sentence).strip()
+    text = _HOW_OFTEN_THEN_COMMA.sub(r"\g<a>", text)   # "Usually, I run": read as said without the comma
     text = _INTERJECTION.sub("", text)
+    text = _NOW_AND_THEN_FIRST.sub("Occasionally", text)
     text = _ALWAYS_DROPPED.sub("I've always ", text, count=1)   # learn46 (_fronted)
     if "ere" in text or "his is" in text or "hese are" in text:
         text = _THING_SHOWN.sub(_thing_shown, text)
@@ -911,6 +913,14 @@ def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         # learn46: how often, said first and cut off by its comma ("Every Sunday, we go to
         # the market"), is the next clause's, as _fronted moves it when no comma is said
         parts[1] = f"{parts[1]} {parts[0][:1].lower()}{parts[0][1:]}"
+    elif len(parts) > 1 and _SCOPE_ALONE.fullmatch(parts[0]) and _SPEAKER_FIRST.match(parts[1]):
+        # learn75 (lost condition): where, with whom or for how long the clause holds, said
+        # first and cut off by its comma ("At work, I mostly use Linux", "For now, I'm living
+        # with my parents"), is read where it would be said last, so every later test reads
+        # it and the entry keeps it (the clause alone was kept as if it held everywhere)
+        parts[1] = scope_said_last(parts[0], parts[1])
+    if parts and (first := _SCOPE_FIRST.match(parts[0])):
+        parts[0] = scope_said_last(first["scope"], parts[0][first.end():])   # the same, no comma said
     if len(parts) > 1:
         parts = _fronted_times(parts)
     # "Hopefully, I can …": a hedge said first and cut off by its comma still hedges the
@@ -1002,6 +1012,44 @@ _TIME_ALONE = re.compile(
 # nothing when the relative is cut ("User gets help from people."): the clause is not kept.
 _BARE_HEAD_LEFT = re.compile(r"\b(?:people|someone|somebody|anyone|anybody|things|stuff|others|"
                              r"those|ones|something|anything)\s+(?:who|which)\b", re.I)
+
+
+# learn75: a scope said before the speaker: a preposition and what it governs ("at work",
+# "with my kids", "for the time being", "in the summer"). Not a connective of the talk ("in fact", "for example", "at least"), a
+# pronoun ("for me", "with that"), nor a time the readings above date ("on Friday").
+_NOT_A_SUBJECT = r"(?!(?:i|i'm|i've|i'd|we|we're|we've|you|he|she|they)\b)"   # a clause is no scope
+_SCOPE = (r"(?:(?!(?:in (?:fact|general|short|particular|any case|addition|the end|the meantime|hindsight|"
+          r"my (?:opinion|view|experience)|that case|turn|a way|some ways|other words|truth|reality)|"
+          r"for (?:example|instance|sure|real|one|what|all)|at (?:least|last|first|all|this point|that point|"
+          r"the end)|on (?:the other hand|top|second thought|the bright side|purpose|and|(?:an?|another|that|this|the) (?:[\w-]+ )?note)|"
+          r"with (?:that|all|luck)|"
+          r"over (?:time|the years))\b)"
+          r"(?:at|in|with|for|around|among|amongst|on|during|without|outside|inside|near|from|between|"
+          r"across|throughout|within|over) (?!(?:me|us|you|him|her|them|it|this|that|these|those|which|"
+          r"whom|what)\b)(?:" + _NOT_A_SUBJECT + r"[\w'-]+ ){0,3}" + _NOT_A_SUBJECT + r"[\w'-]+)")
+# learn75: how often, said first as an idiom ("Now and then I bake bread"): "occasionally",
+# which _fronted puts after the subject (the idiom was cut, "now" read as the moment's)
+_NOW_AND_THEN_FIRST = re.compile(r"^(?:(?:every )?now and (?:then|again)|from time to time|once in a while|"
+                                 r"every so often|on occasion),?(?=\s+(?:i|we)\b)", re.I)
+_HOW_OFTEN_THEN_COMMA = re.compile(r"^(?P<a>usually|normally|generally|mostly|often|sometimes|typically|"
+                                   r"regularly|frequently|occasionally),(?=\s+(?:i|we)\b)", re.I)
+_SCOPE_ALONE = re.compile(r"(?:(?:and|but|so|plus|also) )?(?P<scope>" + _SCOPE + r")", re.I)
+# the speaker's own clause, not a saying of theirs that a scope said first may belong inside
+# ("From a distance I mean, …", "At work I think …")
+_SPEAKER_FIRST = re.compile(r"^(?:i|i'm|i've|we|we're|we've)\b(?!\s+(?:(?:just|really|also|still) )?(?:mean|guess|think|suppose|"
+                            r"know|believe|bet|hope|feel|reckon|say|said|wish|wonder|hear|heard|figure)\b)", re.I)
+_SCOPE_FIRST = re.compile(r"^(?:(?:and|but|so|plus|also) )?(?P<scope>" + _SCOPE + r")\s+(?=" + _SPEAKER_FIRST.pattern[1:]
+                          + r"\s)", re.I)
+
+
+def scope_said_last(scope: str, main: str) -> str:
+    """``main`` with ``scope`` (said before it) said where its main clause ends: before a
+    comma or a subordinate clause, so it qualifies the main clause, not the condition."""
+    scope = _SCOPE_ALONE.fullmatch(scope)["scope"] if _SCOPE_ALONE.fullmatch(scope) else scope
+    said = f"{scope[:1].lower()}{scope[1:]}"
+    end = _MAIN_CLAUSE_END.search(main)
+    cut = end.start() if end else len(main.rstrip(" .!"))
+    return f"{main[:cut]} {said}{main[cut:]}"
 
 
 _OCCASION_FIRST = re.compile(
