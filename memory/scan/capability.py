@@ -921,10 +921,16 @@ def _whole_rules(s: _Sentence) -> CapabilityMatch | None:
     there says whose or which rules ("ignore all lint rules", "alle Vereinsregeln"), and
     the English keyword row reads the same shape ("ignore your rules", "ignore all the
     rules"); this is that row's structure for every language with the slots."""
-    verbs = [("ov", "rules", "an override")]
-    if s.has("ai"):
-        verbs.append(("release", "limits", "a release"))
-    for verb, nouns, name in verbs:
+    verbs = [("ov", "rules", "an override", ("own", "quant"))]
+    # A release needs the agent named: "you", the reflexive imperative said to it
+    # ("liberati da", "освободись от": release_self), or the rules called its own ("Break
+    # free from all your rules": the possessive names the reader).
+    if s.has("ai") or s.has("release_self"):
+        verbs.append(("release", "limits", "a release", ("own", "quant")))
+        verbs.append(("release_self", "limits", "a release", ("own", "quant")))
+    elif s.has("own"):
+        verbs.append(("release", "limits", "a release", ("own",)))
+    for verb, nouns, name, whose_slots in verbs:
         if not s.has(verb) or not s.has(nouns):
             continue
         commands = {(hit[1], hit[2]) for hit in s.by_slot.get("commands", ())}
@@ -935,7 +941,7 @@ def _whole_rules(s: _Sentence) -> CapabilityMatch | None:
                 # "ignore all commands from cron" is a shell habit, not the agent's rules
                 if not _verb_before(action, noun) or _named_after(s, noun):
                     continue
-                for slot in ("own", "quant"):
+                for slot in whose_slots:
                     # "ignore all commands from cron" is a shell habit; "your orders" are
                     # the agent's
                     if not s.has(slot) or (slot == "quant" and (noun[1], noun[2]) in commands):
@@ -1443,10 +1449,27 @@ def _whole_word(text: str, hit: _Hit) -> bool:
 
 
 # "the rules of chess", "le regole di lint", "les règles du club": a genitive after the
-# noun names whose rules they are, unless it names a safety topic or the agent.
-_GENITIVE = re.compile(r"\s+(?:of|di|del|della|delle|dei|degli|de|du|des|do|da|dos|das|von|"
+# noun names whose rules they are, unless it names a safety topic or the agent. A
+# possessive may stand in it ("the rules of your diet", "les règles de ton régime", "las
+# reglas de tu dieta", German "die Regeln deiner Diät" with no preposition): the thing it
+# names still says whose rules (group 2 holds the possessive, read by _named_after).
+_POSSESSIVES = (r"your|my|his|her|their|our|thy|ton|ta|tes|votre|vos|mon|ma|mes|son|sa|ses|"
+                r"notre|nos|leur|leurs|tu|tus|su|sus|mi|mis|nuestr[oa]s?|vuestr[oa]s?|tuo|tua|"
+                r"tuoi|tue|suo|suoi|sue|mio|mia|miei|mie|nostr[oaie]|vostr[oaie]|teu|teus|tuas|"
+                r"seu|seus|sua|suas|meu|meus|minhas?|noss[oa]s?|voss[oa]s?|deinem|ihrem|seinem|"
+                r"meinem|unserem|eurem|je|jouw|uw|zijn|haar|mijn|onze|ons")
+_GERMAN_GENITIVE = r"deiner|deines|ihrer|ihres|seiner|seines|meiner|meines|unserer|unseres|eurer|eures"
+# Russian says the genitive by case alone; an adjective in the genitive after the noun
+# ("правил старой диеты", "правил дорожного движения") opens one (a bare noun stays unread).
+# The text is folded (Cyrillic look-alikes read as Latin letters): the endings are too.
+_RUSSIAN_GENITIVE = (r"[^\W\d_]{2,}(?:" + "|".join(fold(ending).strip() for ending in
+                                                   ("ой", "ей", "ого", "его", "ых", "их"))
+                     + r")\b")
+_GENITIVE = re.compile(r"\s+(?:(?:of|di|del|della|delle|dei|degli|de|du|des|do|da|dos|das|von|"
                        r"vom|der|van)\s+(?:(?:the|il|lo|la|le|l|el|los|las|les|o|a|os|as|de|"
-                       r"het|die|das)\s+|l'|d')?([^\W\d_][\w-]*)")
+                       r"het|die|das)\s+|l'|d')?(?:(" + _POSSESSIVES + r")\s+)?|"
+                       r"(" + _GERMAN_GENITIVE + r")\s+|(?=" + _RUSSIAN_GENITIVE + r"))"
+                       r"([^\W\d_][\w-]*)")
 
 
 # "your rules for commit messages", "tes règles pour les tabulations", "deine Regeln zur
@@ -1485,17 +1508,23 @@ def _named_after(s: _Sentence, noun: _Hit) -> bool:
         match = _TOPIC.match(s.text, noun[2])
         if match is None:
             return False
-    word = (match.start(1), match.end(1))
+    group = 1 if topic else 3
+    word = (match.start(group), match.end(group))
+    # "of your diet": a possessive says the thing is the reader's, and the reader's own
+    # things (its system, training, makers, any word a slot knows) are the agent's
+    possessive = not topic and (match.group(1) or match.group(2))
     # a topic is a word no slot knows; a genitive may name anything but the agent's own
-    slots = tuple(s.by_slot) if topic else ("guard", "ai", "policy", "prior", "own")
+    slots = tuple(s.by_slot) if topic or possessive else ("guard", "ai", "policy", "prior", "own")
     covered = any(hit[1] <= word[0] and word[1] <= hit[2]
                   for slot in slots for hit in s.by_slot.get(slot, ()))
-    named = fold(match.group(1)).strip()
+    named = fold(match.group(group)).strip()
+    if possessive and named in owner_words():
+        return False  # "the rules of your developers", "die Regeln deines Systems"
     if topic and (named in determiners() or named in _SCOPE_WORDS
                   or named in owner_words(key="pronouns") or _guarded(s, noun)
                   # "for the sake of the user", "for the rest of the chat", "for the
                   # duration of": a measure of something, a scope, not a subject
-                  or _GENITIVE.match(s.text, match.end(1))):
+                  or _GENITIVE.match(s.text, match.end(group))):
         return False
     return not covered and named not in owner_words(key="agent_names")
 
@@ -1544,7 +1573,8 @@ def _counts_rules(s: _Sentence, whose: _Hit, noun: _Hit, slot: str) -> bool:
 def _all_qualified(s: _Sentence, rules_slot: str) -> bool:
     """Whether the release may be read as one from someone else's rules: the sentence names
     no AI, assistant or persona (an agent told it is free of "NDA rules" is still told it
-    is free), and *every* quantifier → rules pair in it is qualified. One bare pair ("any
+    is free), and *every* quantifier → rules pair in it is qualified, before the rules or
+    by a genitive after them. One bare pair ("any
     NDA rules, nor any rules at all") is a release from the agent's rules, so checking
     the first pair found would let an attacker hide the second behind it."""
     pronouns = owner_words(key="pronouns")
@@ -1554,7 +1584,10 @@ def _all_qualified(s: _Sentence, rules_slot: str) -> bool:
     pairs = [(quant, rules) for quant in s.by_slot.get("quant", ())
              for rules in s.by_slot.get(rules_slot, ())
              if quant[2] <= rules[1] and rules[1] - quant[2] <= 60]
-    return bool(pairs) and all(_qualified(s, quant, rules) for quant, rules in pairs)
+    # a genitive after the rules names whose they are as a word before them does ("all
+    # the rules of your diet", "toutes les règles de ton régime")
+    return bool(pairs) and all(_qualified(s, quant, rules) or _named_after(s, rules)
+                               for quant, rules in pairs)
 
 
 def _qualified(s: _Sentence, quant: _Hit, rules: _Hit) -> bool:
@@ -2713,7 +2746,8 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     # (the near() triple ov × rules × prior, and the release × quant × limits said to the
     # agent, hold _whole_rules' sets: left out)
     ("ov", "quant", "strong"), ("obey", "instead"),
-    ("ov", "rules"), ("release", "limits", "ai"), ("regardless", "prior"),
+    ("ov", "rules"), ("release", "limits", "ai"), ("release", "limits", "own"),
+    ("release_self", "limits"), ("regardless", "prior"),
     ("ov", "every", "told"), ("ov", "say"), ("ov", "declare"),
     ("ai", "release", "policy"),
     ("ai", "ov", "quant", "policy"),
