@@ -52,3 +52,32 @@ def test_a_root_dot_and_an_underscore_are_names_hosts_carry() -> None:
         except ValueError:
             continue
         raise AssertionError(f"{name!r} was taken")
+
+
+PASSWORD = {"REVERIE_WEB_PASSWORD": "a-long-enough-password"}
+
+
+@pytest.mark.parametrize("host", ["", "   ", "console\nevil", "console lan", "console\x1b[2J",
+                                  "127.0.0.1:9120", "http://127.0.0.1", "x" * 300])
+def test_a_listen_address_no_socket_takes_is_refused_before_serving(home: Path, clean_env,
+                                                                    monkeypatch, host) -> None:
+    """tester18: ``--host ''`` with a password served on every interface and printed the
+    URL ``http://:PORT/…``, which no browser opens; a newline in ``--host`` was echoed raw,
+    on two lines, by the password refusal and by the listen failure."""
+    served = []
+    monkeypatch.setattr("reverie.worker.web.serve", lambda *a, **k: served.append(a))
+    code, out, err = run_main(home, "serve", "--port", "0", "--host", host, env=PASSWORD)
+    assert (code, out, served) == (2, "", []), err
+    (error,) = [line for line in err.splitlines() if line.startswith("Error:")]
+    assert "--host" in error, err
+    assert "\x1b" not in err and "console\nevil" not in err and len(err) < 800, err
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "0.0.0.0", "::", "::1", "localhost",
+                                  "console.lan"])
+def test_a_listen_address_is_passed_as_given(home: Path, clean_env, monkeypatch, host) -> None:
+    served = []
+    monkeypatch.setattr("reverie.worker.web.serve", lambda *a, **k: served.append(a))
+    code, _, err = run_main(home, "serve", "--port", "0", "--host", host, env=PASSWORD)
+    assert code == 0, err
+    assert [a[1] for a in served] == [host]

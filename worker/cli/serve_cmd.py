@@ -24,8 +24,24 @@ def _host_names(_ctx: click.Context, _param: click.Parameter,
     return tuple(names)
 
 
+def _listen_address(_ctx: click.Context, _param: click.Parameter, value: str) -> str:
+    # An address or a name a socket binds, checked as --allow-host's names are (session 25:
+    # '' served on every interface under the URL 'http://:PORT/', which no browser opens, and
+    # a newline in it was echoed raw by the refusals); the value is kept as given, trimmed.
+    from reverie.worker.web.security import allowed_host_name
+
+    if not value.strip():
+        raise click.BadParameter("is empty: give an address (0.0.0.0 listens on every"
+                                 " interface, 127.0.0.1 on this machine only).")
+    try:
+        allowed_host_name(value)
+    except ValueError as exc:
+        raise click.BadParameter(f"{quoted_id(value)} {exc}.") from None
+    return value.strip()
+
+
 @cli.command("serve")
-@click.option("--host", default="127.0.0.1", show_default=True,
+@click.option("--host", default="127.0.0.1", show_default=True, callback=_listen_address,
               help="Address to listen on; anything but loopback needs reverie.web.password.")
 @click.option("--port", type=click.IntRange(0, 65535), default=9120, show_default=True,
               help="Port (0: any free port; the URL printed says which).")
