@@ -87,12 +87,12 @@ from reverie.jobs.queue import copied_from, copy_line, damaged_queue_hint
 from reverie.memory.entries import preview
 from reverie.memory.pending.records import age_text
 from reverie.memory.pending.staging import list_pending
-from reverie.memory.untyped_evidence import untyped_entries
 from reverie.memory.upkeep.status import read_only_status
 from reverie.review.providers.registry import resolve_name
 from reverie.search_index.schema import HERMES_NEWEST_KNOWN_SCHEMA
 from reverie.worker.monitor import liveness
 from reverie.worker.service import installed_but_not_running
+from reverie.worker.untyped_evidence import untyped_entries
 
 CHECKS = ("home", "config", "hermes_review", "model_key", "queue", "scheduler", "state_db",
           "journal_db", "memory_files", "pending", "pending_age", "permissions", "service",
@@ -621,7 +621,7 @@ def _untyped_evidence(settings: Settings) -> Finding | None:
     """Entries a review learned from text the user did not type: a skill's body, an
     attached file, a notice, recalled memory (read as the user's words before 4cde0c7b), a
     photo's description or a quoted reply (shown to a model reviewer before 430850a0)
-    (memory.untyped_evidence). Reviews no longer learn them; the old ones stay in
+    (worker.untyped_evidence). Reviews no longer learn them; the old ones stay in
     the prompt until the operator deletes them."""
     try:
         found = untyped_entries(settings)

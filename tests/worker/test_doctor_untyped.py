@@ -1,4 +1,4 @@
-"""doctor's untyped_evidence check (memory.untyped_evidence) on hand-built homes: which
+"""doctor's untyped_evidence check (worker.untyped_evidence) on hand-built homes: which
 entries it names, and what it never trips on. The real scaffolding, built by Hermes' own
 code, is in tests/hermes/test_untyped_entries_interop.py."""
 
@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from reverie.memory.journal import Journal
-from reverie.memory.untyped_evidence import untyped_entries
 from reverie.search_index import SessionStore
+from reverie.worker.untyped_evidence import untyped_entries
 from tests.conftest import make_settings
 
 NOTICE = ("[IMPORTANT: Background process proc_7 finished with exit code 0.\n"

@@ -30,11 +30,10 @@ from typing import Any
 from reverie.config import TARGETS, ReverieError, Settings
 from reverie.config.regular import read_regular
 from reverie.config.sqlitedb import connect_readonly
+from reverie.memory.entries import parse_entries
+from reverie.memory.journey import NODE_PREFIX, entry_fingerprint
 from reverie.search_index.multimodal import decode_content
 from reverie.search_index.spoken import spoken_condition, typed_words
-
-from .entries import parse_entries
-from .journey import NODE_PREFIX, entry_fingerprint
 
 #: Words an entry has whoever said it (its subject, its glue).
 _GLUE = frozenset({"user", "user's", "users", "the", "and", "for", "with", "that", "this",
