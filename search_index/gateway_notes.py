@@ -12,7 +12,13 @@ Hermes stores the user's turn with bracketed notes first (Hermes 0.19, ``gateway
 * where a file, a voice message, a sticker or a video is: "[User sent an image: URL]",
   "[The user sent a voice message: PATH]", "[The user sent a sticker …~ It shows: …]";
 * the message replied to, someone else's words: "[Replying to: "…"]" (the whole message in
-  0.22, its first 500 characters in 0.19, so it may hold lines ending in "]").
+  0.22, its first 500 characters in 0.19, so it may hold lines ending in "]");
+* a small text file sent in a chat, inlined by the platform adapter (Hermes 0.22's Telegram,
+  Discord, Slack, WhatsApp, Feishu): "[Content of NAME]:\n" and the file's text, then a
+  blank line and the caption. Nothing marks where the file ends (the file may hold blank
+  lines, and a file sent alone has no caption), so from the header on nothing is read: the
+  caption is lost to review, which is better than an aunt's letter's "I moved to Oslo"
+  read as the user's (review27 R1).
 
 None of it is the user's statement. Read as the user's sentences, the description's "I can
 see a man by a lake" became "User notices a man …" (learn16 found this), and a quoted
@@ -39,6 +45,8 @@ _DESCRIBED_IMAGE = re.compile(
     r"\[The user sent an image~ Here's what I can see:\n"
     r"|\[The user attached an image(?:\. Here's what it contains)?:\n")
 _DESCRIBED_STICKER = re.compile(r"\[The user sent a sticker\b")
+# (a file's name as the adapters write it: one line, "]" kept out by most of them)
+_INLINED_FILE = re.compile(r"\[Content of [^\n]{1,512}?\]:\n")
 _ONE_LINE_NOTE = re.compile(
     r"\[(?:The user (?:sent|attached)\b|User (?:sent|attached)\b|If you need a closer look\b|"
     r"You can examine it with vision_analyze\b|Triggering message id:|"
@@ -85,6 +93,8 @@ def _note_end(text: str, start: int, text_end: int) -> int | None:
             if (at := text.find(hint, opening.end(), reach)) >= 0:
                 return at + 1
         return _closed_by(text, start, reach, text_end, "]")
+    if _INLINED_FILE.match(text, start):
+        return text_end  # the file, then the caption: no boundary between them (docstring)
     if _DESCRIBED_STICKER.match(text, start):
         end = _closed_by(text, start, reach, text_end, " (=^.w.^=)]")
         if end is not None:

@@ -7,6 +7,10 @@ Both are built here by Hermes' own code (the describer stands in for a vision mo
 stored through its own ``SessionDB``. A model reviewer and a summary are shown only what the
 user typed: the offline reviewer already left the notes out, but a model was shown the row
 as stored and could write "User is allergic to …" from someone else's message.
+
+A small text file sent in a chat is inlined by the platform adapter, with the caption after
+it and nothing marking where the file ends (review27 R1): the file is someone's words (an
+aunt's letter), so from its ``[Content of NAME]:`` on nothing is read, the caption with it.
 """
 
 from __future__ import annotations
@@ -17,14 +21,18 @@ from reverie.jobs.now import review_now, summarize_now
 from tests.conftest import make_settings
 from tests.fakes.openai_server import FakeOpenAIServer
 from tests.fakes.scripted_server import Reply
+from tests.hermes.extra_paths import dependencies_only
 
 # Words only the notes hold (the describer's and the quoted member's), and the typed ones.
 FOREIGN = ("hazelnut-seen", "maria-seen", "sesame-quoted", "oslo-quoted", "vision_analyze",
-           "replying to", "the user sent an image")
+           "replying to", "the user sent an image", "nurse-letter", "bergen-letter",
+           "content of", "text document")
 TYPED = ("birch-typed", "walnut-typed", "cedar-typed")
 
 WRITE = r"""
 import asyncio, json, sys, types
+sys.path.append(DEPS)  # (gateway.run imports httpx, which the interop venv does not install)
+sys.modules.setdefault("dotenv", types.SimpleNamespace(load_dotenv=lambda *a, **k: False))
 
 async def describe(image_url, user_prompt, **kw):  # a stand-in vision model
     return json.dumps({"success": True, "analysis":
@@ -42,11 +50,23 @@ def reply(quoted, typed):
 def photo(typed):
     return asyncio.run(Gateway._enrich_message_with_vision(None, typed, ["/tmp/note.png"]))
 
+def document(name, text, caption):
+    # A small text file sent in a chat: the platform adapters inline it, then the caption
+    # (Telegram, Discord, Slack, WhatsApp: f"[Content of {name}]:\n{text}", a blank line,
+    # the caption); the gateway puts its note before it (_prepend_inbound_document_notes).
+    from gateway.platforms.event import MessageType
+    event = types.SimpleNamespace(media_urls=[f"/tmp/doc_1_{name}"], media_types=["text/plain"],
+                                  media_text_inlined=[True], message_type=MessageType.DOCUMENT)
+    return Gateway._prepend_inbound_document_notes(
+        event, f"[Content of {name}]:\n{text}" + (f"\n\n{caption}" if caption else ""))
+
 rows = [photo("Remember that my desk is birch-typed."),
         photo(""),  # a photo sent with no caption: nothing typed
         reply("Busy week, sorry.\nI'm allergic to sesame-quoted. I moved to Oslo-quoted.",
               "Remember that my lamp is walnut-typed."),
-        reply("I'm allergic to sesame-quoted.", photo("My chair is cedar-typed."))]
+        reply("I'm allergic to sesame-quoted.", photo("My chair is cedar-typed.")),
+        document("letter.txt", "Dear Sam,\nI work as a nurse-letter.\n\nI moved to Bergen-letter.\n",
+                 "What do you make of my aunt's letter?")]
 db = hermes_state.SessionDB()
 db.create_session("chat", "telegram", model="m")
 for row in rows:
@@ -67,9 +87,11 @@ def answer(request) -> Reply:
 def test_a_model_is_shown_only_what_the_user_typed(hermes022, tmp_path: Path) -> None:
     home = tmp_path / "home"
     home.mkdir()
-    written = hermes022.run_json(WRITE, home)
+    deps = dependencies_only(tmp_path / "deps")
+    written = hermes022.run_json(f"DEPS = {str(deps)!r}\n" + WRITE, home)
     # Hermes' own code put the notes in the stored rows.
     assert "hazelnut-seen" in written["rows"][0] and "sesame-quoted" in written["rows"][2]
+    assert "nurse-letter" in written["rows"][4]
     with FakeOpenAIServer(responder=answer) as server:
         provider = {"provider": "custom", "base_url": server.url, "model": "aux-mini"}
         settings = make_settings(home, environ={"HOME": str(tmp_path)},

@@ -130,6 +130,21 @@ def test_notes_one_after_another_are_all_left_out() -> None:
         == "I teach maths at a secondary school."
 
 
+def test_a_file_sent_in_a_chat_is_nobodys_words_from_its_header_on() -> None:
+    """review27 R1: a small text file the adapter inlined, with blank lines in it, then the
+    caption; nothing tells where the file ends, so nothing after its header is read."""
+    note = ("[The user sent a text document: 'minutes.md'. Its content has been included "
+            "below. The file is also saved at: /tmp/doc_7_minutes.md]\n\n")
+    minutes = "[Content of minutes.md]:\nAttendees: Ola\n\nI will chair the next meeting.\n"
+    assert users_words(note + minutes + "\n\nCould you shorten these?") == ""
+    assert users_words(note + minutes) == ""  # sent alone, no caption
+    two = minutes + "\n\n[Content of b.txt]:\nI keep goats.\n"  # Discord: one after another
+    assert users_words(two + "\n\nBoth please.") == ""
+    # the user's own words first, a file's header later: a sentence of theirs, read whole
+    said = "I pasted this:\n[Content of x.txt]:\nI keep goats."
+    assert users_words(said) == said
+
+
 def test_an_unclosed_note_of_any_length_is_read_as_it_is() -> None:
     # nothing after an opening ends it: the text stays whole (and no search goes past the
     # note's reach, below)
