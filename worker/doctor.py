@@ -634,6 +634,8 @@ def _untyped_evidence(settings: Settings) -> Finding | None:
     more = f" and {len(found) - UNTYPED_NAMED} more" if len(found) > UNTYPED_NAMED else ""
     return Finding("untyped_evidence", (
         f"{len(found)} entr{'y' if len(found) == 1 else 'ies'} learned from text the user did"
-        f" not type (a skill's body, an attached file, a notice, a photo's description, a quoted"
-        f" message, read as the user's words by an older Reverie): {named}{more}. If it is not true of the user, delete it with"
-        f" `reverie memory journey delete NODE` (`reverie memory journey` lists every entry)."))
+        f" not type (a skill's body, an attached file, a notice, recalled memory, a photo's"
+        f" description, a quoted or sent message, read as the user's words by an older"
+        f" Reverie): {named}{more}. Delete any that is not true of the user with `reverie"
+        f" memory journey delete NODE`; keep one with `reverie memory protect --target"
+        f" TARGET TEXT` (doctor then leaves it be)."))

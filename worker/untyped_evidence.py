@@ -14,6 +14,8 @@ part the user did not type: an entry from the typed instruction of the same row 
 named. Words match by their stems' overlap ("uses" and "use"), since a review rewrites the
 user's sentence ("I use" becomes "User uses").
 
+An entry the operator protected (``reverie memory protect``) is vouched for and never named.
+
 Everything is read read-only (journal.db, state.db, the memory files): doctor changes
 nothing in the home.
 """
@@ -78,8 +80,11 @@ def _learned_entries(settings: Settings) -> Iterator[tuple[str, str, str, dict[s
     tells (the newest done change that produced its exact text)."""
     journal = connect_readonly(settings.journal_db)
     try:
+        vouched = _protected(journal)
         for target in TARGETS:
             for index, entry in enumerate(_entries(settings, target)):
+                if (target, entry) in vouched:
+                    continue
                 row = journal.execute(
                     "SELECT evidence FROM memory_ops WHERE target = ? AND after = ? AND event IN"
                     " ('applied', 'approved', 'undone') AND state = 'done'"
@@ -90,6 +95,15 @@ def _learned_entries(settings: Settings) -> Iterator[tuple[str, str, str, dict[s
                            entry, evidence)
     finally:
         journal.close()
+
+
+def _protected(journal: sqlite3.Connection) -> set[tuple[str, str]]:
+    """(target, entry) the operator protected (``reverie memory protect``): vouched for,
+    so doctor leaves them be."""
+    if journal.execute("SELECT 1 FROM sqlite_master WHERE type = 'table'"
+                       " AND name = 'upkeep_protected'").fetchone() is None:
+        return set()
+    return {(t, e) for t, e in journal.execute("SELECT target, text FROM upkeep_protected")}
 
 
 def _entries(settings: Settings, target: str) -> list[str]:

@@ -65,3 +65,12 @@ def test_evidence_it_cannot_follow_names_nothing(home: Path) -> None:
     (home / "memories" / "USER.md").write_text("User lives in Tromso-output.\n§\nHand-written.")
     (home / "state.db").unlink()
     assert untyped_entries(settings) == []
+
+
+def test_an_entry_the_operator_protected_is_vouched_for(home: Path, run) -> None:
+    settings = learned(home, [NOTICE], [("User lives in Tromso-output.", evidence(1)),
+                                        ("User prefers tabs.", evidence(1))])
+    assert len(untyped_entries(settings)) == 2
+    protected = run("memory", "protect", "--target", "user", "Tromso-output")
+    assert protected.exit_code == 0, protected.output
+    assert [e.entry for e in untyped_entries(settings)] == ["User prefers tabs."]
