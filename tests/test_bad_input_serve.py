@@ -81,3 +81,14 @@ def test_a_listen_address_is_passed_as_given(home: Path, clean_env, monkeypatch,
     code, _, err = run_main(home, "serve", "--port", "0", "--host", host, env=PASSWORD)
     assert code == 0, err
     assert [a[1] for a in served] == [host]
+
+
+def test_a_bracketed_ipv6_address_is_bound_without_its_brackets(home: Path, clean_env,
+                                                                monkeypatch) -> None:
+    """review27 R7: '[::1]' (a URL's spelling) passed the check and reached the socket,
+    which cannot resolve it."""
+    served = []
+    monkeypatch.setattr("reverie.worker.web.serve", lambda *a, **k: served.append(a))
+    code, _, err = run_main(home, "serve", "--port", "0", "--host", " [::1] ", env=PASSWORD)
+    assert code == 0, err
+    assert [a[1] for a in served] == ["::1"]

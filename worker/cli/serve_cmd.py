@@ -27,7 +27,9 @@ def _host_names(_ctx: click.Context, _param: click.Parameter,
 def _listen_address(_ctx: click.Context, _param: click.Parameter, value: str) -> str:
     # An address or a name a socket binds, checked as --allow-host's names are (session 25:
     # '' served on every interface under the URL 'http://:PORT/', which no browser opens, and
-    # a newline in it was echoed raw by the refusals); the value is kept as given, trimmed.
+    # a newline in it was echoed raw by the refusals); the value is kept as given, trimmed,
+    # and an IPv6 address without the brackets a URL puts round it (a socket binds '::1',
+    # never '[::1]'). Lazy: a command loads its engine when it runs.
     from reverie.worker.web.security import allowed_host_name
 
     if not value.strip():
@@ -37,7 +39,8 @@ def _listen_address(_ctx: click.Context, _param: click.Parameter, value: str) ->
         allowed_host_name(value)
     except ValueError as exc:
         raise click.BadParameter(f"{quoted_id(value)} {exc}.") from None
-    return value.strip()
+    value = value.strip()
+    return value[1:-1] if value[:1] == "[" and value[-1:] == "]" else value
 
 
 @cli.command("serve")
