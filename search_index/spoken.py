@@ -63,6 +63,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
+from functools import cache
 
 from .gateway_notes import users_words
 
@@ -158,6 +159,12 @@ def _unwrapped(content: str) -> str:
 def spoken_condition(message_columns: Collection[str], alias: str = "m") -> str:
     """SQL true for rows that are the user's or the assistant's words: no scaffolding,
     bookkeeping or compaction summary (whether live or retired is not decided here)."""
+    # (Built once per schema and alias: every review and summary asks for it, ~25 µs each.)
+    return _spoken_sql(frozenset(message_columns), alias)
+
+
+@cache
+def _spoken_sql(message_columns: frozenset[str], alias: str) -> str:
     p = f"{alias}." if alias else ""
     parts = []
     if "display_kind" in message_columns:
