@@ -18,8 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
-from huey.storage import SqliteStorage
-
+from .hueylib import SqliteStorage
 from .watch import stat_signature, with_wal
 
 

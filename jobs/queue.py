@@ -28,20 +28,26 @@ import sqlite3
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-import huey
-import redis
-from huey import RedisHuey, SqliteHuey
-from huey.constants import EmptyData
-from huey.serializer import Serializer
-from huey.storage import SqliteStorage
+from typing import TYPE_CHECKING, Any
 
 from reverie.config import QueueError, Settings, load_settings
 from reverie.config.fs import FILE_MODE, ensure_private_dir, fsync_dir
 from reverie.config.regular import check_regular, read_regular
 from reverie.config.settings import redact_url
 from reverie.config.sqlitedb import NOT_A_DATABASE, failure_hint, failure_kind, is_transient_failure
+
+from .hueylib import (
+    EmptyData,
+    RedisHuey,
+    Serializer,
+    SqliteHuey,
+    SqliteStorage,
+    huey,
+    redis_backend,
+)
+
+if TYPE_CHECKING:
+    import redis
 
 # Redis workers block on BRPOP instead of polling; a short read timeout lets them notice a
 # stop request quickly.
@@ -266,6 +272,7 @@ def make_huey(settings: Settings, *, immediate: bool = False,
     name = queue_name(settings)
     if settings.queue.backend == "redis":
         try:
+            redis_backend()   # huey's Redis storage made whole before it is used
             url = settings.queue.redis_url
             pool = connection_pool or (pools.get(url) if pools is not None else redis_pool(url))
             return RedisHuey(name, results=False, immediate=immediate,
@@ -386,9 +393,9 @@ def _write_tables(path: Path) -> None:
 
 def redis_pool(url: str) -> redis.ConnectionPool:
     """The connection pool Reverie talks to a Redis queue through."""
-    return redis.ConnectionPool.from_url(url, socket_connect_timeout=3,
-                                         socket_timeout=REDIS_READ_TIMEOUT + 5,
-                                         health_check_interval=10)
+    return redis_backend().ConnectionPool.from_url(url, socket_connect_timeout=3,
+                                                   socket_timeout=REDIS_READ_TIMEOUT + 5,
+                                                   health_check_interval=10)
 
 
 def queue_hint(exc: BaseException, queue_db: Path) -> str:
@@ -429,9 +436,10 @@ def check_reachable(h: huey.Huey, settings: Settings) -> None:
                 hint=queue_hint(exc, settings.queue_db),
                 transient=is_transient_failure(exc)) from exc
         return
+    redis_error = redis_backend().RedisError
     try:
         h.storage.conn.ping()
-    except redis.RedisError as exc:
+    except redis_error as exc:
         raise QueueError(
             f"The Redis queue at {redact_url(settings.queue.redis_url)} is unreachable: "
             f"{type(exc).__name__}: {' '.join(str(exc).split())}",

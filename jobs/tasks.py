@@ -29,9 +29,6 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-import huey as huey_lib
-from huey.exceptions import RetryTask
-
 from reverie.config import (
     SYSTEM_CLOCK,
     Clock,
@@ -48,6 +45,8 @@ from reverie.config.terminal import safe_id
 from reverie.review.calls import CallContext
 
 from .hookmarks import take_up
+from .hueylib import RetryTask
+from .hueylib import huey as huey_lib
 from .kinds import JobKind, KindTable, check_table, default_kinds, maintenance_kinds, session_kinds
 from .leases import Identity, Leases, lease_key, process_alive
 from .ledger import SETUP_DEFERRED, JobLedger, Outcome

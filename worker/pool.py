@@ -31,8 +31,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from huey import signals as huey_signals
-
 from reverie.config import SYSTEM_CLOCK, Clock, ProviderError, ReverieError, Settings
 from reverie.config.errors import HomeRemoved, errors_in, home_removed
 from reverie.config.fs import guard_home, unguard_home
@@ -42,6 +40,7 @@ from reverie.config.sqlitedb import failure_hint
 from reverie.config.terminal import safe_id
 from reverie.jobs.homequeue import HomeQueue, home_queue, huey_time
 from reverie.jobs.homes import HomeRef, HomeSet, SettingsCache
+from reverie.jobs.hueylib import signals as huey_signals
 from reverie.jobs.kinds import KindTable
 from reverie.jobs.leases import Identity
 from reverie.jobs.ledger import JobLedger
