@@ -10,7 +10,9 @@ system, from ``os.wait4``):
 * **offline**: ``run --once`` on a home holding one due session, reviewed and summarised by
   the offline heuristic (its rule tables imported and used);
 * **model**: the same with a model-backed review against the fake OpenAI server
-  (``tests/fakes/openai_server.py``, a process of its own, not counted).
+  (``tests/fakes/openai_server.py``, a process of its own, not counted);
+* **add**: ``reverie memory add`` of one note on the empty home (the agent's tool path: the
+  store, its scan and the journal; no queue, no state.db).
 
 The homes are ``bench_review_cpu.py``'s (its sessions, its config: summaries by the
 heuristic), with one thread.
@@ -43,7 +45,7 @@ sys.path.insert(0, str(REPO))
 
 from bench_review_cpu import make_home, start_model  # noqa: E402
 
-KINDS = ("bare", "cli", "empty", "offline", "model")
+KINDS = ("bare", "cli", "empty", "offline", "model", "add")
 
 
 def command(kind: str, python: str, home: Path | None) -> list[str]:
@@ -51,6 +53,9 @@ def command(kind: str, python: str, home: Path | None) -> list[str]:
         return [python, "-c", "pass"]
     if kind == "cli":
         return [python, "-c", "import reverie.worker.cli"]
+    if kind == "add":
+        return [python, "-m", "reverie.worker.cli", "--home", str(home), "memory", "add",
+                "Prefers dark mode in every editor."]
     return [python, "-m", "reverie.worker.cli", "--home", str(home), "run", "--once"]
 
 
@@ -82,6 +87,7 @@ def main() -> None:
         templates = {"empty": make_home(work, 0, "offline", url, 1),
                      "offline": make_home(work, 1, "offline", url, 1),
                      "model": make_home(work, 1, "model", url, 1)}
+        templates["add"] = templates["empty"]
         if args.importtime:
             home = None
             if args.importtime in templates:
