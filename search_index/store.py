@@ -41,8 +41,10 @@ from reverie.config.errors import SearchError
 from reverie.config.sqlitedb import BUSY_TIMEOUT_MS, KEEP, connect
 from reverie.config.sqlitedb import transaction as sqlite_transaction
 
-from . import lineage as _lineage
 from . import summaries as _summaries
+from .lineage import family as lineage_family
+from .lineage import lineage as lineage_of
+from .lineage import root_of as lineage_root
 from .models import ROLES, Message, Session, SessionActivity, SessionHit, Summary
 from .multimodal import decode_content
 from .schema import SchemaInfo, ensure_schema
@@ -446,20 +448,20 @@ class SessionStore:
     def lineage(self, session_id: str) -> list[str]:
         """The chain of session ids from the root down to ``session_id`` (cycle-safe)."""
         with self._lock:
-            return _lineage.lineage(session_id, self._parent_of)
+            return lineage_of(session_id, self._parent_of)
 
     @_translating
     def root_of(self, session_id: str) -> str:
         with self._lock:
-            return _lineage.root_of(session_id, self._parent_of)
+            return lineage_root(session_id, self._parent_of)
 
     @_translating
     @_translating
     def family(self, session_id: str) -> set[str]:
         """Every session in ``session_id``'s tree: its root and all the root's descendants."""
         with self._lock:
-            root = _lineage.root_of(session_id, self._parent_of)
-            return _lineage.family(root, self._children_of) | {session_id}
+            root = lineage_root(session_id, self._parent_of)
+            return lineage_family(root, self._children_of) | {session_id}
 
     # -- search and summaries ----------------------------------------------------------
 

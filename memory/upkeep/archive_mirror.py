@@ -22,11 +22,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from reverie import search_index
 from reverie.config import ReverieError, Settings
 from reverie.config.database import translate
 from reverie.config.epoch import format_epoch
 from reverie.config.errors import SearchError
-from reverie.search_index import NewMessage, SessionStore
 
 from ..render import FILE_NAMES
 
@@ -61,7 +61,7 @@ _HEAD_CHARS = 40
 
 
 def _open(settings: Settings) -> Any:
-    return SessionStore.open(settings)
+    return search_index.SessionStore.open(settings)
 
 
 def _owners(conn: Any, known: dict[int, int]) -> dict[int, int | None]:
@@ -136,8 +136,9 @@ def sync(settings: Settings, facts: Sequence[Any], *, complete: bool,
                 out.deleted = _delete(store, conn, extra)
                 missing = [f for f in facts if f.id not in out.message_of]
                 ids = store.write_messages([
-                    NewMessage.build(ARCHIVE_SESSION, ARCHIVE_ROLE, mirror_text(f),
-                                     f.archived_at, source=ARCHIVE_SOURCE) for f in missing])
+                    search_index.NewMessage.build(ARCHIVE_SESSION, ARCHIVE_ROLE, mirror_text(f),
+                                                  f.archived_at, source=ARCHIVE_SOURCE)
+                    for f in missing])
                 out.message_of.update({f.id: mid for f, mid in zip(missing, ids, strict=True)})
                 out.written = len(missing)
         except sqlite3.Error as exc:
