@@ -43,6 +43,9 @@ toward each of its tags).
     python eval/run_eval.py --provider openai --base-url http://127.0.0.1:11434 --model qwen3
     python eval/run_eval.py --dataset locomo     # LoCoMo, both halves (eval/locomo.py)
     python eval/run_eval.py --dataset locomo --half dev --locomo /path/to/locomo10.json
+    python eval/run_eval.py --dataset spc --spc /path/to/Synthetic-Persona-Chat_valid.csv
+                                                 # Synthetic-Persona-Chat (eval/spc.py): the
+                                                 # half is the file's (valid = dev, test = report)
 
 With ``--provider auto`` (the default) the provider settings come from the resolved home's
 ``config.yaml`` and environment exactly as the worker would use them, so the same command
@@ -87,6 +90,9 @@ DEVELOPED_ON = {
     "passing": "held out (issue 23); never tuned on",
     "dev": "LoCoMo 1-5: the shape layer was developed on this half",
     "report": "LoCoMo 6-10: never tuned on",
+    "spc dev": "Synthetic-Persona-Chat valid: the learner may be tuned on it (from session 25)",
+    "spc report": "Synthetic-Persona-Chat test: never tuned on",
+    "spc train": "Synthetic-Persona-Chat train: never tuned on",
 }
 
 
@@ -434,6 +440,63 @@ def _locomo(args: argparse.Namespace) -> int:
     return 1 if any(h["errors"] for h in every_half) else 0
 
 
+def _spc(args: argparse.Namespace) -> int:
+    """``--dataset spc``: play Synthetic-Persona-Chat's file and print its figures (eval/spc.py)."""
+    import chat_play
+    import spc
+
+    half = spc.half_of(args.spc)
+    dump = _dump_path(args.dump) if args.dump is not None else None
+    if args.draw_sample is not None:
+        _dump_path(args.draw_sample)    # refused before the play: an entry repeats the chat's words
+    environ = dict(os.environ)
+    aux = _provider_settings(args, environ)
+    overrides = {"auxiliary": {"background_review": aux}, "display": {"memory_notifications": "off"}}
+    progress = (lambda m: print(m, file=sys.stderr)) if args.verbose else (lambda _m: None)
+    figures = spc.run(args.spc, overrides, environ, conversations=args.conversations,
+                      limit=args.spc_limit, progress=progress)
+    summary = figures.summary()
+    if args.draw_sample is not None:
+        drawn = chat_play.draw_sample([pp.play for pp in figures.plays], seed=args.sample_seed)
+        atomic_write(args.draw_sample, json.dumps(
+            {"dataset": "spc", "half": half, "seed": args.sample_seed, "extractor": aux["provider"],
+             "entries": drawn}, ensure_ascii=False, indent=1) + "\n", durable=False)
+    if dump is not None and half == "dev":     # the report half is for figures, never read
+        atomic_write(dump, json.dumps(figures.dump_rows(), ensure_ascii=False, indent=1) + "\n",
+                     durable=False)
+    if args.json:
+        print(json.dumps({"provider": aux["provider"], "dataset": str(args.spc), **summary},
+                         ensure_ascii=False, indent=2))
+    else:
+        _print_spc(aux["provider"], summary)
+    for error in summary["errors"]:
+        print(f"ERROR {error}", file=sys.stderr)
+    return 1 if summary["errors"] else 0
+
+
+def _print_spc(provider: str, h: dict[str, Any]) -> None:
+    import spc
+
+    tag = f"[spc {h['half']}]"
+    print(f"Reverie review evaluation on Synthetic-Persona-Chat — provider: {provider}")
+    print(f"matcher: a persona fact is held by one kept entry holding >= half of its content "
+          f"words and >= 2 of them (all of a one-word fact), or >= {spc.ENOUGH}; said: a statement "
+          f"(not a question) of the user's own turns holds it the same way")
+    print(f"\n{tag} {h['plays']} plays, {h['facts']} persona facts, {h['said']} said by the user "
+          f"— {DEVELOPED_ON['spc ' + h['half']]}")
+    print(f"{tag} recall of said facts, held live: {h['recall_said_live']}   live or archived: "
+          f"{h['recall_said_live_or_archived']}")
+    print(f"{tag} recall of all facts, held live: {h['recall_all_live']}   live or archived: "
+          f"{h['recall_all_live_or_archived']}")
+    print(f"{tag} kept: {h['kept']} ({h['live']} live), {h['kept_per_play']} per play; kept "
+          f"matching no persona fact: {h['kept_matching_no_fact']} (a rough ceiling on "
+          f"precision's complement, not precision)")
+    print(f"{tag} stale values: {h['stale_values']}, max usage: "
+          + ", ".join(f"{t} {u:.0%}" for t, u in h["max_usage"].items()))
+    print(f"{tag} reviews: {h['reviews']}, reviews/s: {h['reviews_per_second']}, "
+          f"CPU ms/review: {h['cpu_ms_per_review']}")
+
+
 def _vet(args: argparse.Namespace, aux: dict[str, Any], environ: dict[str, str], path: Path,
          figures: dict[str, Any], sample_path: Path) -> dict[str, Any]:
     """``--vet``: the model named by the flags reads each kept entry after the play
@@ -549,7 +612,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="output cap of every model call (default: sized from the schema)")
     parser.add_argument("--timeout", type=float, default=None, help="seconds per model call")
     parser.add_argument("--conversations", type=int, nargs="+", default=None,
-                        help="--dataset locomo: only these conversation numbers")
+                        help="--dataset locomo or spc: only these conversation numbers (SPC: rows, from 1)")
     parser.add_argument("--max-sessions", type=int, default=None,
                         help="--dataset locomo: review only the first N sessions of each play")
     parser.add_argument("--first-session", type=int, default=1,
@@ -563,20 +626,26 @@ def main(argv: list[str] | None = None) -> int:
                         help="which labelled split to run (default: all, reported separately)")
     parser.add_argument("--cases", type=Path, default=None,
                         help="run this one case file instead of the splits")
-    parser.add_argument("--dataset", choices=("splits", "locomo"), default="splits",
-                        help="the labelled splits (default) or LoCoMo (eval/locomo.py)")
+    parser.add_argument("--dataset", choices=("splits", "locomo", "spc"), default="splits",
+                        help="the labelled splits (default), LoCoMo (eval/locomo.py) or "
+                             "Synthetic-Persona-Chat (eval/spc.py)")
+    parser.add_argument("--spc", type=Path, default=None, metavar="FILE",
+                        help="--dataset spc: the Synthetic-Persona-Chat CSV; its name gives the "
+                             "half (valid = dev, test = report)")
+    parser.add_argument("--spc-limit", type=int, default=None, metavar="N",
+                        help="--dataset spc: only the first N conversations of the file")
     parser.add_argument("--locomo", default=None,
                         help="the LoCoMo file or directory (default: $REVERIE_LOCOMO, else "
                              "../shared/datasets/locomo beside the checkout)")
     parser.add_argument("--half", choices=("dev", "report", "both"), default="both",
                         help="LoCoMo: conversations 1-5 (dev), 6-10 (report) or both")
     parser.add_argument("--draw-sample", type=Path, default=None, metavar="FILE",
-                        help="LoCoMo: write a seeded sample of 50 kept entries of one "
+                        help="LoCoMo or SPC: write a seeded sample of 50 kept entries of one "
                              "half (--sample-half) to FILE, for a person to judge")
     parser.add_argument("--draw-unjudged", action="store_true",
                         help="--draw-sample: leave out entries some sealed sample already judged")
     parser.add_argument("--dump", type=Path, default=None, metavar="FILE",
-                        help="LoCoMo: write every entry the dev half kept to FILE (outside the "
+                        help="LoCoMo or SPC: write every entry the dev half kept to FILE (outside the "
                              "checkout), with the turn ids it rests on; the report half is never dumped")
     parser.add_argument("--seal-sample", type=Path, default=None, metavar="FILE",
                         help="LoCoMo: replace each judged entry's words in FILE by their "
@@ -611,6 +680,10 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.dataset == "locomo":
         return _locomo(args)
+    if args.dataset == "spc":
+        if args.spc is None:
+            parser.error("--dataset spc needs --spc FILE")
+        return _spc(args)
     if args.vet or args.vet_only or args.vet_threshold is not None:
         parser.error("--vet and --vet-only read LoCoMo plays: use them with --dataset locomo")
     if args.cases is not None:

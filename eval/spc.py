@@ -1,0 +1,274 @@
+"""Synthetic-Persona-Chat: the review judged on chats between two personas (issue 31).
+
+Synthetic-Persona-Chat (SPC; Jandaghi, Sheng, Bai, Pujara and Sidahmed, "Faithful
+Persona-based Conversational Dataset Generation with Large Language Models", 2023;
+Google Research, CC BY 4.0) holds LLM-generated chats between two crowd-style personas.
+Each row of its CSV has ``user 1 personas`` and ``user 2 personas`` (4-5 first-person
+persona sentences each, one a line: "I have two dogs.") and ``Best Generated
+Conversation`` (lines "User 1: …" / "User 2: …"). The file is read where it lies
+(``--spc FILE``); none of its text enters the repository (the tests use our own
+sentences).
+
+**Halves, by the file's name.** ``…_valid.csv`` is the development half (``dev``: rules may
+be tuned on it), ``…_test.csv`` the report half (``report``: never tuned on, never read),
+``…_train.csv`` is ``train``; any other name is refused, so a figure always says which
+half it is. The half is printed beside every figure.
+
+**How it is played** (``eval/chat_play.py``, shared with LoCoMo): each conversation twice,
+each user in turn as the user and the other as the assistant, as one session in a fresh
+home, reviewed exactly as a LoCoMo play: the operator approves everything, consolidations
+run when due, waiting facts land at the end. Each line is a turn (a line with no speaker
+continues the one before; a Markdown star around the speaker is read past); a user turn's
+id is ``t<number>``, counting turns from 1.
+
+**Gold and the matcher (judge-free).** The gold facts of a play are the user's persona
+sentences. A fact's *words* are its content words (``chat_play.content_words``: function
+words go, which also takes "I"/"my" on the persona's side and "User"/"their" on the entry's,
+so first person meets third), stemmed lightly (``chat_play.stem``, then a final "e" off a
+word of four letters or more, so "bake", "baking" and "baked" meet). A fact is **held** by
+a kept entry when the entry holds at least half of its words and at least two (all of a
+one-word fact), or four of them (:func:`holds_fact`). A fact is **said** when a
+statement of the user's own turns holds it by the same matcher: a persona sentence the
+chat never brings up cannot be learned from it, so recall of said facts is the headline and
+recall of all facts sits beside it. Both read negation as a word ("don't", "not", "never" give "not": "User
+likes cats." holds no "I do not like cats."), and "said" reads a turn's statements only
+(a question such as "What's your favorite band?" asks, it tells nothing).
+
+**Printed, per half:** recall of said facts (held live; held live or archived) and of all
+facts; kept entries and kept per play; **kept matching no persona fact** of that user (an
+entry that holds none of the user's facts and none of whose words' half a fact holds: a
+rough ceiling on precision's complement, not precision, since a user says true things
+beyond their persona); stale values; maximum usage; reviews per second and CPU ms per
+review. ``--dump FILE`` (dev only) writes every kept entry with its turn ids, and every
+fact with whether it was said and held; ``--draw-sample FILE --sample-seed N`` draws 50
+kept entries for a person to judge.
+
+    python eval/run_eval.py --dataset spc --spc /work/datasets/spc/Synthetic-Persona-Chat_valid.csv
+    python eval/run_eval.py --dataset spc --spc FILE --spc-limit 100 --dump /tmp/spc.json
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+import shutil
+import tempfile
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from chat_play import TARGETS, Play, Session, Turn, content_words, play_sessions
+
+from reverie.config import load_settings
+
+COLUMNS = ("user 1 personas", "user 2 personas", "Best Generated Conversation")
+SPEAKERS = ("User 1", "User 2")
+#: A file's half, by a word of its name (the first that matches).
+HALF_BY_NAME = (("valid", "dev"), ("test", "report"), ("train", "train"))
+ENOUGH = 4
+#: Words the chat writes for the speaker that the function words miss ("im" for "I'm").
+_SPEAKER_WORDS = ("im", "ive", "id", "ill", "myself", "users")
+#: A contracted negation written out: "can't"/"cannot" -> "can not", "won't" -> "will not",
+#: any other "n't" -> " not".
+_NEGATED = re.compile(r"\b(?:(can)['\u2019]t|(can)not|(wo)n['\u2019]t)\b|n['\u2019]t\b", re.I)
+_NEGATION = re.compile(r"\b(?:not|never|no longer)\b", re.I)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_START = 1_700_000_000.0          # when every play's one session starts
+#: "User 1: …", also as a few rows write it in Markdown ("*User 1:* …", "* User 1: … *").
+_LINE = re.compile(r"\s*(\*?)\s*(User [12])\s*\*?\s*:\s*\*?\s*(.*)")
+
+
+@dataclass
+class Conversation:
+    number: int                              # its row in the file, from 1
+    personas: dict[str, list[str]]           # speaker -> persona sentences
+    turns: list[tuple[str, str]]             # (speaker, text), in order
+
+
+def half_of(path: Path) -> str:
+    name = path.name.casefold()
+    for word, half in HALF_BY_NAME:
+        if word in name:
+            return half
+    raise SystemExit(f"error: {path.name} names no half of Synthetic-Persona-Chat "
+                     f"(its name holds none of {', '.join(w for w, _ in HALF_BY_NAME)})")
+
+
+def parse_turns(text: str) -> list[tuple[str, str]]:
+    turns: list[tuple[str, str]] = []
+    for line in text.splitlines():
+        if found := _LINE.fullmatch(line):
+            said = found[3].rstrip(" *") if found[1] else found[3].strip()
+            turns.append((found[2], said.strip()))
+        elif line.strip() and turns:         # a turn written over two lines
+            speaker, said = turns[-1]
+            turns[-1] = (speaker, f"{said} {line.strip()}")
+    return turns
+
+
+def load(path: Path) -> list[Conversation]:
+    try:
+        with path.open(encoding="utf-8", newline="") as handle:
+            rows = list(csv.DictReader(handle))
+    except FileNotFoundError:
+        raise SystemExit(f"error: no Synthetic-Persona-Chat file at {path} (pass --spc FILE)") from None
+    except (OSError, UnicodeDecodeError, csv.Error) as exc:
+        raise SystemExit(f"error: cannot read {path}: {exc}") from None
+    if not rows or any(c not in rows[0] for c in COLUMNS):
+        raise SystemExit(f"error: {path} is not Synthetic-Persona-Chat-shaped (columns "
+                         f"{', '.join(COLUMNS)})")
+    return [Conversation(
+        n, {s: [p.strip() for p in (row[c] or "").splitlines() if p.strip()]
+            for s, c in zip(SPEAKERS, COLUMNS, strict=False)},
+        parse_turns(row[COLUMNS[2]] or ""))
+        for n, row in enumerate(rows, start=1)]
+
+
+# --- the matcher ---------------------------------------------------------------------------
+
+def fact_words(text: str) -> frozenset[str]:
+    """A persona sentence's, a turn's or an entry's words, as the matcher compares them.
+    A negation is a word of its own ("not"; the function words drop it), so "User likes
+    cats." does not hold "I do not like cats."."""
+    text = _NEGATED.sub(lambda m: "will not" if m[3] else "can not" if m[1] or m[2] else " not",
+                        text)
+    words = frozenset(w[:-1] if len(w) >= 4 and w.endswith("e") else w
+                      for w in content_words(text, _SPEAKER_WORDS))
+    return words | {"not"} if _NEGATION.search(text) else words
+
+
+def statements(turn: str) -> list[str]:
+    """The sentences of a turn that are not questions: "What's your favorite color?" asks
+    the other, it says nothing of the user."""
+    return [s for s in _SENTENCE_END.split(turn.strip()) if s and not s.rstrip(" *\"')").endswith("?")]
+
+
+def holds_fact(fact: frozenset[str], words: frozenset[str]) -> bool:
+    """``words`` (an entry's or a turn's) hold ``fact``: at least half of the fact's words
+    and at least two (all of a one-word fact), or :data:`ENOUGH` of them."""
+    if not fact:
+        return False
+    shared = len(fact & words)
+    return shared >= ENOUGH or (2 * shared >= len(fact) and shared >= min(2, len(fact)))
+
+
+def _related(fact: frozenset[str], entry: frozenset[str]) -> bool:
+    """An entry is about a fact when either holds the other (a short entry such as "User
+    knits." is about "Knitting is my passion." though it holds half of it)."""
+    return holds_fact(fact, entry) or holds_fact(entry, fact)
+
+
+# --- playing -------------------------------------------------------------------------------
+
+@dataclass
+class PersonaPlay:
+    play: Play
+    said: list[bool] = field(default_factory=list)     # per persona fact (play.observations)
+
+
+def play(conv: Conversation, speaker: str, overrides: dict[str, Any], workdir: Path,
+         environ: dict[str, str]) -> PersonaPlay:
+    """Play ``conv`` with ``speaker`` as the user (module docstring)."""
+    facts = conv.personas[speaker]
+    result = Play(conv.number, speaker, list(facts))
+    home = workdir / f"c{conv.number}-{speaker.replace(' ', '_')}"
+    home.mkdir(parents=True)
+    try:
+        settings = load_settings(home, environ=environ, overrides=overrides)
+        turns = [Turn("user" if who == speaker else "assistant", text, f"t{i}")
+                 for i, (who, text) in enumerate(conv.turns, start=1)]
+        play_sessions(settings, [Session(f"spc-{conv.number}", _START, turns)], result)
+    finally:
+        shutil.rmtree(home, ignore_errors=True)    # 2,000 homes: keep the disk free
+    own = [fact_words(s) for t in turns if t.role == "user" for s in statements(t.text)]
+    said = [any(holds_fact(fact_words(f), t) for t in own) for f in facts]
+    return PersonaPlay(result, said)
+
+
+@dataclass
+class Figures:
+    half: str
+    plays: list[PersonaPlay]
+
+    def held(self, pp: PersonaPlay, live_only: bool) -> list[bool]:
+        entries = [fact_words(k.text) for k in pp.play.kept if k.live or not live_only]
+        return [any(holds_fact(fact_words(f), e) for e in entries) for f in pp.play.observations]
+
+    def recall(self, live_only: bool, said_only: bool) -> float | None:
+        total = held = 0
+        for pp in self.plays:
+            for said, hit in zip(pp.said, self.held(pp, live_only), strict=True):
+                if said or not said_only:
+                    total += 1
+                    held += hit
+        return round(held / total, 3) if total else None
+
+    def unmatched(self) -> int:
+        out = 0
+        for pp in self.plays:
+            facts = [fact_words(f) for f in pp.play.observations]
+            out += sum(1 for k in pp.play.kept
+                       if not any(_related(f, fact_words(k.text)) for f in facts))
+        return out
+
+    def summary(self) -> dict[str, Any]:
+        plays = [pp.play for pp in self.plays]
+        reviews = sum(p.reviews for p in plays)
+        seconds = sum(p.review_seconds for p in plays)
+        cpu = sum(p.review_cpu for p in plays)
+        kept = sum(len(p.kept) for p in plays)
+        return {
+            "half": self.half, "plays": len(plays),
+            "facts": sum(len(p.observations) for p in plays),
+            "said": sum(sum(pp.said) for pp in self.plays),
+            "recall_said_live": self.recall(True, True),
+            "recall_said_live_or_archived": self.recall(False, True),
+            "recall_all_live": self.recall(True, False),
+            "recall_all_live_or_archived": self.recall(False, False),
+            "kept": kept, "live": sum(1 for p in plays for k in p.kept if k.live),
+            "kept_per_play": round(kept / len(plays), 2) if plays else None,
+            "kept_matching_no_fact": self.unmatched(),
+            "stale_values": sum(p.stale for p in plays),
+            "max_usage": {t: max((p.max_usage.get(t, 0.0) for p in plays), default=0.0)
+                          for t in TARGETS},
+            "reviews": reviews,
+            "reviews_per_second": round(reviews / seconds, 1) if seconds else None,
+            "cpu_ms_per_review": round(1000 * cpu / reviews, 1) if reviews else None,
+            "errors": [p.error for p in plays if p.error],
+        }
+
+    def dump_rows(self) -> dict[str, list[dict[str, Any]]]:
+        """Every kept entry with the turn ids it rests on, and every fact with whether it
+        was said and held (``--dump``)."""
+        entries, facts = [], []
+        for pp in self.plays:
+            p = pp.play
+            entries += [{"conversation": p.conversation, "speaker": p.speaker, "entry": k.text,
+                         "target": k.target, "live": k.live, "turns": list(k.refs)} for k in p.kept]
+            facts += [{"conversation": p.conversation, "speaker": p.speaker, "fact": f,
+                       "said": s, "held_live": live, "held": either}
+                      for f, s, live, either in zip(p.observations, pp.said,
+                                                    self.held(pp, True), self.held(pp, False), strict=True)]
+        return {"entries": entries, "facts": facts}
+
+
+def run(path: Path, overrides: dict[str, Any], environ: dict[str, str], *,
+        conversations: Sequence[int] | None = None, limit: int | None = None,
+        progress: Callable[[str], None] = lambda _m: None) -> Figures:
+    """``conversations``: only these rows (from 1); ``limit``: only the first N rows."""
+    half = half_of(path)
+    data = load(path)
+    chosen = [c for c in data[:limit] if not conversations or c.number in conversations]
+    plays = []
+    with tempfile.TemporaryDirectory(prefix="reverie-spc-") as tmp:
+        for conv in chosen:
+            for speaker in SPEAKERS:
+                progress(f"{half}: conversation {conv.number}, {speaker} as the user")
+                try:
+                    plays.append(play(conv, speaker, overrides, Path(tmp), environ))
+                except Exception as exc:  # noqa: BLE001 - one failed play is reported, not fatal
+                    plays.append(PersonaPlay(Play(conv.number, speaker, conv.personas[speaker],
+                                                  error=f"{type(exc).__name__}: {exc}"),
+                                             [False] * len(conv.personas[speaker])))
+    return Figures(half, plays)

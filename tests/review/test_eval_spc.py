@@ -1,0 +1,141 @@
+"""The Synthetic-Persona-Chat harness (issue 31) on a tiny CSV of SPC's shape written here:
+each user is played in turn, only that user's persona facts are scored, a fact counts as
+said only when the user's own turns carry it, the half is the file's, and a dump lists the
+kept entries with their turn ids."""
+
+from __future__ import annotations
+
+import csv
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "eval"))
+
+import run_eval  # noqa: E402
+import spc  # noqa: E402
+
+PERSONAS_1 = "I play the oboe.\nI have three cats.\nMy favorite season is autumn."
+PERSONAS_2 = "I work as a nurse.\nI live near a lake."
+TALK = """User 1: Hello there!
+User 2: Hi! How are you?
+User 1: Good. I play the oboe in a community band.
+User 2: Nice! I work as a nurse at a children's hospital,
+so my shifts are long.
+User 1: That sounds tiring. What do you do to relax?
+User 2: I swim in the lake near my house."""
+
+
+def _write(path: Path, rows: list[tuple[str, str, str]]) -> Path:
+    with path.open("w", encoding="utf-8", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(spc.COLUMNS)
+        writer.writerows(rows)
+    return path
+
+
+@pytest.fixture
+def dataset(tmp_path: Path) -> Path:
+    return _write(tmp_path / "Tiny-Persona-Chat_valid.csv", [(PERSONAS_1, PERSONAS_2, TALK)])
+
+
+def test_the_half_is_named_by_the_file() -> None:
+    assert spc.half_of(Path("Synthetic-Persona-Chat_valid.csv")) == "dev"
+    assert spc.half_of(Path("Synthetic-Persona-Chat_test.csv")) == "report"
+    with pytest.raises(SystemExit, match="names no half"):
+        spc.half_of(Path("personas.csv"))
+
+
+def test_a_turn_over_two_lines_is_one_turn() -> None:
+    turns = spc.parse_turns(TALK)
+    assert [who for who, _ in turns] == ["User 1", "User 2", "User 1", "User 2", "User 1", "User 2"]
+    assert turns[3][1] == "Nice! I work as a nurse at a children's hospital, so my shifts are long."
+    # a few rows write the speaker in Markdown
+    assert spc.parse_turns("*User 1:* I keep bees.\n\n* User 2: Do you? *") == [
+        ("User 1", "I keep bees."), ("User 2", "Do you?")]
+
+
+def test_the_matcher_meets_first_and_third_person_and_light_inflections() -> None:
+    fact = spc.fact_words("I love to bake bread.")
+    assert fact == spc.fact_words("User loves baking bread.")          # I/User, love/loves, bake/baking
+    assert spc.holds_fact(fact, spc.fact_words("User loves baking bread on Sundays."))
+    assert not spc.holds_fact(fact, spc.fact_words("User buys bread."))   # 1 of 3 words
+    # a two-word fact needs both words; a one-word fact its one
+    assert not spc.holds_fact(spc.fact_words("Gardening is my passion."),
+                              spc.fact_words("User gardens."))
+    assert spc.holds_fact(spc.fact_words("I am a vegetarian."), spc.fact_words("User is a vegetarian."))
+    # a negation is a word of its own
+    no_cats = spc.fact_words("I do not like cats.")
+    assert spc.holds_fact(no_cats, spc.fact_words("User doesn't like cats."))
+    assert not spc.holds_fact(no_cats, spc.fact_words("User likes cats."))
+    assert spc.fact_words("I cannot swim.") == spc.fact_words("User can't swim.")
+
+
+def test_a_question_says_nothing_of_the_user() -> None:
+    assert spc.statements("Nice! What's your favorite band? Mine is a folk trio.") == [
+        "Nice!", "Mine is a folk trio."]
+
+
+def test_each_user_is_played_and_only_said_facts_are_the_headline(
+        dataset: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
+    dump = tmp_path / "kept.json"
+    code = run_eval.main(["--dataset", "spc", "--spc", str(dataset), "--provider", "heuristic",
+                          "--json", "--dump", str(dump)])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0 and out["errors"] == [] and out["half"] == "dev"
+    assert out["plays"] == 2 and out["reviews"] == 2 and out["facts"] == 5
+    # said: the oboe (user 1), the nurse and the lake (user 2); never the cats or autumn
+    assert out["said"] == 3
+    rows = json.loads(dump.read_text(encoding="utf-8"))
+    said = {(f["speaker"], f["fact"]) for f in rows["facts"] if f["said"]}
+    assert said == {("User 1", "I play the oboe."), ("User 2", "I work as a nurse."),
+                    ("User 2", "I live near a lake.")}
+    oboe = next(e for e in rows["entries"] if "oboe" in e["entry"])
+    assert oboe["speaker"] == "User 1" and oboe["turns"] == ["t3"] and oboe["live"]
+    assert all(set(e["turns"]) <= {"t2", "t4", "t6"} for e in rows["entries"]
+               if e["speaker"] == "User 2")                     # user 2's own turns only
+    held = {f["fact"] for f in rows["facts"] if f["held"]}
+    assert "I play the oboe." in held and "I have three cats." not in held
+    assert out["recall_said_live_or_archived"] == round(
+        sum(f["held"] for f in rows["facts"] if f["said"]) / 3, 3)
+    assert out["recall_all_live_or_archived"] == round(len(held) / 5, 3)
+    assert dump.stat().st_mode & 0o077 == 0                       # owner-only
+
+
+def test_the_report_half_is_never_dumped_and_a_dump_stays_out_of_the_checkout(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
+    report = _write(tmp_path / "Tiny-Persona-Chat_test.csv", [(PERSONAS_1, PERSONAS_2, TALK)])
+    dump = tmp_path / "kept.json"
+    code = run_eval.main(["--dataset", "spc", "--spc", str(report), "--provider", "heuristic",
+                          "--json", "--dump", str(dump)])
+    assert code == 0 and json.loads(capsys.readouterr().out)["half"] == "report"
+    assert not dump.exists()
+    inside = Path(run_eval.__file__).resolve().parent / "kept.json"
+    for flag in ("--dump", "--draw-sample"):
+        with pytest.raises(SystemExit, match="inside the checkout"):
+            run_eval.main(["--dataset", "spc", "--spc", str(report), "--provider", "heuristic",
+                           flag, str(inside)])
+    assert not inside.exists()
+
+
+def test_a_drawn_sample_names_the_dataset_half_and_turns(
+        dataset: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
+    sample = tmp_path / "sample.json"
+    assert run_eval.main(["--dataset", "spc", "--spc", str(dataset), "--provider", "heuristic",
+                          "--draw-sample", str(sample), "--sample-seed", "7"]) == 0
+    assert "[spc dev]" in capsys.readouterr().out
+    drawn = json.loads(sample.read_text(encoding="utf-8"))
+    assert drawn["dataset"] == "spc" and drawn["half"] == "dev" and drawn["seed"] == 7
+    assert drawn["entries"] and all(e["verdict"] is None and e["turns"] for e in drawn["entries"])
+
+
+def test_a_file_of_another_shape_is_one_clear_error(tmp_path: Path) -> None:
+    other = tmp_path / "other_valid.csv"
+    other.write_text("a,b\n1,2\n", encoding="utf-8")
+    with pytest.raises(SystemExit, match="not Synthetic-Persona-Chat-shaped"):
+        spc.load(other)
+    with pytest.raises(SystemExit, match="no Synthetic-Persona-Chat file"):
+        spc.load(tmp_path / "missing_valid.csv")
