@@ -108,6 +108,21 @@ def test_the_offline_summary_does_not_read_a_quote_as_the_request(settings, cloc
     assert "allergic" not in text
 
 
+def test_a_session_of_photos_sent_without_a_word_has_no_request(settings, clock) -> None:
+    """tester18: the user typed nothing (three photos, no caption), and the offline summary
+    gave the assistant's reply as the user's request ("Request: Cute!")."""
+    from reverie.review.summarize import summarize_session
+    from tests.review.engine_support import add_messages
+
+    photo = ("[The user sent an image~ Here's what I can see:\nA cat asleep on a rug.]\n"
+             "[If you need a closer look, use vision_analyze with image_url: /tmp/c.jpg ~]")
+    add_messages(settings, "s3", ("user", photo), ("assistant", "What a sleepy cat!"),
+                 ("user", photo), ("assistant", "Another nap, I see."))
+    text = summarize_session(settings, "s3", clock=clock).text
+    assert "Request" not in text and "cat asleep" not in text, text
+    assert text.startswith("Outcome: Another nap, I see."), text
+
+
 def test_a_bracket_not_at_the_start_leaves_the_users_words_whole() -> None:
     # not Hermes' shape (no blank line after the quote's '"]'): nothing is taken for a note,
     # least of all the user's own sentences up to a later "[draft]"

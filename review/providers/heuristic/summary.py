@@ -72,8 +72,10 @@ def summarize(prompt: str) -> str:
     messages = [m for m in messages if m.content.strip()]
     if not messages:
         return _clip(" ".join(sentences(prompt)[:6]), SUMMARY_LIMIT)
-    first_user = next((m for m in messages if m.role == "user"), messages[0])
-    request = _clip(" ".join(sentences(first_user.content)[:2]), 160)
+    # (no user words at all, a session of photos sent without a caption: no request; the
+    # assistant's reply is not one)
+    first_user = next((m for m in messages if m.role == "user"), None)
+    request = _clip(" ".join(sentences(first_user.content)[:2]), 160) if first_user else ""
     last = next((m for m in reversed(messages) if m.role == "assistant"), messages[-1])
     outcome = _clip(" ".join(sentences(last.content)[:2]), 160)
     points: list[str] = []
@@ -83,8 +85,8 @@ def summarize(prompt: str) -> str:
             if (_SIGNAL.search(sentence) and clipped not in points
                     and clipped not in request and clipped not in outcome):
                 points.append(clipped)
-    lines = [f"Request: {request}"]
-    room = SUMMARY_LIMIT - len(lines[0]) - len(outcome) - len("\nKey points: \nOutcome: ")
+    lines = [f"Request: {request}"] if request else []
+    room = SUMMARY_LIMIT - len("".join(lines)) - len(outcome) - len("\nKey points: \nOutcome: ")
     kept: list[str] = []
     for point in points:
         if len("; ".join([*kept, point])) > room:
