@@ -1,4 +1,4 @@
-"""What a clause says that will not last: four shapes read by structure (learn72, issue 31).
+"""What a clause says that will not last: five shapes read by structure (learn72, learn75, issue 31).
 
 The sealed samples judge an entry by whether a careful assistant would keep *exactly this
 sentence* in the prompt for months. The shape layer keeps clauses whose words look lasting, and
@@ -45,6 +45,16 @@ one occasion        one session attended, given, taken or signed up for ("went t
                     recital", learn48's projects), a test that leaves a standing (driving, the
                     bar), a race (a feat, test_heuristic_cause_put_on_once) and a visit to a
                     place are not read here; nor is anything done again ("every", "for years").
+                    learn75: a trip whose end is one occasion ("flying to Oslo for a
+                    conference", "going to Crete for a wedding"), packing for one, and
+                    another's occasion said with "a" ("a colleague's leaving party").
+single act          learn75: a past act that leaves the user nothing: a message written or
+                    sent ("wrote a letter to my gran"; a song written is a work), a gift
+                    donated once (an organ is a change of a body), a thing carried mislaid
+                    ("lost my keys"; a job lost is a change of a life), another helped with
+                    their one doing ("helped my cousin move": the move is theirs), someone
+                    surprised with something, a chore got round to, one work read and praised
+                    ("read a great novel on the train", which was written as a habit).
 ==================  =========================================================================
 
 What lasts in such a sentence is said elsewhere or not at all: "I've been to Rome twice" keeps
@@ -146,7 +156,8 @@ _OCCASION = (r"(?:birthday|anniversary|wedding|party|shower|fair|fete|festival|f
              r"christening|reunion|graduation|recital|concert|show|gig|competition|contest|"
              r"fundraiser|bake sale|sale|open day|game|match|tournament|raffle|play|musical|"
              r"performance|exhibition|trip|holiday|vacation|exams?|test|interview|audition|"
-             r"presentation|inspection|viewing|visit|halloween|christmas|thanksgiving)")
+             r"presentation|inspection|viewing|visit|halloween|christmas|thanksgiving|conference|convention|"
+             r"summit|retreat)")
 _MADE_FOR_ONE = re.compile(_I + r"(?:(?:been\s+)?(?:made|making|wrote|writing|baked|baking|painted|painting|knitted|"
                            r"knitting|knit|sewed|sewing|sewn|drew|drawing|composed|composing|designed|"
                            r"designing|decorated|decorating|cooked|cooking|built|building|working on|"
@@ -154,7 +165,7 @@ _MADE_FOR_ONE = re.compile(_I + r"(?:(?:been\s+)?(?:made|making|wrote|writing|ba
                            + r"s?\b(?!\s+(?:every|each))", re.I)
 # readying for one occasion: "the" one, or another's; one's own ("my recital") and an occasion
 # planned or organised for a cause ("a fundraiser for …") are the user's projects (learn48)
-_READYING = re.compile(_I + r"(?:(?:been|busy)\s+)*(?:(?:preparing|getting(?:\s+[\w'-]+){0,3}\s+ready|decorating|shopping|"
+_READYING = re.compile(_I + r"(?:(?:been|busy)\s+)*(?:(?:preparing|getting(?:\s+[\w'-]+){0,3}\s+ready|decorating|shopping|packing|"
                        r"practi[sc]ing|rehearsing)(?:\s+(?!for\b)[\w'-]+){0,2}\s+for\s+(?:the|a|an|(?:(?:my|our|the)\s+)?[\w-]+(?:'s|s'))|"
                        r"(?:organi[sz]ing|planning)\s+(?:(?:my|our|the|a|an)\s+)?[\w-]+'s)\s+(?:[\w'-]+\s+){0,3}?" + _OCCASION
                        + r"\b(?!['-])", re.I)
@@ -165,13 +176,53 @@ _PEOPLE = (r"(?:mom|mum|dad|mother|father|parents|gran\w*|grand\w+|nan|aunt\w*|u
            r"sons?|daughters?|husband|wife|partner|boyfriend|girlfriend|mates|buddies|colleagues|"
            r"coworkers|neighbou?rs?|team ?mates)")
 _ANOTHERS_OCCASION = re.compile(_I + r"(?:watched|saw|attended|went to|caught|cheered (?:at|on))\s+"
-                                r"(?:(?:my|our)\s+)?[\w-]+(?:'s|s')\s+(?:[\w'-]+\s+){0,3}?" + _OCCASION
+                                r"(?:(?:my|our|a|an|some)\s+)?[\w-]+(?:'s|s')\s+(?:[\w'-]+\s+){0,3}?" + _OCCASION
                                 + r"\b", re.I)
 _JOINED_FOR = re.compile(_I + r"joined\s+(?:(?:my|our|some)\s+(?:[\w'-]+\s+){0,2}?" + _PEOPLE
                          + r"|(?-i:[A-Z])[\w'-]+)\s+(?:\w+\s+){0,3}?for\s+(?:a|an|the|some)\b", re.I)
 # one work begun, read, watched or played: "started reading a new mystery novel"
 _ONE_WORK_BEGUN = re.compile(_I + r"(?:started|began)\s+(?:reading|watching|playing|listening to)\s+"
                              r"(?:a|an|this|that|the)\s+(?:[\w'-]+\s+){0,3}?" + _WORK + r"\b", re.I)
+# learn75: a journey whose end is one occasion, planned, under way or done ("I'm flying to Oslo
+# for a conference", "we plan to go to Crete for a wedding"): the trip passes with the occasion;
+# a move, a year abroad or a stay with no occasion named is not read here
+_TRIP_FOR_ONE = re.compile(_I + r"(?:(?:plan|plans|planning|hope|hoping|want|wanting|intend|intending)\s+to\s+)?"
+                           r"(?:go|going|went|fly|flying|flew|drive|driving|drove|head|heading|headed|"
+                           r"travel|travell?ing|travell?ed|come|coming|came|off)"
+                           r"(?:\s+(?:back|over|up|down|out|home|away))?\s+(?:to\s+)?[^,;]{1,40}?\bfor\s+"
+                           + _ONE + _OCCASION + r"s?\b", re.I)
+
+# -- single act ---------------------------------------------------------------------------
+# learn75: a past act that leaves the user nothing to keep. A message written or sent ("wrote a
+# letter to my gran"; a song or a book written is a work that stays); a gift given once
+# ("donated blood", "donated food to the shelter"; an organ given is a change of a body);
+# a thing carried, lost ("lost my keys"; a job or a person lost is a change of a life); another
+# helped with their one doing ("helped my neighbour move house": the move is theirs); someone
+# surprised with something; a chore got round to; one work read and praised ("I read a great
+# novel on the train": a praised one is that one work, and "read" is its past, not a habit)
+_MESSAGE = re.compile(_I + r"(?:wrote|written|sent|mailed|posted|emailed|texted|dropped)\s+"
+                      r"(?:(?:my|our|his|her|their)\s+\w+\s+)?(?:a|an|my|our|the|some|this|that)\s+"
+                      r"(?:[\w'-]+\s+){0,2}?(?:letter|note|card|postcard|e-?mail|message|text|reply|thank-you)s?\b",
+                      re.I)
+_GIVEN_ONCE = re.compile(_I + r"donated\s+(?!(?:(?:a|my|one of my|part of my|some of my)\s+)?"
+                         r"(?:kidney|liver|bone marrow|organs?|eggs|plasma|stem cells)\b)", re.I)
+_CARRIED = (r"(?:wallet|keys?|phone|purse|bag|handbag|backpack|rucksack|umbrella|glasses|sunglasses|"
+            r"passport|tickets?|ring|earrings?|watch|jacket|coat|hat|scarf|gloves?|charger|headphones|"
+            r"earbuds|luggage|suitcase|bank card|credit card|id)")
+_MISLAID = re.compile(_I + r"(?:lost|misplaced|left|forgot)\s+(?:my|our|a|an|the)\s+(?:[\w'-]+\s+)?"
+                      + _CARRIED + r"\b(?!\s+(?:business|job))", re.I)
+_HELPED_ANOTHER = re.compile(_I + r"helped\s+(?:(?:my|our|a|an|some)\s+(?:[\w'-]+\s+){0,2}?" + _PEOPLE
+                             + r"|(?:my|our|a|an)\s+(?:neighbou?r|friend|colleague|stranger|client)s?|"
+                               r"(?-i:[A-Z])[\w'-]+)\s+(?:to\s+)?(?!(?:with|through|out|at|in|on|for|by|around|"
+                               r"into|over|and|so|a|an|the|my|our)\b)[a-z]+\b", re.I)
+_SURPRISED = re.compile(_I + r"surprised\s+(?:my|our|a|an|the|[\w-]+'s|(?-i:[A-Z])[\w'-]+)\b[^,;]*?\bwith\b", re.I)
+_GOT_ROUND_TO = re.compile(_I + r"(?:finally\s+)?(?:got|get|gotten)\s+(?:a?round)\s+to\s+[a-z]+ing\b", re.I)
+_PRAISED_READ = re.compile(_I + r"read\s+(?:a|an|this|that)\s+(?:(?:really|very|truly|super|pretty|so)\s+)?"
+                           r"(?:great|good|amazing|awesome|fascinating|wonderful|brilliant|lovely|interesting|"
+                           r"fantastic|gripping|moving|powerful|incredible|excellent|cool|fun|funny|touching|"
+                           r"inspiring|beautiful|sad|scary|creepy|weird|strange)\s+(?:[\w'-]+\s+){0,2}?" + _WORK
+                           + r"\b", re.I)
+
 # what was done again and again is a habit or a stint, not one occasion ("I ran a pottery class
 # for years", "I visited my gran every Sunday")
 _REPEATED = re.compile(r"\b(?:every|each|weekly|monthly|regularly|for (?:years|months|a while|"
@@ -226,7 +277,14 @@ def _one_occasion(clause: str) -> bool:
         return True
     return bool(_READYING.match(clause) or _VISIT.match(clause) or _MADE_FOR_ONE.match(clause)
                 or _ANOTHERS_OCCASION.match(clause) or _JOINED_FOR.match(clause)
-                or _ONE_WORK_BEGUN.match(clause))
+                or _ONE_WORK_BEGUN.match(clause) or _TRIP_FOR_ONE.match(clause))
+
+
+def _single_act(clause: str) -> bool:
+    if _REPEATED.search(clause) or re.search(r"\b(?:regularly|often|always|usually)\b", clause, re.I):
+        return False
+    return any(shape.match(clause) for shape in (_MESSAGE, _GIVEN_ONCE, _MISLAID, _HELPED_ANOTHER,
+                                                  _SURPRISED, _GOT_ROUND_TO, _PRAISED_READ))
 
 
 def fleeting(clause: str, lead: str = "") -> str | None:
@@ -243,4 +301,6 @@ def fleeting(clause: str, lead: str = "") -> str | None:
         return "bounded scope"
     if _one_occasion(clause):
         return "one occasion"
+    if _single_act(clause):
+        return "single act"
     return None
