@@ -48,7 +48,7 @@ from itertools import pairwise
 
 from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
-from . import claimed_office, framing, own_voice, refused_thing, spread
+from . import authority_moved, claimed_office, framing, own_voice, refused_thing, spread
 from .normalise import fold
 from .ordering import longest_first
 
@@ -2827,7 +2827,7 @@ def inside_may_read(slots: frozenset[str] | set[str], marked: bool) -> bool:
 ACROSS_SLOTS = frozenset({"unbound", "force", "persona", "dual", "both_as", "claim", "valid",
                           "rename", "restrict", "submit", "alter", "halt", "told_compose",
                           "told_obey", "told_does", "our_system", "user_detail", "breached",
-                          "supposed", "modal_value", "emulate"})
+                          "supposed", "modal_value", "emulate", "obey", "answer_to"})
 
 
 def _persona_or_forced(slots: set[str], _folded: str) -> bool:
@@ -2864,6 +2864,9 @@ _ACROSS_READINGS = (
     (lambda slots, _: "neg" in slots and ("ai" in slots or "self_normal" in slots),
      lambda whole, cased: own_voice.own_voice_replaced(whole, cased,
                                                        owner_words(key="agent_names"))),
+    # session 25 (scan48): the users' authority refused and another party's obeyed
+    (lambda slots, _: "neg" in slots and ("obey" in slots or "answer_to" in slots),
+     lambda whole, _: authority_moved.authority_moved(whole)),
     # session 11 (scan17)
     (lambda slots, _: "submit" in slots and ("staff" in slots or "claim" in slots),
      lambda whole, _: framing.staff_demands_obedience(whole)),
