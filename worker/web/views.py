@@ -12,6 +12,7 @@ everything else is escaped by the templates.
 from __future__ import annotations
 
 import math
+import sqlite3
 from typing import Any
 
 from reverie.config import TARGETS, Clock, ReverieError, Settings
@@ -23,6 +24,7 @@ from reverie.memory.scan.withholding import withhold, withhold_all, withhold_wit
 from reverie.memory.store import open_store
 from reverie.search_index import SessionStore
 from reverie.worker.monitor import HOME_LABELS, failed_jobs, pool_status, queue_status
+from reverie.worker.untyped_evidence import untyped_entries
 
 from .diffview import side_by_side
 
@@ -193,6 +195,11 @@ def memory(settings: Settings, clock: Clock) -> dict[str, Any]:
     live = store.show()
     snapshot = store.show(snapshot=True)
     nodes = {(n.target, n.index): n for n in journey_lib.journey(settings, clock=clock)}
+    # (what doctor's untyped_evidence names: a page that cannot read state.db marks nothing)
+    try:
+        untyped = {(e.target, e.entry) for e in untyped_entries(settings)}
+    except (sqlite3.Error, ReverieError):
+        untyped = set()
     out: dict[str, Any] = {}
     for target in TARGETS:
         view = live[target]
@@ -203,7 +210,8 @@ def memory(settings: Settings, clock: Clock) -> dict[str, Any]:
             entries.append({"index": index, "text": shown, "withheld": shown != text,
                             "node": node.node_id if node else None,
                             "how": node.how if node else None,
-                            "when": node.when if node and node.learned_at else None})
+                            "when": node.when if node and node.learned_at else None,
+                            "untyped": (target, text) in untyped})
         out[target] = {
             "file": view["file"], "enabled": view["enabled"], "usage": view["usage"],
             "chars": view["chars"], "limit": view["limit"], "entry_count": view["entry_count"],
