@@ -22,6 +22,7 @@ nothing in the home.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import sqlite3
@@ -41,6 +42,8 @@ from reverie.search_index.spoken import spoken_condition, typed_words
 _GLUE = frozenset({"user", "user's", "users", "the", "and", "for", "with", "that", "this",
                    "has", "have", "was", "are", "from", "their", "they", "his", "her"})
 _WORD = re.compile(r"[\w'-]+")
+#: A stem's least length, and how many characters a word may add to it.
+_STEM, _STEM_SLACK = 3, 3
 #: Evidence rows read a review, at most (a review quotes a few).
 _ROWS_A_REVIEW = 64
 
@@ -157,20 +160,34 @@ def _from_untyped(entry: str, rows: Iterable[tuple[str, str]]) -> bool:
     words = [w for w in _words(entry) if w not in _GLUE]
     if not words:
         return False
-    typed = set(_words(" ".join(t for _, t in rows)))
-    stored = set(_words(" ".join(s for s, _ in rows)))
-    in_typed = sum(1 for w in words if _meets(w, typed))
-    in_stored = sum(1 for w in words if _meets(w, stored))
+    typed = _stems(" ".join(t for _, t in rows))
+    stored = _stems(" ".join(s for s, _ in rows))
+    in_typed = sum(1 for w in words if typed.meets(w))
+    in_stored = sum(1 for w in words if stored.meets(w))
     return 2 * in_typed < len(words) and in_stored > in_typed
 
 
 def _words(text: str) -> list[str]:
-    return [w for w in _WORD.findall(text.lower()) if len(w) >= 3]
+    return [w for w in _WORD.findall(text.lower()) if len(w) >= _STEM]
 
 
-def _meets(word: str, words: set[str]) -> bool:
-    """``word`` or a word of its stem in ``words`` ("uses", "use"; "moved", "move")."""
-    if word in words:
-        return True
-    return any(len(w) >= 3 and abs(len(w) - len(word)) <= 3
-               and (w.startswith(word) or word.startswith(w)) for w in words)
+@functools.lru_cache(maxsize=8)
+def _stems(text: str) -> _Stems:
+    # (entries learned in one review share their evidence rows: read each text once)
+    return _Stems(text)
+
+
+class _Stems:
+    """The words of a text, to ask whether a word or its stem is among them: equal,
+    or one the other's prefix of 3+ characters, at most 3 apart ("uses" and "use", "moved"
+    and "move"). Each word's long prefixes are kept, so a question costs the word's length,
+    not the text's (an attached file can be 100 KB)."""
+
+    def __init__(self, text: str) -> None:
+        self.words = set(_words(text))
+        self.prefixes = {w[:k] for w in self.words
+                         for k in range(max(_STEM, len(w) - _STEM_SLACK), len(w) + 1)}
+
+    def meets(self, word: str) -> bool:
+        return word in self.prefixes or any(
+            word[:k] in self.words for k in range(max(_STEM, len(word) - _STEM_SLACK), len(word)))
