@@ -80,7 +80,8 @@ CAPABILITIES: dict[str, str] = {
     "prompt_injection.forged_credential": "stands in for the right credential",
     # session 10 (scan14)
     "role_hijack.split_self": "splits the agent's answer into its own and an alter's",
-    "role_hijack.claimed_authority": "claims authority over the agent to get a secret",
+    "role_hijack.claimed_authority": "claims authority over the agent to get a secret "
+                                    "or dictate its answer",
     # session 14 (scan32)
     "exfiltration.user_detail_asked": "asks the agent for the user's personal data",
     # session 20 (scan37)
@@ -2853,6 +2854,9 @@ _ACROSS_READINGS = (
      lambda whole, _: framing.ignore_the_given(whole)),
     (lambda slots, _: "claim" in slots,
      lambda whole, _: framing.claimed_authority(whole)),
+    # session 25 (scan48): the agent's maker claimed, then its output dictated
+    (lambda slots, _: "claim" in slots and ("say" in slots or "declare" in slots),
+     lambda whole, _: framing.maker_claim_dictates(whole)),
     (lambda slots, _: "valid" in slots and "credential" in slots,
      lambda whole, _: framing.forged_credential(whole)),
     # session 17 (scan26): the right credential claimed supplied
