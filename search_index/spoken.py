@@ -27,7 +27,11 @@ never review, summarise or show a model any of it as if the user had said it:
 * **Recalled memory**: a photo turn (multimodal content) keeps the memory Hermes recalled
   for it as a text part fenced ``<memory-context> … </memory-context>`` (the agent's own
   memory read back, or an external provider's); read as new words, it came back as
-  evidence for what it already held. The fenced spans are cut, as Hermes scrubs them.
+  evidence for what it already held. The part is the turn's context, appended last
+  (``compose_multimodal_context_part``): the fenced recall, then a ``pre_llm_call`` plugin's
+  context with no fence of its own (a memory plugin's profile of the user), so after the
+  typed text nothing is read from the fence on (session 25; before, only the fenced span
+  was cut); a fence opening the row is cut alone.
 * **Attached context**: a turn with an ``@file:`` / ``@folder:`` / ``@diff`` / ``@url:``
   reference is stored as the typed text, then Hermes' ``--- Context Warnings ---`` and
   ``--- Attached Context ---`` blocks with the file's whole content (anybody's words).
@@ -132,8 +136,11 @@ def _unwrapped(content: str) -> str:
     A skill's body may quote any of the markers, so each shape looks only where Hermes puts
     the typed text: a bundle's before its first skill, a single skill's and an auto-load's
     after the last skill-directory footer (a body quoting a header has none)."""
-    if "memory-context" in content.lower():
-        content = _RECALLED.sub("", content).strip()
+    if "memory-context" in content.lower() and (fence := _RECALLED.search(content)):
+        # after the typed text, the turn's context part, appended last: the recall, then any
+        # plugin's context; a fence opening the row is cut alone
+        before = content[:fence.start()].strip()
+        content = before if before else _RECALLED.sub("", content).strip()
     if content.startswith(_STEER_OPEN):
         inner = content.split("\n", 1)[1] if "\n" in content else ""
         return inner.split(_STEER_CLOSE, 1)[0].strip()

@@ -8,6 +8,10 @@ stored through its own ``SessionDB``. A model reviewer and a summary are shown o
 user typed: the offline reviewer already left the notes out, but a model was shown the row
 as stored and could write "User is allergic to …" from someone else's message.
 
+A photo sent to a vision model carries the turn's context as an appended text part: the
+recalled memory in its fence, then a ``pre_llm_call`` plugin's context with no fence of its
+own; from the fence on, the part is Hermes'.
+
 A small text file sent in a chat is inlined by the platform adapter, with the caption after
 it and nothing marking where the file ends (review27 R1): the file is someone's words (an
 aunt's letter), so from its ``[Content of NAME]:`` on nothing is read, the caption with it.
@@ -26,8 +30,8 @@ from tests.hermes.extra_paths import dependencies_only
 # Words only the notes hold (the describer's and the quoted member's), and the typed ones.
 FOREIGN = ("hazelnut-seen", "maria-seen", "sesame-quoted", "oslo-quoted", "vision_analyze",
            "replying to", "the user sent an image", "nurse-letter", "bergen-letter",
-           "content of", "text document")
-TYPED = ("birch-typed", "walnut-typed", "cedar-typed")
+           "content of", "text document", "bees-recalled", "marine-plugin")
+TYPED = ("birch-typed", "walnut-typed", "cedar-typed", "zeiss-typed")
 
 WRITE = r"""
 import asyncio, json, sys, types
@@ -67,6 +71,15 @@ rows = [photo("Remember that my desk is birch-typed."),
         reply("I'm allergic to sesame-quoted.", photo("My chair is cedar-typed.")),
         document("letter.txt", "Dear Sam,\nI work as a nurse-letter.\n\nI moved to Bergen-letter.\n",
                  "What do you make of my aunt's letter?")]
+# A photo sent to a vision model (list content): Hermes appends the turn's context as a
+# durable text part, the recalled memory fenced and a pre_llm_call plugin's context after it,
+# unfenced (agent/turn_context.py compose_multimodal_context_part).
+from agent.turn_context import append_notes_to_multimodal_content, compose_multimodal_context_part
+native = [{"type": "text", "text": "Remember that my lens is zeiss-typed."},
+          {"type": "image_url", "image_url": {"url": "data:image/png;base64,iVBORw0KGgo="}}]
+append_notes_to_multimodal_content(native, compose_multimodal_context_part(
+    "- The user keeps bees-recalled.", "From the profile plugin: the user is a marine-plugin biologist."))
+rows.append(native)
 db = hermes_state.SessionDB()
 db.create_session("chat", "telegram", model="m")
 for row in rows:

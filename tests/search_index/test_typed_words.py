@@ -96,3 +96,12 @@ def test_recalled_memory_is_cut_wherever_it_stands() -> None:
     assert typed_words("< Memory-Context >I live in Porto.</ memory-context>") == ""
     # Words about the tag are the user's own.
     assert typed_words("What does <memory-context> mean?") == "What does <memory-context> mean?"
+
+
+def test_a_plugins_context_after_the_recall_is_cut_with_it() -> None:
+    """tester18: Hermes appends the turn's context to a photo turn as one text part, the
+    fenced recall then a pre_llm_call plugin's context, unfenced; only the fence was cut,
+    and the plugin's "the user is a beekeeper" was read as the user's words."""
+    part = ("<memory-context>\n- I live in Porto.\n</memory-context>\n\n"
+            "From the profile plugin: the user is a beekeeper.")
+    assert typed_words(f"Look at this cat.\n[image]\n{part}") == "Look at this cat.\n[image]"
