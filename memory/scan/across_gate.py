@@ -79,7 +79,7 @@ def _followers() -> str:
 COLON, FRAMED, FRAME_AT_END, MARK_AT_START, CAPITAL_MARK, MODE_WORD, FLAG_WORD = (
     1 << bit for bit in range(7))
 # Not a reading across sentences': a string a reading inside a sentence may start from
-# with no slot (capability.INSIDE_TEXT_MARKS: "://", "|", "$(", …; none holds a space, so
+# with no slot (capability.inside_text_marks(): "://", "|", "$(", …; none holds a space, so
 # none crosses the space joining two entries).
 INSIDE_MARK = 1 << 7
 # What capability.find_in_one_entry's marked authority starts from besides slots (review9
@@ -223,7 +223,7 @@ def _own_clues(folded: str, cased: str) -> tuple[Clues, frozenset[str]]:
                    | (CAPITAL_MARK if _CAPITAL_MARK.search(cased) else 0)
                    | (MODE_WORD if mode_word else 0)
                    | (FLAG_WORD if mode_word and _holds_a_flag_word(cased) else 0)
-                   | (INSIDE_MARK if any(mark in folded for mark in capability.INSIDE_TEXT_MARKS)
+                   | (INSIDE_MARK if any(mark in folded for mark in capability.inside_text_marks())
                       else 0)
                    | (SOURCE_MARK if any(mark in folded for mark in capability.SOURCE_MARKS)
                       or spread.marking_words(folded) else 0)

@@ -2810,15 +2810,19 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     # framing.phishing_with_a_persons_detail (scan37)
     ("phishing", "compose", "user_detail"),
 ))
-#: Strings a reading inside a sentence may start from without any slot: a URL
-#: (_exfiltration's placeholder), the marks of running fetched code (_fetch_and_run) and
-#: the verdict words a denial turned over holds (framing.turned_verdict, scan46).
-INSIDE_TEXT_MARKS = ("://", *_RUN_MARKS, *framing.turned_verdict_marks())
+@cache
+def inside_text_marks() -> tuple[str, ...]:
+    """Strings a reading inside a sentence may start from without any slot: a URL
+    (_exfiltration's placeholder), the marks of running fetched code (_fetch_and_run) and
+    the verdict words a denial turned over holds (framing.turned_verdict, scan46). Made on
+    the first scan: the verdict words come with their patterns, which a process that
+    imports the store and scans nothing (a run with nothing due) never compiles (~8 ms)."""
+    return ("://", *_RUN_MARKS, *framing.turned_verdict_marks())
 
 
 def inside_may_read(slots: frozenset[str] | set[str], marked: bool) -> bool:
     """Whether :func:`find_in_sentences` may find something in a text whose hits hold (at
-    most) ``slots`` and which holds one of :data:`INSIDE_TEXT_MARKS` (``marked``) or not.
+    most) ``slots`` and which holds one of :func:`inside_text_marks` (``marked``) or not.
     More slots never say no where fewer said yes (issue 28: a write's gate)."""
     return marked or any(need <= slots for need in INSIDE_NEEDS)
 

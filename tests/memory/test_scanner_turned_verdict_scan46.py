@@ -67,6 +67,6 @@ def test_every_refusal_holds_a_mark_of_the_inside_gate() -> None:
     from reverie.memory.scan.normalise import fold
 
     marks = framing.turned_verdict_marks()
-    assert set(marks) <= set(capability.INSIDE_TEXT_MARKS)
+    assert set(marks) <= set(capability.inside_text_marks())
     for text in REFUSED:
         assert any(mark in fold(text) for mark in marks), text
