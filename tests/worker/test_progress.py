@@ -98,3 +98,53 @@ def test_a_long_run_shows_a_bar_on_a_terminal_only(tmp_path):
                               child_env())
     assert code == 0 and "running jobs" not in shown
     assert json.loads(shown)["left"] == 0
+
+
+ENVIRONS = [{}, {"TTY_COMPATIBLE": ""}, {"TTY_COMPATIBLE": "0"}, {"TTY_COMPATIBLE": "1"},
+            {"TTY_COMPATIBLE": "yes"}, {"FORCE_COLOR": ""}, {"FORCE_COLOR": "1"},
+            {"TTY_COMPATIBLE": "0", "FORCE_COLOR": "1"}, {"TERM": "dumb"}, {"NO_COLOR": "1"}]
+
+
+@pytest.mark.parametrize("environ", ENVIRONS, ids=lambda e: ",".join(f"{k}={v}" for k, v in e.items()) or "none")
+def test_no_terminal_is_said_only_where_rich_says_none(environ, tmp_path):
+    # A process's start (issue 27): a bar ruled out without rich must be one rich rules out
+    from rich.console import Console
+
+    from reverie.worker.cli.progress import may_be_a_terminal
+
+    leader, follower = pty.openpty()
+    read_end, write_end = os.pipe()
+    closed = open(tmp_path / "closed.txt", "w")  # noqa: SIM115 - closed below, on purpose
+    closed.close()
+    with os.fdopen(follower, "w") as on_tty, os.fdopen(write_end, "w") as on_pipe, \
+            open(tmp_path / "log.txt", "w") as on_file:
+        streams = {"tty": on_tty, "pipe": on_pipe, "file": on_file, "closed": closed}
+        for name, stream in streams.items():
+            rich_says = Console(file=stream, _environ=environ).is_terminal
+            if not may_be_a_terminal(environ, stream):
+                assert rich_says is False, (name, environ)
+        # and it is not always "maybe": a pipe or a file with no override is ruled out
+        if "FORCE_COLOR" not in environ and environ.get("TTY_COMPATIBLE") != "1":
+            assert not may_be_a_terminal(environ, on_pipe)
+            assert not may_be_a_terminal(environ, on_file)
+        assert may_be_a_terminal(environ, on_tty)
+    os.close(leader)
+    os.close(read_end)
+
+
+PIPED = """
+import json, sys
+from reverie.worker.cli.progress import ProgressBar
+with ProgressBar("work", threshold=5) as bar:
+    for done in range(10):
+        bar.update(done, 10)
+print(json.dumps({"rich": "rich" in sys.modules, "enabled": bar.enabled}))
+"""
+
+
+def test_work_with_stderr_in_a_pipe_never_imports_rich():
+    env = {k: v for k, v in child_env().items() if k not in ("FORCE_COLOR", "TTY_COMPATIBLE")}
+    done = subprocess.run([sys.executable, "-c", PIPED], capture_output=True, text=True,
+                          env=env, timeout=120)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    assert json.loads(done.stdout) == {"rich": False, "enabled": False}

@@ -9,10 +9,14 @@ work is done, the command's own report is what stays on the screen.
 
 from __future__ import annotations
 
-from typing import Any
+import os
+import sys
+from collections.abc import Mapping
+from typing import IO, TYPE_CHECKING, Any
 
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.progress import Progress
 
 INGEST_LINES = 1_000
 RUN_JOBS = 50
@@ -26,8 +30,11 @@ class ProgressBar:
                  console: Console | None = None) -> None:
         self.label = label
         self.threshold = threshold
-        self.console = console or Console(stderr=True)
-        self.enabled = enabled and self.console.is_terminal
+        self.console: Console | None = None
+        self.enabled = False
+        if enabled and (console is not None or may_be_a_terminal(os.environ, sys.stderr)):
+            self.console = console or _stderr_console()
+            self.enabled = self.console.is_terminal
         self._progress: Progress | None = None
         self._task: Any = None
 
@@ -35,6 +42,14 @@ class ProgressBar:
         if not self.enabled or total < self.threshold:
             return
         if self._progress is None:
+            # (rich is imported only where a bar may be drawn: see may_be_a_terminal.)
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TextColumn,
+                TimeElapsedColumn,
+            )
             self._progress = Progress(TextColumn("{task.description}"), BarColumn(),
                                       MofNCompleteColumn(), TimeElapsedColumn(),
                                       console=self.console, transient=True)
@@ -52,3 +67,25 @@ class ProgressBar:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def may_be_a_terminal(environ: Mapping[str, str], stream: IO[str] | None) -> bool:
+    """False only where rich's console would say stderr is no terminal: neither
+    ``TTY_COMPATIBLE=1`` nor ``FORCE_COLOR`` is set, and ``stream`` is no tty. A run or an
+    ingest in a pipe (a service, cron, a script) then never imports rich, ~40 ms of a
+    process's start; anywhere else rich decides, as before (tests/worker/test_progress.py
+    holds this to rich's own answer)."""
+    if environ.get("TTY_COMPATIBLE") == "1" or environ.get("FORCE_COLOR") is not None:
+        return True
+    isatty = getattr(stream, "isatty", None)
+    try:
+        return bool(isatty is not None and isatty())
+    except ValueError:   # a closed stream, as rich reads it: no terminal
+        return False
+
+
+def _stderr_console() -> Console:
+    # (Imported here: see may_be_a_terminal.)
+    from rich.console import Console
+
+    return Console(stderr=True)
