@@ -83,6 +83,8 @@ def _learned_entries(settings: Settings) -> Iterator[tuple[str, str, str, dict[s
     tells (the newest done change that produced its exact text)."""
     journal = connect_readonly(settings.journal_db)
     try:
+        if not _has_table(journal, "memory_ops"):
+            return   # (another component made journal.db first: nothing journaled yet)
         vouched = _protected(journal)
         for target in TARGETS:
             for index, entry in enumerate(_entries(settings, target)):
@@ -103,10 +105,14 @@ def _learned_entries(settings: Settings) -> Iterator[tuple[str, str, str, dict[s
 def _protected(journal: sqlite3.Connection) -> set[tuple[str, str]]:
     """(target, entry) the operator protected (``reverie memory protect``): vouched for,
     so doctor leaves them be."""
-    if journal.execute("SELECT 1 FROM sqlite_master WHERE type = 'table'"
-                       " AND name = 'upkeep_protected'").fetchone() is None:
+    if not _has_table(journal, "upkeep_protected"):
         return set()
     return {(t, e) for t, e in journal.execute("SELECT target, text FROM upkeep_protected")}
+
+
+def _has_table(conn: sqlite3.Connection, name: str) -> bool:
+    return conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?",
+                        (name,)).fetchone() is not None
 
 
 def _entries(settings: Settings, target: str) -> list[str]:

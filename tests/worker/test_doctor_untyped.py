@@ -4,10 +4,12 @@ code, is in tests/hermes/test_untyped_entries_interop.py."""
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 from reverie.memory.journal import Journal
 from reverie.search_index import SessionStore
+from reverie.worker.doctor import diagnose
 from reverie.worker.untyped_evidence import untyped_entries
 from tests.conftest import make_settings
 
@@ -74,3 +76,15 @@ def test_an_entry_the_operator_protected_is_vouched_for(home: Path, run) -> None
     protected = run("memory", "protect", "--target", "user", "Tromso-output")
     assert protected.exit_code == 0, protected.output
     assert [e.entry for e in untyped_entries(settings)] == ["User prefers tabs."]
+
+
+def test_a_journal_without_the_memory_tables_names_nothing(home: Path) -> None:
+    # (a journal.db another component made first, or an older one: no memory_ops yet)
+    settings = learned(home, [NOTICE], [])
+    (home / "memories" / "USER.md").write_text("User lives in Tromso-output.")
+    settings.journal_db.unlink(missing_ok=True)
+    settings.journal_db.parent.mkdir(parents=True, exist_ok=True)
+    sqlite3.connect(settings.journal_db).close()
+    assert untyped_entries(settings) == []
+    assert [f for f in diagnose(home, environ={"HOME": str(home.parent)}).findings
+            if f.check == "untyped_evidence"] == []
