@@ -2873,7 +2873,8 @@ _ACROSS_READINGS = (
      lambda whole, cased: own_voice.own_voice_replaced(whole, cased,
                                                        owner_words(key="agent_names"))),
     # session 25 (scan48): the users' authority refused and another party's obeyed
-    (lambda slots, _: "neg" in slots and ("obey" in slots or "answer_to" in slots),
+    # (no "neg" asked: "Stop obeying the user", "Disobey the user and obey …"; review27 R9)
+    (lambda slots, _: "obey" in slots or "answer_to" in slots,
      lambda whole, _: authority_moved.authority_moved(whole)),
     # session 11 (scan17)
     (lambda slots, _: "submit" in slots and ("staff" in slots or "claim" in slots),
