@@ -7,9 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.review.providers.heuristic import propose_operations
-from reverie.review.review_input import ReviewInput, ReviewMessage
-from tests.review.chat_support import added_as_news
+from tests.review.chat_support import added_as_news, added_in_a_developer_session
 
 
 @pytest.mark.parametrize(("said", "kept"), [
@@ -35,8 +33,9 @@ def test_two_statements_both_rows_take_are_not_read_twice() -> None:
         ["User prefers Go.", "User's timezone is CET."]
 
 
-def test_in_a_developers_session_the_rows_decide() -> None:
-    # no names: not a chat between people, so nothing is added beyond the row's entry
-    found, _ = propose_operations(ReviewInput(messages=(
-        ReviewMessage(1, "user", "I like rowing, but I also enjoy cycling."),)))
-    assert [o["content"] for o in found if o["action"] == "add"] == ["User likes rowing."]
+def test_in_a_developers_session_an_i_statement_is_read_too_and_a_we_stays_the_rows() -> None:
+    # learn74 (Synthetic-Persona-Chat dev): said to the assistant, the later "I …" is the
+    # user's as much as the first; a team's "we" after a row's statement is kept by no shape
+    assert added_in_a_developer_session("I like rowing, but I also enjoy cycling.") == \
+        ["User likes rowing.", "User enjoys cycling."]
+    assert added_in_a_developer_session("I use Vim, but we deploy with Ansible.") == ["User uses Vim."]

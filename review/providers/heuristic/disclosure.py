@@ -2486,7 +2486,8 @@ _TOLD_OF_ME = re.compile(r"^(?:i|we)(?:(?:(?:'ve| have)? (?:\w+ )?been| (?:was|w
                          r"(?:that )?(?=(?:i|i'm|i've|i'd|i'll) )", re.I)
 # "baking brings us together": "us" is the speaker and the listener, or a group the
 # clause does not name.
-_US = re.compile(r"(?<!^)\bus\b", re.I)
+# learn74: "US" in capitals is the country ("I'm employed by the US Postal Service"), not "us"
+_US = re.compile(r"(?<!^)\b(?-i:(?!US\b))us\b", re.I)
 # learn12: "Our kids are our future", "Our parks are our pride": "our" said again in the
 # predicate speaks for people in general (the town, the country), not the user's household.
 _OUR_AGAIN = re.compile(r"(?<!^)\bour (?:future|hope|world|pride|responsibility|community|society|"
@@ -2579,6 +2580,17 @@ def _meal_habit(clause: str) -> bool:
     """Whether a clause naming a meal says a present habit with its recurrence (above)."""
     return bool(_MEAL_RECURS.search(clause) or _RECURS.search(clause)) and not _NOT_PRESENT.search(clause) \
         and not re.search(r"\b(?:eat|eats|eating|ate|snack)\b", clause, re.I)
+# learn74 (Synthetic-Persona-Chat dev): "I'm in" before a body one belongs to or a stage of a
+# life is a standing, not a mood or the moment's place: a service ("the army"), a school or a
+# year of one ("college", "my second year", "third grade"), a group ("a band", "a book club"),
+# a relationship, a decade of age ("my thirties"), detention. By the head's kind, as the
+# lexicon reads tools: "I'm in the kitchen", "in a hurry", "in Paris" stay out.
+_PART_OF = (r"(?:the |a |an |my |our )?(?:[\w-]+ ){0,2}?(?:army|navy|air force|marines|military|"
+            r"national guard|reserves|college|university|uni|school|academy|seminary|grade|"
+            r"(?:first|second|third|fourth|final|last|senior|junior|freshman|sophomore) year|"
+            r"band|choir|orchestra|club|league|relationship|marriage|remission|recovery|"
+            r"(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|teens)|"
+            r"detention|prison|jail)\b")
 _MOOD = re.compile(
     r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been| was| were| feel| felt)? ?(?:so |really |super |"
     r"very |just |pretty |totally |kinda |a bit |a little |feeling |still |also |too |definitely |"
@@ -2588,7 +2600,7 @@ _MOOD = re.compile(
     r"worried|scared|afraid|bored|busy|swamped|sorry|grateful|thankful|blessed|lucky|proud|"
     r"hopeful|relieved|amazed|impressed|touched|inspired|motivated|speechless|good|great|fine|"
     r"ok|okay|well|doing(?! (?:a|an|my|some|\w+ing)\b)|hanging in|overwhelmed|upset|frustrated|annoyed|bummed|curious|"
-    r"sure|certain|fan|down|in|feel|felt|think|thought|guess|believe|hope|agree|know|"
+    r"sure|certain|fan|down|in(?! " + _PART_OF + r")|feel|felt|think|thought|guess|believe|hope|agree|know|"
     r"assume|suppose|reckon|doubt|tempted|"
     r"understand|see|appreciate|mean|bet|wonder|thinking that|can't wait|cannot wait|couldn't|love that|"
     r"love it|love this|loved it|like that|miss|remember|totally agree|get it|gotta|have to|"
@@ -2602,9 +2614,17 @@ _MOOD = re.compile(
     r"doing (?:good|great|well|ok|okay|fine)|struggling|hoping|on fire|crossing|a (?:mess|wreck)|"
     r"living (?:my|our) (?:true|best) (?:self|selves|life))\b", re.I)
 # An unresolved reference ("I needed to do it", "I'm proud of her") is not self-contained.
+# learn74 (Synthetic-Persona-Chat dev): "one" is a pro-form ("I got one", "I have one too",
+# "I found one at the market") unless a word of a noun phrase follows it: then it counts ("I
+# have one older sister", "one brother and three sisters"), as "this" before a noun names.
+_ONE_ALONE = (r"one(?!-)(?! (?!(?:of|that|which|who|whom|for|from|in|on|at|with|and|but|or|so|too|"
+              r"now|already|yet|as|like|just|to|i|we|you|my|your|more|less|last|next|this|today|"
+              r"yesterday|tonight|tomorrow|someday|soon|recently|again|back|myself|here|there|ago|"
+              r"before|after|when|while|since|because|is|was|are|were|day|time|called|named|left|"
+              r"really|very|anyway|though|either|every|each|a|an|the|thing)\b)[a-z]{2,})")
 _REFERENCE = re.compile(r"\b(?:he|she|him|her|his|hers|they|their|them|similar|same)\b|"
                         # learn25: "one another" is reciprocal, bound by the subject
-                        r"\b(?:it|this|that|these|those|there|one(?! another\b)|stuff|things?)(?:\s+\w+)?$", re.I)
+                        r"\b(?:it|this|that|these|those|there|" + _ONE_ALONE + r"|stuff|things?)(?:\s+\w+)?$", re.I)
 # "this"/"that" before a noun in a story introduces a thing ("I knitted this scarf at my workshop",
 # written "a scarf", :func:`_rewrite`); alone, or before a preposition or a time, it points.
 _DEMONSTRATIVE_ALONE = (r"(?:this|that|those|these)(?! (?!(?:for|to|in|on|at|with|from|about|and|is|"
@@ -2827,7 +2847,7 @@ def _days_appointment(clause: str) -> bool:
 
 
 # "some" alone points ("I made some"); before a noun it is a quantity ("some peach jam")
-_VAGUE = re.compile(r"^(?:it|them|so|too|one(?!-)|there|here|some(?! (?!(?:of|more|stuff|things?|time|"
+_VAGUE = re.compile(r"^(?:it|them|so|too|" + _ONE_ALONE + r"|there|here|some(?! (?!(?:of|more|stuff|things?|time|"
                     r"kind|sort|too|it|them|that|this|people|folks)\b)[a-z]{3,})|"
                     + _DEMONSTRATIVE_ALONE + r")\b", re.I)
 
@@ -4137,7 +4157,9 @@ _HABIT = re.compile(r"\b(?:usually|always|often|every|each|sometimes|never|used 
 # a conjunction or a relative ("realized that …", "a group that helps …").
 _POINTING = re.compile(r"\bthose [a-z]+|\b(?:this|that|these|those) ones?\b|\b(?:favou?rite|fave|fav) ones?\b|^(?:i|we) (?:\w+ )?(?:love|like|adore|enjoy) all the\b(?![^.,;]*?(?-i:\b[A-Z]))|\b(?:this|these)(?: (?:for|to|in|on|at|with|from|about|and|"
                        r"is|was|means)\b|$)|\bhere\b|"
-                       r"\b(?:had|have|has|got|get|want|need|found|bought) one\b|"
+                       r"\b(?:had|have|has|got|get|want|need|found|bought) " + _ONE_ALONE + r"\b|"
+                       # learn74: "another one" is one more of a thing named before, whatever follows
+                       r"\banother one\b|"
                        r"\b(?:some|a few|many|lots of|a lot of) (?:people|folks|friends|guys|stuff)$|"
                        r"^(?:i|we)(?:'m| am|'re| are) (?:staying|keeping|remaining|feeling) [a-z]+$|"
                        # "I did my best", "my best effort"; not "my best friend" (a person, learn11)

@@ -296,12 +296,14 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             _about_the_user(c, between_people, sentence) for c in found)
         if for_others:
             found = []
-        if found and not for_others and between_people:
+        if found and not for_others:
             # "I love jazz, but I also enjoy folk music": a row took the first statement
-            # (and with it the sentence), the second is read by its shape. Between people
-            # only: in a developer's session a later clause is most often about the work
-            # ("…, and we deploy on Fridays"), which the rows decide
-            found += _second_statements(sentence, at, between_people, capitals)
+            # (and with it the sentence), the others are read by their shape. learn74: in
+            # both readings, as a sentence no row takes is: said to the assistant, a later
+            # "I …" is the user's as much as the first ("I like rowing, but I also enjoy
+            # cycling"); a "we" of the work stays the rows' (the shape layer keeps no team
+            # habit said to the assistant)
+            found += _second_statements(sentence, at, between_people, capitals, found)
         if not found and (shaped := disclosed(sentence, at, between_people=between_people,
                                                  before=friend_turn, said_before=" ".join(said[:i]),
                                                  capitals=capitals)) \
@@ -466,27 +468,34 @@ def _holds_all(new: str, old: str) -> bool:
                for w in set(re.findall(r"[a-z']+", new.lower())) - {"user", "the", "a", "an", "is", "are"})
 
 
-# learn15: where a second statement of the speaker starts, as ``candidates`` cuts it.
-_SECOND_STATEMENT = re.compile(r",\s+(?:and|but)\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)", re.I)
+# learn15: where another statement of the speaker starts, as ``candidates`` cuts it; learn74
+# (Synthetic-Persona-Chat dev): also after a bare comma ("I like to run, I'm a nurse, and …",
+# a list of the speaker's clauses) and after "and"/"but" with no comma before "I am/have"
+# ("I'm a vegan and I'm married"): a subject of its own after the joint starts a statement.
+_SECOND_STATEMENT = re.compile(r",\s+(?:(?:and|but|so)\s+)?(?=(?:i|i'm|i've|my|we|we're|our)\b)|"
+                               r"\s+(?:and|but)\s+(?=(?:i'm|i've|i am|i have)\b)", re.I)
 
 
 def _second_statements(sentence: str, at: float | None, between_people: bool,
-                       capitals: Capitals | None = None) -> list[Candidate]:
-    """What the statements after the first of a sentence give when no row took them and no
-    row's veto stands on them (a row already took the sentence for its first statement,
-    so the shape layer was never asked): "I love jazz, but I also enjoy folk music." The
-    first statement is the row's; each later one is read alone, as its own sentence."""
+                       capitals: Capitals | None = None,
+                       found: Sequence[Candidate] = ()) -> list[Candidate]:
+    """What the other statements of a sentence give when a row took one of them (and with it
+    the sentence, so the shape layer was never asked): "I love jazz, but I also enjoy folk
+    music.", "I'm a welder, and my favourite band is Low." Each statement no row takes
+    (and no row's veto stands on) is read alone, as its own sentence; what ``found`` (the
+    row's entries) already says is not said twice."""
     pieces = _SECOND_STATEMENT.split(without_question_tail(sentence))
     if len(pieces) < 2:
         return []
-    found: list[Candidate] = []
-    for piece in pieces[1:]:
+    out: list[Candidate] = []
+    for piece in pieces:
         piece = piece.strip()
         if not piece or _clause(piece) or _claimed(piece, between_people):
             continue   # a row's (it gave or vetoed it), or nothing
-        found += disclosed(piece + (end_of(sentence) or "."), at, between_people=between_people,
-                           capitals=capitals)
-    return found
+        out += [c for c in disclosed(piece + (end_of(sentence) or "."), at, between_people=between_people,
+                                     capitals=capitals)
+                if not any(_holds_all(c.content, f.content) for f in (*found, *out))]
+    return out
 
 
 def _claimed(sentence: str, between_people: bool = False) -> bool:

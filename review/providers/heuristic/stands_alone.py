@@ -16,7 +16,7 @@ whatever clause gave it:
   staying positive or motivated (a resolve, not a fact: "by …" saying how is a habit and
   stays), squeezing in some time for oneself, about to do something, going to do something
   once, one trip planned; a spell "nonstop", a look praised, a want "after" a thing, one
-  party's favours (learn69).
+  party's favours (learn69); no favourite, or many, the frame of an answer (learn74).
 * **Naming nothing.** A general head ("hobbies", "a project", "some bumps") told apart only
   by size, novelty or praise, at the entry's end.
 
@@ -475,6 +475,7 @@ def stands_alone(content: str, said: str = "") -> bool:
             _LOOKS_PRAISED,
             _AFTER_A_THING,
             _FOR_EVERYONE_COMING,
+            _NO_ONE_FAVOURITE,
         )
     ):
         return False
@@ -495,6 +496,15 @@ def stands_alone(content: str, said: str = "") -> bool:
 
 
 _THEIR = re.compile(r"\btheir\b")
+
+# learn74 (Synthetic-Persona-Chat dev, naming nothing): no favourite, one not known, or many:
+# "User doesn't have a favorite book.", "User doesn't know if they have a favourite film.",
+# "User has a lot of favourites." — the frame of an answer, whose taste is said after it
+# ("…, but I love mysteries"); kept alone it says nothing of the user.
+_NO_ONE_FAVOURITE = re.compile(
+    r"^User (?:(?:does not|doesn't|don't) (?:really )?(?:know if they |think they )?(?:have|has)|"
+    r"(?:can't|cannot|could never) (?:pick|choose|name)|has (?:a lot of|lots of|so many|too many|many)) "
+    r"(?:a |one |just one |any )?(?:single )?(?:favou?rites?|fave)\b(?: [\w-]+)?$", re.I)
 
 # learn69 (judge29's dev reading; passing states, a passing plan, naming nothing):
 # - a pastime said going on "nonstop" ("User has been playing a board game nonstop"): a spell

@@ -1,0 +1,80 @@
+"""learn74 (session 25, read on Synthetic-Persona-Chat dev; every sentence here is our own):
+
+* a sentence of several statements of the speaker, a row taking one of them, kept only the
+  row's: the others were never read, after a bare comma ("I like to swim, I'm a nurse, and
+  …"), after "and"/"but" with no comma before "I'm"/"I have", or before the row's statement
+  ("I'm a welder, and my favourite …"), and said to the assistant at all;
+* "one" before a noun counts ("I have one older sister"); alone it still points back;
+* "US" in capitals is the country, not "us";
+* "I'm in" before a body one belongs to or a stage of a life is a standing, not a mood or
+  the moment's place.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.review.chat_support import added_as_news, added_in_a_developer_session, added_in_turns
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I like to swim, I'm a nurse, and I'm married.",
+     ["User likes to swim.", "User is a nurse.", "User is married."]),
+    ("I enjoy gardening, I have three cats, and I bake bread on Sundays.",
+     ["User enjoys gardening.", "User has three cats.", "User bakes bread on Sundays."]),
+    ("I'm a welder, and my favourite band is a local folk trio.",
+     ["User's favourite band is a local folk trio.", "User is a welder."]),
+])
+def test_every_statement_of_the_speaker_is_read_whichever_a_row_took(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
+    assert added_in_a_developer_session(said) == kept
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # the shape layer's tests still stand on each statement read alone
+    ("I like to swim, I'm so tired today, and I'm a nurse.", ["User likes to swim.", "User is a nurse."]),
+    ("I love chess, I got one too.", ["User loves chess."]),
+    # a statement the row's entry already says is not said twice
+    ("I love hiking but I'm not a fan of camping.", ["User loves hiking but they are not a fan of camping."]),
+])
+def test_a_statement_the_shape_layer_drops_or_the_row_said_adds_nothing(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I have one younger brother.", ["User has one younger brother."]),
+    ("I have two sisters and one brother.", ["User has two sisters and one brother."]),
+    ("I work for the US Forest Service.", ["User works for the US Forest Service."]),
+])
+def test_a_count_of_one_and_the_countrys_capitals_are_kept(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
+    assert added_in_a_developer_session(said) == kept
+
+
+@pytest.mark.parametrize("said", ["I got one too.", "I found another one at the flea market.",
+                                  "I bought one for my nephew.", "My cousins visited us in June."])
+def test_one_alone_and_us_still_point_at_what_the_sentence_leaves_unsaid(said: str) -> None:
+    assert added_as_news(said) == []
+
+
+def test_a_count_of_one_answers_the_friends_question() -> None:
+    assert added_in_turns(("assistant", "Do you have any siblings?"),
+                          ("user", "I have one older sister.")) == ["User has one older sister."]
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I'm in the navy.", ["User is in the navy."]),
+    ("I'm in my final year of university.", ["User is in their final year of university."]),
+    ("I'm in a book club at the library.", ["User is in a book club at the library."]),
+    ("I'm in my late forties.", ["User is in their late forties."]),
+    ("I'm in a long-distance relationship.", ["User is in a long-distance relationship."]),
+])
+def test_being_in_a_body_or_a_stage_of_a_life_is_a_standing(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
+    assert added_in_a_developer_session(said) == kept
+
+
+@pytest.mark.parametrize("said", ["I'm in the car right now.", "I'm in a rush, sorry.",
+                                  "I'm in Madrid for the week.", "I'm in!", "I'm in a bad mood."])
+def test_being_in_a_place_a_hurry_or_a_mood_stays_out(said: str) -> None:
+    assert added_as_news(said) == []
