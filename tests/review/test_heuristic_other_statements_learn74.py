@@ -78,3 +78,9 @@ def test_being_in_a_body_or_a_stage_of_a_life_is_a_standing(said: str, kept: lis
                                   "I'm in Madrid for the week.", "I'm in!", "I'm in a bad mood."])
 def test_being_in_a_place_a_hurry_or_a_mood_stays_out(said: str) -> None:
     assert added_as_news(said) == []
+
+
+def test_after_a_fronted_phrase_the_comma_ends_the_phrase_not_a_statement() -> None:
+    # the bare comma splits statements only when the sentence opens with the speaker
+    assert added_in_a_developer_session("As the on-call lead, I rotate the pager weekly.") == \
+        ["User is the on-call lead."]

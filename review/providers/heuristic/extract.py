@@ -469,11 +469,16 @@ def _holds_all(new: str, old: str) -> bool:
 
 
 # learn15: where another statement of the speaker starts, as ``candidates`` cuts it; learn74
-# (Synthetic-Persona-Chat dev): also after a bare comma ("I like to run, I'm a nurse, and …",
-# a list of the speaker's clauses) and after "and"/"but" with no comma before "I am/have"
-# ("I'm a vegan and I'm married"): a subject of its own after the joint starts a statement.
-_SECOND_STATEMENT = re.compile(r",\s+(?:(?:and|but|so)\s+)?(?=(?:i|i'm|i've|my|we|we're|our)\b)|"
+# (Synthetic-Persona-Chat dev): also after "and"/"but" with no comma before "I am/have" ("I'm
+# a vegan and I'm married"): a subject of its own after the joint starts a statement.
+_SECOND_STATEMENT = re.compile(r",\s+(?:and|but|so)\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)|"
                                r"\s+(?:and|but)\s+(?=(?:i'm|i've|i am|i have)\b)", re.I)
+# learn74: a list of the speaker's statements joined by bare commas ("I like to swim, I'm a
+# nurse, and …"), only when the sentence opens with the speaker as its subject: after a
+# fronted phrase ("As the release manager, I sign every tag", "Honestly, I …") the comma
+# ends the phrase, not a statement.
+_LISTED_STATEMENT = re.compile(r",\s+(?=(?:i|i'm|i've|my)\b)", re.I)
+_SPEAKER_FIRST = re.compile(r"^\W*(?:i|i'm|i've|i'd|my|we|we're|our)\b", re.I)
 
 
 def _second_statements(sentence: str, at: float | None, between_people: bool,
@@ -484,7 +489,10 @@ def _second_statements(sentence: str, at: float | None, between_people: bool,
     music.", "I'm a welder, and my favourite band is Low." Each statement no row takes
     (and no row's veto stands on) is read alone, as its own sentence; what ``found`` (the
     row's entries) already says is not said twice."""
-    pieces = _SECOND_STATEMENT.split(without_question_tail(sentence))
+    text = without_question_tail(sentence)
+    pieces = _SECOND_STATEMENT.split(text)
+    if _SPEAKER_FIRST.match(text):
+        pieces = [listed for piece in pieces for listed in _LISTED_STATEMENT.split(piece)]
     if len(pieces) < 2:
         return []
     out: list[Candidate] = []
