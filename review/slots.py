@@ -26,11 +26,12 @@ otherwise the pair is at most "possibly superseded" (archiving it would lose the
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+
+from reverie.config import lazy_re as re
 
 SUPERSEDED = "superseded"
 POSSIBLY = "possibly superseded"

@@ -19,10 +19,11 @@ See docs/memory-upkeep.md for why these measures and thresholds.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
+
+from reverie.config import lazy_re as re
 
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af"
 _TOKEN = re.compile(rf"[{_CJK}]|[^\W_](?:[\w.:/+#~'’-]*[^\W_])?", re.UNICODE)
