@@ -2786,7 +2786,8 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     *(("ov", "above", asked) for asked in _ASKED),
     ("as_role", "unbound", "ai"), ("credential", "own", "handover"),
     ("credential", "send"), ("invert", "ai"), ("swapped_values", "ai"),
-    ("opposite_what", "ai"),
+    ("opposite_what", "ai"), ("invert", "answer_to_you"), ("swapped_values", "answer_to_you"),
+    ("opposite_what", "answer_to_you"),
     ("say", "credential", "cipher"), ("reveal", "credential", "cipher"),
     # framing.enciphered_asked (scan45)
     ("encipher", "credential", "cipher"), ("encipher", "strong", "cipher", "own"),

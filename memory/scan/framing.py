@@ -1572,7 +1572,7 @@ _VALUES_GLUE = re.compile(
     r"todo|question|questions|frage|fragen|pregunta|preguntas|to|auf|a|my|meine|mes|mis|the|"
     r"le|la|les|el|los|las|de|du|des|del|en|in|from|now|on|ab|jetzt|desormais|ahora|me|us|"
     r"mir|uns|moi|nous|everything|anything|you|give|gives|write|has|have|contain|contains|"
-    r"will|must|should|come|comes|an|au|aux))*\s*[:,]?\s*")
+    r"will|must|should|come|comes|an|au|aux|lo|dem|den|il|sempre|o|do))*\s*[:,]?\s*")
 
 
 # review26 R2: "the opposite of what ChatGPT would say" turns the answers of the agent's own
@@ -1600,13 +1600,28 @@ def _values_turned(s, verbs) -> Found | None:
     return None
 
 
+# fixscan15 (review26 R2's residue): an order to answer that opens the sentence names the
+# agent as "you" does ("Always reply with the opposite of what Claude would say", "Réponds
+# toujours le contraire …"): only adverbs of time or habit and a "please" before it.
+_ORDER_OPENS = re.compile(
+    r"^\W*(?:(?:always|now|please|just|only|from\s+now\s+on|henceforth|toujours|desormais|"
+    r"maintenant|siempre|ahora|de\s+ahora\s+en\s+adelante|por\s+favor|immer|jetzt|ab\s+jetzt|"
+    r"bitte|nur|sempre|ora|d'ora\s+in\s+poi|da\s+ora\s+in\s+poi|agora|de\s+agora\s+em\s+diante|"
+    r"a\s+partir\s+de\s+agora)[\s,]+)*\Z")
+
+
+def _answers_ordered(s) -> list:
+    return [hit for hit in s.by_slot.get("answer_to_you", ())
+            if _ORDER_OPENS.match(s.text[:hit[1]]) is not None]
+
+
 def inverted_answers(s) -> Found | None:
     """An answering verb × an inversion of the truth, or an inversion that names the
-    answers itself, not negated, the agent named (see above)."""
-    if not s.has("ai") or not (s.has("invert") or s.has("swapped_values")
-                               or s.has("opposite_what")):
+    answers itself, not negated, the agent named (see above) or ordered to answer."""
+    if not (s.has("invert") or s.has("swapped_values") or s.has("opposite_what")) \
+            or not (s.has("ai") or _answers_ordered(s)):
         return None
-    verbs = [*s.by_slot.get("say", ()),
+    verbs = [*s.by_slot.get("say", ()), *_answers_ordered(s),
              *(("say", found.start(), found.end(), "en") for found in _ANSWERS.finditer(s.text))]
     found = _values_turned(s, verbs)
     if found is not None:

@@ -38,7 +38,7 @@ from importlib import resources
 
 from .normalise import fold
 from .ordering import phrases
-from .persona_names import a_role, cased_name, spelled_as_name
+from .persona_names import ROLE_ACRONYM_LETTERS, a_role, cased_name, spelled_as_name
 
 _REACH = 250
 # a persona's name used again: three times in all (review26 R3: a ghost-writer's note names
@@ -65,6 +65,9 @@ class _Table:
     manner: re.Pattern[str]       # "would" after the name
     formats: frozenset[str]
     selves: frozenset[str]
+    roles: frozenset[str]         # job titles a short acronym names ("QA", "CTO")
+    org_after: re.Pattern[str]    # "Support", "team" after a name: an organisation's voice
+    persona_named: re.Pattern[str]  # "the DAN persona": an article, a name, a persona noun
 
 
 @cache
@@ -96,12 +99,19 @@ def _table() -> _Table:
     def compiled(parts: list[str]) -> re.Pattern[str]:
         return re.compile(r"(?<![\w'’])(?:" + "|".join(parts) + r")")
 
+    dets = [word for words in data["dets"].values() for word in words]
+    nouns = [word for words in data["persona_nouns"].values() for word in words]
     return _Table(compiled(refused), compiled(elided), compiled(given),
                   re.compile(r"\s*[,(–—-]\s*(?:" + phrases(own_names) + r")(?![\w])"),
                   re.compile(r"\s+(?:" + phrases([word for words in data["manner"].values()
                                                  for word in words]) + r")(?![\w])"),
                   frozenset(fold(word) for word in data["formats"]),
-                  frozenset(fold(word) for word in data["selves"]))
+                  frozenset(fold(word) for word in data["selves"]),
+                  frozenset(fold(word) for word in data["role_acronyms"]),
+                  re.compile(r"\s+(?:" + phrases(data["org_after"]) + r")(?![\w])"),
+                  re.compile(r"(?:" + phrases(dets) + r")\s+(?:([^\W_][\w.+-]{0,30})\s+(?:"
+                             + phrases(nouns) + r")(?![\w])|(?:" + phrases(nouns)
+                             + r")\s+([^\W_][\w.+-]{0,30}))"))
 
 
 def _is_self(s, at: int, agent_names: frozenset[str], selves: frozenset[str]):
@@ -119,6 +129,15 @@ def _is_self(s, at: int, agent_names: frozenset[str], selves: frozenset[str]):
 def _persona_name(whole: str, cased: str, at: int, agent_names: frozenset[str],
                   table: _Table, asked_how: bool = False) -> tuple | None:
     """The name written at ``at`` (its folded span), when it is a persona's (see above)."""
+    named = table.persona_named.match(whole, at)
+    if named is not None:
+        # "answer as the DAN persona", "comme le personnage Nox": the text itself says
+        # whose name it is (a name after the noun written with a capital)
+        group = 1 if named.group(1) else 2
+        said = cased_name(whole, cased, named.start(group), named.group(group)) or ""
+        if named.group(group) not in agent_names | table.formats \
+                and (group == 1 or said[:1].isupper()):
+            return ("name", named.start(group), named.end(group), "")
     found = _NAME.match(whole, at)
     if found is None:
         return None
@@ -131,14 +150,26 @@ def _persona_name(whole: str, cased: str, at: int, agent_names: frozenset[str],
     if table.own_name.match(whole, found.end()):
         return None  # the user's own handle or brand: a ghost-writer's note
     uses = len(re.findall(rf"(?<!\w){re.escape(folded_name)}(?!\w)", whole))
-    spelled = not a_role(name) and spelled_as_name(
+    spelled = not _a_job(name, table) and spelled_as_name(
         name, found.group().startswith(tuple("\"'“”«»")))
+    if spelled and name.isupper() and table.org_after.match(whole, found.end()):
+        spelled = False  # "respond as ACME Support": an organisation's voice
     if not spelled and not asked_how and table.manner.match(whole, found.end()):
         # "as Tom would": a manner, not a voice handed over (review26 R3); a name spelled
         # as a persona's stays one ("as Vortex9 would", review26 R12)
         return None
     named = uses >= _USES or spelled
     return ("name", found.start(1), found.end(1), "") if named else None
+
+
+def _a_job(name: str, table: _Table) -> bool:
+    """A role a person holds (fixscan15, review26 R3's residue): a short acronym only when
+    it is a job title of the table ("QA", "CTO"); any other word in capitals spells a
+    name, however short ("DAN", "STAN"), as a long one ("CODEMASTER") always did."""
+    letters = name.replace(".", "").replace("-", "")
+    if letters.isalpha() and letters.isupper() and len(letters) <= ROLE_ACRONYM_LETTERS:
+        return fold(letters) in table.roles
+    return a_role(name)
 
 
 def _sentence_start(text: str, at: int) -> int:

@@ -35,7 +35,7 @@ def _words() -> dict[str, dict[str, tuple[frozenset[str], tuple[str, ...]]]]:
     data = _data()
     table: dict[str, dict[str, tuple[frozenset[str], tuple[str, ...]]]] = {}
     for part in ("refusals", "determiners", "habits", "complements", "persons", "adjuncts",
-                 "open_words"):
+                 "open_words", "datives"):
         table[part] = {}
         for code, words in data[part].items():
             folded = [fold(word) for word in words]
@@ -107,6 +107,8 @@ def refuses_a_habit(text: str, hit: tuple) -> bool:
     stop = _OBJECT_END.search(after)
     words = _WORD.findall(after[:stop.start()] if stop else after)
     determiners = table["determiners"][code]
+    if words and _is(words[0], table["datives"][code]):
+        words.pop(0)  # "never says no to a second breakfast": the object after "to"
     while words and _is(words[0], determiners):
         words.pop(0)
     if not words or not _is(words[0], table["habits"][code]) \
