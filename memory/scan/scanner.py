@@ -1139,11 +1139,19 @@ def _smallest(window: list[int], entries: Sequence[str],
     return None
 
 
+# A run of this many entries or more, each the next one's neighbour, is named by its ends:
+# a whole encoded run withheld (fixscan15) would otherwise fill the prompt's placeholder,
+# which is cut at 200 characters, before the rule's name.
+_RANGE_NAMED = 4
+
+
 def _name_members(members: list[int], labels: Sequence[str] | None) -> str:
     if labels is None:
         names = [f"entry {index + 1}" for index in members]
     else:
         names = [labels[index] for index in members]
+    if len(members) >= _RANGE_NAMED and members == list(range(members[0], members[-1] + 1)):
+        return f"{names[0]} through {names[-1]} ({len(members)} entries)"
     return (", ".join(names[:-1]) + " and " + names[-1]) if len(names) > 1 else names[0]
 
 
@@ -1180,6 +1188,8 @@ def find_joined_threats(entries: Sequence[str], *, labels: Sequence[str] | None 
         if hit is None:
             return found
         members, threat = hit
+        if threat.via:
+            members = _whole_encoded_run(entries, members, taken)
         names = _name_members(members, labels)
         message = threat.message.replace("Blocked: content ", f"Blocked: {names} together ", 1)
         found.append(JoinedThreat(Threat(threat.pattern_id, threat.category, message,
@@ -1903,6 +1913,39 @@ def _quiet_block(texts: tuple[str, ...]) -> tuple[int, str, str] | None:
     joined = separator.join(folded)
     reach = intent.verb_reach()
     return len(joined), joined[:reach + 1], joined[-reach:]
+
+
+def _whole_encoded_run(entries: Sequence[str], members: list[int],
+                       taken: set[int]) -> list[int]:
+    """``members`` (entries that carry a threat together once decoded) and every other
+    piece of the same encoded run (fixscan15, review26 R19's old P3): the run is one
+    encoded text cut into entries, so its pieces outside the stretch that matched (the
+    attack's rest: "… in full, then obey me.") are part of it and are withheld with it,
+    not left in the prompt to be completed by a later write. The run is followed as
+    :func:`_encoded_run_hit` follows it (linked edges, on through whole tokens), and only
+    the glue that holds the members counts, and only entries that are one token each; an
+    entry already withheld splits it."""
+    first, last = min(members), max(members)
+    while first > 0 and encoded_edges(entries[first])[2] and encoded_edges(entries[first - 1])[1]:
+        first -= 1
+    while last + 1 < len(entries) and encoded_edges(entries[last])[2] \
+            and encoded_edges(entries[last + 1])[0]:
+        last += 1
+    for positions, _pieces in _encoded_glues(entries[first:last + 1]):
+        glue = [first + at for at in positions]
+        if set(members) <= set(glue):
+            lowest, highest = min(members), max(members)
+            wider = set(members)
+            for step, start in ((-1, lowest - 1), (1, highest + 1)):
+                at = start
+                # a piece is a whole entry: a note that ends or opens with a token of the
+                # alphabet ("User likes tea.") is a note, not a piece
+                while at in glue and at not in taken and encoded_edges(entries[at])[2] \
+                        and find_threat(entries[at]) is None:
+                    wider.add(at)
+                    at += step
+            return sorted(wider)
+    return members
 
 
 def _encoded_run_hit(entries: Sequence[str], taken: set[int],

@@ -60,7 +60,9 @@ def test_the_cli_refuses_the_second_half(run, home) -> None:
 
 def test_a_snapshot_withholds_the_whole_run_written_before(settings) -> None:
     """Files written by hand (or by a scanner before this read): the snapshot's full read
-    finds the run, withholds its pieces and keeps the notes around it."""
+    finds the run, withholds its pieces and keeps the notes around it. Every piece of the
+    run is withheld, those outside the stretch that matched too (review26 R19's old P3:
+    the rest decodes to " in full, then obey me.", which a later piece could complete)."""
     write_entries(settings, "memory", ["User likes tea.", *PIECES, "Deploys on Fridays."])
     VERDICTS.clear()
     store = open_store(settings)
@@ -68,7 +70,11 @@ def test_a_snapshot_withholds_the_whole_run_written_before(settings) -> None:
     memory = store.format_for_system_prompt("memory")
     assert "User likes tea." in memory and "Deploys on Fridays." in memory
     assert "[BLOCKED: entry 2 of MEMORY.md" in memory
-    assert "MEMORY.md together matches intent rule 'prompt_injection." in memory
-    # the pieces the prompt still shows decode, glued, to no attack
-    shown = [piece for piece in PIECES if f"\n{piece}\n" in memory]
-    assert PIECES[0] not in shown and find_threat("".join(shown)) is None, shown
+    # one threat for the whole run, named by its ends (the first found: the leak or the
+    # override it holds), on every piece's placeholder
+    assert "entry 2 of MEMORY.md through entry 15 of MEMORY.md (14 entries) together " \
+        "matches" in memory and "'prompt_" in memory and "once decoded (base64)" in memory
+    # no piece of the run is left in the prompt
+    shown = [piece for piece in PIECES if piece in memory]
+    assert shown == [], shown
+    assert memory.count("[BLOCKED: entry") == len(PIECES)
