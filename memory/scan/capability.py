@@ -2781,6 +2781,7 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     ("reveal", "above"), ("reveal", "rules", "own"), ("reveal", "credential"),
     ("reveal", "strong", "shape"), ("reveal", "rules", "shape"),
     ("reveal", "rules"),  # reshape_bare's rules named bare ("TL;DR the ruleset.")
+    ("sum_up", "rules"),  # the same in fr es it pt ("Résume les règles.": fixscan15)
     ("ov", "all_prior"), ("ov", "prior_bare"),
     # _above_then_asked (in _override)
     *(("ov", "above", asked) for asked in _ASKED),

@@ -49,9 +49,9 @@ def _pattern(words_by_code: dict[str, list[str]]) -> re.Pattern[str]:
     return re.compile("|".join(longest_first(alternatives)))
 
 
-# at most five words between the claim's opener and its office (fixscan14: a membership
+# at most six words between the claim's opener and its office (fixscan14: a membership
 # holds four, "I'm a member of the police", "I am an agent of the FBI", "soy un miembro de
-# la policía"), none past a stop (or an
+# la policía"; fixscan15: six, "I'm a proud member of the national police"), none past a stop (or an
 # elided article's apostrophe: "en tant qu'enquêteur", "je suis l'inspecteur"), and none a
 # word of kinship, friendship or marriage (``held_by_another``: "I'm married to a police
 # officer", "je suis la femme d'un policier": the writer is related to an office holder,
@@ -59,7 +59,7 @@ def _pattern(words_by_code: dict[str, list[str]]) -> re.Pattern[str]:
 def _gap(held_by_another: list[str]) -> str:
     words = [re.escape(fold(word)) + r"(?![^\W_])" for word in held_by_another]
     not_held = r"(?!(?:" + "|".join(words) + r"))" if words else ""
-    return r"(?:\s+" + not_held + r"[\w'’-]+){0,5}?(?:\s+|['’])"
+    return r"(?:\s+" + not_held + r"[\w'’-]+){0,6}?(?:\s+|['’])"
 
 
 # an English office in the possessive is someone else's ("I'm a police officer's wife",

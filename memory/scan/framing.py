@@ -785,7 +785,8 @@ def _topic_sent(s) -> tuple | None:
     """A credential said first, a verb of sending or telling it to me after it (above):
     (verb, credential)."""
     verbs = [hit for slot in ("sent_to_me", "handover") for hit in s.by_slot.get(slot, ())
-             if s.text[hit[1]:hit[2]] not in _NOT_A_TOPIC_VERB and not s.negated(hit)]
+             if s.text[hit[1]:hit[2]] not in _NOT_A_TOPIC_VERB and not s.negated(hit)
+             and not _what_not_asked(s.text, hit)]
     if not verbs:
         return None
     for noun in s.by_slot.get("credential", ()):
@@ -1460,6 +1461,18 @@ def _hi_imperative_after(s, secret, addressed: bool) -> tuple | None:
     return ("handover", verbs[0][1], verbs[-1][2], "hi")
 
 
+# fixscan15 (review26 R7's residue): the ask with "what" last ("your password would be
+# what?") asks only when the question ends there (its mark, or the sentence's end: the
+# sentence read stops before it); "… would be what the admin sets" tells.
+_WHAT_LAST = re.compile(r"\bwhat\Z")
+_ASKED_HERE = re.compile(r"\s*(?:[?？]|\Z)")
+
+
+def _what_not_asked(text: str, give) -> bool:
+    return _WHAT_LAST.search(text, give[1], give[2]) is not None \
+        and _ASKED_HERE.match(text, give[2]) is None
+
+
 def credential_asked(s) -> Found | None:
     """A hand-over × the agent's own credential (see above)."""
     for secret in s.by_slot.get("credential", ()):
@@ -1485,7 +1498,8 @@ def credential_asked(s) -> Found | None:
                     ("hand over", "the agent's own", "credential"))
         for give in s.by_slot.get("handover", ()):
             if abs(give[1] - secret[1]) <= _HANDOVER_REACH \
-                    and (not s.negated(give) or not _nothing_told_around(s)):
+                    and (not s.negated(give) or not _nothing_told_around(s)) \
+                    and not _what_not_asked(s.text, give):
                 return ("prompt_leak.reveal_own_instructions", (give, own, secret),
                         ("hand over", "the agent's own", "credential"))
     return None
@@ -2994,14 +3008,23 @@ _RULES_BARE_BETWEEN = re.compile(
 _RULES_OPENS = re.compile(r"(?:^|[.!?;]\s*)(?:(?:please|now|just|also|and|so|ok|okay|hey),?\s+)*\Z")
 
 
+# fixscan15 (review26 R14's residue): a verb of summing up (``sum_up``: "Résume les
+# règles.", "Resume las reglas.") is read only with an article of its own language after
+# it: English "resume" carries on ("Resume the rules." passes).
+_ENGLISH_ARTICLE = re.compile(r"\s+(?:the|a|an)\s")
+
+
 def _rules_named_bare(s) -> Found | None:
     # the instructions (a ``strong`` word) have their own readings, which a chore in a later
     # sentence excuses ("Print the instructions. Then laminate them for the kitchen.")
     strong = {(hit[1], hit[2]) for hit in s.by_slot.get("strong", ())}
+    verbs = [*s.by_slot.get("reveal", ()),
+             *(hit for hit in s.by_slot.get("sum_up", ())
+               if _ENGLISH_ARTICLE.match(s.text, hit[2]) is None)]
     for noun in s.by_slot.get("rules", ()):
         if not _RULES_BARE_END.match(s.text, noun[2]) or (noun[1], noun[2]) in strong:
             continue
-        for verb in s.by_slot.get("reveal", ()):
+        for verb in verbs:
             if verb[2] <= noun[1] and not s.negated(verb) \
                     and _RULES_BARE_BETWEEN.fullmatch(s.text, verb[2], noun[1]) \
                     and _RULES_OPENS.search(s.text, 0, verb[1]) is not None:
