@@ -44,7 +44,7 @@ from functools import cache
 from importlib import resources
 
 from .normalise import fold
-from .ordering import longest_first
+from .ordering import longest_first, phrases
 
 # the slots of a later verb that tells, shows, sends or writes (framing's _TELLING_SLOTS)
 _TELLING_SLOTS = ("reveal", "handover", "say", "send", "sent_to_me", "write_in", "tell")
@@ -65,10 +65,6 @@ _OWNER_REACH = 25
 _HABIT = r"(?:\s+(?:always|usually|often|sometimes|also|still|just|all|both|then|normally|typically))*"
 
 
-def _words(words: list[str]) -> str:
-    return "|".join(longest_first(re.escape(fold(word)).replace(r"\*", r"[^\W_]*") for word in words))
-
-
 def _use(data: dict, code: str) -> str:
     """A use named after the credential in language ``code``: its purpose word, a
     determiner, then a word that names no party to the chat.
@@ -82,14 +78,14 @@ def _use(data: dict, code: str) -> str:
     the word after it modifies that word ("the user-data script", "the client-side config":
     a thing, review25's left row), and "the end-user" ends in the party."""
     def every(key: str) -> str:
-        return _words([word for words in data[key].values() for word in words])
+        return phrases([word for words in data[key].values() for word in words])
     party_end = r"(?![^\W_]|-[^\W\d_])" if code in data["hyphen_heads_last"] else r"(?![^\W_])"
     relative_before = r"[^.;:!?]{0,40}?,\s*" if code in data["relative_after_comma"] \
         else r"[^,.;:!?]{0,40}?(?<![^\W_])"
-    return (r"(?<![^\W_])(?:" + _words(data["purpose"][code]) + r")\s+"
+    return (r"(?<![^\W_])(?:" + phrases(data["purpose"][code]) + r")\s+"
             r"(?>(?:(?:" + every("purpose_determiners") + r")(?:\s+|(?<=')))?)"
             r"(?!(?:[^\W\d_]+-)*(?:" + every("not_beneficiaries") + r")" + party_end + ")"
-            r"(?!" + relative_before + r"(?:" + _words(data["relatives"][code])
+            r"(?!" + relative_before + r"(?:" + phrases(data["relatives"][code])
             + r")(?![^\W_]))[^\W\d_]")
 
 
@@ -108,11 +104,11 @@ def _tables() -> dict:
         return [word for words in data[key].values() for word in words]
 
     return {
-        "transforming": re.compile(r"(?:" + _words(every("transforming")) + r")\Z"),
+        "transforming": re.compile(r"(?:" + phrases(every("transforming")) + r")\Z"),
         # an elided frame ("ne pas oublier d'") runs into its verb
-        "todo": re.compile(r"(?<![^\W_])(?:" + _words(every("todo_frames")) + r")"
+        "todo": re.compile(r"(?<![^\W_])(?:" + phrases(every("todo_frames")) + r")"
                            + _HABIT + r"(?:\s*:)?(?:\s+|(?<='))\Z"),
-        "reader": re.compile(r"(?<![^\W_])(?:" + _words(every("reader_places"))
+        "reader": re.compile(r"(?<![^\W_])(?:" + phrases(every("reader_places"))
                              + r")(?![^\W_])"),
         "for": re.compile("|".join(_use(data, code) for code in data["purpose"])),
         # a recipient: a dative or comitative word and a party of the chat, or a word that
@@ -123,22 +119,22 @@ def _tables() -> dict:
         # at most, then a relative ("al que pregunte", "al primero que la pida"); an elided marker
         # runs into what follows ("all'utente")
         "recipient": re.compile(
-            r"(?<![^\W_])(?:(?:" + _words(every("recipient_markers")) + r")(?:\s+|(?<='))"
-            r"(?:(?:" + _words(every("purpose_determiners")) + r")(?:\s+|(?<=')))?"
-            r"(?:" + _words(_parties_alone(data)) + r")|" + _words(every("dative_parties"))
-            + r"|(?:" + _words(every("contracted_markers")) + r")\s+"
-            r"(?:(?:" + _words(every("recipient_ordinals")) + r")\s+)?"
-            r"(?:" + _words(every("recipient_relatives")) + r"))(?![^\W_])"),
-        "handing": re.compile(r"(?<![^\W_])(?:" + _words(every("handing")) + r")(?![^\W_])"),
-        "machine": re.compile(r"(?<![^\W_])(?:" + _words(every("machines")) + r")(?![^\W_])"),
-        "subject": re.compile(r"\s*(?:" + _words(every("subject_openers")) + r")(?![^\W_])"),
+            r"(?<![^\W_])(?:(?:" + phrases(every("recipient_markers")) + r")(?:\s+|(?<='))"
+            r"(?:(?:" + phrases(every("purpose_determiners")) + r")(?:\s+|(?<=')))?"
+            r"(?:" + phrases(_parties_alone(data)) + r")|" + phrases(every("dative_parties"))
+            + r"|(?:" + phrases(every("contracted_markers")) + r")\s+"
+            r"(?:(?:" + phrases(every("recipient_ordinals")) + r")\s+)?"
+            r"(?:" + phrases(every("recipient_relatives")) + r"))(?![^\W_])"),
+        "handing": re.compile(r"(?<![^\W_])(?:" + phrases(every("handing")) + r")(?![^\W_])"),
+        "machine": re.compile(r"(?<![^\W_])(?:" + phrases(every("machines")) + r")(?![^\W_])"),
+        "subject": re.compile(r"\s*(?:" + phrases(every("subject_openers")) + r")(?![^\W_])"),
         # "Denk daran, das Passwort … zu kodieren": the frame closes the clause before
-        "todo_then_comma": re.compile(r"(?<![^\W_])(?:" + _words(every("todo_frames")) + r")"
+        "todo_then_comma": re.compile(r"(?<![^\W_])(?:" + phrases(every("todo_frames")) + r")"
                                       + r"\s*,\s*\Z"),
-        "infinitive": re.compile(r"(?<![^\W_])(?:" + _words(every("infinitive_marks"))
+        "infinitive": re.compile(r"(?<![^\W_])(?:" + phrases(every("infinitive_marks"))
                                  + r")\s+\Z"),
         "purpose_before_verb": frozenset(data["purpose_before_verb"]),
-        "narrator": re.compile(r"(?<![^\W_])(?:" + _words(every("narrators")) + r")"
+        "narrator": re.compile(r"(?<![^\W_])(?:" + phrases(every("narrators")) + r")"
                                + _HABIT + r"\s+\Z"),
     }
 
