@@ -1923,8 +1923,8 @@ def _whole_encoded_run(entries: Sequence[str], members: list[int],
     attack's rest: "… in full, then obey me.") are part of it and are withheld with it,
     not left in the prompt to be completed by a later write. The run is followed as
     :func:`_encoded_run_hit` follows it (linked edges, on through whole tokens), and only
-    the glue that holds the members counts, and only entries that are one token each; an
-    entry already withheld splits it."""
+    the glue that holds the members counts, and only entries that are one token each and
+    look encoded; an entry already withheld splits it."""
     first, last = min(members), max(members)
     while first > 0 and encoded_edges(entries[first])[2] and encoded_edges(entries[first - 1])[1]:
         first -= 1
@@ -1938,14 +1938,21 @@ def _whole_encoded_run(entries: Sequence[str], members: list[int],
             wider = set(members)
             for step, start in ((-1, lowest - 1), (1, highest + 1)):
                 at = start
-                # a piece is a whole entry: a note that ends or opens with a token of the
-                # alphabet ("User likes tea.") is a note, not a piece
-                while at in glue and at not in taken and encoded_edges(entries[at])[2] \
+                # a piece is a whole entry that looks encoded: a note that ends or opens
+                # with a token of the alphabet ("User likes tea.") or a plain word
+                # ("kubernetes") is a note, not a piece
+                while at in glue and at not in taken and _a_piece(entries[at]) \
                         and find_threat(entries[at]) is None:
                     wider.add(at)
                     at += step
             return sorted(wider)
     return members
+
+
+def _a_piece(text: str) -> bool:
+    """Whether ``text`` is one token of the base64/hex alphabet that looks encoded."""
+    _lead, _trail, whole, hinted, _ = encoded_edges(text)
+    return whole and hinted
 
 
 def _encoded_run_hit(entries: Sequence[str], taken: set[int],
