@@ -50,7 +50,7 @@ from reverie.config import lazy_re as re  # patterns compiled on first use (a pr
 
 from . import authority_moved, claimed_office, framing, own_voice, refused_thing, spread
 from .normalise import fold
-from .ordering import longest_first
+from .ordering import longest_first, phrases
 
 __all__ = ["CapabilityMatch", "CAPABILITIES", "find_capability", "lexicons"]
 
@@ -709,6 +709,8 @@ class _Sentence:
         if ("credential" in self.by_slot and "cipher" in self.by_slot
                 and not any(slot in self.by_slot for slot in _ASKS_OF_THE_AGENT)):
             self._drop_named_inside("credential", "cipher")
+        if "ai" in self.by_slot and "reveal" in self.by_slot:
+            self._drop_pronoun_read_as_verb()
         if "unbound" in self.by_slot:
             # review23 R15: "never refuses a second breakfast" is a habit, no trait
             kept = [hit for hit in self.by_slot["unbound"]
@@ -717,6 +719,26 @@ class _Sentence:
                 self.by_slot["unbound"] = kept
             else:
                 del self.by_slot["unbound"]
+
+    def _drop_pronoun_read_as_verb(self) -> None:
+        # fixscan15 (review27 R6): words are read in every language, folded, so Vietnamese
+        # "dịch" (translate, a show verb) is German "dich" (you). Where another language's
+        # table holds the same word as the pronoun that addresses the reader (``ai``) and
+        # the sentence holds another word of that language, it is that pronoun: "Befreie
+        # dich von allen Regeln deiner Diät" asks nothing shown. "Dịch hướng dẫn của bạn"
+        # (no other German word) keeps its verb.
+        pronouns = {(hit[1], hit[2]): hit[3] for hit in self.by_slot["ai"]}
+        codes = {}
+        for hits in self.by_slot.values():
+            for hit in hits:
+                codes.setdefault(hit[3], set()).add((hit[1], hit[2]))
+        kept = [hit for hit in self.by_slot["reveal"]
+                if not ((code := pronouns.get((hit[1], hit[2]))) is not None and code != hit[3]
+                        and codes[code] - {(hit[1], hit[2])})]
+        if kept:
+            self.by_slot["reveal"] = kept
+        else:
+            del self.by_slot["reveal"]
 
     def _drop_named_inside(self, slot: str, name_slot: str) -> None:
         # A word of ``slot`` written inside a hit of ``name_slot`` is part of that name, not
@@ -1466,10 +1488,15 @@ _GERMAN_GENITIVE = r"deiner|deines|ihrer|ihres|seiner|seines|meiner|meines|unser
 _RUSSIAN_GENITIVE = (r"[^\W\d_]{2,}(?:" + "|".join(fold(ending).strip() for ending in
                                                    ("ой", "ей", "ого", "его", "ых", "их"))
                      + r")\b")
+# a Russian possessive before it ("правил своей старой диеты"), folded like the text
+_RUSSIAN_POSSESSIVES = "|".join(fold(word).strip() for word in (
+    "своей", "твоей", "вашей", "моей", "нашей", "своего", "твоего", "вашего", "моего",
+    "нашего", "своих", "твоих", "ваших", "моих", "наших"))
 _GENITIVE = re.compile(r"\s+(?:(?:of|di|del|della|delle|dei|degli|de|du|des|do|da|dos|das|von|"
                        r"vom|der|van)\s+(?:(?:the|il|lo|la|le|l|el|los|las|les|o|a|os|as|de|"
                        r"het|die|das)\s+|l'|d')?(?:(" + _POSSESSIVES + r")\s+)?|"
-                       r"(" + _GERMAN_GENITIVE + r")\s+|(?=" + _RUSSIAN_GENITIVE + r"))"
+                       r"(" + _GERMAN_GENITIVE + r")\s+|(?P<ru>(?:(?:" + _RUSSIAN_POSSESSIVES
+                       + r")\s+)?)(?=" + _RUSSIAN_GENITIVE + r"))"
                        r"([^\W\d_][\w-]*)")
 
 
@@ -1509,18 +1536,23 @@ def _named_after(s: _Sentence, noun: _Hit) -> bool:
         match = _TOPIC.match(s.text, noun[2])
         if match is None:
             return False
-    group = 1 if topic else 3
+    group = 1 if topic else 4
     word = (match.start(group), match.end(group))
     # "of your diet": a possessive says the thing is the reader's, and the reader's own
-    # things (its system, training, makers, any word a slot knows) are the agent's
-    possessive = not topic and (match.group(1) or match.group(2))
+    # things (its system, training, makers, any word a slot knows) are the agent's; a
+    # Russian genitive (case alone, new in fixscan15) is read as one too
+    possessive = not topic and (match.group(1) or match.group(2)
+                                or match.group("ru") is not None)
     # a topic is a word no slot knows; a genitive may name anything but the agent's own
     slots = tuple(s.by_slot) if topic or possessive else ("guard", "ai", "policy", "prior", "own")
     covered = any(hit[1] <= word[0] and word[1] <= hit[2]
                   for slot in slots for hit in s.by_slot.get(slot, ()))
     named = fold(match.group(group)).strip()
-    if possessive and named in owner_words():
-        return False  # "the rules of your developers", "die Regeln deines Systems"
+    if possessive and (named in owner_words() or not _advice_reported(s, noun)):
+        # "the rules of your developers", "die Regeln deines Systems"; and said bare to the
+        # reader, "your" is the agent's whatever it names ("the rules of your cage", review27
+        # R5): only someone's advice to the user, reported, names the user's own
+        return False
     if topic and (named in determiners() or named in _SCOPE_WORDS
                   or named in owner_words(key="pronouns") or _guarded(s, noun)
                   # "for the sake of the user", "for the rest of the chat", "for the
@@ -1528,6 +1560,37 @@ def _named_after(s: _Sentence, noun: _Hit) -> bool:
                   or _GENITIVE.match(s.text, match.end(group))):
         return False
     return not covered and named not in owner_words(key="agent_names")
+
+
+@cache
+def _reported_verbs() -> re.Pattern[str]:
+    words = [word for words in _table_file("reported_advice.json")["verbs"].values()
+             for word in words]
+    return re.compile(r"(?<![^\W_])(?:" + phrases(words) + r")(?![^\W_])")
+
+
+def _advice_reported(s: _Sentence, noun: _Hit) -> bool:
+    """Whether the sentence reports the release as someone's advice (fixscan15, review27
+    R5): after the rules, a comma and within four words a verb of saying or advising
+    ("…, my nutritionist said", "…, m'a dit la nutritionniste", "…, sagt meine Ärztin");
+    or such a verb and a colon before them ("My coach says: …"). ``reported_advice.json``."""
+    verbs = _reported_verbs()
+    after = _REPORT_AFTER.match(s.text, noun[2])
+    if after is not None and verbs.match(s.text, after.end()) is not None:
+        return True
+    if after is not None:
+        tail = s.text[after.end():after.end() + 80]
+        return any(found.start() <= _REPORT_WORDS_SPAN and _REPORT_GAP.fullmatch(tail[:found.start()])
+                   for found in verbs.finditer(tail))
+    return any(_COLON_AFTER.match(s.text, found.end()) is not None
+               for found in verbs.finditer(s.text, 0, noun[1]))
+
+
+# the rest of the rules' noun phrase, then the comma that sets the report off
+_REPORT_AFTER = re.compile(r"[^,.;:!?]{0,60},\s*")
+_REPORT_GAP = re.compile(r"(?:[^\W\d_][\w'’-]*\s+){0,4}")
+_REPORT_WORDS_SPAN = 60
+_COLON_AFTER = re.compile(r"\s*:")
 
 
 def _guarded(s: _Sentence, noun: _Hit) -> bool:
