@@ -19,11 +19,12 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import hmac
-import re
 import secrets
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
+
+from reverie.config import lazy_re as re
 
 _EN_TRIGGER = re.compile(
     r"(?:^|[.!?;:\n]\s*|\bplease\s+|,\s*(?:and\s+)?)"

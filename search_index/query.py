@@ -24,9 +24,10 @@ term has 3+ characters, else ``LIKE``; see :mod:`search_index.search`.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from dataclasses import dataclass
+
+from reverie.config import lazy_re as re
 
 MAX_QUERY_CHARS = 1000
 MAX_TERMS = 32
