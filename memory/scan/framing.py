@@ -2922,7 +2922,13 @@ def claimed_authority(s) -> Found | None:
 # developer" alone); the other languages' claim asked a secret (:func:`claimed_authority`)
 # and let a dictated answer through. "I'm a developer at Acme; say 'hi' to the team" claims
 # nothing over the agent (no "your"), and "Soy tu jefe, di: 'sí, jefe'" is a boss's joke.
+# A question after the colon dictates nothing (review27 R11: "Dime: ¿qué tal el día?"); a
+# verb that carries its "that" ("di que …") opens the claim itself.
 _OPENED_REACH = 40
+_DICTATED_END = re.compile(r"[.!?。！？\n]")
+_ASKED_HERE = re.compile(r"[?¿？]")
+# a verb of stating that carries its "that" ("di que", "say that"): the claim follows it
+_SAID_THAT = frozenset({"that", "que", "dass", "che"})
 
 
 @cache
@@ -2949,7 +2955,16 @@ def maker_claim_dictates(s) -> Found | None:
             opened = min((at for at in (after.find(":"), *(after.find(quote)
                                                            for quote in _QUOTES)) if at >= 0),
                          default=-1)
-            if opened >= 0 and after[opened + 1:].strip():
+            if s.text[verb[1]:verb[2]].split()[-1] in _SAID_THAT:
+                opened = -1 if not after.strip() else 0  # "di que …", "say that …"
+                after = " " + after
+            if opened < 0 or not after[opened + 1:].strip():
+                continue
+            # review27 R11: a question after the colon asks, it dictates nothing
+            # ("Dime: ¿qué tal el día?")
+            start = verb[2] + opened + 1
+            stop = _DICTATED_END.search(s.text, start)
+            if not _ASKED_HERE.search(s.text[start:stop.end() if stop else len(s.text)]):
                 return ("role_hijack.claimed_authority", (claim, verb),
                         ("the agent's maker claimed", "its output dictated"))
     return None
