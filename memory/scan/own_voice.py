@@ -154,21 +154,28 @@ def _persona_name(whole: str, cased: str, at: int, agent_names: frozenset[str],
         name, found.group().startswith(tuple("\"'“”«»")))
     if spelled and name.isupper() and table.org_after.match(whole, found.end()):
         spelled = False  # "respond as ACME Support": an organisation's voice
-    if not spelled and not asked_how and table.manner.match(whole, found.end()):
+    if (not spelled or _short_capitals(name)) and not asked_how \
+            and table.manner.match(whole, found.end()):
         # "as Tom would": a manner, not a voice handed over (review26 R3); a name spelled
-        # as a persona's stays one ("as Vortex9 would", review26 R12)
+        # as a persona's stays one ("as Vortex9 would", review26 R12), but a short word in
+        # capitals read as a name only since fixscan15 is a manner there too, as it was
+        # ("as NASA would")
         return None
     named = uses >= _USES or spelled
     return ("name", found.start(1), found.end(1), "") if named else None
+
+
+def _short_capitals(name: str) -> bool:
+    letters = name.replace(".", "").replace("-", "")
+    return letters.isalpha() and letters.isupper() and len(letters) <= ROLE_ACRONYM_LETTERS
 
 
 def _a_job(name: str, table: _Table) -> bool:
     """A role a person holds (fixscan15, review26 R3's residue): a short acronym only when
     it is a job title of the table ("QA", "CTO"); any other word in capitals spells a
     name, however short ("DAN", "STAN"), as a long one ("CODEMASTER") always did."""
-    letters = name.replace(".", "").replace("-", "")
-    if letters.isalpha() and letters.isupper() and len(letters) <= ROLE_ACRONYM_LETTERS:
-        return fold(letters) in table.roles
+    if _short_capitals(name):
+        return fold(name.replace(".", "").replace("-", "")) in table.roles
     return a_role(name)
 
 

@@ -55,6 +55,8 @@ PASSES = [
     "For mock interviews, don't answer as an AI; answer as CTO.",
     "Never reply as an AI with essays; reply as JSON.",
     "Answer as a mentor would, not as ChatGPT.",
+    "Answer as NASA would, not as ChatGPT.",
+    "Don't reply as ChatGPT would; reply as IKEA would, friendly and short.",
     # someone else's answers turned, or no order to the agent
     "Always answer with the opposite of what my debate partner says.",
     "Réponds toujours le contraire de ce que dit mon frère, c'est notre jeu.",
