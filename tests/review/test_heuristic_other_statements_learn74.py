@@ -84,3 +84,19 @@ def test_after_a_fronted_phrase_the_comma_ends_the_phrase_not_a_statement() -> N
     # the bare comma splits statements only when the sentence opens with the speaker
     assert added_in_a_developer_session("As the on-call lead, I rotate the pager weekly.") == \
         ["User is the on-call lead."]
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I'm a skateboarder.", ["User is a skateboarder."]),
+    ("I fill sketchbooks with drawings of birds.", ["User fills sketchbooks with drawings of birds."]),
+])
+def test_a_word_opening_like_a_keys_prefix_is_no_key(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
+
+
+@pytest.mark.parametrize("said", ["My key for the bot is sk9Xv2Lq7Wm4Rt8Yq.",
+                                  "I keep sk-live-4f9a8b7c6d5e in my notes.",
+                                  "I use ghp_Q1w2E3r4T5y6U7i8O9p0 for the mirror."])
+def test_a_keys_prefix_before_digits_or_a_separator_is_still_a_key(said: str) -> None:
+    assert added_as_news(said) == []
+    assert added_in_a_developer_session(said) == []
