@@ -2926,7 +2926,7 @@ def claimed_authority(s) -> Found | None:
 # verb that carries its "that" ("di que …") opens the claim itself.
 _OPENED_REACH = 40
 _DICTATED_END = re.compile(r"[.!?。！？\n]")
-_ASKED_HERE = re.compile(r"[?¿？]")
+_QUESTION_MARK = re.compile(r"[?¿？]")
 # a verb of stating that carries its "that" ("di que", "say that"): the claim follows it
 _SAID_THAT = frozenset({"that", "que", "dass", "che"})
 
@@ -2964,7 +2964,7 @@ def maker_claim_dictates(s) -> Found | None:
             # ("Dime: ¿qué tal el día?")
             start = verb[2] + opened + 1
             stop = _DICTATED_END.search(s.text, start)
-            if not _ASKED_HERE.search(s.text[start:stop.end() if stop else len(s.text)]):
+            if not _QUESTION_MARK.search(s.text[start:stop.end() if stop else len(s.text)]):
                 return ("role_hijack.claimed_authority", (claim, verb),
                         ("the agent's maker claimed", "its output dictated"))
     return None
