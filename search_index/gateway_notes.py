@@ -13,6 +13,11 @@ Hermes stores the user's turn with bracketed notes first (Hermes 0.19, ``gateway
   "[The user sent a voice message: PATH]", "[The user sent a sticker …~ It shows: …]";
 * the message replied to, someone else's words: "[Replying to: "…"]" (the whole message in
   0.22, its first 500 characters in 0.19, so it may hold lines ending in "]");
+* a channel's recent messages, other members' words, before the user's (Discord's history
+  backfill, a relay's context): "[Recent channel messages]\nOla: …" (Discord may open with
+  its "[Messages prefixed with [unverified] …]" caution or "[Context around the
+  replied-to message]"), then "\n\n[New message]\n" and the user's message; the last
+  such marker ends the note (a member's message may hold one, the user's own seldom);
 * a small text file sent in a chat, inlined by the platform adapter (Hermes 0.22's Telegram,
   Discord, Slack, WhatsApp, Feishu): "[Content of NAME]:\n" and the file's text, then a
   blank line and the caption. Nothing marks where the file ends (the file may hold blank
@@ -45,6 +50,10 @@ _DESCRIBED_IMAGE = re.compile(
     r"\[The user sent an image~ Here's what I can see:\n"
     r"|\[The user attached an image(?:\. Here's what it contains)?:\n")
 _DESCRIBED_STICKER = re.compile(r"\[The user sent a sticker\b")
+_CHANNEL_BACKFILL = re.compile(
+    r"\[(?:Recent channel messages|Context around the replied-to message)\]\n"
+    r"|\[Messages prefixed with \[unverified\] are from people ")
+_NEW_MESSAGE = "\n\n[New message]\n"
 # (a file's name as the adapters write it: one line, "]" kept out by most of them)
 _INLINED_FILE = re.compile(r"\[Content of [^\n]{1,512}?\]:\n")
 _ONE_LINE_NOTE = re.compile(
@@ -93,6 +102,9 @@ def _note_end(text: str, start: int, text_end: int) -> int | None:
             if (at := text.find(hint, opening.end(), reach)) >= 0:
                 return at + 1
         return _closed_by(text, start, reach, text_end, "]")
+    if _CHANNEL_BACKFILL.match(text, start):
+        at = text.rfind(_NEW_MESSAGE, start)
+        return at + len(_NEW_MESSAGE) if at >= 0 else None
     if _INLINED_FILE.match(text, start):
         return text_end  # the file, then the caption: no boundary between them (docstring)
     if _DESCRIBED_STICKER.match(text, start):

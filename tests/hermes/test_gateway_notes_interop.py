@@ -12,6 +12,9 @@ A photo sent to a vision model carries the turn's context as an appended text pa
 recalled memory in its fence, then a ``pre_llm_call`` plugin's context with no fence of its
 own; from the fence on, the part is Hermes'.
 
+A message in a channel carries the channel's recent messages (other members' words) before
+"[New message]" and the user's own (Discord's history backfill, a relay's context).
+
 A small text file sent in a chat is inlined by the platform adapter, with the caption after
 it and nothing marking where the file ends (review27 R1): the file is someone's words (an
 aunt's letter), so from its ``[Content of NAME]:`` on nothing is read, the caption with it.
@@ -30,8 +33,9 @@ from tests.hermes.extra_paths import dependencies_only
 # Words only the notes hold (the describer's and the quoted member's), and the typed ones.
 FOREIGN = ("hazelnut-seen", "maria-seen", "sesame-quoted", "oslo-quoted", "vision_analyze",
            "replying to", "the user sent an image", "nurse-letter", "bergen-letter",
-           "content of", "text document", "bees-recalled", "marine-plugin")
-TYPED = ("birch-typed", "walnut-typed", "cedar-typed", "zeiss-typed")
+           "content of", "text document", "bees-recalled", "marine-plugin", "kiwi-channel", "lima-channel",
+           "recent channel messages")
+TYPED = ("birch-typed", "walnut-typed", "cedar-typed", "zeiss-typed", "oak-typed")
 
 WRITE = r"""
 import asyncio, json, sys, types
@@ -80,6 +84,20 @@ native = [{"type": "text", "text": "Remember that my lens is zeiss-typed."},
 append_notes_to_multimodal_content(native, compose_multimodal_context_part(
     "- The user keeps bees-recalled.", "From the profile plugin: the user is a marine-plugin biologist."))
 rows.append(native)
+# A message in a channel (Discord's history backfill, a relay's context): the recent messages
+# of other members first, then "[New message]" and what the user typed.
+from gateway.config import Platform
+from gateway.relay.ws_transport import _render_relay_context
+from gateway.session import SessionSource
+members = _render_relay_context([
+    {"text": "I am allergic to kiwi-channel.", "source": {"user_name": "Ola"}},
+    {"text": "I moved to Lima-channel last year.", "source": {"user_name": "Ben"}}])
+gateway = types.SimpleNamespace(config=types.SimpleNamespace(group_sessions_per_user=True,
+                                                             thread_sessions_per_user=False))
+rows.append(Gateway._prefix_inbound_sender_context(
+    gateway, types.SimpleNamespace(channel_context=members),
+    SessionSource(platform=Platform.DISCORD, chat_id="c1", chat_type="group", user_id="u1",
+                  user_name="Dana"), "Remember that my desk is oak-typed."))
 db = hermes_state.SessionDB()
 db.create_session("chat", "telegram", model="m")
 for row in rows:

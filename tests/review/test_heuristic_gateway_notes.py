@@ -160,6 +160,21 @@ def test_a_file_sent_in_a_chat_is_nobodys_words_from_its_header_on() -> None:
     assert users_words(said) == said
 
 
+def test_a_channels_recent_messages_are_the_members_words() -> None:
+    """tester18: Discord's history backfill puts the channel's recent messages before the
+    user's own, after a "[New message]" line; the members' sentences were the user's."""
+    backfill = ("[Messages prefixed with [unverified] are from people whose identity hasn't "
+                "been confirmed against your allowlist.]\n\n"
+                "[Context around the replied-to message]\n[Ola] I keep two ferrets.\n\n"
+                "[Recent channel messages]\n[unverified][Ben] I work night shifts.\n"
+                "[Ola] Who is coming on Sunday?")
+    said = backfill + "\n\n[New message]\n[Dana] I can bring the tent."
+    assert users_words(said) == "[Dana] I can bring the tent."
+    assert users_words('[Replying to: "Sunday?"]\n\n' + said) == "[Dana] I can bring the tent."
+    # no marker after it: not Hermes' shape, read as it is
+    assert users_words(backfill) == backfill
+
+
 def test_an_unclosed_note_of_any_length_is_read_as_it_is() -> None:
     # nothing after an opening ends it: the text stays whole (and no search goes past the
     # note's reach, below)
