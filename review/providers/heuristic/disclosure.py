@@ -773,6 +773,19 @@ _BUT_NOT = re.compile(r",?\s+but not (?=(?:on|in|at|during|when|whenever|if|afte
                       re.I)
 
 
+# learn75: a qualifier said as a fragment after a comma and "but"/"though": "only", "just",
+# "not", "never", "rarely", "mostly" and what they govern, with no subject of its own, up to
+# the sentence's end (a clause after it, "though my knee …", is not read here)
+_QUALIFIER_TAIL = re.compile(
+    r",\s+(?P<c>but|though|although|yet)\s+(?P<q>only|just|not|never|rarely|seldom|mostly|usually)\b"
+    # "not really" takes the clause back, "not anymore" ends it: read elsewhere, as before
+    r"(?!\s+(?:really|anymore|any more)\b)"
+    r"(?P<rest>(?:\s+(?!(?:i|i'm|i've|we|we're|you|he|she|they|it|it's|my|our)\b)[\w'-]+){1,6})"
+    # a head that names nothing ("but not the modern stuff") and one thing described ("but only
+    # a tiny one": the object's fact stays true without it) are no qualifier (review19 R8)
+    r"(?<!\bstuff)(?<!\bthings)(?<!\bbits)(?<!\bone)(?=\s*[.!]*$)", re.I)
+
+
 def _but_only_kind(text: str) -> str:
     """``text`` with a restriction said as a kind after its object (:func:`.text.restriction`)
     joined to its clause where the clause step does not cut it."""
@@ -843,6 +856,14 @@ def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         text = _BUT_NOT.sub(" except ", _BUT_ONLY.sub(" only ", text))
     if "but only" in text or "but just" in text or "but not" in text:
         text = _but_only_kind(text)
+    if "ut " in text or "ough " in text or "yet " in text:
+        # learn75 (lost condition): "I play chess, but not very often", "I speak French, though
+        # not very well", "I drink coffee, but never after noon": how often, how well or when
+        # the clause holds, said as a fragment after its comma, was cut off and the clause kept
+        # as if it held outright; it stays with the clause, in the user's words
+        # ("though" is written "but": the writing step reads a "though" as the chat's tail)
+        text = _QUALIFIER_TAIL.sub(lambda m: f",{_SINCE_MARK}but{_SINCE_MARK}{m['q']}"
+                                   + m["rest"].replace(" ", _SINCE_MARK), text)
     if "'ll " in text or " will " in text:
         text = _WILL_AT_A_STAGE.sub(_will_at_a_stage, text)
     if "hen" in text:
