@@ -1586,7 +1586,7 @@ _VALUES_GLUE = re.compile(
     r"todo|question|questions|frage|fragen|pregunta|preguntas|to|auf|a|my|meine|mes|mis|the|"
     r"le|la|les|el|los|las|de|du|des|del|en|in|from|now|on|ab|jetzt|desormais|ahora|me|us|"
     r"mir|uns|moi|nous|everything|anything|you|give|gives|write|has|have|contain|contains|"
-    r"will|must|should|come|comes|an|au|aux|lo|dem|den|il|sempre|o|do))*\s*[:,]?\s*")
+    r"will|must|should|come|comes|an|au|aux|lo|dem|den|das|il|sempre|o|do))*\s*[:,]?\s*")
 
 
 # review26 R2: "the opposite of what ChatGPT would say" turns the answers of the agent's own

@@ -68,6 +68,7 @@ class _Table:
     roles: frozenset[str]         # job titles a short acronym names ("QA", "CTO")
     org_after: re.Pattern[str]    # "Support", "team" after a name: an organisation's voice
     persona_named: re.Pattern[str]  # "the DAN persona": an article, a name, a persona noun
+    known: frozenset[str]         # jailbreak personas' short names ("DAN"): never a manner
 
 
 @cache
@@ -111,7 +112,8 @@ def _table() -> _Table:
                   re.compile(r"\s+(?:" + phrases(data["org_after"]) + r")(?![\w])"),
                   re.compile(r"(?:" + phrases(dets) + r")\s+(?:([^\W_][\w.+-]{0,30})\s+(?:"
                              + phrases(nouns) + r")(?![\w])|(?:" + phrases(nouns)
-                             + r")\s+([^\W_][\w.+-]{0,30}))"))
+                             + r")\s+([^\W_][\w.+-]{0,30}))"),
+                  frozenset(fold(word) for word in data["known_personas"]))
 
 
 def _is_self(s, at: int, agent_names: frozenset[str], selves: frozenset[str]):
@@ -152,9 +154,10 @@ def _persona_name(whole: str, cased: str, at: int, agent_names: frozenset[str],
     uses = len(re.findall(rf"(?<!\w){re.escape(folded_name)}(?!\w)", whole))
     spelled = not _a_job(name, table) and spelled_as_name(
         name, found.group().startswith(tuple("\"'“”«»")))
-    if spelled and name.isupper() and table.org_after.match(whole, found.end()):
+    known = folded_name in table.known
+    if spelled and not known and name.isupper() and table.org_after.match(whole, found.end()):
         spelled = False  # "respond as ACME Support": an organisation's voice
-    if (not spelled or _short_capitals(name)) and not asked_how \
+    if (not spelled or (_short_capitals(name) and not known)) and not asked_how \
             and table.manner.match(whole, found.end()):
         # "as Tom would": a manner, not a voice handed over (review26 R3); a name spelled
         # as a persona's stays one ("as Vortex9 would", review26 R12), but a short word in
