@@ -464,6 +464,8 @@ def _spc(args: argparse.Namespace) -> int:
     if dump is not None and half == "dev":     # the report half is for figures, never read
         atomic_write(dump, json.dumps(figures.dump_rows(), ensure_ascii=False, indent=1) + "\n",
                      durable=False)
+    elif dump is not None:
+        print(f"--dump: not written: the {half} half is for figures, never read", file=sys.stderr)
     if args.json:
         print(json.dumps({"provider": aux["provider"], "dataset": str(args.spc), **summary},
                          ensure_ascii=False, indent=2))

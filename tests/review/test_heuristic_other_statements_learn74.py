@@ -75,7 +75,11 @@ def test_being_in_a_body_or_a_stage_of_a_life_is_a_standing(said: str, kept: lis
 
 
 @pytest.mark.parametrize("said", ["I'm in the car right now.", "I'm in a rush, sorry.",
-                                  "I'm in Madrid for the week.", "I'm in!", "I'm in a bad mood."])
+                                  "I'm in Madrid for the week.", "I'm in!", "I'm in a bad mood.",
+                                  # review27 R12: the body word only opens a place, or a bound follows
+                                  "I'm in the navy recruiting office filling out forms.",
+                                  "I'm in the choir's bus heading home.",
+                                  "I'm in university for two more weeks."])
 def test_being_in_a_place_a_hurry_or_a_mood_stays_out(said: str) -> None:
     assert added_as_news(said) == []
 
@@ -96,7 +100,9 @@ def test_a_word_opening_like_a_keys_prefix_is_no_key(said: str, kept: list[str])
 
 @pytest.mark.parametrize("said", ["My key for the bot is sk9Xv2Lq7Wm4Rt8Yq.",
                                   "I keep sk-live-4f9a8b7c6d5e in my notes.",
-                                  "I use ghp_Q1w2E3r4T5y6U7i8O9p0 for the mirror."])
+                                  "I use ghp_Q1w2E3r4T5y6U7i8O9p0 for the mirror.",
+                                  # review27 R13: an AWS key id need not hold a digit
+                                  "I paste AKIAQQQQRRRRSSSSTTTT into the deploy form."])
 def test_a_keys_prefix_before_digits_or_a_separator_is_still_a_key(said: str) -> None:
     assert added_as_news(said) == []
     assert added_in_a_developer_session(said) == []

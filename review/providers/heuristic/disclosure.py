@@ -2611,7 +2611,15 @@ _PART_OF = (r"(?:the |a |an |my |our )?(?:[\w-]+ ){0,2}?(?:army|navy|air force|m
             r"(?:first|second|third|fourth|final|last|senior|junior|freshman|sophomore) year|"
             r"band|choir|orchestra|club|league|relationship|marriage|remission|recovery|"
             r"(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|teens)|"
-            r"detention|prison|jail)\b")
+            r"detention|prison|jail)\b"
+            # review27 R12: the body is the whole object, not a word opening a place ("the army
+            # surplus store", "the band's van", "a relationship counselling session"), and no
+            # bound of days or weeks follows it ("in college for one more week")
+            r"(?!['’]s\b)(?!\s+(?!(?:with|for|at|to|and|but|or|so|as|now|since|because|in|on|of|near|"
+            r"where|who|which|that|too|again|already|though|anyway|right|here|there|myself|then|"
+            r"while|when|full|part)\b)[a-z])"
+            r"(?![^.;!?]*\b(?:for (?:just |only )?(?:one|a|another|two|three|a few|a couple of|\d+) "
+            r"(?:more )?(?:days?|weeks?|months?)|until|till)\b)")
 _MOOD = re.compile(
     r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been| was| were| feel| felt)? ?(?:so |really |super |"
     r"very |just |pretty |totally |kinda |a bit |a little |feeling |still |also |too |definitely |"

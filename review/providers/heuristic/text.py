@@ -146,12 +146,14 @@ TRANSIENT = re.compile(
     MOMENT.pattern + r"|(?<![-/])\b(?:yesterday|now|currently|next \w+|last \w+|fail\w*|broke\w*|error\w*|"
     r"crash\w*|down)\b|昨天|现在|目前|下周", re.I)
 
-# A key's prefix ("sk", "ghp", "xoxb", "AKIA") counts only before a run holding a digit or a
+# A key's prefix ("sk", "ghp", "xoxb") counts only before a run holding a digit or a
 # separator, as every such key does: a word is no key ("skateboarder", "sketchbooks" were
 # taken for one and the fact dropped; learn74, Synthetic-Persona-Chat dev).
 SECRET = re.compile(
     r"\b(?:password|passwd|passphrase|api[ _-]?key|secret|token|credential|private key)s?\b|"
-    r"密码|密钥|口令|\b(?:sk|ghp|gho|xox[abp]|AKIA)(?=[-_A-Za-z0-9]*[\d_-])[-_A-Za-z0-9]{8,}|"
+    r"密码|密钥|口令|\b(?:sk|ghp|gho|xox[abp])(?=[-_A-Za-z0-9]*[\d_-])[-_A-Za-z0-9]{8,}|"
+    # an AWS key id is AKIA and 16 capitals or digits, digits or not (review27 R13)
+    r"\b(?-i:AKIA[A-Z0-9]{16})\b|"
     r"\b(?=[A-Za-z0-9_\-]*\d)(?=[A-Za-z0-9_\-]*[A-Za-z])[A-Za-z0-9_\-]{24,}\b", re.I)
 # 我们 ("we") is the team or project, not the user: it marks an environment fact.
 FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|my|me|mine|myself)\b|我(?!们)", re.I)
