@@ -70,3 +70,25 @@ def test_a_saying_after_the_scope_is_not_its_clause() -> None:
     # "From the back row I mean, since …": the scope is not the speaker's "I mean"
     assert not any("I mean" in e or "they mean" in e
                    for e in _news("From the back row I mean, since I'm short-sighted."))
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # review27 R3: the rule table's use row read the clause after the comma without its scope,
+    # and dropped how often
+    ("At the depot, I mostly drive a forklift.", ["User mostly drives a forklift at the depot."]),
+    ("At school, I use a tablet.", ["User uses a tablet at school."]),
+    ("I mostly use a tablet at school.", ["User mostly uses a tablet at school."]),
+    # review27 R4: the speaker's clause inside the scope goes with it, not as a fact of its own
+    ("In the play I'm rehearsing, I am a ghost.", ["User is a ghost in the play they are rehearsing."]),
+])
+def test_review27_findings(said: str, kept: list[str]) -> None:
+    assert _news(said) == kept
+
+
+@pytest.mark.parametrize("said", [
+    # review27 R4: a bound said first with "this" or "until" drops the state as said last
+    "For this month, I'm off sugar.",
+    "Until Sunday, I'm in Bergen.",
+])
+def test_more_bounds_said_first(said: str) -> None:
+    assert _news(said) == []

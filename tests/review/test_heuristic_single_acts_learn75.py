@@ -77,3 +77,9 @@ def test_said_to_the_assistant_too() -> None:
 ])
 def test_the_kind_is_named(clause: str, kind: str | None) -> None:
     assert fleeting(clause) == kind
+
+
+def test_a_pursuit_got_round_to_is_kept() -> None:
+    # review27 R10: a pursuit begun after a while lasts, a chore done does not
+    assert "User got round to learning Welsh." in _news("I finally got round to learning Welsh.")
+    assert _news("I finally got round to clearing the gutters.") == []

@@ -83,7 +83,7 @@ def test_casual_words_are_written_out_only_whole(text: str, written: str) -> Non
         ),
         (
             "I always use the uni crate for Unicode segmentation in this project.",
-            "User uses the uni crate for Unicode segmentation in this project.",
+            "User always uses the uni crate for Unicode segmentation in this project.",
         ),
         (
             "Please remember the USB vid for the board is 0x2e8a.",

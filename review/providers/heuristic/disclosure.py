@@ -941,7 +941,12 @@ def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         # it and the entry keeps it (the clause alone was kept as if it held everywhere)
         parts[1] = scope_said_last(parts[0], parts[1])
     if parts and (first := _SCOPE_FIRST.match(parts[0])):
-        parts[0] = scope_said_last(first["scope"], parts[0][first.end():])   # the same, no comma said
+        if len(parts) > 1 and _SPEAKER_FIRST.match(parts[1]):
+            # review27 R4: "In the story I'm writing, I live on Mars": the speaker's clause is
+            # inside the scope ("the story I'm writing"); the whole goes with the next clause
+            parts[1], parts[0] = scope_said_last(parts[0], parts[1]), ""
+        else:
+            parts[0] = scope_said_last(first["scope"], parts[0][first.end():])   # the same, no comma said
     if len(parts) > 1:
         parts = _fronted_times(parts)
     # "Hopefully, I can …": a hedge said first and cut off by its comma still hedges the
@@ -1041,13 +1046,13 @@ _BARE_HEAD_LEFT = re.compile(r"\b(?:people|someone|somebody|anyone|anybody|thing
 _NOT_A_SUBJECT = r"(?!(?:i|i'm|i've|i'd|we|we're|we've|you|he|she|they)\b)"   # a clause is no scope
 _SCOPE = (r"(?:(?!(?:in (?:fact|general|short|particular|any case|addition|the end|the meantime|hindsight|"
           r"my (?:opinion|view|experience)|that case|turn|a way|some ways|other words|truth|reality)|"
-          r"for (?:example|instance|sure|real|one|what|all)|at (?:least|last|first|all|this point|that point|"
+          r"for (?:example|instance|sure|real|one|what|all|(?:this|that) reason)|in this case|at (?:least|last|first|all|this point|that point|"
           r"the end)|on (?:the other hand|top|second thought|the bright side|purpose|and|(?:an?|another|that|this|the) (?:[\w-]+ )?note)|"
           r"with (?:that|all|luck)|"
           r"over (?:time|the years))\b)"
           r"(?:at|in|with|for|around|among|amongst|on|during|without|outside|inside|near|from|between|"
-          r"across|throughout|within|over) (?!(?:me|us|you|him|her|them|it|this|that|these|those|which|"
-          r"whom|what)\b)(?:" + _NOT_A_SUBJECT + r"[\w'-]+ ){0,3}" + _NOT_A_SUBJECT + r"[\w'-]+)")
+          r"across|throughout|within|over|until|till) (?!(?:me|us|you|him|her|them|it|which|whom|what)\b|"
+          r"(?:this|that|these|those)\s*$)(?:" + _NOT_A_SUBJECT + r"[\w'-]+ ){0,3}" + _NOT_A_SUBJECT + r"[\w'-]+)")
 # learn75: how often, said first as an idiom ("Now and then I bake bread"): "occasionally",
 # which _fronted puts after the subject (the idiom was cut, "now" read as the moment's)
 _NOW_AND_THEN_FIRST = re.compile(r"^(?:(?:every )?now and (?:then|again)|from time to time|once in a while|"
@@ -1061,6 +1066,11 @@ _SPEAKER_FIRST = re.compile(r"^(?:i|i'm|i've|we|we're|we've)\b(?!\s+(?:(?:just|r
                             r"know|believe|bet|hope|feel|reckon|say|said|wish|wonder|hear|heard|figure)\b)", re.I)
 _SCOPE_FIRST = re.compile(r"^(?:(?:and|but|so|plus|also) )?(?P<scope>" + _SCOPE + r")\s+(?=" + _SPEAKER_FIRST.pattern[1:]
                           + r"\s)", re.I)
+
+
+def scope_first(text: str) -> bool:
+    """Whether ``text`` (what comes before a clause's comma) is a scope said first (above)."""
+    return bool(_SCOPE_ALONE.fullmatch(text.strip()))
 
 
 def scope_said_last(scope: str, main: str) -> str:

@@ -41,6 +41,7 @@ from .disclosure import (
     placed_in_a_life,
     recurs,
     said_as_dislike,
+    scope_first,
     taken_back,
     taste_with_reason,
     thing_subject,
@@ -549,6 +550,8 @@ def candidates(sentence: str) -> list[Candidate]:
     if not found:
         # A fact said after something else: "Times in UTC confuse me, my timezone is IST."
         for clause in _LATER_CLAUSE.finditer(sentence):
+            if scope_first(sentence[:clause.start()]):
+                break   # learn75 (review27 R3): "At work, I use Linux": the shape layer keeps the scope
             if found := _clause(sentence[clause.end():]):
                 break
     if found and (not_x := re.match(r"^不是\s*(?P<x>[^，,]+?)\s*[，,]", sentence)):

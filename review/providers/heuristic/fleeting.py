@@ -216,7 +216,9 @@ _HELPED_ANOTHER = re.compile(_I + r"helped\s+(?:(?:my|our|a|an|some)\s+(?:[\w'-]
                                r"(?-i:[A-Z])[\w'-]+)\s+(?:to\s+)?(?!(?:with|through|out|at|in|on|for|by|around|"
                                r"into|over|and|so|a|an|the|my|our)\b)[a-z]+\b", re.I)
 _SURPRISED = re.compile(_I + r"surprised\s+(?:my|our|a|an|the|[\w-]+'s|(?-i:[A-Z])[\w'-]+)\b[^,;]*?\bwith\b", re.I)
-_GOT_ROUND_TO = re.compile(_I + r"(?:finally\s+)?(?:got|get|gotten)\s+(?:a?round)\s+to\s+[a-z]+ing\b", re.I)
+# (a pursuit begun that way lasts: review27 R10, "got round to learning Spanish")
+_GOT_ROUND_TO = re.compile(_I + r"(?:finally\s+)?(?:got|get|gotten)\s+(?:a?round)\s+to\s+(?!(?:learning|studying|"
+                           r"training|practi[sc]ing|taking up|starting|joining)\b)[a-z]+ing\b", re.I)
 _PRAISED_READ = re.compile(_I + r"read\s+(?:a|an|this|that)\s+(?:(?:really|very|truly|super|pretty|so)\s+)?"
                            r"(?:great|good|amazing|awesome|fascinating|wonderful|brilliant|lovely|interesting|"
                            r"fantastic|gripping|moving|powerful|incredible|excellent|cool|fun|funny|touching|"

@@ -462,8 +462,9 @@ RULES: tuple[Rule, ...] = (
     _stated("en.favourite", r"^my favou?rite (?P<what>[\w\s-]{1,40}?) is (?P<x>.+)$",
             "User's favourite {what} is {x}.", "My favourite editor is Helix.",
             "User's favourite editor is Helix."),
-    _stated("en.use", r"^i (?:always |usually |mostly |mainly |normally |now |currently )?use (?P<x>.+)$",
-            "User uses {x}.", "I use neovim with my own config.",
+    # learn75 (review27 R3): how often is kept ("mostly" is a qualifier), "now" is not
+    _stated("en.use", r"^i (?P<adv>(?:always|usually|mostly|mainly|normally) )?(?:now |currently )?use (?P<x>.+)$",
+            "User {adv}uses {x}.", "I use neovim with my own config.",
             "User uses neovim with their own config."),
     _stated("en.moved", r"^i(?:'ve| have)? (?:just |finally )?(?P<verb>switched|moved|migrated|relocated) "
             r"(?:over )?(?P<x>(?:from .+? )?to .+?)" + _WHEN + r"$", "User {verb} {x}.",
