@@ -51,3 +51,8 @@ def test_a_clause_is_never_kept_without_its_qualifier() -> None:
     # "ones" after the qualifier is read as a pointer later and the entry goes; it was
     # "User is allergic to dogs." before, a different fact
     assert "User is allergic to dogs." not in _news("I'm allergic to dogs, but only long-haired ones.")
+
+
+def test_a_condition_with_its_own_subject_leaves_the_taste() -> None:
+    # review27 R16: "but not when they …" is a clause, not a fragment: the taste holds
+    assert _news("I love cats, but not when they scratch the sofa.") == ["User loves cats."]

@@ -181,7 +181,8 @@ _TASTES = frozenset({"en.like", "en.not_like", "en.dislike", "en.prefer"})
 # qualifier ("I love swimming, but only in the sea", "…, but never before noon"): the row then
 # declines, as the taste kept without it ("User loves swimming.") says more than was said
 _QUALIFIER_CUT = re.compile(r"^,?\s+(?:but|though|although|yet)\s+(?:only|just|not|never|rarely|seldom|"
-                            r"mostly|except)\b(?!\s+(?:i|i'm|i've|we|you|he|she|they|it|it's)\b)", re.I)
+                            r"mostly|except)\b(?!\s+(?:(?:when|whenever|if|unless)\s+)?(?:i|i'm|i've|we|you|he|she|"
+                            r"they|it|it's)\b)", re.I)   # review27 R16: a clause of its own is no qualifier
 _AGREEING_TAIL = re.compile(r",?\s+(?:too|as well)$", re.I)
 
 # Where a stated taste's object ends and another clause begins (v6, developed on LoCoMo
