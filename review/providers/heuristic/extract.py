@@ -54,6 +54,7 @@ from .lexicon import tools_in
 from .named import name_given, one_being_told, with_name
 from .objects import owned_object
 from .owned import owned
+from .placeholders import holds_placeholder, without_placeholder
 from .referents import with_referent
 from .relative import own_relative
 from .stands_alone import completed, stands_alone
@@ -179,6 +180,9 @@ def find(review: ReviewInput) -> Findings:
                     else:
                         kept.append((mid, told))
                 findings.found = kept
+            # a template's slot kept as a value goes, with the statement it stands in (:mod:`.placeholders`)
+            mine = [c if text == c.content else replace(c, content=text) for c in mine
+                    if (text := without_placeholder(c.content)) is not None]
             findings.found += [(message.id, replace(c, lang=lang)) for c in mine
                                if _keepable(c.content) and _about_the_user(c, between_people, content)]
         last_user_id, last_user_said = message.id, said
@@ -805,7 +809,8 @@ _REASONED_TASTE = re.compile(r"^User (?:(?:really|truly|also|still|absolutely|to
 def _keepable(content: str) -> bool:
     return 3 <= len(content) <= _MAX_FACT and not SECRET.search(content) \
         and not names_identifier(content) \
-        and not _cut_off(content)   # identifiers are not facts to keep; nor a stub
+        and not _cut_off(content) \
+        and not holds_placeholder(content)   # identifiers are not facts to keep; nor a stub or a template's slot
 
 
 # An English entry ending on "to", "the", "and" … lost its end ("User likes to.").
