@@ -1548,7 +1548,8 @@ def _named_after(s: _Sentence, noun: _Hit) -> bool:
     covered = any(hit[1] <= word[0] and word[1] <= hit[2]
                   for slot in slots for hit in s.by_slot.get(slot, ()))
     named = fold(match.group(group)).strip()
-    if possessive and (named in owner_words() or not _advice_reported(s, noun)):
+    if possessive and (named in owner_words() or not _advice_reported(s, noun)
+                       or not _a_domain_of_ones_own(s, match.start(group))):
         # "the rules of your developers", "die Regeln deines Systems"; and said bare to the
         # reader, "your" is the agent's whatever it names ("the rules of your cage", review27
         # R5): only someone's advice to the user, reported, names the user's own
@@ -1584,6 +1585,25 @@ def _advice_reported(s: _Sentence, noun: _Hit) -> bool:
                    for found in verbs.finditer(tail))
     return any(_COLON_AFTER.match(s.text, found.end()) is not None
                for found in verbs.finditer(s.text, 0, noun[1]))
+
+
+@cache
+def _domains() -> re.Pattern[str]:
+    words = [word for words in _table_file("reported_advice.json")["domains"].values()
+             for word in words]
+    return re.compile(r"(?<![^\W_])(?:" + phrases(words) + r")(?![^\W_])")
+
+
+def _a_domain_of_ones_own(s: _Sentence, at: int) -> bool:
+    """Whether the genitive's noun phrase (from ``at`` to the next stop or comma, three
+    words at most) names a part of one's own life (``reported_advice.json`` "domains": a
+    diet, a routine, a school, one's past): the report frame alone can be appended to any
+    release ("the rules of your code, says the developer", review27 R5's residue)."""
+    phrase = _NOUN_PHRASE.match(s.text, at)
+    return phrase is not None and _domains().search(phrase.group()) is not None
+
+
+_NOUN_PHRASE = re.compile(r"[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2}")
 
 
 # the rest of the rules' noun phrase, then the comma that sets the report off
