@@ -38,6 +38,13 @@ def test_a_slot_in_brackets_is_a_placeholder(entry: str) -> None:
     "User's move is (planned for March 2024).",
     "User's handle is (mostly) the same everywhere.",
     "User likes cats.",
+    # review27 R18: the user's own notation in brackets, not a value's place
+    "User prefers cfg[name] to getattr in their scripts.",
+    "User tags releases as v2/[sprint]-rc.",
+    "User links notes with [[double brackets]] in their vault.",
+    "User marks done tasks with [x] and open ones with [ ].",
+    "User's go-to alias is gs='git status [path]'.",
+    "User plays as [TUX]Rook online.",
 ])
 def test_an_aside_a_link_or_a_number_in_brackets_is_not(entry: str) -> None:
     assert not holds_placeholder(entry)

@@ -6,9 +6,12 @@ dialogue's "[User 1's name]", a config's "user1_location". The rewrite keeps the
 it were the value, and the entry then says nothing about the user (docs/review.md, section
 4: an entry names what it is about). Read by the slot's form, not by what fills it:
 
-* **Square brackets** hold an editor's or a template's mark, never a value the user says
-  of themself, so any bracketed words are a slot. Not a Markdown link (``[text](url)``,
-  whose text is the value) and not a bare reference number (``[2]``).
+* **Square brackets** standing as a word of their own hold an editor's or a template's
+  mark, never a value the user says of themself, so such bracketed words are a slot. Not
+  brackets glued to a word or a path (``d[key]``, ``feature/[ticket]-title``, a clan tag
+  ``[KSA]Falcon``), doubled (``[[wikilinks]]``), inside quotes (an alias's ``'ls [dir]'``),
+  a list's box (``[ ]``, ``[x]``), a Markdown link (``[text](url)``, whose text is the value)
+  or a reference number (``[2]``): those are the user's notation (review27 R18).
 * **Round brackets** are also an aside ("User lives in Leeds (UK)."), so only a slot's own
   shapes are read there: a kind of name ("(name)", "(your name)", "(school name)"), a
   speaker's label ("(user 2)", "(User 1's hometown)"), a template's identifier
@@ -25,7 +28,8 @@ from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 
-_SQUARE = re.compile(r"\[(?P<inside>[^\[\]\n]{1,60})\](?!\()")
+_SQUARE = re.compile(r"(?<![\w/\\\[.=-])\[(?P<inside>[^\[\]\n]{1,60})\](?![\w(\[\]/=-])")
+_QUOTED = re.compile(r"(?<!\w)'[^'\n]*'(?!\w)|\"[^\"\n]*\"|`[^`\n]*`|‘[^’\n]*’|“[^”\n]*”")
 _ROUND = re.compile(r"\((?P<inside>[^()\n]{1,60})\)")
 
 # What a slot says inside round brackets (module docstring): each alternative is a whole
@@ -43,8 +47,8 @@ _ROUND_SLOT = re.compile(
 def holds_placeholder(content: str) -> bool:
     """True when ``content`` holds a template's slot for a value (module docstring)."""
     if "[" in content:
-        for m in _SQUARE.finditer(content):
-            if re.search(r"[^\W\d_]", m["inside"]):     # words, not a reference number
+        for m in _SQUARE.finditer(_QUOTED.sub(" ", content)):
+            if len(re.findall(r"[^\W\d_]", m["inside"])) >= 2:   # words: not a number nor a box
                 return True
     if "(" in content:
         return any(_ROUND_SLOT.match(m["inside"]) for m in _ROUND.finditer(content))
