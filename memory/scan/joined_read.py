@@ -157,6 +157,8 @@ class Joined:
     runs: tuple[tuple[int, int], ...]
     #: where each entry starts in the folded text
     starts: tuple[int, ...] = ()
+    #: where each entry starts in the cased text (the secret layer's notes)
+    cased_starts: tuple[int, ...] = ()
 
 
 def stitch(texts: Sequence[str], views: Sequence[EntryViews], joins: Sequence[str]
@@ -190,13 +192,13 @@ def _stitch_alike(views: Sequence[EntryViews], join: str) -> Joined:
     # where each entry starts: the lengths before it, a separator after each
     starts = tuple(accumulate([len(text) + len(folded_sep) for text in folded_texts[:-1]],
                               initial=0))
+    cased_starts = tuple(accumulate([len(text) + len(cased_sep) for text in cased_texts[:-1]],
+                                    initial=0))
     if join == END:
-        return Joined(folded, cased_text, (), (), starts)
-    cased_starts = accumulate([len(text) + len(cased_sep) for text in cased_texts[:-1]],
-                              initial=0)
+        return Joined(folded, cased_text, (), (), starts, cased_starts)
     joints = tuple(zip(repeat(join), [at - len(folded_sep) for at in starts[1:]],
                        [at - len(cased_sep) for at in islice(cased_starts, 1, None)]))
-    return Joined(folded, cased_text, joints, ((0, len(folded)),), starts)
+    return Joined(folded, cased_text, joints, ((0, len(folded)),), starts, cased_starts)
 
 
 def _stitch_each(views: Sequence[EntryViews], joins: Sequence[str]) -> Joined:
@@ -209,6 +211,7 @@ def _stitch_each(views: Sequence[EntryViews], joins: Sequence[str]) -> Joined:
     runs: list[tuple[int, int]] = []
     run_start, in_run = 0, False
     starts: list[int] = []
+    cased_starts: list[int] = []
     for index, view in enumerate(views):
         if index:
             join = joins[index - 1]
@@ -225,6 +228,7 @@ def _stitch_each(views: Sequence[EntryViews], joins: Sequence[str]) -> Joined:
             at_folded += len(folded_sep)
             at_cased += len(cased_sep)
         starts.append(at_folded)
+        cased_starts.append(at_cased)
         folded_parts.append(view.folded)
         cased_parts.append(view.cased)
         at_folded += len(view.folded)
@@ -232,7 +236,7 @@ def _stitch_each(views: Sequence[EntryViews], joins: Sequence[str]) -> Joined:
     if in_run:
         runs.append((run_start, at_folded))
     return Joined("".join(folded_parts), "".join(cased_parts), tuple(joints), tuple(runs),
-                  tuple(starts))
+                  tuple(starts), tuple(cased_starts))
 
 
 def may_glue(last: str, first: str) -> bool:
@@ -340,11 +344,12 @@ def read_threat(joined: Joined, views: Sequence[EntryViews],
     :meth:`Clues.may_switch_mode`). ``tests/memory/test_scanner_incremental_write.py``
     holds the answer to the one read with every reading on."""
     plan = plan_for(table)
-    pattern = first_match(joined.folded, joined.cased, table,
-                          held=_masks(plan, joined, views))
-    if pattern is not None:
-        return pattern
-    secret = secret_context.find_secret(joined.cased, labels=_labelled(joined, views))
+    with secret_context.notes_at(joined.cased_starts):
+        pattern = first_match(joined.folded, joined.cased, table,
+                              held=_masks(plan, joined, views))
+        if pattern is not None:
+            return pattern
+        secret = secret_context.find_secret(joined.cased, labels=_labelled(joined, views))
     if secret is not None:
         return secret
     instructs = _may_instruct(joined, views)
@@ -471,5 +476,6 @@ def glued_threat(glued: Joined, views: Sequence[EntryViews],
     plan = plan_for(rows)
     around = ([at for join, at, _ in glued.joints if join == GLUED],
               [at for join, _, at in glued.joints if join == GLUED])
-    return first_match(glued.folded, glued.cased, rows,
-                       held=_masks(plan, glued, views, own=False), around=around)
+    with secret_context.notes_at(glued.cased_starts):
+        return first_match(glued.folded, glued.cased, rows,
+                           held=_masks(plan, glued, views, own=False), around=around)

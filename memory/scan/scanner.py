@@ -536,7 +536,10 @@ def _together(texts: Sequence[str], joins: Sequence[str], *, secrets_only: bool 
     :func:`find_threat`. ``secrets_only`` (the glued read) is asked only once the read
     of the same texts had no threat; ``clean``: each text is known to pass alone."""
     text = joined_read.join_texts(texts, joins)
-    key = VerdictCache.key(f"\x00together:{secrets_only}\x00" + text)
+    # kept by where the entries meet as well: a vendor's example key is one by the words
+    # of its own entries (secret_context.notes_at), and "a b" + "c" joins as "a" + "b c"
+    lengths = ",".join([str(len(entry)) for entry in texts])
+    key = VerdictCache.key(f"\x00together:{secrets_only}:{lengths}\x00" + text)
     known, verdict = VERDICTS.get(key)
     if known:
         return verdict
@@ -1467,8 +1470,9 @@ def _rows_of_run(texts: Sequence[str], rows: int | None,
         joins = [joined_read.SPACE] * (len(texts) - 1)
     joined = joined_read.stitch(texts, views, joins)
     if joined is not None:
-        return table_search.first_match(joined.folded, joined.cased, table, rows=rows,
-                                        held=joined_read.run_masks(joined, views, table))
+        with secret_context.notes_at(joined.cased_starts):
+            return table_search.first_match(joined.folded, joined.cased, table, rows=rows,
+                                            held=joined_read.run_masks(joined, views, table))
     # as _straight_read reads them: the joined text normalised
     nfkc = nfkc_stripped(joined_read.join_texts(texts, joins))
     return table_search.first_match(fold_stripped(nfkc), cased_stripped(nfkc), table,
@@ -1567,10 +1571,11 @@ def _rows_near(texts: tuple[str, ...], joins: tuple[str, ...], focused: int, row
     around = (changed(folded_at, [len(view.folded) for view in views], len(joined.folded)),
               changed(cased_at, [len(view.cased) for view in views], len(joined.cased)))
     held = joined_read.run_masks(joined, views, table)
-    return (table_search.first_match(joined.folded, joined.cased, table, rows=rows & ~near,
-                                     held=held) is not None
-            or table_search.first_match(joined.folded, joined.cased, table, rows=near,
-                                        held=held, around=around) is not None)
+    with secret_context.notes_at(joined.cased_starts):
+        return (table_search.first_match(joined.folded, joined.cased, table, rows=rows & ~near,
+                                         held=held) is not None
+                or table_search.first_match(joined.folded, joined.cased, table, rows=near,
+                                            held=held, around=around) is not None)
 
 
 @cache

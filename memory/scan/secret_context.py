@@ -24,8 +24,11 @@ from __future__ import annotations
 
 import json
 import math
+from bisect import bisect_right
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -36,7 +39,7 @@ from .capability import trie_regex
 from .normalise import cased_stripped, nfkc_stripped
 from .regex_facts import required_literals
 
-__all__ = ["SecretFound", "find_secret", "formats", "longest_label", "may_hold_label"]
+__all__ = ["SecretFound", "find_secret", "formats", "longest_label", "may_hold_label", "notes_at"]
 
 
 @dataclass(frozen=True)
@@ -153,12 +156,45 @@ _EXAMPLE_NOTE = re.compile(r"\b(?:example|examples|sample|placeholder|dummy|fake
                            r"documentation|documented|tutorial|illustrat\w*)\b", re.I)
 
 
-def marked_example(text: str, start: int, end: int) -> bool:
+# Where each note (memory entry) starts in the text being read, when that text is several
+# notes joined (:func:`notes_at`); empty: the text is one note.
+_NOTE_STARTS: ContextVar[tuple[int, ...]] = ContextVar("note_starts", default=())
+
+
+@contextmanager
+def notes_at(starts: Sequence[int]) -> Iterator[None]:
+    """Read the text of the ``with`` block as notes joined, each starting at ``starts``:
+    the words that call a key an example are those of the notes the key and its label are
+    written in, not of a note beside them (issue 28, fix41: read with the next few notes
+    an example key passed, while a write's read of fewer notes, or the snapshot's, refused
+    it, so a write's verdict was not the whole read's)."""
+    token = _NOTE_STARTS.set(tuple(starts))
+    try:
+        yield
+    finally:
+        _NOTE_STARTS.reset(token)
+
+
+def _own_notes(length: int, start: int, end: int) -> tuple[int, int]:
+    """Where the notes holding ``start`` through ``end`` begin and end in a text of
+    ``length`` (the whole text when it is one note)."""
+    starts = _NOTE_STARTS.get()
+    if len(starts) < 2:
+        return 0, length
+    first = starts[max(bisect_right(starts, start) - 1, 0)]
+    after = bisect_right(starts, max(end - 1, start))
+    return first, starts[after] if after < len(starts) else length
+
+
+def marked_example(text: str, start: int, end: int, label_at: int | None = None) -> bool:
     """A vendor's example key the note calls one: the value spelled as an example
-    (``…EXAMPLE``, ``xxxxxx``) and the words around it saying so."""
+    (``…EXAMPLE``, ``xxxxxx``, at ``start:end``) and the words around it saying so, in
+    the notes it is written in, from its label's (at ``label_at``) on."""
     if _EXAMPLE_VALUE.search(text, start, end) is None:
         return False
-    return _EXAMPLE_NOTE.search(text[:start] + " " + text[end:]) is not None
+    first, last = _own_notes(len(text), start if label_at is None else min(label_at, start),
+                             end)
+    return _EXAMPLE_NOTE.search(text[first:start] + " " + text[end:last]) is not None
 
 
 # Every provider format's match holds a run of at least this many characters without a
@@ -195,7 +231,7 @@ def _format_secret(cased: str) -> SecretFound | None:
             if entry.named and (_entropy(value) < 2.5 or not (
                     re.search(r"[0-9]", value) or (len(value) >= 16 and _entropy(value) >= 3.5))):
                 continue
-            if marked_example(cased, start, end):
+            if marked_example(cased, start, end, match.start()):
                 continue
             return SecretFound(f"secret.format.{entry.format_id}",
                                f"{entry.provider} credential format", entry.source)
@@ -403,7 +439,8 @@ def _label_secret(cased: str, gate: tuple[bool, bool] | None = None) -> SecretFo
     assigned, bare, short, spaced = _labelled()
     for match in assigned.finditer(cased):
         label = match.group()[:match.start("value") - match.start()]
-        if any(_looks_secret(cased[start:end], label) and not marked_example(cased, start, end)
+        if any(_looks_secret(cased[start:end], label)
+               and not marked_example(cased, start, end, match.start())
                for start, end in _value_spans(match)):
             return SecretFound("secret.labelled_value", "a credential written after its label",
                                "memory/scan/secret_labels.json")
@@ -422,14 +459,16 @@ def _label_secret(cased: str, gate: tuple[bool, bool] | None = None) -> SecretFo
         if any(_looks_secret(cased[start:end], label)
                and not (digits_alone and cased[start:end].rstrip(".!?").isdigit())
                and (not strict or _strong(cased[start:end], label))
-               and not marked_example(cased, start, end) for start, end in _value_spans(match)):
+               and not marked_example(cased, start, end, match.start())
+               for start, end in _value_spans(match)):
             return SecretFound("secret.labelled_value", "a credential written after its label",
                                "memory/scan/secret_labels.json")
     for match in spaced.finditer(cased):
         # No separator: only a password's label, and a value no word of prose is.
         value, label = match.group("value"), match.group("label")
         if _PASSWORD_LABEL.search(label) and _looks_secret(value, label) \
-                and _strong(value, label) and not marked_example(cased, *match.span("value")):
+                and _strong(value, label) \
+                and not marked_example(cased, *match.span("value"), match.start()):
             return SecretFound("secret.labelled_value", "a credential written after its label",
                                "memory/scan/secret_labels.json")
     return _bare_secret(cased, bare)
@@ -440,7 +479,7 @@ def _bare_secret(cased: str, bare: re.Pattern[str]) -> SecretFound | None:
         value = match.group("value")
         classes = sum(bool(re.search(pattern, value)) for pattern in ("[a-z]", "[A-Z]", "[0-9]"))
         if (classes >= 3 or (classes == 2 and len(value) >= 32)) and _entropy(value) >= 3.5 \
-                and not marked_example(cased, *match.span("value")):
+                and not marked_example(cased, *match.span("value"), match.start()):
             return SecretFound("secret.labelled_value", "a credential written after its label",
                                "memory/scan/secret_labels.json")
     return None

@@ -138,9 +138,28 @@ def _verdict(entries: list[str], focus: int):
                                        found.members)
 
 
+# Found by the test below (scan48, at 27672d15 as well): a label, then a vendor's key spelled
+# as an example in the next entry, over unstopped notes. A joined read took the words that
+# call a key an example from any note in it ("Copy .env.example …", four entries on), so a
+# write's window passed the key while a wider read, refused for another stretch, found the
+# label and the key refused on their own. The words are now read in the key's own notes
+# (``secret_context.notes_at``), and every read that holds the two entries agrees.
+_EXAMPLE_WORD_IN_ANOTHER_NOTE = [
+    "deploy secret", "Qm7vTz2KpX9wLr4NbYc8HdEXAMPLEsJ3fGa6UeRt",
+    "Meets Anna on mondays", "Uses API model gpt for drafts",
+    "Sample fixtures live in the tests folder", "Prefers tabs over spaces"]
+
+
 @_SETTINGS
 @given(entry_lists())
 @example((_OVERRIDE_BEYOND_THE_WINDOW, list(range(len(_OVERRIDE_BEYOND_THE_WINDOW)))))
+@example((_EXAMPLE_WORD_IN_ANOTHER_NOTE, [0, 1]))
+@example((["aws secret", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+           "Reverie reads its settings from ~/.hermes/config.yaml",
+           "The repo's AGENTS.md describes the test command",
+           "Copy .env.example to .env before running locally",
+           "Logs rotate daily into /var/log/acme/app-YYYY-MM-DD.log",
+           "VS Code settings are synced via the settings-sync gist"], [0, 1]))
 def test_each_write_gets_the_verdict_of_the_full_reading(monkeypatch_session, case) -> None:
     entries, positions = case
     refused = False
@@ -169,6 +188,35 @@ def test_each_write_gets_the_verdict_of_the_full_reading(monkeypatch_session, ca
         scanner.VERDICTS.clear()
         for found in scanner.find_joined_threats(entries):
             assert not set(found.members) & set(positions), (entries, found.threat.message)
+
+
+def test_an_example_word_in_another_note_lets_no_key_in() -> None:
+    entries = _EXAMPLE_WORD_IN_ANOTHER_NOTE
+    refused = ("secret.labelled_value", (0, 1))
+    for focus in (None, {0}, {1}):
+        scanner.VERDICTS.clear()
+        found = scanner.find_joined_threat(entries, focus=focus)
+        assert found is not None and (found.threat.pattern_id, found.members) == refused, focus
+    # the label and key alone, and with the notes before the "Sample" one, say the same
+    for upto in (2, 4, 5, 6):
+        scanner.VERDICTS.clear()
+        found = scanner.find_joined_threat(entries[:upto], focus={1})
+        assert found is not None and found.members == (0, 1), upto
+
+
+def test_a_key_its_own_notes_call_an_example_still_passes() -> None:
+    key = _EXAMPLE_WORD_IN_ANOTHER_NOTE[1]
+    for entries in (["the docs' sample deploy secret", key, "Meets Anna on mondays"],
+                    ["deploy secret", key + " from the tutorial", "Meets Anna on mondays"]):
+        for focus in (None, {1}):
+            scanner.VERDICTS.clear()
+            assert scanner.find_joined_threat(entries, focus=focus) is None, (entries, focus)
+    # the same joined text cut before "from the tutorial" calls the key nothing: the
+    # joined reads' cache keeps the two apart
+    scanner.VERDICTS.clear()
+    assert scanner.find_joined_threat(["deploy secret", key + " from the tutorial"]) is None
+    found = scanner.find_joined_threat(["deploy secret", key, "from the tutorial"])
+    assert found is not None and found.members == (0, 1)
 
 
 # Found by the test above on its first run, at main 186f99c as well: "Du" + "bist" + "jetzt
