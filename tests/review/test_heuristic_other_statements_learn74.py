@@ -4,7 +4,7 @@
   row's: the others were never read, after a bare comma ("I like to swim, I'm a nurse, and
   …"), after "and"/"but" with no comma before "I'm"/"I have", or before the row's statement
   ("I'm a welder, and my favourite …"), and said to the assistant at all;
-* "one" before a noun counts ("I have one older sister"); alone it still points back;
+* "one" before a noun counts ("I have one younger brother"); alone it still points back;
 * "US" in capitals is the country, not "us";
 * "I'm in" before a body one belongs to or a stage of a life is a standing, not a mood or
   the moment's place.
@@ -43,7 +43,7 @@ def test_a_statement_the_shape_layer_drops_or_the_row_said_adds_nothing(said: st
 
 @pytest.mark.parametrize(("said", "kept"), [
     ("I have one younger brother.", ["User has one younger brother."]),
-    ("I have two sisters and one brother.", ["User has two sisters and one brother."]),
+    ("I have three brothers and one sister.", ["User has three brothers and one sister."]),
     ("I work for the US Forest Service.", ["User works for the US Forest Service."]),
 ])
 def test_a_count_of_one_and_the_countrys_capitals_are_kept(said: str, kept: list[str]) -> None:
@@ -58,8 +58,8 @@ def test_one_alone_and_us_still_point_at_what_the_sentence_leaves_unsaid(said: s
 
 
 def test_a_count_of_one_answers_the_friends_question() -> None:
-    assert added_in_turns(("assistant", "Do you have any siblings?"),
-                          ("user", "I have one older sister.")) == ["User has one older sister."]
+    assert added_in_turns(("assistant", "Got any brothers or sisters?"),
+                          ("user", "I have one younger brother.")) == ["User has one younger brother."]
 
 
 @pytest.mark.parametrize(("said", "kept"), [

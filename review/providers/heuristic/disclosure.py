@@ -2517,7 +2517,7 @@ _TOLD_OF_ME = re.compile(r"^(?:i|we)(?:(?:(?:'ve| have)? (?:\w+ )?been| (?:was|w
                          r"(?:that )?(?=(?:i|i'm|i've|i'd|i'll) )", re.I)
 # "baking brings us together": "us" is the speaker and the listener, or a group the
 # clause does not name.
-# learn74: "US" in capitals is the country ("I'm employed by the US Postal Service"), not "us"
+# learn74: "US" in capitals is the country ("I work for the US Forest Service"), not "us"
 _US = re.compile(r"(?<!^)\b(?-i:(?!US\b))us\b", re.I)
 # learn12: "Our kids are our future", "Our parks are our pride": "our" said again in the
 # predicate speaks for people in general (the town, the country), not the user's household.
@@ -2655,7 +2655,7 @@ _MOOD = re.compile(
 # An unresolved reference ("I needed to do it", "I'm proud of her") is not self-contained.
 # learn74 (Synthetic-Persona-Chat dev): "one" is a pro-form ("I got one", "I have one too",
 # "I found one at the market") unless a word of a noun phrase follows it: then it counts ("I
-# have one older sister", "one brother and three sisters"), as "this" before a noun names.
+# have one younger brother", "one brother and three sisters"), as "this" before a noun names.
 _ONE_ALONE = (r"one(?!-)(?! (?!(?:of|that|which|who|whom|for|from|in|on|at|with|and|but|or|so|too|"
               r"now|already|yet|as|like|just|to|i|we|you|my|your|more|less|last|next|this|today|"
               r"yesterday|tonight|tomorrow|someday|soon|recently|again|back|myself|here|there|ago|"
