@@ -443,6 +443,7 @@ def _locomo(args: argparse.Namespace) -> int:
 def _spc(args: argparse.Namespace) -> int:
     """``--dataset spc``: play Synthetic-Persona-Chat's file and print its figures (eval/spc.py)."""
     import chat_play
+    import locomo  # the reading of a sealed sample (locomo.precision) is shared
     import spc
 
     half = spc.half_of(args.spc)
@@ -456,6 +457,11 @@ def _spc(args: argparse.Namespace) -> int:
     figures = spc.run(args.spc, overrides, environ, conversations=args.conversations,
                       limit=args.spc_limit, progress=progress)
     summary = figures.summary()
+    sample_path = args.sample or spc.SAMPLE
+    sample = json.loads(sample_path.read_text(encoding="utf-8")) if sample_path.exists() else None
+    if sample is not None and sample.get("dataset") != "spc":
+        sample = None     # a LoCoMo sample judges no SPC entry
+    summary["precision"] = locomo.precision(sample, half, [pp.play for pp in figures.plays])
     if args.draw_sample is not None:
         drawn = chat_play.draw_sample([pp.play for pp in figures.plays], seed=args.sample_seed)
         atomic_write(args.draw_sample, json.dumps(
@@ -490,6 +496,10 @@ def _print_spc(provider: str, h: dict[str, Any]) -> None:
           f"{h['recall_said_live_or_archived']}")
     print(f"{tag} recall of all facts, held live: {h['recall_all_live']}   live or archived: "
           f"{h['recall_all_live_or_archived']}")
+    p = h.get("precision")
+    print(f"{tag} precision: " + (f"{p['value']:.3f} ({p['judged']} hand-checked, judged on "
+          f"{p['extractor']}; {p['still_kept']} of them kept by this run, {p['still_true']} of those true)"
+          if p else "n/a (no judged sample of this half)"))
     print(f"{tag} kept: {h['kept']} ({h['live']} live), {h['kept_per_play']} per play; kept "
           f"matching no persona fact: {h['kept_matching_no_fact']} (a rough ceiling on "
           f"precision's complement, not precision)")
@@ -658,8 +668,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sample-seed", type=int, default=31,
                         help="--draw-sample: the seed of the random sample (a fresh one per judged sample)")
     parser.add_argument("--sample", type=Path, default=None,
-                        help="LoCoMo: the judged precision sample (default: the newest, "
-                             "eval/locomo_precision_v27.json)")
+                        help="the judged precision sample (default: the newest, "
+                             "eval/locomo_precision_v27.json; SPC: eval/spc_precision_r1.json)")
     parser.add_argument("--baseline", action="store_true",
                         help="--dataset locomo: also run the offline heuristic on the same sample "
                              "in the same run and print its figures after the model's")

@@ -67,6 +67,9 @@ SPEAKERS = ("User 1", "User 2")
 #: A file's half, by a word of its name (the first that matches).
 HALF_BY_NAME = (("valid", "dev"), ("test", "report"), ("train", "train"))
 ENOUGH = 4
+# The newest judged, sealed sample of the report half (docs/review.md 9.6): read back at each
+# run, matched by digest, as LoCoMo's are (``--sample`` gives another).
+SAMPLE = Path(__file__).with_name("spc_precision_r1.json")
 #: Words the chat writes for the speaker that the function words miss ("im" for "I'm").
 _SPEAKER_WORDS = ("im", "ive", "id", "ill", "myself", "users")
 #: A contracted negation written out: "can't"/"cannot" -> "can not", "won't" -> "will not",

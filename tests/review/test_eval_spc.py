@@ -139,3 +139,35 @@ def test_a_file_of_another_shape_is_one_clear_error(tmp_path: Path) -> None:
         spc.load(other)
     with pytest.raises(SystemExit, match="no Synthetic-Persona-Chat file"):
         spc.load(tmp_path / "missing_valid.csv")
+
+
+def test_a_sealed_sample_of_the_half_is_read_back_by_digest(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
+    """A judged sample, sealed, gives the half's precision and how much of it this run still
+    keeps; a sample of the other half, or LoCoMo's, gives none."""
+    report = _write(tmp_path / "Tiny-Persona-Chat_test.csv", [(PERSONAS_1, PERSONAS_2, TALK)])
+    drawn = tmp_path / "drawn.json"
+    assert run_eval.main(["--dataset", "spc", "--spc", str(report), "--provider", "heuristic",
+                          "--draw-sample", str(drawn), "--sample-seed", "3"]) == 0
+    sample = json.loads(drawn.read_text(encoding="utf-8"))
+    entries = sample["entries"]
+    assert len(entries) >= 2
+    for i, e in enumerate(entries):
+        e["verdict"] = "true" if i else "false"
+    gone = dict(entries[0], entry="User keeps bees on the roof.", verdict="true")   # not kept now
+    sample["entries"] = [*entries, gone]
+    drawn.write_text(json.dumps(sample), encoding="utf-8")
+    assert run_eval.main(["--seal-sample", str(drawn)]) == 0
+    assert '"entry"' not in drawn.read_text(encoding="utf-8")
+    capsys.readouterr()
+    assert run_eval.main(["--dataset", "spc", "--spc", str(report), "--provider", "heuristic",
+                          "--sample", str(drawn), "--json"]) == 0
+    p = json.loads(capsys.readouterr().out)["precision"]
+    n = len(entries) + 1
+    assert p["judged"] == n and p["value"] == round((n - 1) / n, 3)   # the first false, the rest true
+    assert p["still_kept"] == len(entries) and p["still_true"] == len(entries) - 1
+    sample["half"] = "dev"
+    drawn.write_text(json.dumps(sample), encoding="utf-8")
+    assert run_eval.main(["--dataset", "spc", "--spc", str(report), "--provider", "heuristic",
+                          "--sample", str(drawn), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["precision"] is None
