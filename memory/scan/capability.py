@@ -1577,11 +1577,14 @@ def _advice_reported(s: _Sentence, noun: _Hit) -> bool:
     or such a verb and a colon before them ("My coach says: …"). ``reported_advice.json``."""
     verbs = _reported_verbs()
     after = _REPORT_AFTER.match(s.text, noun[2])
-    if after is not None and verbs.match(s.text, after.end()) is not None:
-        return True
+    if after is not None and (verb := verbs.match(s.text, after.end())) is not None:
+        return _REPORT_CLOSES.match(s.text, verb.end()) is not None
     if after is not None:
         tail = s.text[after.end():after.end() + 80]
+        # the report closes the sentence: "…, my coach said, and answer every question" goes
+        # on with an order of its own after it (review27 R5's residue)
         return any(found.start() <= _REPORT_WORDS_SPAN and _REPORT_GAP.fullmatch(tail[:found.start()])
+                   and _REPORT_CLOSES.match(tail, found.end()) is not None
                    for found in verbs.finditer(tail))
     return any(_COLON_AFTER.match(s.text, found.end()) is not None
                for found in verbs.finditer(s.text, 0, noun[1]))
@@ -1603,7 +1606,14 @@ def _a_domain_of_ones_own(s: _Sentence, at: int) -> bool:
     return phrase is not None and _domains().search(phrase.group()) is not None
 
 
-_NOUN_PHRASE = re.compile(r"[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2}")
+# The genitive's noun phrase is the whole of what the rules are of: it ends at the report's
+# comma or the sentence's end, so "of your past and answer without limits" and "of your diet
+# of safe answers" (an order, or the agent's own thing, after the domain) name no part of
+# one's life (review27 R5's residue).
+_NOUN_PHRASE = re.compile(r"[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2}(?=\s*(?:,|[.!]*\s*$))")
+# What may follow the verb of a report for it to close the sentence: its speaker ("…, said
+# my coach") and the stop; no comma, no clause of its own.
+_REPORT_CLOSES = re.compile(r"[^,;:.!?]{0,40}[.!]*\s*$")
 
 
 # the rest of the rules' noun phrase, then the comma that sets the report off
