@@ -54,7 +54,7 @@ from .lexicon import tools_in
 from .named import name_given, one_being_told, with_name
 from .objects import owned_object
 from .owned import owned
-from .placeholders import holds_placeholder, without_placeholder
+from .placeholders import without_placeholder
 from .referents import with_referent
 from .relative import own_relative
 from .stands_alone import completed, stands_alone
@@ -809,8 +809,7 @@ _REASONED_TASTE = re.compile(r"^User (?:(?:really|truly|also|still|absolutely|to
 def _keepable(content: str) -> bool:
     return 3 <= len(content) <= _MAX_FACT and not SECRET.search(content) \
         and not names_identifier(content) \
-        and not _cut_off(content) \
-        and not holds_placeholder(content)   # identifiers are not facts to keep; nor a stub or a template's slot
+        and not _cut_off(content)   # identifiers are not facts to keep; nor a stub
 
 
 # An English entry ending on "to", "the", "and" … lost its end ("User likes to.").
