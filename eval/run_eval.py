@@ -461,12 +461,17 @@ def _spc(args: argparse.Namespace) -> int:
     sample = json.loads(sample_path.read_text(encoding="utf-8")) if sample_path.exists() else None
     if sample is not None and sample.get("dataset") != "spc":
         sample = None     # a LoCoMo sample judges no SPC entry
-    summary["precision"] = locomo.precision(sample, half, [pp.play for pp in figures.plays])
+    plays = [pp.play for pp in figures.plays]
+    summary["precision"] = locomo.precision(sample, half, plays)
+    verdicts = locomo.every_verdict(half, spc.sealed_samples())
+    summary["sealed_verdicts"] = locomo.verdict_cover(plays, verdicts)
     if args.draw_sample is not None:
-        drawn = chat_play.draw_sample([pp.play for pp in figures.plays], seed=args.sample_seed)
+        judged = verdicts if args.draw_unjudged else {}
+        drawn = chat_play.draw_sample(plays, seed=args.sample_seed, skip=judged.__contains__)
         atomic_write(args.draw_sample, json.dumps(
             {"dataset": "spc", "half": half, "seed": args.sample_seed, "extractor": aux["provider"],
-             "entries": drawn}, ensure_ascii=False, indent=1) + "\n", durable=False)
+             "unjudged_only": args.draw_unjudged, "entries": drawn},
+            ensure_ascii=False, indent=1) + "\n", durable=False)
     if dump is not None and half == "dev":     # the report half is for figures, never read
         atomic_write(dump, json.dumps(figures.dump_rows(), ensure_ascii=False, indent=1) + "\n",
                      durable=False)
@@ -500,6 +505,10 @@ def _print_spc(provider: str, h: dict[str, Any]) -> None:
     print(f"{tag} precision: " + (f"{p['value']:.3f} ({p['judged']} hand-checked, judged on "
           f"{p['extractor']}; {p['still_kept']} of them kept by this run, {p['still_true']} of those true)"
           if p else "n/a (no judged sample of this half)"))
+    cover = h.get("sealed_verdicts")
+    if cover and cover["judged"]:
+        print(f"{tag} every sealed verdict: {cover['judged']} of the {cover['kept']} kept entries "
+              f"judged, {cover['true']} true (not a random sample: earlier draws read earlier stores)")
     print(f"{tag} kept: {h['kept']} ({h['live']} live), {h['kept_per_play']} per play; kept "
           f"matching no persona fact: {h['kept_matching_no_fact']} (a rough ceiling on "
           f"precision's complement, not precision)")

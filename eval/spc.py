@@ -98,6 +98,16 @@ def half_of(path: Path) -> str:
                      f"(its name holds none of {', '.join(w for w, _ in HALF_BY_NAME)})")
 
 
+def sealed_samples(folder: Path = SAMPLE.parent) -> list[Path]:
+    """Every committed judged sample of this corpus (``spc_precision_r<N>.json``), oldest
+    first: their pooled verdicts say how much of a run's store a judge has read, and a fresh
+    draw can leave out what they read (``--draw-unjudged``)."""
+    def round_of(path: Path) -> int:
+        found = re.fullmatch(r"spc_precision_r(\d+)\.json", path.name)
+        return int(found[1]) if found else -1   # a draft beside them is no sealed sample
+    return sorted((p for p in folder.glob("spc_precision_r*.json") if round_of(p) >= 0), key=round_of)
+
+
 def parse_turns(text: str) -> list[tuple[str, str]]:
     turns: list[tuple[str, str]] = []
     for line in text.splitlines():

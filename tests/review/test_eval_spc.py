@@ -171,3 +171,42 @@ def test_a_sealed_sample_of_the_half_is_read_back_by_digest(
     assert run_eval.main(["--dataset", "spc", "--spc", str(report), "--provider", "heuristic",
                           "--sample", str(drawn), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["precision"] is None
+
+
+def test_the_sealed_samples_are_the_numbered_rounds_oldest_first(tmp_path: Path) -> None:
+    for name in ("spc_precision_r10.json", "spc_precision_r2.json", "spc_precision_r2_draft.json"):
+        (tmp_path / name).write_text("{}", encoding="utf-8")
+    assert [p.name for p in spc.sealed_samples(tmp_path)] == ["spc_precision_r2.json",
+                                                             "spc_precision_r10.json"]
+    assert spc.SAMPLE in spc.sealed_samples()     # the committed sample is one of them
+
+
+def test_an_unjudged_draw_leaves_out_what_a_sealed_sample_read(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        clean_env) -> None:
+    """A second judge reads only entries no earlier sample read, and the run says how much
+    of its store the sealed verdicts cover."""
+    report = _write(tmp_path / "Tiny-Persona-Chat_test.csv", [(PERSONAS_1, PERSONAS_2, TALK)])
+    first = tmp_path / "spc_precision_r1.json"
+    assert run_eval.main(["--dataset", "spc", "--spc", str(report), "--provider", "heuristic",
+                          "--draw-sample", str(first), "--sample-seed", "3"]) == 0
+    sample = json.loads(first.read_text(encoding="utf-8"))
+    kept = [e["entry"] for e in sample["entries"]]
+    assert len(kept) >= 2
+    sample["entries"] = [dict(sample["entries"][0], verdict="true")]     # one entry judged
+    first.write_text(json.dumps(sample), encoding="utf-8")
+    assert run_eval.main(["--seal-sample", str(first)]) == 0
+    monkeypatch.setattr(spc, "sealed_samples", lambda: [first])
+    again = tmp_path / "again.json"
+    capsys.readouterr()
+    assert run_eval.main(["--dataset", "spc", "--spc", str(report), "--provider", "heuristic",
+                          "--draw-sample", str(again), "--sample-seed", "3", "--draw-unjudged",
+                          "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["sealed_verdicts"] == {
+        "kept": len(kept), "judged": 1, "true": 1}
+    redrawn = json.loads(again.read_text(encoding="utf-8"))
+    assert redrawn["unjudged_only"] is True
+    assert sorted(e["entry"] for e in redrawn["entries"]) == sorted(kept[1:])
+    assert run_eval.main(["--dataset", "spc", "--spc", str(report), "--provider", "heuristic",
+                          "--draw-sample", str(again), "--sample-seed", "3"]) == 0
+    assert len(json.loads(again.read_text(encoding="utf-8"))["entries"]) == len(kept)
