@@ -47,7 +47,7 @@ from reverie.memory.upkeep.upkeep_db import UpkeepDB
 from reverie.memory.upkeep.waiting import WaitingFacts, cap_waiting
 from reverie.search_index import SessionStore
 
-from . import prompts, second_opinion
+from . import episodes, prompts, second_opinion
 from .calls import CallContext, or_new
 from .consolidate.gather import origin_evidence
 from .exclusions import Exclusions, new_key, requests_in
@@ -103,6 +103,10 @@ class ReviewResult:
     waiting: list[dict[str, Any]] = field(default_factory=list)
     #: Waiting facts moved to the archive past their target's cap (issue 29).
     never_placed: list[dict[str, Any]] = field(default_factory=list)
+    #: The user's dated past events placed in the archive, never in a file (review.episodes),
+    #: and those not placed, each with its reason.
+    episodes: list[dict[str, Any]] = field(default_factory=list)
+    episodes_dropped: list[dict[str, Any]] = field(default_factory=list)
     #: Why an ``excluded`` session is not reviewed: ``subagent`` or ``cron`` (search_index.spoken).
     excluded: str | None = None
     #: The last chunk's cursor when the caller asked to write it itself
@@ -138,6 +142,7 @@ class ReviewResult:
             "outcomes": [o.to_dict() for o in self.outcomes],
             "dropped": self.dropped, "exclusions": self.exclusions,
             "waiting": self.waiting, "never_placed": self.never_placed,
+            "episodes": self.episodes, "episodes_dropped": self.episodes_dropped,
             "excluded": self.excluded,
         }
 
@@ -406,6 +411,14 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
             late.append(Dropped(item.payload(), outcomes[-1].message, room=True, candidate=item))
     if late:
         _keep_waiting(settings, result, late, by_id, generation, books.upkeep)
+    if getattr(generation, "episodes", ()) and settings.memory.enabled(episodes.TARGET):
+        placed, refused = episodes.place_episodes(
+            settings, generation.episodes, by_id=by_id,
+            live=[e for t in TARGETS for e in live[t]], exclusions=exclusions,
+            scan=_counting_scan(settings), db=books.upkeep,
+            evidence_of=lambda ids: _cited(result.session_id, ids, by_id, scan_content))
+        result.episodes.extend(placed)
+        result.episodes_dropped.extend(refused)
     # Durably staged: only now may these messages count as reviewed.
     if hold_cursor:   # the caller writes it, in its own transaction (review_session)
         result.cursor_held = chunk[-1].id
@@ -653,8 +666,14 @@ def _counting_scan(settings: Settings) -> Callable[[str], str | None]:
 
 def _evidence(session_id: str, members: Sequence[Candidate], by_id: dict[int, Any],
               scan: Callable[[str], str | None]) -> dict[str, Any]:
+    return _cited(session_id, [i for c in members for i in c.evidence], by_id, scan)
+
+
+def _cited(session_id: str, cited: Sequence[int], by_id: dict[int, Any],
+           scan: Callable[[str], str | None]) -> dict[str, Any]:
+    """The evidence record of the messages ``cited``: ids, scanned quotes, when said."""
     # Only ids of messages this review actually showed count as evidence.
-    ids = list(dict.fromkeys(i for c in members for i in c.evidence if i in by_id))
+    ids = list(dict.fromkeys(i for i in cited if i in by_id))
     quotes = []
     for message_id in ids[:MAX_QUOTES]:
         text = " ".join((by_id[message_id].content or "").split())

@@ -16,7 +16,14 @@ Life of a row (``upkeep_archive.state``):
 - ``dropped`` when the record was rejected or replaced by a newer consolidation (the entry
   is still live: nothing left);
 - ``restored`` when it went back into its file: ``reverie memory archive restore ID``
-  (through the store: locked, scanned, within the limit) or by undoing the consolidation.
+  (through the store: locked, scanned, within the limit) or by undoing the consolidation;
+- ``deleted`` when an operator deleted it (``reverie memory archive delete ID``): its words
+  are replaced by their fingerprint, kept only so the same fact is not archived again.
+
+An **episode** (kind ``episode``, issue 31) is a user's own dated past event ("User ran a
+charity 5K on 7 May 2023."): a review places it here directly, archived at once, and it
+never enters a file: the prompt keeps lasting facts, the archive is the user's history
+(:mod:`review.episodes`, docs/review.md 1.5). It is never restored into a file.
 
 An ``archived`` fact is also mirrored into state.db (:mod:`memory.upkeep.archive_mirror`) so the
 agent's own ``session_search`` finds it.
@@ -25,6 +32,7 @@ agent's own ``session_search`` finds it.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -44,15 +52,24 @@ from .upkeep_db import UpkeepTables, dumps, loads
 
 log = logging.getLogger(__name__)
 
-STATES = ("proposed", "archived", "restored", "dropped")
+STATES = ("proposed", "archived", "restored", "dropped", "deleted")
 #: Proposed rows whose record has no journal row after this long were left by a process
 #: that died between writing them and staging the record (the record never existed).
 STAGING_GRACE_S = 600.0
 #: Why an entry left: merged into another entry, superseded by a newer fact, replaced by a
 #: shorter wording, moved out for room, a waiting fact superseded before it fitted, or one
-#: past its target's waiting cap (``never_placed``: it never was in the file).
+#: past its target's waiting cap (``never_placed``: it never was in the file), or a dated
+#: past event of the user's kept here and never in a file (``episode``).
 KINDS = ("merged", "superseded", "possibly_superseded", "shortened", "evicted", "waiting",
-         "never_placed")
+         "never_placed", "episode")
+EPISODE = "episode"
+#: What a deleted row's text becomes: the fingerprint of its words, nothing readable.
+DELETED_PREFIX = "deleted:"
+
+
+def deleted_text(text: str) -> str:
+    """A deleted row's text: enough to know the same words again, nothing to read back."""
+    return DELETED_PREFIX + hashlib.sha256(normalised(text).encode("utf-8")).hexdigest()
 
 
 @dataclass(frozen=True)
@@ -374,6 +391,32 @@ class Archive(UpkeepTables):
         scored.sort(key=lambda pair: (-pair[0], -(pair[1].archived_at or 0), -pair[1].id))
         return [fact for _, fact in scored[:max(1, int(limit))]]
 
+    def holds(self, target: str, text: str) -> bool:
+        """Whether the archive already holds ``text`` for ``target`` (archived, or deleted by
+        an operator: a deleted fact is not archived again), case- and width-insensitively."""
+        key = normalised(text)
+        rows = self.db.rows("SELECT text FROM upkeep_archive WHERE target = ? AND state IN"
+                            " ('archived', 'deleted')", (target,))
+        gone = deleted_text(text)
+        return any(normalised(r["text"]) == key or r["text"] == gone for r in rows)
+
+    # --- delete -----------------------------------------------------------------------
+    def delete(self, fact_id: int, *, who: str | None = None) -> dict[str, Any]:
+        """An operator deletes an archived fact: its words leave the archive and its mirror
+        (the row keeps their fingerprint, so a later review does not archive them again)."""
+        fact = self.get(fact_id)
+        if fact.state != "archived":
+            return {"success": False, "error": f"Archived fact {fact.id} is {fact.state}, not "
+                                               "archived; nothing to delete."}
+        with self.db.write() as conn:
+            conn.execute("UPDATE upkeep_archive SET state = 'deleted', text = ?, evidence = NULL,"
+                         " result = NULL, settled_at = ?, note = ? WHERE id = ?",
+                         (deleted_text(fact.text), self.clock.now(),
+                          withhold(f"deleted by {who or 'an operator'}"), fact.id))
+        self._unmirror([fact])
+        return {"success": True, "deleted": fact.id,
+                "message": f"Deleted archived fact {fact.id} ({fact.kind.replace('_', ' ')})."}
+
     # --- restore ----------------------------------------------------------------------
     def restore(self, fact_id: int, *, who: str | None = None) -> dict[str, Any]:
         """Put an archived fact back into its file through the store (locked, scanned,
@@ -382,6 +425,10 @@ class Archive(UpkeepTables):
         if fact.state != "archived":
             return {"success": False, "error": f"Archived fact {fact.id} is {fact.state}, not "
                                                "archived; nothing to restore."}
+        if fact.kind == EPISODE:
+            # The prompt holds lasting facts; a past event stays the user's history.
+            return {"success": False, "error": f"Archived fact {fact.id} is a past event: it is "
+                                               "kept in the archive, never in a memory file."}
         response = journaling_store(self.settings, origin="foreground", who=who,
                                     via="archive-restore", clock=self.clock).add(fact.target,
                                                                                  fact.text)

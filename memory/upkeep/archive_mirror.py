@@ -47,6 +47,8 @@ def mirror_text(fact: Any) -> str:
     ``reverie memory archive restore`` takes), where it came from, the fact."""
     learned = format_epoch(fact.learned_at, "%Y-%m-%d", unknown="before Reverie")
     archived = format_epoch(fact.archived_at, "%Y-%m-%d", unknown="?")
+    if fact.kind == "episode":   # never in a file: a past event of the user's (issue 31)
+        return f"[archived #{fact.id} past event, said {learned}] {fact.text}"
     return (f"[archived #{fact.id} from {FILE_NAMES[fact.target]} on {archived}"
             f" ({fact.kind.replace('_', ' ')});"
             f" learned {learned}] {fact.text}")

@@ -58,6 +58,10 @@ class Generation:
     #: "..."}`` (the heuristic's facts it could not write as a well-formed entry); the
     #: review reports them among its dropped proposals. Models leave it empty.
     withdrawn: tuple[dict[str, Any], ...] = ()
+    #: The user's dated past events the provider read (each ``{"content", "evidence",
+    #: "reason"}``): the review archives them, never stages them (review.episodes). Only the
+    #: offline heuristic writes them; a model leaves it empty.
+    episodes: tuple[dict[str, Any], ...] = ()
     #: The schema ``data`` was checked against by :func:`parse_json_reply` in Reverie's own
     #: code when the reply is Reverie's own (the offline heuristic's), so a caller holding
     #: the same schema object need not check it again. None for a model's reply: what a

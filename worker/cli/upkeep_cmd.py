@@ -58,7 +58,7 @@ def archive_group(ctx: click.Context, target: str | None, limit: int, as_json: b
         echo(_fact_line(fact))
     if facts:
         echo(f"{sum(counts.values())} archived ({', '.join(f'{t} {n}' for t, n in counts.items())});"
-             " `reverie memory archive restore ID` puts one back.")
+             " `reverie memory archive restore ID` puts one back, `… delete ID` deletes one.")
 
 
 @archive_group.command("search")
@@ -91,6 +91,19 @@ def archive_restore(settings: Settings, fact_id: int, as_json: bool) -> None:
     with Archive(settings) as archive:
         archive.settle()
         response = archive.restore(fact_id, who=login_name(settings))
+    emit_response(response, as_json)
+
+
+@archive_group.command("delete")
+@click.argument("fact_id", type=int, metavar="ID")
+@json_option
+@pass_settings
+def archive_delete(settings: Settings, fact_id: int, as_json: bool) -> None:
+    """Delete archived fact ID (a past event, say): its words leave the archive and the
+    agent's search; only their fingerprint stays, so it is not archived again."""
+    with Archive(settings) as archive:
+        archive.settle()
+        response = archive.delete(fact_id, who=login_name(settings))
     emit_response(response, as_json)
 
 

@@ -1,0 +1,95 @@
+"""Episodes: a user's own dated past events, kept in the archive and never in the prompt.
+
+"On Saturday I ran a charity 5K", said on 8 May 2023, is no lasting fact about the user: kept
+in USER.md it reads as a habit for months. It is still the user's history, which the agent
+should be able to find when asked. So the extractor writes it as an episode with the date
+the message fixes ("User ran a charity 5K on 6 May 2023.", ``Generation.episodes``), and
+the review places it here, in the archive (kind ``episode``), which the agent searches
+through state.db's mirror; it never reaches a memory file (issue 31, docs/review.md 1.5).
+
+Placing is the archive's write, with a staged add's checks:
+
+- **the user's own words only**: its evidence must be user messages this review showed; an
+  episode resting on the friend's, the assistant's or a tool's message is dropped (a web
+  page must not write the user's history);
+- **"don't remember" honoured**: content a request covers is dropped, as validation drops
+  a proposal (section 3);
+- **scanned**: text the memory scan blocks is dropped (and counted, as a proposal is);
+- **once**: text the archive already holds for the target (archived, or deleted by an
+  operator) or a live entry holds is not written again;
+- **evidence kept** as a staged add's: the message ids, up to three scanned quotes, and when
+  the user said it (``learned_at``).
+
+Approval settings govern what enters the prompt; an episode never does, so it is placed at
+once whatever they say. The operator sees it in the review's output, ``reverie memory
+archive`` and the console's archive page, finds it with ``archive search``, and deletes it
+with ``reverie memory archive delete ID``; it is never restored into a file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from reverie.config import Settings
+from reverie.memory.journal import normalised
+from reverie.memory.upkeep.archive import EPISODE, Archive, ArchiveItem
+from reverie.memory.upkeep.upkeep_db import UpkeepDB
+
+from .exclusions import Exclusions
+
+TARGET = "user"
+WHY = "a dated past event the user told: kept in the archive, never in the prompt"
+
+
+def place_episodes(settings: Settings, episodes: Sequence[Mapping[str, Any]], *,
+                   by_id: Mapping[int, Any], live: Sequence[str], exclusions: Exclusions,
+                   scan: Callable[[str], str | None],
+                   evidence_of: Callable[[Sequence[int]], dict[str, Any]],
+                   db: UpkeepDB) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Archive ``episodes`` (each ``{"content", "evidence", "reason"}``) as the module says;
+    returns what was placed and what was dropped, each with its reason, for the review's
+    result. ``evidence_of``: the staged add's evidence record of message ids (quotes scanned)."""
+    placed: list[dict[str, Any]] = []
+    dropped: list[dict[str, Any]] = []
+    archive = Archive(settings, clock=db.clock, db=db)
+    held = {normalised(e) for e in live}
+    items: list[ArchiveItem] = []
+    for episode in episodes:
+        content = str(episode.get("content") or "").strip()
+        ids = [i for i in episode.get("evidence") or () if i in by_id]
+        why = _refused(content, ids, by_id, exclusions, scan)
+        if why is None and (normalised(content) in held or archive.holds(TARGET, content)):
+            why = "the archive or a memory file already holds it"
+        if why is not None:
+            dropped.append({"episode": content if why != _EXCLUDED else "[withheld]",
+                            "reason": why})
+            continue
+        held.add(normalised(content))
+        evidence = evidence_of(ids)
+        items.append(ArchiveItem(text=content, kind=EPISODE, why=WHY,
+                                 learned_at=evidence.get("said_at"), evidence=evidence))
+    if items:
+        ids = archive.insert_archived(TARGET, items)
+        archive.mirror_ids(ids)
+        placed = [{"id": i, "target": TARGET, "content": item.text}
+                  for i, item in zip(ids, items, strict=False)]
+    return placed, dropped
+
+
+_EXCLUDED = "the user asked not to remember this"
+
+
+def _refused(content: str, ids: Sequence[int], by_id: Mapping[int, Any],
+             exclusions: Exclusions, scan: Callable[[str], str | None]) -> str | None:
+    """Why an episode may not be archived, or None."""
+    if not content:
+        return "no content"
+    if not ids or any(getattr(by_id[i], "role", None) != "user" for i in ids):
+        return "an episode rests on the user's own messages only"
+    if exclusions.vetoes(content):
+        return _EXCLUDED
+    threat = scan(content)
+    if threat:
+        return f"blocked by the memory scan: {threat}"
+    return None
