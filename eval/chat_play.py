@@ -12,7 +12,10 @@ what the gold facts are and how they are scored; those live in each dataset's mo
 
 The matchers' words: a text's *content words* are its lower-cased words minus function
 words (and any names the caller drops: an entry says "User"), each cut to a crude stem
-(:func:`stem`).
+(:func:`stem`). A function verb's inflections are function words too ("likes", "owns"); a role framed
+by a verb is the role ("works as a nurse" is "is a nurse"); everyday words for one thing are
+written one way (:data:`_SAME_WORD`: "kids" / "children", "mom" / "mother", British and
+American spellings). The same on every side of both matchers (LoCoMo's and SPC's).
 """
 
 from __future__ import annotations
@@ -51,8 +54,26 @@ have had do does did will would can could should may might must not no just also
 very too still now recently lately currently some any all more most much many one ones
 lot lots who whom which what when where while how why because since up out off again
 ever new other others such own same each both few only well like get got getting make
-made thing things way even back going go goes gone went"""
+made thing things way even back going go goes gone went likes liked liking owns owned owning
+gets makes making having doing"""
 _FUNCTION = frozenset(_FUNCTION_WORDS.split())
+
+
+#: Everyday words for one thing, written one way before they are compared (both sides of
+#: the matcher): a kin word and its homely form ("kids" / "children", "mom" / "mother"), a
+#: British spelling and the American one.
+_SAME_WORD = {
+    "kid": "child", "kids": "child", "children": "child", "kiddo": "child",
+    "mom": "mother", "mum": "mother", "mommy": "mother", "mama": "mother", "momma": "mother",
+    "dad": "father", "daddy": "father", "papa": "father", "hubby": "husband",
+    "grandma": "grandmother", "granny": "grandmother", "grandpa": "grandfather",
+    "grandkid": "grandchild", "grandkids": "grandchild", "grandchildren": "grandchild",
+    "favourite": "favorite", "favourites": "favorite", "colour": "color", "colours": "color",
+    "neighbour": "neighbor", "neighbours": "neighbor", "theatre": "theater",
+    "tv": "television", "film": "movie", "films": "movie",
+}
+#: A verb that only frames a role: "works as a nurse" says what "is a nurse" says.
+_ROLE_FRAME = re.compile(r"\b(?:works?|worked|working|employed)\s+as\s+(?=an?\b)")
 
 
 def stem(word: str) -> str:
@@ -65,11 +86,15 @@ def stem(word: str) -> str:
 
 
 def content_words(text: str, drop: Sequence[str] = ()) -> frozenset[str]:
-    norm = unicodedata.normalize("NFKC", text).casefold().replace("\u2019", "'")
+    norm = _ROLE_FRAME.sub("is ", unicodedata.normalize("NFKC", text).casefold().replace("\u2019", "'"))
     words = re.findall(r"[a-z0-9]+(?:'[a-z]+)?", norm)
     gone = {d.casefold() for d in drop}
-    return frozenset(stem(w.removesuffix("'s")) for w in words
+    return frozenset(_same(stem(w.removesuffix("'s"))) for w in words
                      if w not in _FUNCTION and w.removesuffix("'s") not in gone and len(w) > 1)
+
+
+def _same(word: str) -> str:
+    return _SAME_WORD.get(word, word)
 
 
 # --- one play -------------------------------------------------------------------------------

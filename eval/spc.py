@@ -24,15 +24,16 @@ id is ``t<number>``, counting turns from 1.
 **Gold and the matcher (judge-free).** The gold facts of a play are the user's persona
 sentences. A fact's *words* are its content words (``chat_play.content_words``: function
 words go, which also takes "I"/"my" on the persona's side and "User"/"their" on the entry's,
-so first person meets third), stemmed lightly (``chat_play.stem``, then a final "e" off a
-word of four letters or more, so "bake", "baking" and "baked" meet). A fact is **held** by
-a kept entry when the entry holds at least half of its words and at least two (all of a
-one-word fact), or four of them (:func:`holds_fact`). A fact is **said** when a
-statement of the user's own turns holds it by the same matcher: a persona sentence the
-chat never brings up cannot be learned from it, so recall of said facts is the headline and
-recall of all facts sits beside it. Both read negation as a word ("don't", "not", "never" give "not": "User
-likes cats." holds no "I do not like cats."), and "said" reads a turn's statements only
-(a question such as "What's your favorite band?" asks, it tells nothing).
+so first person meets third), stemmed lightly, read clause by clause
+(``clause_words.clause_words``): a word said of one of the user's people ("my sister is a
+nurse") is that person's, and a word of a negated clause is marked denied, so "User's sister
+is a nurse." holds no "I am a nurse." and "User does not like cats." no "I like cats.". A
+fact is **held** by a kept entry when the entry holds at least half of its words and at
+least two (all of a one-word fact), or four of them (:func:`holds_fact`). A fact is
+**said** when a statement of the user's own turns holds it by the same matcher: a persona
+sentence the chat never brings up cannot be learned from it, so recall of said facts is the
+headline and recall of all facts sits beside it. "Said" reads a turn's statements only (a
+question such as "What's your favorite band?" asks, it tells nothing).
 
 **Printed, per half:** recall of said facts (held live; held live or archived) and of all
 facts; kept entries and kept per play; **kept matching no persona fact** of that user (an
@@ -58,7 +59,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from chat_play import TARGETS, Play, Session, Turn, content_words, play_sessions
+from chat_play import TARGETS, Play, Session, Turn, play_sessions
+from clause_words import clause_words
+from clause_words import shared as clause_shared
 
 from reverie.config import load_settings
 
@@ -72,10 +75,6 @@ ENOUGH = 4
 SAMPLE = Path(__file__).with_name("spc_precision_r1.json")
 #: Words the chat writes for the speaker that the function words miss ("im" for "I'm").
 _SPEAKER_WORDS = ("im", "ive", "id", "ill", "myself", "users")
-#: A contracted negation written out: "can't"/"cannot" -> "can not", "won't" -> "will not",
-#: any other "n't" -> " not".
-_NEGATED = re.compile(r"\b(?:(can)['\u2019]t|(can)not|(wo)n['\u2019]t)\b|n['\u2019]t\b", re.I)
-_NEGATION = re.compile(r"\b(?:not|never|no longer)\b", re.I)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _START = 1_700_000_000.0          # when every play's one session starts
 #: "User 1: …", also as a few rows write it in Markdown ("*User 1:* …", "* User 1: … *").
@@ -141,14 +140,11 @@ def load(path: Path) -> list[Conversation]:
 # --- the matcher ---------------------------------------------------------------------------
 
 def fact_words(text: str) -> frozenset[str]:
-    """A persona sentence's, a turn's or an entry's words, as the matcher compares them.
-    A negation is a word of its own ("not"; the function words drop it), so "User likes
-    cats." does not hold "I do not like cats."."""
-    text = _NEGATED.sub(lambda m: "will not" if m[3] else "can not" if m[1] or m[2] else " not",
-                        text)
-    words = frozenset(w[:-1] if len(w) >= 4 and w.endswith("e") else w
-                      for w in content_words(text, _SPEAKER_WORDS))
-    return words | {"not"} if _NEGATION.search(text) else words
+    """A persona sentence's, a turn's or an entry's words, as the matcher compares them:
+    content words clause by clause, each marked with whose it is and whether it is negated
+    (``clause_words``: "User does not like cats." holds no "I like cats.", "User's sister is
+    a nurse." no "I am a nurse.")."""
+    return clause_words(text, _SPEAKER_WORDS)
 
 
 def statements(turn: str) -> list[str]:
@@ -162,7 +158,7 @@ def holds_fact(fact: frozenset[str], words: frozenset[str]) -> bool:
     and at least two (all of a one-word fact), or :data:`ENOUGH` of them."""
     if not fact:
         return False
-    shared = len(fact & words)
+    shared = clause_shared(fact, words)
     return shared >= ENOUGH or (2 * shared >= len(fact) and shared >= min(2, len(fact)))
 
 

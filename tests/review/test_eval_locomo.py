@@ -64,6 +64,16 @@ def test_the_matcher_is_content_word_overlap() -> None:
     assert not locomo.holds(obs, locomo.content_words("User has a son."))   # 1 of 4 words
 
 
+def test_the_shared_words_meet_everyday_paraphrases() -> None:
+    # chat_play's words, LoCoMo's and Synthetic-Persona-Chat's alike (review27 R8)
+    assert locomo.content_words("Ada works as a welder.", ["Ada"]) == \
+        locomo.content_words("User is a welder.") == {"welder"}
+    assert locomo.content_words("Ada's kids love her mum.", ["Ada"]) == \
+        locomo.content_words("User's children love their mother.")
+    assert locomo.content_words("Ada likes kayaks and owns two.", ["Ada"]) == {"kayak", "two"}
+    assert locomo.content_words("Ada works at a shipyard.", ["Ada"]) == {"work", "shipyard"}
+
+
 def test_the_main_clause_is_partial_credit_and_stricter_for_short_clauses() -> None:
     # an annotator joins a second fact to the first: the main clause is the first
     said = "Priya enrolled in a welding course and finds it calming after long shifts."
