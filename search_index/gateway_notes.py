@@ -23,7 +23,8 @@ Hermes stores the user's turn with bracketed notes first (Hermes 0.19, ``gateway
   blank line and the caption. Nothing marks where the file ends (the file may hold blank
   lines, and a file sent alone has no caption), so from the header on nothing is read: the
   caption is lost to review, which is better than an aunt's letter's "I moved to Oslo"
-  read as the user's (review27 R1).
+  read as the user's (review27 R1). In a group's shared session the sender's name
+  ("[Ola] ") comes before the header, and the file is left out the same way.
 
 None of it is the user's statement. Read as the user's sentences, the description's "I can
 see a man by a lake" became "User notices a man …" (learn16 found this), and a quoted
@@ -54,8 +55,10 @@ _CHANNEL_BACKFILL = re.compile(
     r"\[(?:Recent channel messages|Context around the replied-to message)\]\n"
     r"|\[Messages prefixed with \[unverified\] are from people ")
 _NEW_MESSAGE = "\n\n[New message]\n"
-# (a file's name as the adapters write it: one line, "]" kept out by most of them)
-_INLINED_FILE = re.compile(r"\[Content of [^\n]{1,512}?\]:\n")
+# (a file's name as the adapters write it: one line, "]" kept out by most of them). In a
+# group's shared session the sender's name comes first: Hermes tags the text the adapter gave
+# it, file and caption, before putting its other notes in front (search_index.shared_sessions).
+_INLINED_FILE = re.compile(r"(?:\[[^\n]{1,320}?\] )?\[Content of [^\n]{1,512}?\]:\n")
 _ONE_LINE_NOTE = re.compile(
     r"\[(?:The user (?:sent|attached)\b|User (?:sent|attached)\b|If you need a closer look\b|"
     r"You can examine it with vision_analyze\b|Triggering message id:|"

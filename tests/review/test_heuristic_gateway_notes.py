@@ -158,6 +158,13 @@ def test_a_file_sent_in_a_chat_is_nobodys_words_from_its_header_on() -> None:
     # the user's own words first, a file's header later: a sentence of theirs, read whole
     said = "I pasted this:\n[Content of x.txt]:\nI keep goats."
     assert users_words(said) == said
+    # a group's shared session: the sender's name, then the file (Hermes tags the adapter's
+    # text before its note goes in front), from the name on nobody's words (tester19)
+    assert users_words(note + "[Ola] " + minutes + "\n\nCould you shorten these?") == ""
+    assert users_words("[Ben | Slack user <@U42>] " + minutes) == ""
+    # a name before a sentence that merely mentions a header is still read
+    assert users_words("[Ola] I pasted [Content of x.txt]:\nI keep goats.") \
+        == "[Ola] I pasted [Content of x.txt]:\nI keep goats."
 
 
 def test_a_channels_recent_messages_are_the_members_words() -> None:
