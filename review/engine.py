@@ -46,6 +46,7 @@ from reverie.memory.upkeep.archive import Archive, ArchiveItem
 from reverie.memory.upkeep.upkeep_db import UpkeepDB
 from reverie.memory.upkeep.waiting import WaitingFacts, cap_waiting
 from reverie.search_index import SessionStore
+from reverie.search_index.shared_sessions import group_hold, without_sender_tags
 
 from . import episodes, prompts, second_opinion
 from .calls import CallContext, or_new
@@ -204,6 +205,8 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
             earlier = plain_text(sessions.messages_before(
                 session_id, cursor, prompts.DIGEST_MESSAGES, retired=False))
             lineage = plain_text(lineage_context(sessions, session_id))
+            # A group's shared session: whose fact a USER.md proposal is, the operator says
+            shared = sessions.shared_by_members(session_id)
             for message_id, request in requests_in(new):
                 # Kept as a fingerprint only; the result names where it was asked, not what.
                 ledger.add_exclusion(session_id, message_id, request)
@@ -219,7 +222,7 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
                     if done:  # (the first chunk's is the check above: nothing ran since)
                         _check_budget(settings, ledger, reviewed=result.messages_reviewed)
                     _review_chunk(settings, run, provider, result, chunk, earlier=earlier,
-                                  lineage=lineage, clock=clock, echo=echo,
+                                  lineage=lineage, clock=clock, echo=echo, shared=shared,
                                   hold_cursor=hold_last_cursor and done == len(chunks) - 1)
                     earlier = [*earlier, *chunk]
             finally:
@@ -333,7 +336,8 @@ class ReviewRun:
 
 def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: ReviewResult,
                   chunk: list[Any], *, earlier: Sequence[Any], lineage: Sequence[Any], clock: Clock,
-                  echo: Callable[[str], Any] | None, hold_cursor: bool = False) -> None:
+                  echo: Callable[[str], Any] | None, hold_cursor: bool = False,
+                  shared: bool = False) -> None:
     ledger, journal = books.ledger, books.journal
     store = MemoryStore(settings, clock=clock)
     live = {t: store.entries(t) for t in TARGETS}
@@ -353,7 +357,8 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
     prompt = prompts.build_review_prompt(
         entries={t: [_shown_entry(e) for e in live[t]] for t in TARGETS}, usage={t: (entries_size(live[t]), limits[t]) for t in TARGETS},
         rejected=rejected, do_not_remember=exclusions.labels, earlier=earlier,
-        messages=raw if offline else chunk,
+        # (a model is shown each member's name; the offline reader reads the sentence after it)
+        messages=(without_sender_tags(raw) if shared else raw) if offline else chunk,
         lineage=lineage, local_ids=not offline)
 
     operations, generation, call_cost = _ask(settings, ledger, books.call, provider, prompt, result)
@@ -386,7 +391,7 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
             and settings.garden.enabled]
     result.dropped.extend(d.as_dict() for d in plan.dropped if d not in room)
     if room:
-        _keep_waiting(settings, result, room, by_id, generation, books.upkeep)
+        _keep_waiting(settings, result, room, by_id, generation, books.upkeep, shared)
     share = _cost_share(call_cost, plan)
     opinions = (_second_opinion(settings, ledger, books.call, provider, result, plan)
                 if not offline and settings.scan_second_opinion else {})
@@ -400,7 +405,8 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
             _payload(item), origin=ORIGIN,
             evidence=_evidence(result.session_id, _members(item), by_id, scan_content),
             reason=_reason(item), confidence=_confidence(item), model=generation.model,
-            cost=share, hold=_joined_hold(_hold(_members(item), by_id), opinions.get(id(item))),
+            cost=share, hold=_joined_hold(_hold(_members(item), by_id, shared),
+                                          opinions.get(id(item))),
             record_id=keep.record_id if keep else None)
         outcomes.append(stage(settings, request, store=store, clock=clock, journal=journal,
                               lock_timeout=books.lock_timeout))
@@ -410,7 +416,7 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
                 and outcomes[-1].status == "refused" and is_over_limit(outcomes[-1].response)):
             late.append(Dropped(item.payload(), outcomes[-1].message, room=True, candidate=item))
     if late:
-        _keep_waiting(settings, result, late, by_id, generation, books.upkeep)
+        _keep_waiting(settings, result, late, by_id, generation, books.upkeep, shared)
     if getattr(generation, "episodes", ()) and settings.memory.enabled(episodes.TARGET):
         placed, refused = episodes.place_episodes(
             settings, generation.episodes, by_id=by_id,
@@ -470,7 +476,8 @@ def _replaced(settings: Settings, item: Candidate | Batch, journal: Journal,
 
 
 def _keep_waiting(settings: Settings, result: ReviewResult, room: Sequence[Dropped],
-                  by_id: dict[int, Any], generation: Any, db: UpkeepDB) -> None:
+                  by_id: dict[int, Any], generation: Any, db: UpkeepDB,
+                  shared: bool = False) -> None:
     """Proposals that fit nowhere now wait for room, with their evidence (issue 20); the
     consolidation job proposes them again once it made some."""
     clock = db.clock
@@ -483,7 +490,7 @@ def _keep_waiting(settings: Settings, result: ReviewResult, room: Sequence[Dropp
         said = [t for t in said if isinstance(t, int | float)]
         fact_id = waiting.add(c.target, c.content or "", evidence=evidence, reason=c.reason,
                               confidence=c.confidence, model=generation.model,
-                              hold=_hold((c,), by_id), session_id=result.session_id,
+                              hold=_hold((c,), by_id, shared), session_id=result.session_id,
                               said_at=min(said) if said else None)
         result.waiting.append({"id": fact_id, "target": c.target, "content": c.content,
                                "reason": withhold(dropped.reason) + "; it waits for room",
@@ -691,10 +698,15 @@ def _cited(session_id: str, cited: Sequence[int], by_id: dict[int, Any],
     return evidence
 
 
-def _hold(members: Sequence[Candidate], by_id: dict[int, Any]) -> str | None:
-    """Why these proposals wait for approval whatever the settings (see evidence_hold)."""
+def _hold(members: Sequence[Candidate], by_id: dict[int, Any], shared: bool = False) -> str | None:
+    """Why these proposals wait for approval whatever the settings (see evidence_hold): in a
+    group's shared session a proposal about the user waits too (``group_hold``)."""
     ids = dict.fromkeys(i for c in members for i in c.evidence if i in by_id)
-    return evidence_hold([getattr(by_id[i], "role", None) for i in ids])
+    rows = [by_id[i] for i in ids]
+    about_user = shared and any(c.target == "user" for c in members)
+    return _joined_hold(evidence_hold([getattr(m, "role", None) for m in rows]),
+                        group_hold([m.content or "" for m in rows if m.role == "user"])
+                        if about_user else None)
 
 
 def _cost_share(call_cost: dict[str, Any], plan: Plan) -> dict[str, Any]:

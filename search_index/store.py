@@ -48,6 +48,7 @@ from .lineage import root_of as lineage_root
 from .models import ROLES, Message, Session, SessionActivity, SessionHit, Summary
 from .multimodal import decode_content
 from .schema import SchemaInfo, ensure_schema
+from .shared_sessions import SHARED_SESSION_COLUMNS, shared_by_members
 from .spoken import session_excluded_condition, typed_words, visible_condition
 
 MAX_ID_CHARS = 256
@@ -396,6 +397,18 @@ class SessionStore:
         source, excluded = row[len(have)], row[len(have) + 1]
         return (Session(**{f: data.get(f) for f in _SESSION_FIELDS}),
                 None if not excluded else "cron" if source == "cron" else "subagent")
+
+    @_translating
+    def shared_by_members(self, session_id: str) -> bool:
+        """Whether ``session_id`` is a group session several people share (one session for
+        every member of a chat or thread: :mod:`.shared_sessions`); False for an unknown id."""
+        have = [c for c in SHARED_SESSION_COLUMNS if c in self.schema.session_columns]
+        if "session_key" not in have:
+            return False
+        with self._lock:
+            row = self._conn.execute(f"SELECT {', '.join(have)} FROM sessions WHERE id = ?",
+                                     (session_id,)).fetchone()
+        return row is not None and shared_by_members(dict(zip(have, row, strict=True)))
 
     @_translating
     def session_ids(self) -> list[str]:
