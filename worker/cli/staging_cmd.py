@@ -81,6 +81,9 @@ def pending(settings: Settings, limit: int, offset: int, state: str | None, kind
             for other in item["same_entry_as"]:
                 echo(f"          changes the same entry as {other['id']} ({other['staged_by']});"
                      " whichever is approved first makes the other stale")
+            # (why it waits whatever write_approval says: hearsay, a group's shared session)
+            if isinstance(held := r.extra.get(describe.HELD_KEY), str):
+                echo(f"          held: {terminal_safe(preview(held, 200))}")
             why = item["stale_reason"] or item["expired_reason"]
             if why:
                 echo(f"          {item['state']}: {terminal_safe(why)}")
