@@ -77,17 +77,31 @@ _SPACE = re.compile(r"\s*")
 
 def users_words(content: str) -> str:
     """``content`` without the gateway's notes before the user's words (module docstring)."""
+    position = _notes_end(content)[0]
+    return content[position:].strip() if position else content
+
+
+def stops_at_inlined_file(content: str) -> bool:
+    """Whether reading ``content`` stops at a text file the chat inlined: the file and any
+    caption typed with it are not read (module docstring), which ``reverie doctor`` says."""
+    return _notes_end(content)[1]
+
+
+def _notes_end(content: str) -> tuple[int, bool]:
+    """Where the notes leading ``content`` end (0: none), and whether the last was an
+    inlined file (which runs to the end)."""
     start = _SPACE.match(content).end()
     if not content.startswith("[", start):
-        return content
+        return 0, False
     text_end = len(content.rstrip())
-    position = 0
+    position, inlined = 0, False
     for _ in range(MAX_NOTES):
         if (end := _note_end(content, start, text_end)) is None:
             break
+        inlined = end == text_end and _INLINED_FILE.match(content, start) is not None
         position = end
         start = _SPACE.match(content, end).end()
-    return content[position:].strip() if position else content
+    return position, inlined
 
 
 def _note_end(text: str, start: int, text_end: int) -> int | None:

@@ -69,7 +69,7 @@ import re
 from collections.abc import Collection
 from functools import cache
 
-from .gateway_notes import users_words
+from .gateway_notes import stops_at_inlined_file, users_words
 
 #: Display kinds of rows that are the user's or the assistant's own words.
 SPOKEN_DISPLAY_KINDS = ("", "steer")
@@ -129,6 +129,13 @@ def typed_words(content: str) -> str:
     memory, which is cut off; the gateway's notes before the typed text (a photo's
     description, a quoted reply) are left out last ("" when only notes were sent)."""
     return users_words(_unwrapped(content))
+
+
+def inlined_file_unread(content: str) -> bool:
+    """Whether what the user typed in a user row is cut short by a text file the chat
+    inlined (:func:`.gateway_notes.stops_at_inlined_file`): a caption sent with the file is
+    not read."""
+    return stops_at_inlined_file(_unwrapped(content))
 
 
 def _unwrapped(content: str) -> str:

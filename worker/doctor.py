@@ -39,7 +39,9 @@ finding ``home``, naming how the home was chosen: every other check would only d
 empty home.
 
 Beside the findings, :attr:`Diagnosis.reviewer` says in one line which reviewer the home
-uses and why (issue 30). A home that is explicitly offline (``provider: heuristic``) has no
+uses and why (issue 30), and :attr:`Diagnosis.unread_files` notes the messages sent with a
+text file the chat inlined, whose caption no review read (worker.unread_files): a note,
+not a problem, since nothing in the home can fix it. A home that is explicitly offline (``provider: heuristic``) has no
 ``model_key`` finding; nor does a home Reverie created itself (``reverie init``, or
 ``ingest`` into an empty directory: ``config.home.created_by_reverie``), where no Hermes
 agent runs, so neither Hermes' own review (``hermes_review``) nor the offline fallback is a
@@ -92,6 +94,7 @@ from reverie.review.providers.registry import resolve_name
 from reverie.search_index.schema import HERMES_NEWEST_KNOWN_SCHEMA
 from reverie.worker.monitor import liveness
 from reverie.worker.service import installed_but_not_running
+from reverie.worker.unread_files import NAMED_SESSIONS, unread_files
 from reverie.worker.untyped_evidence import untyped_entries
 
 CHECKS = ("home", "config", "hermes_review", "model_key", "queue", "scheduler", "state_db",
@@ -119,6 +122,9 @@ class Diagnosis:
     findings: list[Finding]
     #: Which reviewer the home uses and why, one line (None when the home is missing).
     reviewer: str | None = None
+    #: Messages sent with a text file the chat inlined, whose caption no review read: a
+    #: note, never a problem (nothing in the home can fix it), None when there are none.
+    unread_files: str | None = None
 
     @property
     def ok(self) -> bool:
@@ -133,7 +139,7 @@ class Diagnosis:
     def to_dict(self) -> dict[str, Any]:
         return {"home": self.home, "ok": self.ok, "checks": list(CHECKS),
                 "reviewer": self.reviewer, "problems": [f.to_dict() for f in self.findings],
-                "sqlite": self.sqlite}
+                "sqlite": self.sqlite, "unread_files": self.unread_files}
 
 
 def sqlite_note() -> dict[str, Any]:
@@ -189,7 +195,8 @@ def diagnose(home: str | os.PathLike[str] | None = None, profile: str | None = N
     found += [_service(settings), _memory_upkeep(settings), _home_copy(settings),
               None if journal or state else _untyped_evidence(settings)]
     return Diagnosis(str(settings.home), [f for f in found if f is not None],
-                     reviewer=reviewer_line(settings, ours))
+                     reviewer=reviewer_line(settings, ours),
+                     unread_files=None if state else _unread_files(settings))
 
 
 def _repeated_key(settings: Settings) -> Finding | None:
@@ -615,6 +622,24 @@ def _memory_upkeep(settings: Settings) -> Finding | None:
     except ReverieError as exc:
         return Finding("memory_upkeep", f"Memory upkeep's state cannot be read ({exc}).")
     return Finding("memory_upkeep", " ".join(lines)) if lines else None
+
+
+def _unread_files(settings: Settings) -> str | None:
+    """The note on messages whose caption was not read (worker.unread_files)."""
+    try:
+        found = unread_files(settings)
+    except sqlite3.Error:
+        return None   # (an unreadable state.db is the state_db check's finding)
+    if not found.messages:
+        return None
+    named = ", ".join(safe_id(s) for s in found.sessions[:NAMED_SESSIONS])
+    more = (f" and {len(found.sessions) - NAMED_SESSIONS} more"
+            if len(found.sessions) > NAMED_SESSIONS else "")
+    return (f"{found.messages} message(s) came with a text file the chat put into them"
+            f" (Telegram, Discord, Slack, WhatsApp, Feishu), in session(s) {named}{more}:"
+            " nothing marks where such a file ends, so neither it nor anything typed with it"
+            " was reviewed. If the user said something there worth keeping, tell the agent"
+            " again or add it: `reverie memory add --target user TEXT`.")
 
 
 def _untyped_evidence(settings: Settings) -> Finding | None:

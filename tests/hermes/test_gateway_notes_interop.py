@@ -25,6 +25,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from reverie.jobs.now import review_now, summarize_now
+from reverie.worker.doctor import diagnose
+from reverie.worker.unread_files import unread_files
 from tests.conftest import make_settings
 from tests.fakes.openai_server import FakeOpenAIServer
 from tests.fakes.scripted_server import Reply
@@ -136,3 +138,28 @@ def test_a_model_is_shown_only_what_the_user_typed(hermes022, tmp_path: Path) ->
         said = prompt.lower()
         assert [w for w in FOREIGN if w in said] == [], prompt
         assert [w for w in TYPED if w not in said] == [], prompt
+
+
+def test_doctor_notes_the_messages_whose_caption_was_not_read(hermes022, tmp_path: Path) -> None:
+    """tester19: a caption sent with a text file is not reviewed (nothing marks where the
+    file ends, and Hermes 0.22's adapters and gateway add no such mark); doctor says so, as
+    a note that does not fail it, naming the session."""
+    home = tmp_path / "home"
+    home.mkdir()
+    deps = dependencies_only(tmp_path / "deps")
+    hermes022.run_json(f"DEPS = {str(deps)!r}\n" + WRITE, home)
+    settings = make_settings(home, environ={"HOME": str(tmp_path)})
+    note = diagnose(home, environ={"HOME": str(tmp_path)}).unread_files
+    assert note is not None and note.startswith("1 message(s) came with a text file"), note
+    assert "session(s) chat:" in note and "reverie memory add --target user" in note
+    # the photo, the quoted replies, the channel's backfill: read in part, not noted
+    review_now(settings, "chat")
+    assert unread_files(settings).messages == 1
+    # a home with no such message says nothing
+    quiet = tmp_path / "quiet"
+    quiet.mkdir()
+    hermes022.run_json("import hermes_state, json\ndb = hermes_state.SessionDB()\n"
+                       "db.create_session('s', 'telegram')\n"
+                       "db.append_message('s', 'user', 'I pasted [Content of x]:\\nno file')\n"
+                       "db.close()\nprint(json.dumps({}))", quiet)
+    assert diagnose(quiet, environ={"HOME": str(tmp_path)}).unread_files is None

@@ -33,7 +33,9 @@ def doctor_cmd(ctx: click.Context, as_json: bool) -> None:
     else:
         for finding in result.findings:
             echo(f"{finding.check}: {terminal_safe(finding.message)}")
-    if not as_json:  # a note, not a finding: on stderr, so the findings stay one a line
+    if not as_json:  # notes, not findings: on stderr, so the findings stay one a line
         echo(f"note: {result.sqlite['message']}", err=True)
+        if result.unread_files:
+            echo(f"note: {terminal_safe(result.unread_files)}", err=True)
     if not result.ok:
         raise SystemExit(1)
