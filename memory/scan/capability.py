@@ -1483,11 +1483,21 @@ _POSSESSIVES = (r"your|my|his|her|their|our|thy|ton|ta|tes|votre|vos|mon|ma|mes|
                 r"meinem|unserem|eurem|je|jouw|uw|zijn|haar|mijn|onze|ons")
 _GERMAN_GENITIVE = r"deiner|deines|ihrer|ihres|seiner|seines|meiner|meines|unserer|unseres|eurer|eures"
 # Russian says the genitive by case alone; an adjective in the genitive after the noun
-# ("правил старой диеты", "правил дорожного движения") opens one (a bare noun stays unread).
+# ("правил старой диеты", "правил дорожного движения") opens one, and so does a bare noun
+# in the genitive ("правил диеты", "правил режима", "правил семьи"): its endings are a
+# nominative's too, which costs nothing here, since what a Russian genitive names excuses
+# the release only as a part of one's own life in reported advice (_named_after). A noun's
+# ending is read only on a word holding a letter that folds to no Latin one, so English
+# words ending in "a" are never Russian genitives.
 # The text is folded (Cyrillic look-alikes read as Latin letters): the endings are too.
-_RUSSIAN_GENITIVE = (r"[^\W\d_]{2,}(?:" + "|".join(fold(ending).strip() for ending in
-                                                   ("ой", "ей", "ого", "его", "ых", "их"))
-                     + r")\b")
+# Cyrillic "б" folds to the digit 6 ("бюджета" is read "6юджeтa"): a word that holds a
+# Cyrillic letter may start with it or hold it.
+_WORD_START = r"(?:[^\W\d_]|6(?=[\w-]*[а-яё]))"
+_RUSSIAN_GENITIVE = (r"(?:[^\W\d_]{2,}(?:" + "|".join(fold(ending).strip() for ending in
+                                                      ("ой", "ей", "ого", "его", "ых", "их"))
+                     + r")|(?=[^\W_]*[а-яё])[^\W_]{2,}(?:"
+                     + "|".join(fold(ending).strip() for ending in ("ы", "и", "а", "я", "ов", "ев"))
+                     + r"))\b")
 # a Russian possessive before it ("правил своей старой диеты"), folded like the text
 _RUSSIAN_POSSESSIVES = "|".join(fold(word).strip() for word in (
     "своей", "твоей", "вашей", "моей", "нашей", "своего", "твоего", "вашего", "моего",
@@ -1497,7 +1507,7 @@ _GENITIVE = re.compile(r"\s+(?:(?:of|di|del|della|delle|dei|degli|de|du|des|do|d
                        r"het|die|das)\s+|l'|d')?(?:(" + _POSSESSIVES + r")\s+)?|"
                        r"(" + _GERMAN_GENITIVE + r")\s+|(?P<ru>(?:(?:" + _RUSSIAN_POSSESSIVES
                        + r")\s+)?)(?=" + _RUSSIAN_GENITIVE + r"))"
-                       r"([^\W\d_][\w-]*)")
+                       r"(" + _WORD_START + r"[\w-]*)")
 
 
 # "your rules for commit messages", "tes règles pour les tabulations", "deine Regeln zur
@@ -1610,7 +1620,8 @@ def _a_domain_of_ones_own(s: _Sentence, at: int) -> bool:
 # comma or the sentence's end, so "of your past and answer without limits" and "of your diet
 # of safe answers" (an order, or the agent's own thing, after the domain) name no part of
 # one's life (review27 R5's residue).
-_NOUN_PHRASE = re.compile(r"[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2}(?=\s*(?:,|[.!]*\s*$))")
+_NOUN_PHRASE = re.compile(_WORD_START + r"[\w'-]*(?:\s+" + _WORD_START
+                          + r"[\w'-]*){0,2}(?=\s*(?:,|[.!]*\s*$))")
 # What may follow the verb of a report for it to close the sentence: its speaker ("…, said
 # my coach") and the stop; no comma, no clause of its own.
 _REPORT_CLOSES = re.compile(r"[^,;:.!?]{0,40}[.!]*\s*$")

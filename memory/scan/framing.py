@@ -210,6 +210,21 @@ _TOPIC_AFTER = re.compile(r"\s+(?:about|for|on|regarding|around|in|at|of|sur|pou
                           r"para|sobre|del|uber|fur|zu|zum|zur)\b")
 
 
+@cache
+def _measures() -> frozenset[str]:
+    data = json.loads(resources.files(__package__).joinpath("measured_limits.json")
+                      .read_text(encoding="utf-8"))
+    return frozenset(fold(word).strip() for words in data["measures"].values() for word in words)
+
+
+def _measured(gap: str) -> bool:
+    """Whether the word right before the limits names the measure they are set on ("no
+    time limits", "no word limits": ``measured_limits.json``): a measure left open, as
+    "no limits on the budget" is by the topic after it."""
+    words = re.findall(r"[^\W\d_]+", gap)
+    return bool(words) and words[-1] in _measures()
+
+
 def _absences(s):
     """Each trait granted by a lack of the agent's limits: an ``absent`` word ("no",
     "without", "does not have", "unbounded by") and, within :data:`_ABSENCE_GAP`
@@ -228,7 +243,8 @@ def _absences(s):
             if noun[1] - lack[2] > _ABSENCE_GAP:
                 break
             if _STOP.search(s.text, lack[2], noun[1]) is None \
-                    and not _TOPIC_AFTER.match(s.text, noun[2]):
+                    and not _TOPIC_AFTER.match(s.text, noun[2]) \
+                    and not _measured(s.text[lack[2]:noun[1]]):
                 yield (lack, noun)
                 break
     # the lack said after the noun: "content filter disabled", "ethics: off"
