@@ -971,7 +971,8 @@ def _whole_rules(s: _Sentence) -> CapabilityMatch | None:
                         continue
                     for whose in s._around(slot, noun[1], 40):
                         if _counts_rules(s, whose, noun, slot) and (
-                                action[2] <= whose[1] or _object_first(action, noun)):
+                                action[2] <= whose[1] or _around_object(action, whose)
+                                or _object_first(action, noun)):
                             hits = (action, whose, noun)
                             return _match("prompt_injection.override_rules",
                                           *_found(s, hits, (name, "whose", "rules")))
@@ -1647,7 +1648,15 @@ def _object_first(*hits: _Hit) -> bool:
 
 
 def _verb_before(action: _Hit, noun: _Hit) -> bool:
-    return action[2] <= noun[1] or (_object_first(action, noun) and noun[2] <= action[1])
+    return (action[2] <= noun[1] or _around_object(action, noun)
+            or (_object_first(action, noun) and noun[2] <= action[1]))
+
+
+def _around_object(action: _Hit, hit: _Hit) -> bool:
+    """Whether ``action`` is a separable verb written around ``hit`` (a lexicon term with
+    words left open between the verb and its particle: German "lass … weg", "fasse …
+    zusammen", Dutch "vat … samen"): the verb comes first, its object inside."""
+    return action[1] < hit[1] and hit[2] <= action[2]
 
 
 def _counts_rules(s: _Sentence, whose: _Hit, noun: _Hit, slot: str) -> bool:

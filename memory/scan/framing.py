@@ -3033,7 +3033,7 @@ _RULES_BARE_END = re.compile(r"\s*(?:[.!;?]|\Z)")
 # "the", or a one-word form of it first ("a TL;DR of the", "a summary of the")
 _RULES_BARE_BETWEEN = re.compile(
     r"\s+(?:(?:an?|un|une|ein|eine|einen|una|uno|um|uma)\s+[\w;'-]+\s+(?:of|de|du|des|von|di|do|da)\s+)?"
-    r"(?:the|les|la|le|die|den|las|los|el|il|gli|i|as|os|o|a)\s+")
+    r"(?:the|les|la|le|die|den|las|los|el|il|gli|i|as|os|o|a|de|het)\s+")
 # the verb opens the sentence, not a label's or a quotation's content after a colon ("Game
 # night note: repeat the rules.", "The teacher said: repeat the rules."; review26 R14)
 _RULES_OPENS = re.compile(r"(?:^|[.!?;]\s*)(?:(?:please|now|just|also|and|so|ok|okay|hey),?\s+)*\Z")
@@ -3053,15 +3053,27 @@ def _rules_named_bare(s) -> Found | None:
              *(hit for hit in s.by_slot.get("sum_up", ())
                if _ENGLISH_ARTICLE.match(s.text, hit[2]) is None)]
     for noun in s.by_slot.get("rules", ()):
-        if not _RULES_BARE_END.match(s.text, noun[2]) or (noun[1], noun[2]) in strong:
+        if (noun[1], noun[2]) in strong:
             continue
         for verb in verbs:
-            if verb[2] <= noun[1] and not s.negated(verb) \
-                    and _RULES_BARE_BETWEEN.fullmatch(s.text, verb[2], noun[1]) \
+            head, end = verb[2], noun[2]
+            if verb[1] < noun[1] and noun[2] < verb[2]:
+                # a separable verb around the rules ("Fasse die Regeln zusammen.", "Vat de
+                # regels samen."): its first word, the rules, then only its particle
+                head = verb[1] + len(s.text[verb[1]:verb[2]].split()[0])
+                if _PARTICLE_ONLY.fullmatch(s.text, noun[2], verb[2]) is None:
+                    continue
+                end = verb[2]
+            if head <= noun[1] and not s.negated(verb) \
+                    and _RULES_BARE_END.match(s.text, end) \
+                    and _RULES_BARE_BETWEEN.fullmatch(s.text, head, noun[1]) \
                     and _RULES_OPENS.search(s.text, 0, verb[1]) is not None:
                 return ("prompt_leak.reveal_own_instructions", (verb, noun),
                         ("show", "the rules named bare"))
     return None
+
+
+_PARTICLE_ONLY = re.compile(r"\s+[^\W\d_]+")
 
 
 def forget_everything(s) -> Found | None:
