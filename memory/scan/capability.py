@@ -2984,9 +2984,15 @@ _ACROSS_READINGS = (
     (lambda slots, _: "rename" in slots,
      lambda whole, cased: framing.new_identity(whole, cased, owner_words(key="agent_names"))),
     # session 24 (scan47): the agent's own reply refused by its name, a persona's asked
-    (lambda slots, _: "neg" in slots and ("ai" in slots or "self_normal" in slots),
+    (lambda slots, _: "neg" in slots and ("ai" in slots or "self_normal" in slots
+                                          or "model_name" in slots),
      lambda whole, cased: own_voice.own_voice_replaced(whole, cased,
                                                        owner_words(key="agent_names"))),
+    # session 26 (fixscan16): a persona's name handed over once, made to last
+    (lambda slots, _: "you_are" in slots or "as_role" in slots or "answer_to_you" in slots
+     or "rename" in slots,
+     lambda whole, cased: own_voice.persona_installed(whole, cased,
+                                                      owner_words(key="agent_names"))),
     # session 25 (scan48): the users' authority refused and another party's obeyed
     # (no "neg" asked: "Stop obeying the user", "Disobey the user and obey …"; review27 R9)
     (lambda slots, _: "obey" in slots or "answer_to" in slots,

@@ -1615,7 +1615,28 @@ _WHOSE_ANSWER = re.compile(r"\s+(?:(?:the|your|der|dein|le|ton|el|tu|o)\s+)?([\w
 def _agents_answer_turned(s, turn) -> bool:
     found = _WHOSE_ANSWER.match(s.text, turn[2])
     agent = agent_names()
-    return found is not None and any(word in agent for word in found.groups() if word)
+    if found is None or not any(word in agent for word in found.groups() if word):
+        return False
+    names, said_then = _model_or_person()
+    # fixscan16: "the opposite of what Claude said in the meeting notes" turns a colleague's
+    # words; "what Claude would say" the agent's answer (model_or_person.json)
+    return not (found.group(1) in names and said_then.match(s.text, found.end(1)))
+
+
+@cache
+def _model_or_person() -> tuple[frozenset[str], re.Pattern[str]]:
+    """The agent's names that are people's too, and a past report after such a name in
+    its clause with no modal before it (``model_or_person.json``)."""
+    data = json.loads(resources.files(__package__).joinpath("model_or_person.json")
+                      .read_text(encoding="utf-8"))
+
+    def words(key: str) -> str:
+        return "|".join(longest_first({re.escape(fold(word).strip())
+                                       for words in data[key].values() for word in words}))
+    modal = words("modal")
+    said = re.compile(r"(?:\s+(?!(?:" + modal + r")(?!\w))[^\W\d_][\w'-]*){0,5}?\s+(?:"
+                      + words("past_said") + r")(?!\w)")
+    return frozenset(fold(name).strip() for name in data["names"]), said
 
 
 def _values_turned(s, verbs) -> Found | None:
