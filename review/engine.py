@@ -197,9 +197,16 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
             result = ReviewResult(session_id, "nothing_new", cursor, cursor)
             if excluded:  # a subagent's or a cron job's transcript: nobody's words to learn
                 return ReviewResult(session_id, "excluded", cursor, cursor, excluded=excluded)
+            # (read first: a row added after the read below is not passed over by it)
+            last = sessions.last_message_id(session_id) or cursor
             # Live rows only (spoken.py): retired originals would repeat the carried copies.
             new = plain_text(sessions.messages(session_id, after_id=cursor, retired=False))
             if not new:
+                if last > cursor:
+                    # Rows with nothing to read (a captionless photo, a file the chat
+                    # inlined, scaffolding), here or after the last chunk below, are passed:
+                    # the due scan counts user rows, and found the session due for ever.
+                    _reviewed_through(ledger, result, last, hold_last_cursor)
                 return result
             # Only the digest's few messages, not the whole session (5,000 messages: ~70 ms).
             earlier = plain_text(sessions.messages_before(
@@ -228,6 +235,8 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
             finally:
                 if own:
                     provider.close()
+            if last > result.cursor_after:  # (rows with nothing to read after the last chunk)
+                _reviewed_through(ledger, result, last, hold_last_cursor)
             result.status = "reviewed"
             return result
     finally:
@@ -237,6 +246,17 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
 
 
 # --- steps ---------------------------------------------------------------------------------
+
+def _reviewed_through(ledger: Ledger, result: ReviewResult, message_id: int,
+                      held: bool) -> None:
+    """Move the review's cursor to ``message_id``, or leave it in ``result.cursor_held`` for
+    the caller (``hold_last_cursor``), as a chunk's end does."""
+    if held:
+        result.cursor_held = message_id
+        result.cursor_after = max(result.cursor_after, message_id)
+    else:
+        result.cursor_after = ledger.set_cursor(result.session_id, message_id)
+
 
 #: How far back a continuation's review looks into the sessions it continues: the user's
 #: last messages there, nearest parent first, a few ancestors at most.
@@ -426,11 +446,8 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
         result.episodes.extend(placed)
         result.episodes_dropped.extend(refused)
     # Durably staged: only now may these messages count as reviewed.
-    if hold_cursor:   # the caller writes it, in its own transaction (review_session)
-        result.cursor_held = chunk[-1].id
-        result.cursor_after = max(result.cursor_after, chunk[-1].id)
-    else:
-        result.cursor_after = ledger.set_cursor(result.session_id, chunk[-1].id)
+    # (held: the caller writes it, in its own transaction: review_session)
+    _reviewed_through(ledger, result, chunk[-1].id, hold_cursor)
     result.messages_reviewed += len(chunk)
     result.outcomes.extend(outcomes)
     if outcomes:
