@@ -583,8 +583,10 @@ def _straight_read(texts: Sequence[str], joins: Sequence[str], text: str,
     """:func:`_scan_together` of the joined ``text``, then (the read, not the glued one)
     the intent rule on the first sentence of each entry that continues another, read as
     a sentence start (:func:`joined_read.sentence_starts`, done here on the normalised
-    suffixes)."""
-    found = _scan_together(text, secrets_only=secrets_only)
+    suffixes). A vendor's example key is one by the words of its own entries here too
+    (:func:`_notes_of`), as in the joined read."""
+    with secret_context.notes_at(_notes_of(texts, joins)):
+        found = _scan_together(text, secrets_only=secrets_only)
     if found is not None or secrets_only or len(text) > MAX_SCAN_CHARS:
         return found
     firsts: list[str] = []
@@ -594,6 +596,26 @@ def _straight_read(texts: Sequence[str], joins: Sequence[str], text: str,
             firsts += intent.sentences_of(fold_stripped(nfkc_stripped(rest)))[:1]
     started = intent.find_intent_in(firsts)
     return None if started is None else _intent_threat(started)
+
+
+def _notes_of(texts: Sequence[str], joins: Sequence[str]) -> tuple[int, ...]:
+    """Where each of ``texts`` starts in the cased text of their read straight through, as
+    :func:`joined_read.stitch` counts them (each entry's cased view, each join's cased
+    separator): the notes :func:`secret_context.marked_example` reads an example key's
+    words in (fixscan16: the straight read took "examples from the docs" from any entry of
+    a window, so an example-spelled key an entry alone refused passed read with its
+    neighbours). Where normalising the joined text differs from the stitched views (the
+    case stitch declines) a start may be off by the joint's few characters, which hold no
+    word of a note."""
+    if len(texts) < 2:
+        return ()
+    starts, at = [], 0
+    for index, entry in enumerate(texts):
+        starts.append(at)
+        at += len(_ENTRY_VIEWS.get(entry).cased)
+        if index < len(joins):
+            at += len(joined_read.separator_cased(joins[index]))
+    return tuple(starts)
 
 
 def _joined(texts: list[str], *, clean: bool = False) -> Threat | None:
@@ -1473,10 +1495,12 @@ def _rows_of_run(texts: Sequence[str], rows: int | None,
         with secret_context.notes_at(joined.cased_starts):
             return table_search.first_match(joined.folded, joined.cased, table, rows=rows,
                                             held=joined_read.run_masks(joined, views, table))
-    # as _straight_read reads them: the joined text normalised
+    # as _straight_read reads them: the joined text normalised, an example key's words
+    # those of its own entries
     nfkc = nfkc_stripped(joined_read.join_texts(texts, joins))
-    return table_search.first_match(fold_stripped(nfkc), cased_stripped(nfkc), table,
-                                    rows=rows)
+    with secret_context.notes_at(_notes_of(texts, joins)):
+        return table_search.first_match(fold_stripped(nfkc), cased_stripped(nfkc), table,
+                                        rows=rows)
 
 
 #: Runs of entries read free of some of the table's rows, the last few: (texts, joins, the

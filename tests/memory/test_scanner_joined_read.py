@@ -17,13 +17,33 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from reverie.memory.scan import capability, decode, intent, joined_read, scanner, spread
+from reverie.memory.scan import (
+    capability,
+    decode,
+    intent,
+    joined_read,
+    scanner,
+    secret_context,
+    spread,
+)
 from reverie.memory.scan.normalise import cased, fold
 from reverie.memory.scan.patterns import _p
 from reverie.memory.scan.table_search import first_match, plan_for
 from tests.memory.attack_corpus import corpus as attack_corpus
 from tests.memory.corpus_texts import all_texts, benign_texts
 from tests.memory.test_scanner_table_search import straightforward_first
+
+_JOIN_OF = {scanner._DELIMITER: joined_read.END, " ": joined_read.SPACE, "": joined_read.GLUED}
+
+
+def _read_as_notes(texts: list[str], seps: list[str], *, secrets_only: bool = False
+                   ) -> scanner.Threat | None:
+    """``_scan_together`` of ``texts`` joined by ``seps``, an example key's words read in
+    its own entries (fixscan16: as the scanner's straight read reads them)."""
+    joins = [_JOIN_OF[sep] for sep in seps]
+    with secret_context.notes_at(scanner._notes_of(texts, joins)):
+        return scanner._scan_together(joined_read.join_texts(texts, joins),
+                                      secrets_only=secrets_only)
 
 
 def straight(texts: list[str]) -> scanner.Threat | None:
@@ -42,7 +62,7 @@ def straight(texts: list[str]) -> scanner.Threat | None:
                 cuts.append(index)
             seps.append(" ")
         read.append(after)
-    found = scanner._scan_together("".join(read))
+    found = _read_as_notes(texts, seps)
     if found is None:
         # each entry that continues another is also read as a sentence start: the first
         # sentence of the joined text from that entry on
@@ -58,15 +78,13 @@ def straight(texts: list[str]) -> scanner.Threat | None:
         if (found is None and seps[index] == scanner._DELIMITER
                 and (spread.ends_in_marker(texts[index])
                      or spread.ends_in_sender_taken_back(texts[index], texts[index + 1]))):
-            found = scanner._scan_together(f"{texts[index]} {texts[index + 1]}")
+            found = _read_as_notes(texts[index:index + 2], [" "])
     # the glued reads: every cut joint glued at once, then each run of entries joined by
     # cut joints alone (shortest first), when a cut joint continues it on either side and
     # its inner entries hold no space (a key spans whole inner entries)
     if found is None and cuts:
-        glued = [texts[0]]
-        for index, after in enumerate(texts[1:]):
-            glued += ["" if index in cuts else seps[index], after]
-        found = scanner._scan_together("".join(glued), secrets_only=True)
+        glued = ["" if index in cuts else seps[index] for index in range(len(texts) - 1)]
+        found = _read_as_notes(texts, glued, secrets_only=True)
     for width in range(1, len(texts) - 1):
         for first in range(len(texts) - width):
             last = first + width
@@ -74,8 +92,8 @@ def straight(texts: list[str]) -> scanner.Threat | None:
                     and (first - 1 in cuts or last in cuts)
                     and not any(char.isspace() for text in texts[first + 1:last]
                                 for char in text)):
-                found = scanner._scan_together("".join(texts[first:last + 1]),
-                                               secrets_only=True)
+                found = _read_as_notes(texts[first:last + 1], [""] * width,
+                                       secrets_only=True)
     # the detectors on the stretch around each cut joint (the last sentence before it,
     # the first after it, through neighbours read on mid-sentence), glued, when the same
     # stretch read with a space passes
