@@ -346,7 +346,9 @@ def _scheduler(settings: Settings, now: float,
     last = max((b["beat_at"] for b in beats), default=None)
     if last is None and reverie_made:
         return None  # no agent writes here: `ingest` then `run --once` is the whole loop
-    since = "never ran here" if last is None else f"last beat {int(now - last)} s ago"
+    # (a scheduler stopping cleanly takes its beat with it: no beat is not "never ran")
+    since = ("none is beating here: it never started, or stopped cleanly" if last is None
+             else f"last beat {int(now - last)} s ago")
     return Finding("scheduler", f"No scheduler is running ({since}): nudges, idle reviews and "
                                 f"summaries are not enqueued; start `reverie run` or "
                                 f"`reverie scheduler`.")

@@ -32,6 +32,19 @@ def beat_as_scheduler(home, env):
     ledger.beat("scheduler", f"{socket.gethostname()}:{os.getpid()}:test", "leader")
 
 
+def test_a_scheduler_that_stopped_cleanly_is_not_said_never_to_have_run(home, clean_env):
+    """tester19: after `reverie run` beside Hermes stopped on SIGTERM, doctor said the
+    scheduler "never ran here": a clean stop takes its beat away (forget_beat)."""
+    settings = make_settings(home, clean_env)
+    ledger = JobLedger(settings)
+    owner = f"{socket.gethostname()}:{os.getpid()}:test"
+    ledger.beat("scheduler", owner, "leader")
+    ledger.forget_beat("scheduler", owner)
+    [line] = [f.message for f in diagnose(home, environ=clean_env).findings
+              if f.check == "scheduler"]
+    assert "never ran" not in line and "stopped cleanly" in line
+
+
 def checks(home, env):
     return [f.check for f in diagnose(home, environ=env).findings]
 
@@ -43,7 +56,7 @@ def test_a_fresh_home_lists_what_would_go_wrong_and_writes_nothing(home, clean_e
     assert reviewer == "Reviewer: the offline heuristic (provider auto found no model key)."
     assert [line.split(":")[0] for line in lines] == ["hermes_review", "model_key", "scheduler"]
     assert "memory.nudge_interval to 0" in lines[0]
-    assert "heuristic" in lines[1] and "never ran here" in lines[2]
+    assert "heuristic" in lines[1] and "never started, or stopped cleanly" in lines[2]
     assert list(home.iterdir()) == []                          # read only
     code, out, _ = run_main(home, "doctor", "--json", env=clean_env)
     data = json.loads(out)
