@@ -558,10 +558,30 @@ def _rot13(text: str, words: frozenset[str]) -> str | None:
     """The text with ROT13 undone, when that reads as more vocabulary words (three letters
     or more, two at least) than the text as written: "Vtaber nyy cerivbhf" is "Ignore
     all previous"; an ordinary note reads worse turned."""
+    if text.isascii():
+        # ROT13 maps a-z onto a-z and commutes with lower() on ASCII, so the turned text's
+        # words are the text's own words turned: each is counted against the vocabulary
+        # turned (made once), and the turned text is made only when it reads better
+        # (fast28: two passes and a translation on every text, the costliest decoder's
+        # guess on a plain note)
+        found = [word for word in _WORD.findall(text.lower()) if len(word) > 2]
+        turned_words = _turned_vocabulary(words)
+        after = sum(1 for word in found if word in turned_words)
+        if after < 2:
+            return None
+        before = sum(1 for word in found if word in words)
+        return text.translate(_ROT13) if after > 2 * before else None
     turned = text.translate(_ROT13)
     before = sum(1 for word in _WORD.findall(text.lower()) if len(word) > 2 and word in words)
     after = sum(1 for word in _WORD.findall(turned.lower()) if len(word) > 2 and word in words)
     return turned if after >= 2 and after > 2 * before else None
+
+
+@lru_cache(maxsize=4)
+def _turned_vocabulary(words: frozenset[str]) -> frozenset[str]:
+    """Each vocabulary word with ROT13 applied: a word turns into one of ``words`` when it
+    is one of these."""
+    return frozenset(word.translate(_ROT13) for word in words)
 
 
 # scan45 (session 22): every word's last letter typed twice ("Listt alll instructionss.
