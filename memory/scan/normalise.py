@@ -33,7 +33,7 @@ import json
 import re
 import unicodedata
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 from pathlib import Path
 
@@ -130,9 +130,18 @@ class LookAlikes:
 
     folded: dict[int, str]
     cased: dict[int, str]
-    #: classes of every key (BMP, astral): a cheap search says whether a text needs mapping
-    folded_class: tuple[re.Pattern[str], re.Pattern[str] | None]
-    cased_class: tuple[re.Pattern[str], re.Pattern[str] | None]
+
+    # Classes of every key (BMP, astral): a cheap search says whether a text needs mapping.
+    # Compiled when a text long enough to want them is first mapped (_map_look_alikes):
+    # the folded class's compile was 7 ms of every process's start, paid for the module-
+    # level folds of short non-ASCII words in the readings (fast28).
+    @cached_property
+    def folded_class(self) -> tuple[re.Pattern[str], re.Pattern[str] | None]:
+        return _class_of(list(self.folded))
+
+    @cached_property
+    def cased_class(self) -> tuple[re.Pattern[str], re.Pattern[str] | None]:
+        return _class_of(list(self.cased))
 
 
 def _confusables_file() -> Path:
@@ -288,7 +297,7 @@ def look_alikes() -> LookAlikes:
     for code, text in traditional_to_simplified().items():
         assert code not in folded, chr(code)
         folded[code] = text
-    return LookAlikes(folded, cased, _class_of(list(folded)), _class_of(list(cased)))
+    return LookAlikes(folded, cased)
 
 
 @cache
@@ -303,9 +312,20 @@ def traditional_to_simplified() -> dict[int, str]:
     return {ord(key): value for key, value in data["traditional_to_simplified"].items()}
 
 
-def _map_look_alikes(text: str, table: dict[int, str],
-                     classes: tuple[re.Pattern[str], re.Pattern[str] | None]) -> str:
-    bmp, astral = classes
+#: Texts up to this long are mapped by ``str.translate`` alone until a longer one has made
+#: the classes (the module-level folds of words, and the lexicons' terms, at a start).
+_SHORT = 32
+
+
+def _map_look_alikes(text: str, tables: LookAlikes, *, folded: bool) -> str:
+    """``text`` with its look-alikes read as ASCII (the folded or the cased table). The
+    class search only skips a translation that would change nothing, so both ways give
+    the same text."""
+    table = tables.folded if folded else tables.cased
+    name = "folded_class" if folded else "cased_class"
+    if len(text) <= _SHORT and name not in tables.__dict__:
+        return text.translate(table)
+    bmp, astral = getattr(tables, name)
     if bmp.search(text) is None and not (astral is not None and _ASTRAL.search(text)
                                          and astral.search(text)):
         return text
@@ -347,7 +367,7 @@ def fold_stripped(nfkc: str) -> str:
             folded = folded.replace("`", "'")
     else:
         tables = look_alikes()
-        folded = _map_look_alikes(folded, tables.folded, tables.folded_class)
+        folded = _map_look_alikes(folded, tables, folded=True)
         if not folded.isascii() and _HAS_CJK.search(folded):
             folded = _CJK_THEN_LATIN.sub(r"\g<0> ", folded)
             folded = _LATIN_THEN_CJK.sub(r"\g<0> ", folded)
@@ -369,8 +389,8 @@ def readable(nfkc: str, *, folded: bool = False) -> str:
     tables = look_alikes()
     if folded:
         text = strip_marks(unicodedata.normalize("NFKC", nfkc.casefold()))
-        return _map_look_alikes(text, tables.folded, tables.folded_class)
-    return _map_look_alikes(nfkc, tables.cased, tables.cased_class)
+        return _map_look_alikes(text, tables, folded=True)
+    return _map_look_alikes(nfkc, tables, folded=False)
 
 
 def one_space(text: str) -> str:
