@@ -22,7 +22,7 @@ def split_entries(text: str) -> list[str]:
     """Every non-empty stripped entry in file order, duplicates kept (for drift checks)."""
     if text.startswith(BOM):
         text = text[len(BOM):]
-    return [part.strip() for part in text.split(DELIMITER) if part.strip()]
+    return [stripped for part in text.split(DELIMITER) if (stripped := part.strip())]
 
 
 def parse_entries(text: str) -> list[str]:
