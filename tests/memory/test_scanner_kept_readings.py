@@ -124,3 +124,26 @@ def test_importing_the_store_compiles_no_look_alike_class() -> None:
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                           check=True)
     assert done.stdout.split() == ["False", "False", "True"]
+
+
+_UNSPACED_TERMS = sorted(capability._matcher().unspaced_terms)
+_UNSPACED_CHARS = sorted({char for term in _UNSPACED_TERMS for char in term})
+_piece = st.one_of(
+    st.sampled_from(_UNSPACED_TERMS),
+    st.sampled_from(_UNSPACED_TERMS).flatmap(lambda term: st.integers(1, len(term)).map(
+        lambda size: term[:size])),
+    st.text(alphabet=st.sampled_from(_UNSPACED_CHARS), min_size=1, max_size=4),
+    st.sampled_from([" ", "。", "a note ", "2", "x"]))
+
+
+@SLOW
+@given(st.lists(_piece, max_size=8).map("".join), st.one_of(st.none(), st.integers(0, 60)))
+@example("用户刚说的话", None)
+@example("2つの人格", 1)
+def test_the_unspaced_terms_walked_in_dicts_are_those_the_trie_regex_finds(text, end) -> None:
+    expected = []
+    for match in capability._unspaced_regex().finditer(text):
+        if end is not None and match.start() >= end:
+            break
+        expected.append((match.start(), match.group(1)))
+    assert capability.unspaced_starts(text, end) == expected
