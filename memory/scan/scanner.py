@@ -762,13 +762,38 @@ def _glued_words(texts: Sequence[str], read: Sequence[str], glued: Sequence[str]
     ("Ignore all" + "previous instru" + "ctions."), glued through an entry that is one
     piece of the word ("instru" + "ct" + "ions."), up to :data:`_GLUE_REACH` characters."""
     for index, join in enumerate(glued):
-        if join != joined_read.GLUED:
+        if join != joined_read.GLUED or not _joint_may_make_word(texts[index], texts[index + 1]):
             continue
         found = _glued_joint(_sentence_tail(_run_before(texts, read, glued, index)),
                              _sentence_head(_run_after(texts, read, glued, index + 1)))
         if found is not None:
             return found
     return None
+
+
+# The stops _sentence_tail and _sentence_head may cut at inside a run of non-space
+# characters (a Latin stop cuts only before a space)
+_RUN_STOPS = frozenset("。！？；")
+
+
+@lru_cache(maxsize=4096)
+def _joint_may_make_word(before: str, after: str) -> bool:
+    """:func:`_glue_may_make_word` of the stretch :func:`_glued_words` reads around the
+    joint of ``before`` and ``after``, asked of the two entries: it reads only the run of
+    non-space characters that ends the stretch's tail and the one that starts its head,
+    and those are the entries' own when each entry holds a space (its run is whole in the
+    stretch) and the run is shorter than :data:`_GLUE_REACH` and holds no stop that
+    :func:`_sentence_tail` or :func:`_sentence_head` would cut it at. True (read the
+    stretch) otherwise. Kept by the two texts: a write's window meets its old joints again,
+    and building the stretches around each (~20 µs a joint) was most of the glued-words
+    read of a note that makes no word (fast28)."""
+    last = _TOKEN_AFTER.match(before[::-1]).group()
+    first = _TOKEN_AFTER.match(after).group()
+    if (_HAS_SPACE.search(before) is None or _HAS_SPACE.search(after) is None
+            or len(last) >= _GLUE_REACH or len(first) >= _GLUE_REACH
+            or not _RUN_STOPS.isdisjoint(last) or not _RUN_STOPS.isdisjoint(first)):
+        return True
+    return _glue_may_make_word(before, after)
 
 
 def _run_before(texts: Sequence[str], read: Sequence[str], glued: Sequence[str],
