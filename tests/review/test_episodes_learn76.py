@@ -11,13 +11,74 @@ from datetime import UTC, datetime
 from reverie.memory.upkeep.archive import EPISODE, Archive, deleted_text
 from reverie.memory.upkeep.archive_mirror import ARCHIVE_SESSION
 from reverie.memory.upkeep.upkeep_db import UpkeepDB
+from reverie.review.engine import review_session
 from reverie.review.episodes import place_episodes
 from reverie.review.exclusions import Exclusions, new_key
+from reverie.review.providers.heuristic import HeuristicProvider
 from reverie.review.review_input import ReviewMessage
 from reverie.search_index import SessionStore
 from tests.conftest import make_settings
+from tests.fakes.helpers import provider_settings
+from tests.review.engine_support import memory_text
 
 MONDAY = datetime(2024, 3, 11, 18, 0, tzinfo=UTC).timestamp()   # a Monday evening
+RACE = "User ran a charity 10K by the river on 10 March 2024."
+
+
+def _chat(settings, session_id: str, *turns: str, at: float = MONDAY) -> None:
+    with SessionStore.open(settings) as store:
+        for i, text in enumerate(turns):
+            store.append_message(session_id, "user" if i % 2 == 0 else "assistant", text,
+                                 at + i, source="cli")
+
+
+def _review(settings, session_id: str, clock):
+    provider = HeuristicProvider(provider_settings("heuristic"), {})
+    return review_session(settings, session_id, provider=provider, clock=clock,
+                          echo=lambda _: None)
+
+
+def test_a_dated_past_event_goes_to_the_archive_once_and_never_into_a_file(
+        home, clean_env, clock) -> None:
+    settings = make_settings(home, clean_env)
+    _chat(settings, "s1", "Hi Priya! Yesterday I ran a charity 10K by the river.",
+          "That is great, Jonas! How was it?",
+          "I've been a nurse for twelve years, Priya.", "Nice, Jonas.")
+    result = _review(settings, "s1", clock)
+    assert [e["content"] for e in result.episodes] == [RACE]
+    assert "charity" not in memory_text(settings, "user") + memory_text(settings, "memory")
+    assert "nurse" in memory_text(settings, "user")         # a lasting fact stays live
+    with Archive(settings, clock=clock) as archive:
+        (fact,) = [f for f in archive.facts() if f.kind == EPISODE]
+        assert (fact.target, fact.text, fact.state, fact.learned_at) == \
+            ("user", RACE, "archived", MONDAY)
+        assert fact.evidence["session_id"] == "s1" and len(fact.evidence["message_ids"]) == 1
+        assert "charity 10K" in fact.evidence["quotes"][0]["text"]
+        assert fact.mirror_id
+    with SessionStore.open(settings) as store:
+        (msg,) = store.messages(ARCHIVE_SESSION)
+        assert msg.content == f"[archived #{fact.id} past event, said 2024-03-11] {RACE}"
+        assert ARCHIVE_SESSION in {hit.session_id for hit in store.search("charity")}
+
+    # Told again in another session the same day: the archive holds it already.
+    _chat(settings, "s2", "Hi Priya! Yesterday I ran a charity 10K by the river.", "Wow, Jonas!")
+    again = _review(settings, "s2", clock)
+    assert again.episodes == [] and again.episodes_dropped[0]["reason"].startswith(
+        "the archive or a memory file already holds it")
+
+    # The operator deletes it: its words leave the archive and the mirror, and it is not
+    # archived again; an episode is never restored into a file.
+    with Archive(settings, clock=clock) as archive:
+        assert archive.restore(fact.id)["success"] is False
+        assert "past event" in archive.restore(fact.id)["error"]
+        assert archive.delete(fact.id, who="ops")["success"]
+        gone = archive.get(fact.id)
+        assert (gone.state, gone.text, gone.evidence) == ("deleted", deleted_text(RACE), None)
+        assert archive.holds("user", RACE)
+    with SessionStore.open(settings) as store:
+        assert store.messages(ARCHIVE_SESSION) == []
+    _chat(settings, "s3", "Hi Priya! Yesterday I ran a charity 10K by the river.", "Oh, Jonas!")
+    assert _review(settings, "s3", clock).episodes == []
 
 
 def _place(settings, clock, episodes, messages, exclusions=None, live=()):
@@ -59,6 +120,34 @@ def test_an_episode_rests_on_the_users_words_is_scanned_and_honours_dont_remembe
         assert [f.text for f in archive.facts()] == [shed]
 
 
+def test_episodes_are_placed_whatever_the_approval_settings_and_only_when_user_memory_is_on(
+        home, clean_env, clock) -> None:
+    # Approval settings govern what enters the prompt; an episode never does.
+    settings = make_settings(home, clean_env, memory={"write_approval": True})
+    _chat(settings, "s1", "Hey Ines, last Saturday I climbed Snowdon with my cousin.",
+          "Amazing, Teo!")
+    result = _review(settings, "s1", clock)
+    assert [e["content"] for e in result.episodes] == \
+        ["User climbed Snowdon with their cousin on 9 March 2024."]
+    off = make_settings(home, clean_env, memory={"user_profile_enabled": False})
+    _chat(off, "s2", "Hey Ines, last Saturday I baked rye bread for the fair.", "Yum, Teo!")
+    assert _review(off, "s2", clock).episodes == []
+
+
+def test_the_operator_lists_and_deletes_an_episode_from_the_command_line(
+        home, clean_env, clock, run) -> None:
+    settings = make_settings(home, clean_env)
+    _chat(settings, "s1", "Hi Priya! Yesterday I ran a charity 10K by the river.",
+          "That is great, Jonas!")
+    (placed,) = _review(settings, "s1", clock).episodes
+    listed = run("memory", "archive")
+    assert listed.exit_code == 0 and RACE in listed.output and "episode" in listed.output
+    deleted = run("memory", "archive", "delete", str(placed["id"]))
+    assert deleted.exit_code == 0 and f"Deleted archived fact {placed['id']}" in deleted.output
+    assert RACE not in run("memory", "archive").output
+    assert run("memory", "archive", "delete", str(placed["id"])).exit_code != 0
+
+
 def test_an_archived_episode_is_deleted_by_the_operator_and_never_restored_into_a_file(
         home, clean_env, clock) -> None:
     settings = make_settings(home, clean_env)
@@ -83,3 +172,46 @@ def test_an_archived_episode_is_deleted_by_the_operator_and_never_restored_into_
         assert store.messages(ARCHIVE_SESSION) == []
     placed, dropped = _place(settings, clock, [{"content": shed, "evidence": [1]}], [said])
     assert placed == [] and "already holds it" in dropped[0]["reason"]
+
+
+# --- the extractor: which clauses become episodes (propose_review, between two people) -----
+
+def _read(*user_turns: str, at: float | None = MONDAY):
+    from reverie.review.providers.heuristic import propose_review
+    from reverie.review.review_input import ReviewInput
+    messages = []
+    for i, text in enumerate(user_turns):
+        messages += [ReviewMessage(2 * i + 1, "user", f"Hi Priya! {text}", at=at),
+                     ReviewMessage(2 * i + 2, "assistant", "Oh nice, Jonas!", at=at)]
+    operations, _, episodes = propose_review(ReviewInput(messages=messages))
+    return [op.get("content") for op in operations], [e["content"] for e in episodes]
+
+
+def test_the_users_own_single_act_with_a_date_the_message_fixes_is_an_episode() -> None:
+    live, episodes = _read("Yesterday I ran a charity 10K by the river.",
+                           "Last Saturday I went to a jazz festival in the old town.",
+                           "I sang at an open mic night two days ago.",
+                           "Last Friday, I went to a lecture on glaciers.")
+    assert live == []
+    assert episodes == ["User ran a charity 10K by the river on 10 March 2024.",
+                        "User went to a jazz festival in the old town on 9 March 2024.",
+                        "User sang at an open mic night on 9 March 2024.",
+                        "User went to a lecture on glaciers on 8 March 2024."]
+
+
+def test_what_is_no_episode_stays_as_it_was() -> None:
+    # undated, another's act, a plan, a hypothetical, the day's meal or chore, no message time
+    for said in ("I ran a charity 10K by the river.",
+                 "My brother ran a charity 10K yesterday.",
+                 "I'm running a charity 10K next Saturday.",
+                 "If I had run the 10K yesterday, I would have won.",
+                 "Yesterday I made a lasagna for my flatmates.",
+                 "Last weekend I tried a new noodle recipe.",
+                 "I picked up groceries yesterday."):
+        assert _read(said)[1] == [], said
+    assert _read("Yesterday I ran a charity 10K by the river.", at=None)[1] == []
+
+
+def test_a_lasting_milestone_stays_a_live_fact_not_an_episode() -> None:
+    live, episodes = _read("I adopted a rescue greyhound last week.")
+    assert episodes == [] and live == ["User adopted a rescue greyhound around 4 March 2024."]

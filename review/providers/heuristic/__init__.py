@@ -20,6 +20,7 @@ limits are in docs/review.md.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Mapping
 from typing import Any
@@ -33,21 +34,30 @@ from . import review_cache
 from .summary import SUMMARY_LIMIT, summarize
 from .writing import third_person
 
-__all__ = ["SUMMARY_LIMIT", "HeuristicProvider", "propose_operations", "summarize",
-           "third_person"]
+__all__ = ["SUMMARY_LIMIT", "HeuristicProvider", "propose_operations", "propose_review",
+           "summarize", "third_person"]
 
 
 def propose_operations(review: ReviewInput) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The review operations the rules find in ``review``'s new messages, minus what its
     live entries keep, and the proposals withdrawn because they could not be written as a
     well-formed entry (each ``{"proposal": …, "reason": …}``)."""
+    operations, withdrawn, _ = propose_review(review)
+    return operations, withdrawn
+
+
+def propose_review(review: ReviewInput) -> tuple[list[dict[str, Any]], list[dict[str, Any]],
+                                                 list[dict[str, Any]]]:
+    """:func:`propose_operations`, and the user's dated past events for the archive (each
+    ``{"content", "evidence", "reason"}``, review.episodes)."""
     # Imported on the first review, not with the package: a model-backed review imports
     # this package for its writer and dates (review.model_rules), and the rule tables and
     # the shape layer (~1,000 patterns, ~0.4 s of CPU to compile) are the offline review's.
     from .extract import find
-    from .plan import plan_operations
+    from .plan import plan_episodes, plan_operations
     try:
-        return plan_operations(find(review), review)
+        findings = find(review)
+        return (*plan_operations(findings, review), plan_episodes(findings, review))
     finally:
         review_cache.clear()   # the review's readings are kept for it alone (review21 R1)
 
@@ -76,11 +86,12 @@ class HeuristicProvider(Provider):
                 hint="Call it through review.engine.review_session, or pass review= "
                      "(review.prompts.build_review_prompt(...).review).")
         started = self.clock.monotonic()
-        operations, withdrawn = propose_operations(review)
+        operations, withdrawn, episodes = propose_review(review)
         text = json.dumps({"operations": operations}, ensure_ascii=False)
         data = parse_json_reply(text, schema)  # holds our own output to the same contract
-        return self._generation(prompt, system, text, data, started, tuple(withdrawn),
-                                checked_against=schema)
+        generation = self._generation(prompt, system, text, data, started, tuple(withdrawn),
+                                      checked_against=schema)
+        return dataclasses.replace(generation, episodes=tuple(episodes))
 
     def _generation(self, prompt: str, system: str | None, text: str,
                     data: dict[str, Any] | None, started: float,

@@ -65,7 +65,7 @@ from .named import name_given, named_mine_and_rest, with_name
 from .owned import _ANIMALS, _PEOPLE
 from .passing import KEPT_NOUN, change_kind, passing_kind
 from .review_cache import per_review
-from .table import REASONS, Candidate
+from .table import EPISODE_REASON, REASONS, Candidate
 from .text import ASSISTANT_OR_WORK, MOMENT, STRANDED_PREPOSITION, restriction
 from .when import (
     AHEAD,
@@ -3534,11 +3534,16 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                     and (not between_people or (answered := _before_pointer_tail(clause)) is None):
                 continue   # learn31: else the head before a tail that points (below)
             clause = answered
+        # learn76 (issue 31): a single past act of the user's own, with a date the message fixes,
+        # is no lasting fact but the user's history: written as an episode for the archive
+        # (review.episodes), never live; one whose date is unknown is dropped as before
+        episode = False
         if (_passing_event(clause) or between_people and (
                 single_past_act(clause) or (news := perfect_of_news(clause, news_told, sentence)) and single_past_act(news)
                 or worked_with_at_an_occasion(clause, before))
                 and not (ONE_DAY_OCCASION.search(clause) and _outcome_lasts(sentence))) \
-                and not (recalled and not _A_DAY_SPENT.match(clause)):
+                and not (recalled and not _A_DAY_SPENT.match(clause)) \
+                and not (episode := _own_dated_act(clause, at, lead)):
             continue   # a memory told as one ("I was remembering, …") is no week's news, unless one day's (below)
         if between_people and not recalled and not RELATIVE.search(clause) \
                 and (one_of_a_series(clause) or one_work_once(clause, sentence)):
@@ -3552,7 +3557,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if _MY.match(clause) and (not _my_statement(clause) and not relative_acts(clause)
                                   or _HEARSAY_TAIL.search(sentence)):
             continue   # review18 R10: "…, he says": the user's people's claim, not the user's
-        if fleeting(clause, parts[i - 1] if i else ""):
+        if (passing := fleeting(clause, parts[i - 1] if i else "")) and not (
+                episode := episode or passing in _EPISODE_KINDS and _own_dated_act(clause, at, lead)):
             continue   # learn72: a count of occasions, a feeling of now, a bound dropped, one occasion (:mod:`.fleeting`)
         if between_people:
             # "our community", "our trip" in a chat between people are the user's own
@@ -3589,6 +3595,12 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 content = f"User, {date}, {past[5:]}"
             else:
                 content = f"{past[:-1]} {date}{past[-1]}"
+        if episode:
+            if not date or planned_for is not None or _HABIT.search(clause):
+                continue   # learn76: an act whose day is unknown is no episode either
+            found.append(_candidate(content, "episode"))
+            kept_before = i
+            continue
         candidate = _candidate(content, "change" if _CHANGE.search(clause) else "stated")
         if switch := _SWITCH.search(_DATING.sub("", clause)):
             content = finish(f"User is switching from {switch['x']} to {switch['y']}", ".")
@@ -6179,9 +6191,41 @@ _KNOWN_GERUND.update({"make": "making", "take": "taking", "meet": "meeting", "se
                       "bring": "bringing", "do": "doing"})
 
 
+#: learn76: the fleeting kinds that are one act of the user's, dated: an episode when the
+#: message fixes its day (a count of occasions, a feeling, a bounded state are not events)
+_EPISODE_KINDS = frozenset({"one occasion", "single act"})
+#: "I ran …", "I just finished …": the user alone is the subject, the verb a simple past
+_I_DID = re.compile(r"^i (?!(?:was|were|had|used to|would|could|should|might|did not|didn't)\b)", re.I)
+
+
+def _own_dated_act(clause: str, at: float | None, lead: re.Match[str] | None) -> bool:
+    """Whether ``clause`` is the user's own completed act whose day the message fixes: the
+    user alone as its subject, a simple past, and a relative time (its own or one said
+    before it) that the message's time anchors (:func:`.when.anchor`)."""
+    if at is None or not _I_DID.match(clause) or not _SIMPLE_PAST.match(_as_simple_past(clause)):
+        return False
+    if passing_kind(clause, of_a_day=True) in _CHATTER or _A_DISH.search(clause):
+        return False   # the day's chatter by kind, dated or not: a meal, an errand, a rest, a chore
+    return bool(RELATIVE.search(clause) or lead) and not AHEAD.search(clause)
+
+
+#: learn76: the passing kinds (:func:`.passing.passing_kind`) that are chatter even as a dated
+#: past: what one ate, ran out for, rested from, was seen for or got done at work that day
+_CHATTER = frozenset({"meal", "errand", "rest", "appointment", "task"})
+#: … and a dish made, tried or eaten, or a meal out (a table booked, a picnic), which the meal
+#: kind reads only for the names of meals ("had lunch"): "made an apple pie", "tried a new
+#: recipe", "went to a new restaurant"
+_A_DISH = re.compile(
+    r"^i (?:(?:just|finally|also|even|actually|really)\s+)*(?:made|baked|cooked|whipped up|tried|"
+    r"ate|had|grilled|roasted|attended|went to|visited|checked out)\s+(?:[\w'-]+\s+){0,4}?"
+    r"(?:pies?|cakes?|cookies|biscuits|bread|loaf|muffins|brownies|tarts?|recipes?|dish(?:es)?|"
+    r"soup|stew|curry|pasta|lasagn[ae]|casserole|smoothies?|pancakes|waffles|jam|"
+    r"picnic|barbecue|bbq|cookout|potluck|restaurant|caf[eé]|diner|bistro|eatery|food truck)\b", re.I)
+
+
 def _candidate(content: str, kind: str) -> Candidate:
     reason = {"goal": "The user said what they intend to do (an intention, not a fact).",
-              "change": REASONS["switch"]}.get(kind, REASONS["stated"])
+              "change": REASONS["switch"], "episode": EPISODE_REASON}.get(kind, REASONS["stated"])
     return Candidate("user", content, reason, CONFIDENCE if kind != "goal" else 0.5,
                      rule=f"shape:{kind}", changes=kind == "change")
 

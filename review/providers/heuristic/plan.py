@@ -40,7 +40,7 @@ from .extract import Findings, with_old
 from .lexicon import exclusive, kind_of, tools_in
 from .review_cache import per_review
 from .slots import slot_of
-from .table import Candidate
+from .table import EPISODE_RULE, Candidate
 from .text import PATH, end_of
 from .writing import finish
 
@@ -67,7 +67,8 @@ def _planned(findings: Findings, entries: Sequence[Entry],
             operations.append({"action": "remove", "target": target, "old_text": entry,
                                "reason": REMOVED, "evidence": [message_id], "confidence": 0.8})
     seen = set(known)
-    for message_id, candidate in _without_subsumed(findings.found):
+    facts = [(mid, c) for mid, c in findings.found if c.rule != EPISODE_RULE]
+    for message_id, candidate in _without_subsumed(facts):
         operation = _operation(candidate, entries, lineage)
         if operation is None or operation.get("old_text") in acted_on:
             continue
@@ -88,6 +89,24 @@ def _planned(findings: Findings, entries: Sequence[Entry],
             acted_on.add(operation["old_text"])
         operations.append(operation)
     return operations, withdrawn
+
+
+def plan_episodes(findings: Findings, review: ReviewInput) -> list[Operation]:
+    """The user's dated past events the findings hold, each ``{"content", "evidence",
+    "reason"}``, for the archive (review.episodes): well-formed, each once, none a live
+    entry already holds."""
+    known = [_normal(text) for _, text in review.entries]
+    seen = set(known)
+    episodes: list[Operation] = []
+    for message_id, candidate in findings.found:
+        key = _normal(candidate.content)
+        if candidate.rule != EPISODE_RULE or key in seen or any(key in other for other in known) \
+                or problems(candidate.content, lang=candidate.lang):
+            continue
+        seen.add(key)
+        episodes.append({"content": candidate.content, "evidence": [message_id],
+                         "reason": candidate.reason})
+    return episodes
 
 
 @lru_cache(maxsize=4096)

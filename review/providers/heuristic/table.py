@@ -33,6 +33,11 @@ from .text import CJK
 from .writing import finish, target_of, third_person, undecided_pair
 
 #: What kind of thing a row recognises, and the reason its proposals give.
+#: The rule of a user's dated past event: planned as an episode for the archive, never an
+#: operation on a file (review.episodes).
+EPISODE_RULE = "shape:episode"
+EPISODE_REASON = "The user told a dated past event of their own: kept in the archive, never in the prompt."
+
 REASONS = {
     "veto": "",  # a row that recognises what is not a fact and yields nothing
     "explicit": "The user explicitly asked to remember this.",
