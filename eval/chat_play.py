@@ -33,7 +33,7 @@ from reverie.config import FakeClock, Settings
 from reverie.memory.journal import Journal
 from reverie.memory.pending.staging import approve, list_pending
 from reverie.memory.store import MemoryStore
-from reverie.memory.upkeep.archive import Archive
+from reverie.memory.upkeep.archive import EPISODE, Archive
 from reverie.memory.upkeep.status import due_targets
 from reverie.review.consolidate import consolidate_target
 from reverie.review.consolidate.measures import has_superseded
@@ -105,6 +105,9 @@ class Kept:
     target: str
     live: bool
     refs: tuple[str, ...] = ()      # the dataset's ids of the user's turns it rests on
+    #: A dated past event of the user's, archived and never live (review.episodes): recall
+    #: counts it as archived, as it is; the figures print episodes apart from live facts.
+    episode: bool = False
 
 
 @dataclass
@@ -227,10 +230,17 @@ def play_sessions(settings: Settings, sessions: Sequence[Session], result: Play,
     live = {(t, e) for t in TARGETS for e in store.entries(t)}
     with Archive(settings, clock=clock) as archive:
         archive.settle()
-        gone = [(f.target, f.text) for f in archive.facts()]
+        facts = archive.facts()
+    gone = [(f.target, f.text) for f in facts]
+    episodes = {(f.target, f.text) for f in facts if f.kind == EPISODE}
+    for f in facts:   # an episode's evidence is its archive row's, not a journal op's
+        if f.kind == EPISODE and isinstance(f.evidence, dict):
+            by_content.setdefault(f.text, set()).update(
+                refs.get(i, "") for i in f.evidence.get("message_ids") or ())
     for target, text in sorted(live) + [g for g in gone if g not in live]:
         result.kept.append(Kept(text, target, (target, text) in live,
-                                tuple(sorted(r for r in by_content.get(text, ()) if r))))
+                                tuple(sorted(r for r in by_content.get(text, ()) if r)),
+                                episode=(target, text) in episodes and (target, text) not in live))
     for t in TARGETS:
         entries = store.entries(t)
         result.stale += sum(1 for i, a in enumerate(entries) for b in entries[i + 1:]

@@ -233,6 +233,7 @@ class HalfFigures:
             "half": self.name, "plays": len(self.plays),
             "observations": sum(len(p.observations) for p in self.plays),
             "kept": kept, "live": sum(1 for p in self.plays for k in p.kept if k.live),
+            "episodes": sum(1 for p in self.plays for k in p.kept if k.episode),
             "recall_live": self.recall(True), "recall_live_or_archived": self.recall(False),
             "recall_live_or_archived_loose": self.recall(False, LOOSE),
             "recall_live_main": self.recall(True, main=True),

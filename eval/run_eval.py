@@ -509,7 +509,8 @@ def _print_spc(provider: str, h: dict[str, Any]) -> None:
     if cover and cover["judged"]:
         print(f"{tag} every sealed verdict: {cover['judged']} of the {cover['kept']} kept entries "
               f"judged, {cover['true']} true (not a random sample: earlier draws read earlier stores)")
-    print(f"{tag} kept: {h['kept']} ({h['live']} live), {h['kept_per_play']} per play; kept "
+    print(f"{tag} kept: {h['kept']} ({h['live']} live, {h['episodes']} past events archived),"
+          f" {h['kept_per_play']} per play; kept "
           f"matching no persona fact: {h['kept_matching_no_fact']} (a rough ceiling on "
           f"precision's complement, not precision)")
     print(f"{tag} stale values: {h['stale_values']}, max usage: "
@@ -558,7 +559,7 @@ def _dump_dev(target: Path, plays: Any) -> None:
     it rests on, for a developer to read; owner-only. The dev half only: the report half is
     for figures, never read."""
     rows = [{"conversation": p.conversation, "speaker": p.speaker, "entry": k.text,
-             "target": k.target, "live": k.live, "turns": list(k.refs)}
+             "target": k.target, "live": k.live, "episode": k.episode, "turns": list(k.refs)}
             for p in plays for k in p.kept]
     atomic_write(target, json.dumps(rows, ensure_ascii=False, indent=1) + "\n", durable=False)
 
@@ -602,7 +603,8 @@ def _print_locomo_halves(halves: dict[str, Any], constrained: str) -> None:
             print(f"every sealed verdict (v{cover['from']} on) on this run's store: "
                   f"{cover['judged']} of {cover['kept']} kept entries judged, {cover['true']} true "
                   f"({cover['true'] / cover['judged']:.3f}; not a random sample)")
-        print(f"kept: {h['kept']} ({h['live']} live), stale values: {h['stale_values']}, "
+        print(f"kept: {h['kept']} ({h['live']} live, {h['episodes']} past events archived, "
+              f"{h['episodes'] / max(1, h['plays']):.1f} a play), stale values: {h['stale_values']}, "
               f"noise kept (no observation at 1/3): {h['noise_kept']}, max usage: "
               + ", ".join(f"{t} {u:.0%}" for t, u in h["max_usage"].items()))
         print(f"reviews: {h['reviews']}, reviews/s: {h['reviews_per_second']}, "

@@ -236,6 +236,7 @@ class Figures:
             "recall_all_live": self.recall(True, False),
             "recall_all_live_or_archived": self.recall(False, False),
             "kept": kept, "live": sum(1 for p in plays for k in p.kept if k.live),
+            "episodes": sum(1 for p in plays for k in p.kept if k.episode),
             "kept_per_play": round(kept / len(plays), 2) if plays else None,
             "kept_matching_no_fact": self.unmatched(),
             "stale_values": sum(p.stale for p in plays),
@@ -254,7 +255,8 @@ class Figures:
         for pp in self.plays:
             p = pp.play
             entries += [{"conversation": p.conversation, "speaker": p.speaker, "entry": k.text,
-                         "target": k.target, "live": k.live, "turns": list(k.refs)} for k in p.kept]
+                         "target": k.target, "live": k.live, "episode": k.episode,
+                         "turns": list(k.refs)} for k in p.kept]
             facts += [{"conversation": p.conversation, "speaker": p.speaker, "fact": f,
                        "said": s, "held_live": live, "held": either}
                       for f, s, live, either in zip(p.observations, pp.said,

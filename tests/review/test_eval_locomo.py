@@ -376,3 +376,36 @@ def test_the_vet_flags_are_refused_outside_locomo(capsys: pytest.CaptureFixture[
     with pytest.raises(SystemExit):
         run_eval.main(["--split", "tuning", "--provider", "heuristic", "--vet", "openai"])
     assert "use them with --dataset locomo" in capsys.readouterr().err
+
+
+def test_an_episode_is_printed_apart_and_counted_as_archived(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
+    # learn76 (issue 31): a dated past event of the user's is archived, never live
+    conversation = {
+        "sample_id": "synthetic-2",
+        "conversation": {
+            "speaker_a": "Ada", "speaker_b": "Bo",
+            "session_1_date_time": "1:56 pm on 8 May, 2023",
+            "session_1": [
+                {"speaker": "Ada", "dia_id": "D1:1", "text": "Hi Bo! Last Saturday I ran a charity 10K by the river."},
+                {"speaker": "Bo", "dia_id": "D1:2", "text": "Well done, Ada!"},
+            ],
+        },
+        "observation": {"session_1_observation": {
+            "Ada": [["Ada ran a charity 10K by the river on 6 May 2023.", "D1:1"]], "Bo": []}},
+    }
+    path = tmp_path / "locomo10.json"
+    path.write_text(json.dumps([conversation]), encoding="utf-8")
+    dump = tmp_path / "kept.json"
+    code = run_eval.main(["--dataset", "locomo", "--locomo", str(path), "--half", "dev",
+                          "--provider", "heuristic", "--json", "--dump", str(dump)])
+    dev = json.loads(capsys.readouterr().out)["halves"]["dev"]
+    assert code == 0 and (dev["kept"], dev["live"], dev["episodes"]) == (1, 0, 1)
+    assert dev["recall_live"] == 0.0 and dev["recall_live_or_archived"] == 1.0
+    (row,) = json.loads(dump.read_text(encoding="utf-8"))
+    assert row == {"conversation": 1, "speaker": "Ada", "target": "user", "live": False,
+                   "episode": True, "turns": ["D1:1"],
+                   "entry": "User ran a charity 10K by the river on 6 May 2023."}
+    code = run_eval.main(["--dataset", "locomo", "--locomo", str(path), "--half", "dev",
+                          "--provider", "heuristic"])
+    assert code == 0 and "kept: 1 (0 live, 1 past events archived, 0.5 a play)" in capsys.readouterr().out
