@@ -191,12 +191,12 @@ def test_the_users_own_single_act_with_a_date_the_message_fixes_is_an_episode() 
     live, episodes = _read("Yesterday I ran a charity 10K by the river.",
                            "Last Saturday I went to a jazz festival in the old town.",
                            "I sang at an open mic night two days ago.",
-                           "Last Friday, I went to a lecture on glaciers.")
+                           "Last Friday, I sat in on a lecture about glaciers.")
     assert live == []
     assert episodes == ["User ran a charity 10K by the river on 10 March 2024.",
                         "User went to a jazz festival in the old town on 9 March 2024.",
                         "User sang at an open mic night on 9 March 2024.",
-                        "User went to a lecture on glaciers on 8 March 2024."]
+                        "User sat in on a lecture about glaciers on 8 March 2024."]
 
 
 def test_what_is_no_episode_stays_as_it_was() -> None:
