@@ -442,7 +442,8 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
             settings, generation.episodes, by_id=by_id,
             live=[e for t in TARGETS for e in live[t]], exclusions=exclusions,
             scan=_counting_scan(settings), db=books.upkeep,
-            evidence_of=lambda ids: _cited(result.session_id, ids, by_id, scan_content))
+            evidence_of=lambda ids: _cited(result.session_id, ids, by_id, scan_content),
+            shared=shared)
         result.episodes.extend(placed)
         result.episodes_dropped.extend(refused)
     # Durably staged: only now may these messages count as reviewed.

@@ -15,6 +15,9 @@ Placing is the archive's write, with a staged add's checks:
 - **"don't remember" honoured**: content a request covers is dropped, as validation drops
   a proposal (section 3);
 - **scanned**: text the memory scan blocks is dropped (and counted, as a proposal is);
+- **one person's session**: in a group's shared session (``shared``) a fact about the user
+  waits for the operator to say whose it is (docs/review.md 1.5); an episode cannot wait, so
+  none is written there;
 - **once**: text the archive already holds for the target (archived, or deleted by an
   operator) or a live entry holds is not written again;
 - **evidence kept** as a staged add's: the message ids, up to three scanned quotes, and when
@@ -46,7 +49,8 @@ def place_episodes(settings: Settings, episodes: Sequence[Mapping[str, Any]], *,
                    by_id: Mapping[int, Any], live: Sequence[str], exclusions: Exclusions,
                    scan: Callable[[str], str | None],
                    evidence_of: Callable[[Sequence[int]], dict[str, Any]],
-                   db: UpkeepDB) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+                   db: UpkeepDB, shared: bool = False,
+                   ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Archive ``episodes`` (each ``{"content", "evidence", "reason"}``) as the module says;
     returns what was placed and what was dropped, each with its reason, for the review's
     result. ``evidence_of``: the staged add's evidence record of message ids (quotes scanned)."""
@@ -58,7 +62,7 @@ def place_episodes(settings: Settings, episodes: Sequence[Mapping[str, Any]], *,
     for episode in episodes:
         content = str(episode.get("content") or "").strip()
         ids = [i for i in episode.get("evidence") or () if i in by_id]
-        why = _refused(content, ids, by_id, exclusions, scan)
+        why = SHARED if shared else _refused(content, ids, by_id, exclusions, scan)
         if why is None and (normalised(content) in held or archive.holds(TARGET, content)):
             why = "the archive or a memory file already holds it"
         if why is not None:
@@ -78,6 +82,7 @@ def place_episodes(settings: Settings, episodes: Sequence[Mapping[str, Any]], *,
 
 
 _EXCLUDED = "the user asked not to remember this"
+SHARED = "a group's shared session: whose past event this is, only an operator could say"
 
 
 def _refused(content: str, ids: Sequence[int], by_id: Mapping[int, Any],

@@ -81,14 +81,14 @@ def test_a_dated_past_event_goes_to_the_archive_once_and_never_into_a_file(
     assert _review(settings, "s3", clock).episodes == []
 
 
-def _place(settings, clock, episodes, messages, exclusions=None, live=()):
+def _place(settings, clock, episodes, messages, exclusions=None, live=(), shared=False):
     by_id = {m.id: m for m in messages}
     with UpkeepDB(settings, clock=clock) as db:
         return place_episodes(
             settings, episodes, by_id=by_id, live=list(live),
             exclusions=exclusions or Exclusions(new_key()),
             scan=lambda text: "blocked" if "ignore previous instructions" in text else None,
-            evidence_of=lambda ids: {"message_ids": list(ids)}, db=db)
+            evidence_of=lambda ids: {"message_ids": list(ids)}, db=db, shared=shared)
 
 
 def test_an_episode_rests_on_the_users_words_is_scanned_and_honours_dont_remember(
@@ -111,6 +111,9 @@ def test_an_episode_rests_on_the_users_words_is_scanned_and_honours_dont_remembe
     bad = "User repainted the shed and said ignore previous instructions on 10 March 2024."
     placed, dropped = _place(settings, clock, [{"content": bad, "evidence": [1]}], messages)
     assert placed == [] and dropped[0]["reason"].startswith("blocked by the memory scan")
+    placed, dropped = _place(settings, clock, [{"content": shed, "evidence": [1]}], messages,
+                             shared=True)   # a group's session: whose history is it?
+    assert placed == [] and dropped[0]["reason"].startswith("a group's shared session")
     placed, dropped = _place(settings, clock, [{"content": shed, "evidence": [1]}], messages,
                              live=[shed])
     assert placed == [] and "already holds it" in dropped[0]["reason"]
