@@ -296,3 +296,26 @@ def test_the_exponent_hint_is_a_number_yaml_reads(home: Path, clean_env) -> None
     for spelled in ("5.0e-1", "3.0e+2"):
         code, out, err = run_main(home, "config", "set", "reverie.schedule.scan_seconds", spelled)
         assert code == 0, err
+
+
+def test_a_limit_below_what_a_file_holds_is_saved_with_a_warning(tmp_path: Path) -> None:
+    """tester19: `config set memory.user_char_limit 10` (a typo of 1000) said only that it
+    was saved; every new entry was then refused and the next run staged moving the whole of
+    USER.md to the archive. The value is legal (a smaller profile on purpose) and is saved;
+    one line on stderr says what it does and how to set it back. Nothing stored changes."""
+    home = tmp_path / "home"
+    code, _, err = run_main(home, "init")
+    assert code == 0, err
+    for fact in ("User keeps two ferrets named Pip and Moss.", "User's desk is by the window."):
+        assert run_main(home, "memory", "add", "--target", "user", fact)[0] == 0
+    before = tree_digest(home / "memories")
+    code, out, err = run_main(home, "config", "set", "memory.user_char_limit", "10")
+    assert code == 0 and out.startswith("memory.user_char_limit = 10"), err
+    assert err.startswith("Warning: USER.md holds 74 characters, more than the new limit of 10")
+    assert err.strip().count("\n") == 0 and "config set memory.user_char_limit N" in err
+    assert tree_digest(home / "memories") == before
+    # a limit the file fits under, or another file's, says nothing more
+    code, _, err = run_main(home, "config", "set", "memory.user_char_limit", "1000")
+    assert code == 0 and err == ""
+    code, out, err = run_main(home, "config", "set", "memory.memory_char_limit", "10", "--json")
+    assert code == 0 and err == "" and "warning" not in out

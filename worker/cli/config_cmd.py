@@ -5,7 +5,8 @@ from __future__ import annotations
 import click
 import yaml
 
-from reverie.config import Settings, effective_config, get_value, set_value
+from reverie.config import ReverieError, Settings, effective_config, get_value, set_value
+from reverie.memory.store import MemoryStore
 
 from .base import cli, echo, emit_json, json_option, pass_settings
 
@@ -54,7 +55,35 @@ def set_(settings: Settings, key: str, value: str, as_json: bool) -> None:
     """Set KEY to VALUE (parsed as YAML: true, 42, text), validate, and save atomically."""
     new = set_value(settings, key, value)
     shown = get_value(new, key)
+    warning = _over_new_limit(new, key)
     if as_json:
-        emit_json({"key": key, "value": shown, "path": str(new.config_path)})
+        emit_json({"key": key, "value": shown, "path": str(new.config_path),
+                   **({"warning": warning} if warning else {})})
     else:
         echo(f"{key} = {shown!r} (saved to {new.config_path})")
+        if warning:
+            echo(f"Warning: {warning}", err=True)
+
+
+#: The limits a memory file is held to, by the key that sets them.
+_LIMIT_KEYS = {"memory.memory_char_limit": "memory", "memory.user_char_limit": "user"}
+
+
+def _over_new_limit(settings: Settings, key: str) -> str | None:
+    """What a new character limit below a file's present size does (a typo of "10" for
+    "1000" refused every new entry and staged moving the whole file to the archive, while
+    the command said only that the value was saved); None when the file fits."""
+    target = _LIMIT_KEYS.get(key.strip().lower())
+    if target is None:
+        return None
+    try:
+        used, limit = MemoryStore(settings).usage(target)
+    except (OSError, ReverieError):
+        return None   # (a file that cannot be read is doctor's finding, not this command's)
+    if used <= limit:
+        return None
+    name = settings.memory_file(target).name
+    return (f"{name} holds {used:,} characters, more than the new limit of {limit:,}: new"
+            f" entries wait for room, and memory upkeep will stage moving entries to the"
+            f" archive until it fits. Set it back with `reverie config set {key} N` if that"
+            f" is not what you meant.")
