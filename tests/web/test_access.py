@@ -272,8 +272,9 @@ def test_every_state_changing_route_needs_the_sessions_csrf_token(client: TestCl
                                                                   seeded: Seeded) -> None:
     posts = [r for r in client.app.routes if isinstance(r, Route) and "POST" in r.methods
              and r.path != "/login"]
-    # 15, and memory upkeep's six (issue 20): archive restore, memory protect/unprotect.
-    assert len(posts) == 21
+    # 15, memory upkeep's six (issue 20): archive restore, memory protect/unprotect, and
+    # archive delete's two (session 26).
+    assert len(posts) == 23
     for route in posts:
         path = (route.path.replace("{record_id}", seeded.add_memory)
                 .replace("{node}", "abcd").replace("{op_id:int}", "1")

@@ -70,13 +70,22 @@ Action = Callable[..., Any]
 def routes(action: Callable[[str, Action], Any], respond: Callable[..., Any],
            who: Callable[[Any], str]) -> list[Route]:
     """The upkeep actions under ``/`` and ``/api``: ``archive/{id}/restore``,
-    ``memory/{node}/protect``, ``memory/{node}/unprotect``."""
+    ``archive/{id}/delete`` (as ``memory archive delete``: an episode, the user's dated past
+    event, is never restored into a file, only deleted), ``memory/{node}/protect``,
+    ``memory/{node}/unprotect``."""
 
     async def restore(c: Any, r: Request) -> Any:
         def run() -> Any:
             with Archive(c.settings, clock=c.clock) as archive:
                 fact = archive.get(r.path_params["fact_id"])
                 return archive.restore(fact.id, who=who(c)), [fact.text]
+        return respond(*await run_in_threadpool(run))
+
+    async def delete(c: Any, r: Request) -> Any:
+        def run() -> Any:
+            with Archive(c.settings, clock=c.clock) as archive:
+                fact = archive.get(r.path_params["fact_id"])
+                return archive.delete(fact.id, who=who(c)), [fact.text]
         return respond(*await run_in_threadpool(run))
 
     def _protection(change: Callable[..., dict[str, Any]]) -> Action:
@@ -92,6 +101,7 @@ def routes(action: Callable[[str, Action], Any], respond: Callable[..., Any],
     out = []
     for prefix in ("", "/api"):
         for path, page, body in (("/archive/{fact_id:int}/restore", "archive", restore),
+                                 ("/archive/{fact_id:int}/delete", "archive", delete),
                                  ("/memory/{node}/protect", "memory", _protection(protect)),
                                  ("/memory/{node}/unprotect", "memory", _protection(unprotect))):
             out.append(Route(prefix + path, action(page, body), methods=["POST"]))
