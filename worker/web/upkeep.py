@@ -74,19 +74,15 @@ def routes(action: Callable[[str, Action], Any], respond: Callable[..., Any],
     event, is never restored into a file, only deleted), ``memory/{node}/protect``,
     ``memory/{node}/unprotect``."""
 
-    async def restore(c: Any, r: Request) -> Any:
-        def run() -> Any:
-            with Archive(c.settings, clock=c.clock) as archive:
-                fact = archive.get(r.path_params["fact_id"])
-                return archive.restore(fact.id, who=who(c)), [fact.text]
-        return respond(*await run_in_threadpool(run))
-
-    async def delete(c: Any, r: Request) -> Any:
-        def run() -> Any:
-            with Archive(c.settings, clock=c.clock) as archive:
-                fact = archive.get(r.path_params["fact_id"])
-                return archive.delete(fact.id, who=who(c)), [fact.text]
-        return respond(*await run_in_threadpool(run))
+    def _archived(step: str) -> Action:
+        """``Archive.restore`` or ``Archive.delete`` of the fact the path names."""
+        async def body(c: Any, r: Request) -> Any:
+            def run() -> Any:
+                with Archive(c.settings, clock=c.clock) as archive:
+                    fact = archive.get(r.path_params["fact_id"])
+                    return getattr(archive, step)(fact.id, who=who(c)), [fact.text]
+            return respond(*await run_in_threadpool(run))
+        return body
 
     def _protection(change: Callable[..., dict[str, Any]]) -> Action:
         async def body(c: Any, r: Request) -> Any:
@@ -100,8 +96,8 @@ def routes(action: Callable[[str, Action], Any], respond: Callable[..., Any],
 
     out = []
     for prefix in ("", "/api"):
-        for path, page, body in (("/archive/{fact_id:int}/restore", "archive", restore),
-                                 ("/archive/{fact_id:int}/delete", "archive", delete),
+        for path, page, body in (("/archive/{fact_id:int}/restore", "archive", _archived("restore")),
+                                 ("/archive/{fact_id:int}/delete", "archive", _archived("delete")),
                                  ("/memory/{node}/protect", "memory", _protection(protect)),
                                  ("/memory/{node}/unprotect", "memory", _protection(unprotect))):
             out.append(Route(prefix + path, action(page, body), methods=["POST"]))
