@@ -26,8 +26,10 @@ from typing import Any
 
 from reverie.config import lazy_re as re
 
+# (a request opens a message, a sentence or a clause, or follows the sender's name Hermes puts
+# before a member's words in a group's shared session: "[Ola] Forget that …")
 _EN_TRIGGER = re.compile(
-    r"(?:^|[.!?;:\n]\s*|\bplease\s+|,\s*(?:and\s+)?)"
+    r"(?:^|[.!?;:\n]\s*|^\[[^\n\]]{1,320}\]\s+|\bplease\s+|,\s*(?:and\s+)?)"
     r"(?P<request>(?:(?:do\s+not|don'?t|dont|never)\s+(?:ever\s+)?"
     r"(?:remember|save|store|keep|memori[sz]e|record|note\s+down|write\s+down)"
     r"|forget(?:\s+about)?)"

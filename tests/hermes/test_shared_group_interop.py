@@ -68,6 +68,7 @@ keys = {
     "group": session("group", "group", True, [
         ("501", "Dana", "Remember that my editor is helix-dana.", None),
         ("502", "Ola", "I am allergic to kiwi-ola.", None),
+        ("501", "Dana", "Forget that I keep a spare key under the mat-dana.", None),
         ("502", "Ola", "What do you make of my aunt's letter?",
          "Dear Ola,\nI work as a nurse-letter.\n\nI moved to Bergen-letter.\n")]),
     "topic": session("topic", "group", False, [
@@ -93,7 +94,7 @@ def test_a_shared_group_sessions_facts_about_the_user_wait_for_the_operator(
     assert written["keys"]["mine"] == "agent:main:telegram:group:-1001:501"
     assert written["keys"]["topic"] == "agent:main:telegram:group:-1001:9"
     assert written["rows"][0] == "[Dana] Remember that my editor is helix-dana."
-    assert "\n\n[Ola] [Content of letter.txt]:\nDear Ola," in written["rows"][2]
+    assert "\n\n[Ola] [Content of letter.txt]:\nDear Ola," in written["rows"][3]
     settings = make_settings(home, environ={"HOME": str(tmp_path)})
     with SessionStore.open(settings) as sessions:
         assert [sessions.shared_by_members(s) for s in ("group", "topic", "mine", "direct")] \
@@ -113,6 +114,10 @@ def test_a_shared_group_sessions_facts_about_the_user_wait_for_the_operator(
     assert by_word["helix-dana"].startswith("said by Dana in a group session"), held
     assert by_word["kiwi-ola"].startswith("said by Ola in a group session"), held
     assert by_word["sesame-ben"].startswith("said by Ben in a group session"), held
+    # A member's "forget that …" after the sender's name is a request like any other.
+    assert "mat-dana" not in user_md and not any("mat-dana" in t for t in held)
+    with SessionStore.open(settings) as sessions:
+        assert "mat-dana" in sessions.messages("group")[4].content   # (it was said)
     # The letter a member sent is nobody's fact, tagged or not.
     notes = settings.memory_file("memory")
     everything = user_md + (notes.read_text() if notes.exists() else "") + " ".join(held)
