@@ -190,6 +190,9 @@ class Outcome:
     #: A review's waiting facts moved to the archive past the cap (``run --once`` sums them
     #: into one line a file: review.engine's ``never_placed``).
     never_placed: tuple[dict[str, Any], ...] = ()
+    #: A review's past events of the user's placed in the archive (review.episodes): how
+    #: many, for ``run --once``'s line (not stored).
+    episodes: int = 0
 
 
 @dataclass(frozen=True)

@@ -108,6 +108,8 @@ class ReviewResult:
     #: and those not placed, each with its reason.
     episodes: list[dict[str, Any]] = field(default_factory=list)
     episodes_dropped: list[dict[str, Any]] = field(default_factory=list)
+    #: Archived episodes a "forget …" request in these messages covered: deleted (their ids).
+    episodes_deleted: list[int] = field(default_factory=list)
     #: Why an ``excluded`` session is not reviewed: ``subagent`` or ``cron`` (search_index.spoken).
     excluded: str | None = None
     #: The last chunk's cursor when the caller asked to write it itself
@@ -144,6 +146,7 @@ class ReviewResult:
             "dropped": self.dropped, "exclusions": self.exclusions,
             "waiting": self.waiting, "never_placed": self.never_placed,
             "episodes": self.episodes, "episodes_dropped": self.episodes_dropped,
+            "episodes_deleted": self.episodes_deleted,
             "excluded": self.excluded,
         }
 
@@ -446,6 +449,9 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
             shared=shared)
         result.episodes.extend(placed)
         result.episodes_dropped.extend(refused)
+    # A request to forget reaches the user's history too (live entries: _forget_requested).
+    result.episodes_deleted.extend(episodes.forget_requested(
+        settings, [r for _, r in requests_in(raw)], db=books.upkeep))
     # Durably staged: only now may these messages count as reviewed.
     # (held: the caller writes it, in its own transaction: review_session)
     _reviewed_through(ledger, result, chunk[-1].id, hold_cursor)

@@ -24,9 +24,11 @@ Placing is the archive's write, with a staged add's checks:
   the user said it (``learned_at``).
 
 Approval settings govern what enters the prompt; an episode never does, so it is placed at
-once whatever they say. The operator sees it in the review's output, ``reverie memory
-archive`` and the console's archive page, finds it with ``archive search``, and deletes it
-with ``reverie memory archive delete ID``; it is never restored into a file.
+once whatever they say. The operator sees it in the review's output (``review --now``, ``run
+--once``), ``reverie memory archive`` and the console's archive page, finds it with ``archive
+search``, and deletes it with ``reverie memory archive delete ID``; a later "forget that I …"
+from the user deletes the episodes it covers (:func:`forget_requested`); it is never restored
+into a file.
 """
 
 from __future__ import annotations
@@ -36,10 +38,11 @@ from typing import Any
 
 from reverie.config import Settings
 from reverie.memory.journal import normalised
+from reverie.memory.scan.scanner import withhold
 from reverie.memory.upkeep.archive import EPISODE, Archive, ArchiveItem
 from reverie.memory.upkeep.upkeep_db import UpkeepDB
 
-from .exclusions import Exclusions
+from .exclusions import Exclusions, new_key
 
 TARGET = "user"
 WHY = "a dated past event the user told: kept in the archive, never in the prompt"
@@ -66,8 +69,10 @@ def place_episodes(settings: Settings, episodes: Sequence[Mapping[str, Any]], *,
         if why is None and (normalised(content) in held or archive.holds(TARGET, content)):
             why = "the archive or a memory file already holds it"
         if why is not None:
-            dropped.append({"episode": content if why != _EXCLUDED else "[withheld]",
-                            "reason": why})
+            # Printed by `review --now` and sent as JSON: a blocked secret or injection is
+            # withheld there (as a dropped proposal is), and a "don't remember" is not shown.
+            dropped.append({"episode": withhold(content) if why != _EXCLUDED else "[withheld]",
+                            "reason": withhold(why)})
             continue
         held.add(normalised(content))
         evidence = evidence_of(ids)
@@ -79,6 +84,23 @@ def place_episodes(settings: Settings, episodes: Sequence[Mapping[str, Any]], *,
         placed = [{"id": i, "target": TARGET, "content": item.text}
                   for i, item in zip(ids, items, strict=False)]
     return placed, dropped
+
+
+def forget_requested(settings: Settings, requests: Sequence[str], *, db: UpkeepDB) -> list[int]:
+    """The archived episodes a "forget …" / "don't remember …" request in the new messages
+    covers are deleted, as ``memory archive delete`` does (words replaced by their
+    fingerprint, mirror removed): an episode was placed without an operator, so the user's
+    own request takes it out the same way. Returns the ids deleted."""
+    if not requests:
+        return []
+    archive = Archive(settings, clock=db.clock, db=db)
+    matchers = [Exclusions(new_key()).with_requests([request]) for request in requests]
+    deleted = []
+    for fact in archive.facts(TARGET):
+        if fact.kind == EPISODE and any(m.vetoes(fact.text) for m in matchers) \
+                and archive.delete(fact.id, who="the user's request")["success"]:
+            deleted.append(fact.id)
+    return deleted
 
 
 _EXCLUDED = "the user asked not to remember this"

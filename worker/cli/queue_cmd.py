@@ -216,10 +216,12 @@ def _print_report(report: Any) -> None:
                     ref = f" {op['record_id']}" if op["status"] == "staged" and op["record_id"] else ""
                     echo(f"    + [{op['target']}] {op['text']}  (waited; {op['status']}{ref})")
             continue
-        if not (item["applied"] or item["staged"] or item["operations"]):
+        episodes = item.get("episodes") or 0
+        if not (item["applied"] or item["staged"] or item["operations"] or episodes):
             continue    # (it only pushed waiting facts past the cap: summed below)
         echo(f"  {where}reviewed {safe_id(item['session_id'])}: {item['applied']} applied, "
-                   f"{item['staged']} staged for approval")
+                   f"{item['staged']} staged for approval"
+             + (f", {episodes} past event(s) archived (`reverie memory archive`)" if episodes else ""))
         for op in item["operations"]:
             ref = f" {op['record_id']}" if op["status"] == "staged" and op["record_id"] else ""
             echo(f"    {marks.get(op['action'], '?')} [{op['target']}] {op['text']}"

@@ -47,6 +47,13 @@ def review(settings: Settings, session_id: str, now: bool, as_json: bool) -> Non
         proposal = dropped["proposal"]
         text = proposal.get("content") or proposal.get("old_text") or ""
         echo(f"  dropped: {text[:80]!r}: {dropped['reason']}")
+    for episode in result.episodes:   # the user's history: archived, never in a file
+        echo(f"  archived as a past event (#{episode['id']}): {episode['content']}")
+    for dropped in result.episodes_dropped:
+        echo(f"  past event not archived: {dropped['episode'][:80]!r}: {dropped['reason']}")
+    if result.episodes_deleted:
+        echo(f"  past events deleted at the user's request: "
+             f"{', '.join(f'#{i}' for i in result.episodes_deleted)}")
 
 
 @cli.command("summarize")
