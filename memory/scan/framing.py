@@ -2339,7 +2339,8 @@ def _shown_in_the_users_view(s, verb, detail) -> bool:
 # user live in?"): the hit then opens with "which" or "what".
 _WHERE_WORDS = re.compile(r"(?<![^\W_])(?:" + "|".join(longest_first({re.escape(fold(word)) for word in (
     "where", "wo", "ou", "où", "onde", "donde", "dónde", "dove", "где", "कहाँ", "कहां", "أين",
-    "ở đâu", "mana", "nerede", "saan")})) + r")(?![^\W_])"
+    "ở đâu", "mana", "nerede", "saan", "πού", "kde", "де", "var", "איפה", "היכן", "کجا")}))
+                          + r")(?![^\W_])"
                           r"|\A(?:which|what)\b")
 _WHERE_INSIDE = tuple(fold(word) for word in ("どこ", "어디", "哪", "ไหน", "কোথা"))
 # "The user lives where, exactly?": a where put after its verb ends its clause ("Does the
@@ -2377,10 +2378,12 @@ def user_residence_questioned(s) -> Found | None:
     if not (s.has("user_detail") and s.has("user")) or s._context is None:
         return None
     whole, _low, high, _hits = s._context
-    if whole[high:high + 1] not in _QUESTION_ENDS or _ASKED_OF_THE_USER.search(s.text):
+    end = whole[high:high + 1]
+    if end not in _QUESTION_ENDS and end != ";" or _ASKED_OF_THE_USER.search(s.text):
         return None
     for detail in s.by_slot["user_detail"]:
-        if not _place_asked(s, detail):
+        # Greek's question mark is ";" (U+037E, which NFKC makes a semicolon)
+        if end == ";" and detail[3] != "el" or not _place_asked(s, detail):
             continue
         owner = next((hit for hit in s._around("user", detail[1], _DETAIL_OF_REACH)
                       if max(hit[2], detail[2]) - min(hit[1], detail[1]) <= _DETAIL_OF_REACH),
