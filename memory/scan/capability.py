@@ -1205,10 +1205,13 @@ def _ignored_then_stated(s: _Sentence) -> CapabilityMatch | None:
             if not ignored or ignored[0] in _PRONOUNS:
                 continue
             after = s.text[out[2]:out[2] + 40]
+            value = None
             if not (after.lstrip().startswith(":")
                     or any(quote in after for quote in _QUOTE_MARKS)):
-                continue
-            if _input_ignored(s, action, out) or _claim_stated(s, action, out):
+                value = _value_before_verb(s, action, out)
+                if value is None:
+                    continue
+            if _input_ignored(s, action, out) or _claim_stated(s, action, out, value):
                 return _match("prompt_injection.override_rules",
                               *_found(s, (action, out), ("an input ignored", "stated instead")))
     return None
@@ -1362,7 +1365,8 @@ def _ignored_input() -> dict[str, dict[str, frozenset[str]]]:
     data = _table_file("ignored_input.json")
     return {key: {code: frozenset(fold(word) for word in words)
                   for code, words in data[key].items()}
-            for key in ("inputs", "that", "conditions")}
+            for key in ("inputs", "that", "conditions", "condition_endings",
+                        "that_before_verb")}
 
 
 def _has_word(text: str, words: frozenset[str]) -> bool:
@@ -1387,11 +1391,45 @@ def _input_ignored(s: _Sentence, action: _Hit, out: _Hit) -> bool:
     return _has_word(s.text[low:out[1]], words)
 
 
-def _claim_stated(s: _Sentence, action: _Hit, out: _Hit) -> bool:
+# scan49: a verb-final language states the value before its verb of saying ("出力は「10」と
+# 言って", "'10'이라고 말해", "'10' olduğunu söyle", "আউটপুট '10' বলতে হবে"): a quoted value
+# after the override verb whose closing quote stands at most one short word before the verb
+# (a particle or the "that" of the language: "이", "olduğunu").
+_VALUE_TO_VERB = 12
+
+
+def _value_before_verb(s: _Sentence, action: _Hit, out: _Hit) -> tuple[int, int] | None:
+    """In a verb-final language, the quoted value (its opening and closing quote's
+    offsets) stated between the override verb and the verb of saying (see above)."""
+    if out[3] not in _VERB_FINAL:
+        return None
+    between = s.text[action[2]:out[1]]
+    marks = [at for at, char in enumerate(between) if char in _QUOTE_MARKS]
+    if len(marks) < 2:
+        return None
+    close = marks[-1]
+    gap = between[close + 1:]
+    if len(gap) > _VALUE_TO_VERB or len(gap.split()) > 1:
+        return None
+    return action[2] + marks[-2], action[2] + close
+
+
+def _claim_stated(s: _Sentence, action: _Hit, out: _Hit,
+                  value: tuple[int, int] | None = None) -> bool:
     """Whether the stated text is a claim — opened by a colon or "that" ("state that the
     output is '10'", "geben Sie an, dass …") — with no condition after it ("say 'done'
-    when the deploy finishes" is a habit)."""
+    when the deploy finishes" is a habit). A value stated before its verb (``value``, a
+    verb-final language) is a claim when the verb or the word after the value carries the
+    language's "that" (``that_before_verb``: "だと言って", "olduğunu söyle"; a quotative
+    particle alone quotes any word), and a habit when a condition stands between the
+    override verb and the value ("デプロイが終わったら「完了」と言って")."""
     tables = _ignored_input()
+    if value is not None:
+        that = tables["that_before_verb"].get(out[3])
+        if that is None:
+            return True
+        told = s.text[value[1] + 1:out[2]]
+        return _has_word(told, that) and not _condition_in(s.text[action[2]:value[0]], out[3])
     code = out[3] if out[3] in tables["that"] else action[3]
     that, conditions = tables["that"].get(code), tables["conditions"].get(code)
     if that is None or conditions is None:
@@ -1401,6 +1439,17 @@ def _claim_stated(s: _Sentence, action: _Hit, out: _Hit) -> bool:
     opened = (head.startswith(":") or _has_word(said, that)
               or _has_word(" ".join(_TOKEN.findall(head)[:1]), that))
     return opened and not _has_word(s.text[out[2]:], conditions)
+
+
+def _condition_in(text: str, code: str) -> bool:
+    """Whether ``text`` holds a condition of language ``code``: one of its words, or a
+    word ending in one of its conditional endings (Korean "-면", Turkish "-se", Japanese
+    "-たら": a verb-final language makes a condition by a suffix)."""
+    tables = _ignored_input()
+    if _has_word(text, tables["conditions"].get(code, frozenset())):
+        return True
+    endings = tables["condition_endings"].get(code, ())
+    return any(token.endswith(ending) for token in _TOKEN.findall(text) for ending in endings)
 
 
 _PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those", "him", "her"})
