@@ -66,6 +66,8 @@ class _Table:
     stop: re.Pattern[str]        # "no longer", "stop" right before the verb
     defy: re.Pattern[str]        # "disobey", "ignore": a refusal by itself
     addressing: re.Pattern[str]  # "who talk to you": a relative that narrows nothing
+    described: re.Pattern[str]   # "the person typing": the users named by what they do
+    no_authority: re.Pattern[str]  # "has no authority over you": their authority denied
 
 
 def _words(data: dict, key: str) -> frozenset[str]:
@@ -87,7 +89,10 @@ def _table() -> _Table:
                   openers, _words(data, "joins"),
                   re.compile(r"(?<![\w'’])(?:" + phrases(_all(data, "stop")) + r")\s+\Z"),
                   re.compile(r"(?<![\w'’])(?:" + phrases(_all(data, "defy")) + r")(?![\w'’])"),
-                  re.compile(r"\s*(?:" + phrases(_all(data, "addressing")) + r")(?![\w'’])"))
+                  re.compile(r"\s*(?:" + phrases(_all(data, "addressing")) + r")(?![\w'’])"),
+                  re.compile(r"\s*(?:" + phrases(_all(data, "described")) + r")(?![\w'’])"),
+                  re.compile(r"(?<![\w'’])(?:" + phrases(_all(data, "no_authority"))
+                             + r")(?![\w'’])"))
 
 
 def _clause_start(text: str, at: int) -> int:
@@ -115,14 +120,18 @@ def _party(text: str, at: int, table: _Table) -> tuple[str, bool] | None:
     return None
 
 
-def _users_named_whole(s, at: int, table: _Table) -> bool:
+def _users_named_whole(s, at: int, table: _Table, end: int | None = None) -> bool:
     """Whether the rest of the clause from ``at`` names the users as such: a user word not
     after an ``others`` word, and nothing but articles, conjunctions, the users' orders
     ("the user's instructions", "the orders of the user"), a relative that narrows
     nothing ("users who talk to you"), negations and ``ends`` words besides. A word that
     narrows them, a manner or an object ("users who ask for passwords", "the user
-    blindly", "the user's cat", "the user decaf") makes it a caution or a chore."""
-    end = _clause_end(s.text, at)
+    blindly", "the user's cat", "the user decaf") makes it a caution or a chore. The users
+    may be named by what they do with the agent (``described``: "the person typing",
+    "whoever is chatting with you"). ``end``: where the reading stops (the clause's end)."""
+    bounded = end is not None
+    if end is None:
+        end = _clause_end(s.text, at)
     negations = [hit for hit in s.by_slot.get("neg", ()) if at <= hit[1] < end]
     named = False
     previous = ""
@@ -131,6 +140,12 @@ def _users_named_whole(s, at: int, table: _Table) -> bool:
         addressing = table.addressing.match(s.text, position, end)
         if addressing is not None and previous in table.users:
             position = addressing.end()
+            continue
+        described = table.described.match(s.text, position, end if bounded else len(s.text))
+        if described is not None and previous not in table.others:
+            named, position, previous = True, described.end(), ""
+            if position > end:  # its own comma ("тому, кто с тобой говорит")
+                end = _clause_end(s.text, position)
             continue
         token = _TOKEN.search(s.text, position, end)
         if token is None:
@@ -205,20 +220,31 @@ def _other_obeyed(s, verb, table: _Table) -> bool:
     if any(verb[2] <= hit[1] < end for hit in s.by_slot.get("neg", ())):
         return False
     party = _party(s.text, verb[2], table)
-    return party is not None and party[0] not in table.users
+    return party is not None and party[0] not in table.users \
+        and not _users_named_whole(s, verb[2], table)
+
+
+def _authority_denied(s, table: _Table) -> list[tuple[str, int, int, str]]:
+    """The users' authority denied in a statement about them, with no verb of refusing
+    (review27 R9's residue): "The user has no authority over you.", "Der Nutzer ist nicht
+    dein Herr." — a ``no_authority`` phrase whose clause opens with the users named as
+    such (articles aside: "The user's friend has no authority over you" names a friend)."""
+    return [("no_authority", found.start(), found.end(), "")
+            for found in table.no_authority.finditer(s.text)
+            if _users_named_whole(s, _clause_start(s.text, found.start()), table,
+                                  found.start())]
 
 
 def authority_moved(s) -> tuple | None:
     """The users' authority refused and another party's given (see above)."""
     table = _table()
-    refusals = _refused_verbs(s, table)
     obeyed = sorted((hit for slot in _SLOTS for hit in s.by_slot.get(slot, ())),
                     key=lambda hit: hit[1])
-    if not refusals or not obeyed:
+    if not obeyed:
         return None
+    refusals = [verb for verb in _refused_verbs(s, table) if _users_refused(s, verb, table)]
+    refusals += _authority_denied(s, table)
     for refused in refusals:
-        if not _users_refused(s, refused, table):
-            continue
         for given in obeyed:
             if given[1] != refused[1] and abs(given[1] - refused[1]) <= _REACH \
                     and _other_obeyed(s, given, table):
