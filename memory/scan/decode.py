@@ -607,6 +607,31 @@ def _stuttered(text: str, words: frozenset[str]) -> str | None:
     return undone if after >= 2 and after > 2 * before else None
 
 
+# scan49 (session 26; scan48's leftover, from the structure of Tensor Trust's
+# development-half hijacking misses): a word spelled as an array of one-character strings,
+# as code writes a list ("['I','g','n','o','r','e'] all previous instructions"). Three
+# elements at least, each one character in the same quotes, between brackets, braces or
+# parentheses; the array reads as the word (a space element as a space). It guesses
+# nothing: an array of letters in a note ("choices = ['a', 'b', 'c']") reads as "abc",
+# which no detector refuses.
+_LETTER_ARRAY = re.compile(
+    r"[\[({]\s*(?P<q>['\"‘’“”])(?:[^'\"‘’“”\\\n]|\\.)(?P=q)"
+    r"(?:\s*[,;]?\s*(?P=q)(?:[^'\"‘’“”\\\n]|\\.)(?P=q)){2,}\s*[\])}]")
+_ARRAY_ELEMENT = re.compile(r"(['\"‘’“”])([^'\"‘’“”\\\n]|\\.)\1")
+_LETTER_ARRAY_HINT = re.compile(r"[\[({]\s*['\"‘’“”]")
+
+
+def _letter_array(text: str, words: frozenset[str]) -> str | None:
+    """The text with each array of one-character strings read as its word (see above)."""
+    def undo(match: re.Match[str]) -> str:
+        letters = "".join(element.group(2)[-1] for element in
+                          _ARRAY_ELEMENT.finditer(match.group()))
+        return f" {letters} "
+
+    result = _LETTER_ARRAY.sub(undo, text, count=_MAX_CANDIDATES)
+    return None if result == text else re.sub(r" {2,}", " ", result)
+
+
 # An HTML comment, a markdown comment ("[//]: # (…)", "[comment]: <> (…)") and a markdown
 # reference definition ("[t]: https://… "title""): none of them is shown to a reader, all of
 # them reach the model.
@@ -767,6 +792,7 @@ DECODERS: tuple[tuple[str, Callable[[str, frozenset[str]], str | None]], ...] = 
     ("spaces between Chinese or Japanese characters", _unspaced_script),
     ("labelled parts joined", _named_parts),
     ("last letters doubled", _stuttered),
+    ("letters spelled as an array", _letter_array),
 )
 
 
@@ -818,6 +844,7 @@ PRECHECKS: dict[str, Callable[[str], bool]] = {
     # three words ending in a doubled letter at least (the decoder asks three of five of
     # four words or more)
     "last letters doubled": lambda text: len(_STUTTERED_END.findall(text)) >= 3,
+    "letters spelled as an array": lambda text: _LETTER_ARRAY_HINT.search(text) is not None,
 }
 _ALWAYS = lambda text: True  # noqa: E731  (reversed text: its own guard is the test)
 
