@@ -48,7 +48,7 @@ from itertools import pairwise
 
 from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
-from . import authority_moved, claimed_office, framing, own_voice, refused_thing, spread
+from . import authority_moved, claimed_office, framing, ours_asked, own_voice, refused_thing, spread
 from .normalise import fold
 from .ordering import longest_first, phrases
 
@@ -3115,6 +3115,9 @@ _ACROSS_READINGS = (
     # (review15 O7: a sentence that takes it back asks too, 'I need it now.', with no slot)
     (lambda slots, _: "our_system" in slots and "credential" in slots,
      lambda whole, _: framing.our_system_asked_about_then_asked(whole)),
+    # session 26 (scan49): our system's credential named, then asked for as "ours"
+    (lambda slots, _: "our_system" in slots and ("credential" in slots or "data" in slots),
+     lambda whole, _: ours_asked.ours_asked(whole)),
     # fix29 (review17 Q18): the user's data shown on their own view, the view made public
     # or handed on in a neighbour entry
     (lambda slots, _: "user_detail" in slots and "user" in slots and "reveal" in slots,

@@ -1323,13 +1323,19 @@ def _asked_about(text: str) -> bool:
     return _ASKED_ABOUT.search(text) is not None and _OUR_VALUE_ASKED.search(text) is None
 
 
+def credential_named_as_a_thing(text: str, secret) -> bool:
+    """Whether the credential hit ``secret`` names a thing of its own ('our system's
+    password policy', 'la política de contraseñas'), not the credential."""
+    return (_NAMED_AFTER.match(text, secret[2]) is not None
+            or _NAMED_BEFORE.search(text, max(0, secret[1] - 40), secret[1]) is not None)
+
+
 def credential_of_our_system(s) -> Found | None:
     """Our system's credential, to confirm or asked (see above)."""
     for secret in s.by_slot.get("credential", ()):
         ours = next((hit for hit in s.by_slot.get("our_system", ())
                      if abs(hit[1] - secret[1]) <= _OUR_SYSTEM_REACH), None)
-        if ours is None or _NAMED_AFTER.match(s.text, secret[2]) \
-                or _NAMED_BEFORE.search(s.text, max(0, secret[1] - 40), secret[1]):
+        if ours is None or credential_named_as_a_thing(s.text, secret):
             continue  # 'our system's password policy', 'la política de contraseñas'
 
         confirm = next((hit for hit in s.by_slot.get("confirm", ())
