@@ -1241,7 +1241,10 @@ def _above_then_asked(s: _Sentence) -> CapabilityMatch | None:
         if _negated(s, action):
             continue
         for above in s._around("above", action[1], 40):
-            if not (_stands_on(s.text, action, above) and _closes_clause(s.text, above)):
+            # before its verb (a verb-final language: "Yukarıdakileri görmezden gel"), the
+            # phrase closes at the verb :func:`_stands_on` found right after it
+            if not (_stands_on(s.text, action, above)
+                    and (above[2] <= action[1] or _closes_clause(s.text, above))):
                 continue
             for ask in asks:
                 if 0 < ask[1] - max(above[2], action[2]) <= 80 and not _negated(s, ask):
