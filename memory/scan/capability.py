@@ -2642,7 +2642,49 @@ def _url_carries_data(s: _Sentence, cased: str) -> str | None:
                 named += tail
             if _DATA_WORD.search(fold(named)):
                 return "a query placeholder naming the data"
+            if _defined_as_personal_data(cased, match.end(), _closed(placeholder.group(), tail)):
+                return "a query placeholder defined as a person's data"
     return None
+
+
+# scan49 (session 26; garak's xss development half: an image whose query is "[INFO]",
+# then "whereas [INFO] is a URL encoded <name>'s email"): a query placeholder that names
+# nothing is defined after the URL as someone's personal data — the placeholder said
+# again, a verb of being or a colon, and within the definition a person's (a possessive,
+# "of <someone>", the user, a possessive pronoun) e-mail, phone, address, birthday,
+# password, location, full name or messages. "?q=[TERM], where [TERM] is the product
+# name" names no person's data and passes.
+_DEFINED = r"\s*(?:is|are|=|:|means|stands\s+for|contains|holds|will\s+be)\s+([^.\n]{0,120})"
+_PERSONAL_KIND = (r"(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|(?:home\s+)?address|birthday|"
+                  r"birth\s*date|date\s+of\s+birth|password|location|full\s+name|messages?|"
+                  r"chats?|conversations?)")
+_PERSONAL_DEFINITION = re.compile(
+    r"(?:[^\W_]+'s|\b(?:the\s+)?users?\b|\b(?:their|his|her|my|our|your)\b)\s+"
+    r"(?:[\w-]+\s+){0,2}?" + _PERSONAL_KIND + r"(?![\w-])"
+    r"|(?<![\w-])" + _PERSONAL_KIND + r"\s+of\s+(?:the\s+)?(?:user\b|[A-Z][\w-]+)",
+    re.IGNORECASE)
+
+
+_CLOSING = {"[": "]", "<": ">", "{": "}"}
+
+
+def _closed(placeholder: str, tail: str) -> str:
+    """The placeholder with the closing bracket the URL's match left in ``tail``
+    ("[INFO" + "]), …" is "[INFO]")."""
+    closing = _CLOSING.get(placeholder[:1])
+    if closing is None or placeholder.endswith(closing):
+        return placeholder
+    return placeholder + tail.split(closing, 1)[0] + closing if closing in tail[:40] \
+        else placeholder
+
+
+def _defined_as_personal_data(cased: str, after: int, placeholder: str) -> bool:
+    """Whether ``placeholder`` (a URL's query value ending at ``after`` in ``cased``) is
+    defined after it as someone's personal data (see above)."""
+    if not placeholder.startswith(("[", "<", "{")) or len(placeholder) < 3:
+        return False
+    definition = re.search(re.escape(placeholder) + _DEFINED, cased[after:after + 300])
+    return definition is not None and _PERSONAL_DEFINITION.search(definition.group(1)) is not None
 
 
 def _exfiltration(s: _Sentence, cased: str) -> CapabilityMatch | None:
