@@ -1,7 +1,7 @@
 """Messages whose review stopped at a text file the chat inlined (session 26): what
 ``reverie doctor`` notes, so what the user typed with a file is not lost without a word.
 
-Hermes 0.22's Telegram, Discord, Slack, WhatsApp and Feishu adapters put a small text file
+Hermes' Telegram, Discord, Slack, WhatsApp and Feishu adapters (0.19 and 0.22) put a small text file
 sent in a chat into the user's message ("[Content of NAME]:" and the file), then a blank
 line and the caption; nothing marks where the file ends (checked in 0.22.2's adapters and
 gateway: the gateway's document note before it says only that the content "has been
