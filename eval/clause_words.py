@@ -10,12 +10,12 @@ cut into clauses, and each clause's words carry two marks:
   each is written ``<person>/<word>`` ("sister/nurse"). The subject's own words stay plain,
   so "User has a sister who is a nurse." still holds "I have a sister." and no longer holds
   "I am a nurse."; "User and their wife run a bakery." opens with the user: plain; "I'm a
-  single dad who …" is the speaker. A clause opening with "he", "she", "his" or "her" is
+  widowed mother who …" is the speaker. A clause opening with "he", "she", "his" or "her" is
   about one of the speaker's people, not known which: ``?/<word>``, which meets any
   person's word (:func:`shared`), so "She's a nurse." holds "My sister is a nurse." and not
   "I am a nurse.". One opening with "you" / "your" is the listener's: ``you/<word>``.
-  Pets stay the speaker's ("I have a cat named Spook" and "My cat is named Spook" say one
-  fact, and a pet's doings are mostly the household's).
+  Pets stay the speaker's ("I have a parrot called Kiwi" and "My parrot is called Kiwi" say
+  one fact, and a pet's doings are mostly the household's).
 - **Negated.** A clause with a negation ("not", "n't", "never", "no", "zero", "nothing",
   "nobody", "none", "neither", "nor") writes each of its words ``~<word>``, so "User does
   not like cats." holds no "I like cats." and "I do not like cats." holds no "User likes
@@ -109,7 +109,7 @@ def clauses(text: str) -> list[tuple[str | None, list[str]]]:
     for i, token in enumerate(tokens):
         following = tokens[i + 1] if i + 1 < len(tokens) else ""
         person = _person(current[-1]) if current else None
-        if person and owner is None:              # "I'm a single dad who …" is the speaker
+        if person and owner is None:              # "I'm a widowed mother who …" is the speaker
             start = _opened(current)
             if any(tuple(current[start:start + len(s)]) == s for s in _SPEAKER_IS):
                 person = None
