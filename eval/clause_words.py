@@ -9,7 +9,9 @@ cut into clauses, and each clause's words carry two marks:
   father …", "… a brother who …", "… a daughter named …") says its words of that person:
   each is written ``<person>/<word>`` ("sister/nurse"). The subject's own words stay plain,
   so "User has a sister who is a nurse." still holds "I have a sister." and no longer holds
-  "I am a nurse."; "User and their wife run a bakery." opens with the user: plain; "I'm a
+  "I am a nurse."; "User and their wife run a bakery." opens with the user: plain; an
+  apposition after a person is theirs ("User's sister, a nurse, …"), and an infinitive after
+  the speaker as object is the speaker's again ("… taught me to sail"); "I'm a
   widowed mother who …" is the speaker. A clause opening with "he", "she", "his" or "her" is
   about one of the speaker's people, not known which: ``?/<word>``, which meets any
   person's word (:func:`shared`), so "She's a nurse." holds "My sister is a nurse." and not
@@ -17,17 +19,18 @@ cut into clauses, and each clause's words carry two marks:
   Pets stay the speaker's ("I have a parrot called Kiwi" and "My parrot is called Kiwi" say
   one fact, and a pet's doings are mostly the household's).
 - **Negated.** A clause with a negation ("not", "n't", "never", "no", "zero", "nothing",
-  "nobody", "none", "neither", "nor") writes each of its words ``~<word>``, so "User does
-  not like cats." holds no "I like cats." and "I do not like cats." holds no "User likes
+  "nobody", "none", "neither", "nor", or a verb of aversion: "hate", "dislike", "despise" …)
+  writes each of its words ``~<word>``, so "User does not like cats." holds no "I like cats." and "I do not like cats." holds no "User likes
   cats.", while "I love baking, but I can't eat sugar" keeps "baking" plain. The negation
   words are marks, not words. Phrases where the negation affirms are not negations: "can't
-  wait", "not only", "not just", "no doubt", "no matter", "no problem", "no wonder",
-  "never mind".
+  wait", "can't live without", "not only", "not just", "don't mind", "never miss", "nothing
+  more / better than", "no doubt", "no matter", "no problem", "no wonder", "never mind".
 
 Clauses end at punctuation, at a subordinating word (but, because, though, although,
-whereas, while, unless, until, when, whenever, wherever, if, since, then), at "and" / "or" / "so" before a new
-subject (I, my, we, he, she, they, you, User …), and at a relative word (who, who's, which,
-whose; and "that", "named", "called" right after a person).
+whereas, while, unless, until, when, whenever, wherever, if, since, then), at "and" / "or" /
+"so" before a new subject (I, my, we, he, she, they, you, User …), at a relative word (who,
+who's, which, whose; and "that", "named", "called" right after a person), and before the
+infinitive after the speaker as object ("me to", "them to").
 """
 
 from __future__ import annotations
@@ -51,6 +54,7 @@ _SOMEONE = {"he": "?", "she": "?", "his": "?", "her": "?", "he's": "?", "she's":
 _POSSESSIVE = frozenset({"my", "our", "user's", "users'", "their"})
 _SUBJECTS = frozenset({"i", "i'm", "i've", "i'd", "i'll", "my", "we", "we're", "our", "he",
                        "she", "they", "they're", "you", "you're", "your", "user", "user's", "it"})
+_SPEAKER_OBJECT = frozenset({"me", "them", "user"})
 _SPEAKER_IS = (("i'm",), ("i", "am"), ("user", "is"), ("i", "was"), ("user", "was"))
 _CUT = frozenset({"but", "because", "though", "although", "whereas", "while", "unless", "until",
                   "when", "whenever", "wherever", "if", "since", "then"})
@@ -58,10 +62,14 @@ _JOIN = frozenset({"and", "or", "so"})
 _RELATIVE = frozenset({"who", "who's", "which", "whose", "whom"})
 _NAMING = frozenset({"that", "named", "called"})
 _FILLER = frozenset({"yeah", "yes", "well", "oh", "also", "and", "so", "actually", "really"})
-_NEGATION = frozenset({"not", "never", "no", "zero", "nothing", "nobody", "none", "neither", "nor"})
+_NEGATION = frozenset({"not", "never", "no", "zero", "nothing", "nobody", "none", "neither", "nor",
+                       # review28 R4: an aversion denies the taste ("User hates cats." holds no
+                       # "I like cats.", whose one word is "cats")
+                       "hate", "hates", "hated", "dislike", "dislikes", "disliked", "despise",
+                       "despises", "detest", "detests", "loathe", "loathes"})
 #: Where a negation word affirms, by the word after it; "no longer" is one negation.
-_AFFIRMING = {"not": ("only", "just"), "no": ("doubt", "matter", "problem", "wonder"),
-              "never": ("mind",)}
+_AFFIRMING = {"not": ("only", "just", "mind"), "no": ("doubt", "matter", "problem", "wonder"),
+              "never": ("mind", "miss", "misses", "missed"), "nothing": ("more", "better")}
 _CONTRACTED = re.compile(r"\b(?:(can)'t|(can)not|(wo)n't)\b|n't\b")
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?|[.,;:!?()\"\u2014\u2013]|(?<=\s)-(?=\s)")
 
@@ -75,8 +83,9 @@ def _person(token: str) -> str | None:
 def _negated(tokens: Sequence[str]) -> bool:
     for i, token in enumerate(tokens):
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
+        can_not = token == "not" and i and tokens[i - 1] == "can"
         if token in _NEGATION and after not in _AFFIRMING.get(token, ()) and not (
-                token == "not" and after == "wait" and i and tokens[i - 1] == "can"):
+                can_not and (after == "wait" or after == "live" and "without" in tokens[i:])):
             return True
     return False
 
@@ -113,8 +122,12 @@ def clauses(text: str) -> list[tuple[str | None, list[str]]]:
             start = _opened(current)
             if any(tuple(current[start:start + len(s)]) == s for s in _SPEAKER_IS):
                 person = None
-        if not token[0].isalnum() or token in _CUT or (token in _JOIN and following in _SUBJECTS):
+        if token == "," and person and following in ("a", "an"):
+            close(person)   # review28 R4: "my sister, a nurse, …": the apposition is hers
+        elif not token[0].isalnum() or token in _CUT or (token in _JOIN and following in _SUBJECTS):
             close(None)
+        elif token == "to" and current and current[-1] in _SPEAKER_OBJECT:
+            close(None)     # review28 R4: "User's brother taught them to play guitar": the user's
         elif token in _RELATIVE:
             close(person)
         elif token in _NAMING and person:

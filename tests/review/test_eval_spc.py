@@ -95,6 +95,15 @@ def test_a_negation_marks_its_own_clause_both_ways() -> None:
     assert _holds("I speak French.", "I not only speak French, I teach it.")
 
 
+def test_an_affirming_negation_or_an_aversion_is_read_for_what_it_says() -> None:
+    # review28 R4: litotes affirm; an aversion denies the taste
+    assert _holds("I go to every home match.", "User never misses a home match.")
+    assert _holds("I like rainy days.", "User doesn't mind rainy days.")
+    assert _holds("I love gardening.", "User loves nothing more than gardening.")
+    assert not _holds("I like snakes.", "User hates snakes.")
+    assert _holds("I dislike snakes.", "User hates snakes.")
+
+
 def test_like_and_own_go_in_every_form() -> None:
     assert spc.fact_words("I like snakes.") == spc.fact_words("User likes snakes.") == {"snak"}
     assert spc.fact_words("I own a bakery.") == spc.fact_words("User owns a bakery.")
@@ -114,6 +123,10 @@ def test_a_person_of_the_users_holds_only_that_persons_facts() -> None:
     assert _holds("My aunt is a retired firefighter.", "She's a retired firefighter.")
     assert not _holds("I am a retired firefighter.", "She's a retired firefighter.")
     assert not _holds("I am a firefighter.", "You're a firefighter, right.")
+    # review28 R4: an apposition after a person is theirs; the speaker's infinitive is theirs
+    assert not _holds("I am a firefighter.", "User's brother, a firefighter, lives nearby.")
+    assert not _holds("I am a firefighter.", "User works with their brother, a firefighter.")
+    assert _holds("I play the cello.", "User's aunt taught them to play the cello.")
     # the speaker stays the subject: with their people, or as one of a kind of person
     assert _holds("I run a bakery.", "User and their husband run a bakery.")
     assert _holds("I teach piano.", "I'm a widowed mother who teaches piano.")
