@@ -58,6 +58,12 @@ def _many(topic: str) -> bool:
     return _plural(topic)
 
 
+# learn77: a sentence opening with "it" that names the listener ("It's nice to meet you", "It
+# was great talking to you") is said to them: its "it" stands for the meeting or the talk, not
+# the thing named before ("User's name is nice to meet the assistant." was written)
+_TO_THE_LISTENER = re.compile(r"\b(?:you|your|yours|ya)\b", re.I)
+
+
 def carried(sentence: str, topic: str | None) -> str | None:
     """``sentence`` with its leading "It"/"They" replaced by ``topic`` (the thing the
     sentence before was about), or ``None`` when it does not start with one, or the two
@@ -75,6 +81,8 @@ def carried(sentence: str, topic: str | None) -> str | None:
         return f"{topic} {rest}"
     if (said["p"].lower() == "they") != _plural(topic):
         return None   # "Flowers bring joy. It was …": "it" is something else
+    if _TO_THE_LISTENER.search(said["rest"]):
+        return None   # learn77: "My name is Ada. It's nice to meet you!": a courtesy, "it" is no thing
     rest = said["rest"]
     if said["p"].lower() == "it" and re.match(r"(?i)'s\b", rest) and topic.split()[-1].lower().endswith("s"):
         rest = " is" + rest[2:]

@@ -60,6 +60,7 @@ from .companions import (
 from .fleeting import bound_lost, fleeting
 from .judged import HOW_IT_STRUCK as _HOW_IT_STRUCK
 from .judged import judged_now, judgement, with_judgement
+from .kind_favourite import favourite_of_kind, kind_of_many
 from .lexicon import tools_in
 from .named import name_given, named_mine_and_rest, with_name
 from .owned import _ANIMALS, _PEOPLE
@@ -531,10 +532,48 @@ _WHEN_KEPT = "\ue006"  # a private character: " when " of a wish's one time to c
 _HAD_WHO = re.compile(
     r"(?P<head>\b(?:have|got|having) (?:[\w'-]+ ){0,4}?(?:friends|people|folks|family|mentors?|"
     r"buddies|someone|somebody|teammates|colleagues|neighbou?rs?|partner|sister|brother|coach|"
-    r"group|team|circle|crew|fam)(?: (?:around|near|beside|with) (?:me|us)| in my life| by my side)?)"
-    r" who (?=(?:(?:really|always|truly|also|still|just|totally|all) )*"
+    r"group|team|circle|crew|fam)"
+    r"(?: (?:around|near|beside|with) (?:me|us)| in my life| by my side)?)"
+    r" who (?![^.!?;,]*\b(?:you|your|yours)\b)(?=(?:(?:really|always|truly|also|still|just|totally|all) )*"
     r"(?:is|are|(?!(?:was|were|had|did|made|said|told|came|went|got|gave|took|left|saw|helped|"
     r"used|would|will|could|i|we|you|he|she|they)\b)[a-z]+(?<!ed))\b)", re.I)
+# learn77: a hedge on what the user is ("I'm sort of vegetarian", "I'm kinda a night owl")
+# stays in the entry (_DATING): cut, the entry claimed more than was said ("User is
+# vegetarian."). Said "kinda"/"sorta", it is written out.
+_HEDGE_SPOKEN = re.compile(r"\b(?P<w>kind|sort)(?:a|ah)\b", re.I)
+# learn77: one person of the speaker's family or life, said with who they are or where they
+# live or work ("I have a cousin who is a pilot", "a best friend who lives next door"): as
+# _HAD_WHO, the relative is most of the fact ("User has a cousin." names no one in
+# particular). An act toward the speaker ("a wife who cheers me on") is cut as before.
+_HAD_ONE_WHO = re.compile(
+    r"(?P<head>\b(?:have|got|having) (?:an?|one|two|three|four|five|[\w'-]+) (?:[\w'-]+ ){0,2}?"
+    r"(?:friend|sons?|daughters?|kids?|child|children|wife|husband|mom|mum|mother|dad|father|"
+    r"parents|aunt|uncle|cousins?|niece|nephew|grandma|grandpa|grandmother|grandfather|"
+    r"grandparents|girlfriend|boyfriend|roommate|siblings?|twin|sisters|brothers))"
+    r" who (?![^.!?;,]*\b(?:you|your|yours)\b)(?=(?:(?:also|still|now) )?"
+    r"(?:is|are|lives|live|works|work)\b)", re.I)
+# learn77: "who's" is "who is", or "who has" before "been" (the relative read as said whole)
+_WHO_IS = re.compile(r"\bwho['’]s(?P<been> been)?\b", re.I)
+# learn77: a relative after the speaker's own noun ("I'm a baker who used to be a pilot",
+# "I'm a retired nurse who volunteers at the library") says a second thing of the
+# speaker, who is the noun: it is a clause of its own, "I <verb> …" (it was cut with the
+# relative and lost). Only after "I'm / I am a(n)" and a noun phrase with no preposition in it
+# ("I'm a fan of bands who tour" is the bands'), on a verb of the present or "used to".
+_NOT_IN_A_NOUN = r"(?:of|for|with|to|in|at|on|from|about|like|than|who|and|or)\b"
+_SPEAKER_WHO = re.compile(
+    r"^(?P<head>(?:(?:and|but|so|well|oh|yeah|also)[,!]?\s+)*i(?:'m|’m| am) (?:(?:also|just|still|really|only) )*"
+    r"an? (?:(?!" + _NOT_IN_A_NOUN + r")[\w'-]+ ){0,5}?(?!" + _NOT_IN_A_NOUN + r")[\w'-]+) "
+    r"who (?P<v>is|has|was|used to|(?:really |also |still |just )?[a-z]+s)\b", re.I)
+
+
+def _speaker_who(m: re.Match[str]) -> str:
+    if m["v"].lower() == "used to":
+        return f"{m['head']}; I used to"
+    *adverb, verb = m["v"].split()
+    first = {"is": "am", "has": "have", "was": "was"}.get(verb.lower()) or _plural_verb(verb)
+    return " ".join([f"{m['head']}; I", *adverb, first])
+
+
 # learn47 (a lost condition): whom the user's help or work is for, said by a relative ("a food
 # drive for families who lost their homes", "I tutor kids who struggle with maths", "a clinic
 # for kids who have asthma"): the relative says who they are, and the head alone names no one
@@ -825,6 +864,8 @@ def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     text = _EMOJI.sub("", sentence).strip()
     text = _HOW_OFTEN_THEN_COMMA.sub(r"\g<a>", text)   # "Usually, I run": read as said without the comma
     text = _INTERJECTION.sub("", text)
+    if "rta" in text or "nda" in text:   # learn77: the hedge is kept, written out ("kinda" -> "kind of")
+        text = _HEDGE_SPOKEN.sub(lambda m: f"{m['w']} of", text)
     text = _NOW_AND_THEN_FIRST.sub("Occasionally", text)
     text = _ALWAYS_DROPPED.sub("I've always ", text, count=1)   # learn46 (_fronted)
     if "ere" in text or "his is" in text or "hese are" in text:
@@ -905,8 +946,12 @@ def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         text = _THEN_NOW.sub(_then_now, text)
     if ", my " in text or ", our " in text:
         text = _OWNED_LIST.sub(_owned_list_kept, text)
+    if "who's " in text or "who’s " in text:
+        text = _WHO_IS.sub(lambda m: "who has been" if m["been"] else "who is", text)
     if " who " in text:
+        text = _SPEAKER_WHO.sub(_speaker_who, text)
         text = _HAD_WHO.sub(lambda m: f"{m['head']} {_WHO_KEPT} ", text)
+        text = _HAD_ONE_WHO.sub(lambda m: f"{m['head']} {_WHO_KEPT} ", text)
         text = _FOR_WHOM_WHO.sub(lambda m: f"{m['head']} {_WHO_KEPT} ", text)
         if " one" in text:
             text = _for_whom_one(text)
@@ -2865,6 +2910,19 @@ def _we_did_too(clause: str) -> str | None:
 # "I'm Sarah" / "my name is Sarah": identity, said in a shape of its own.
 _NAME = re.compile(r"^(?i:i'm|i am|my name is|my name's|call me)\s+(?P<n>[A-Z][a-z]+(?: [A-Z][a-z]+)?)$")
 _VOCATIVE = re.compile(r",\s*[A-Z][a-z]+$")
+# learn77: "here" in "moved here from Chile" points at where the chat is, but the fact is
+# the place left, named: "User moved from Chile." ("moved here", "came here" alone still
+# point at nothing and stay out)
+_HERE_FROM = re.compile(r"\b(?P<v>(?i:moved|came|relocated|immigrated|emigrated))\s+(?i:over\s+)?(?i:here)\s+"
+                        r"(?=(?i:from)\s+[A-Z])")
+# learn77: "… with my dog, Biscuit" names the dog: a name right after an animal of the
+# speaker's is no vocative, and is kept ("User likes to go running with their dog, Biscuit."). After a
+# person ("I hike with my brother, Tom") it is as often the friend addressed: still cut.
+_MINE_THEN_NAME = re.compile(r"\bmy (?:[\w-]+ ){0,2}?(?P<noun>[a-z]+),\s*[A-Z][a-z]+$")
+
+
+def _named_mine(clause: str) -> bool:
+    return bool((mine := _MINE_THEN_NAME.search(clause)) and mine["noun"] in _ANIMALS)
 _NAMES_LISTED = re.compile(r":\s*[A-Z][a-z]+(?:,\s*[A-Z][a-z]+)+$")
 _ERRAND = re.compile(r"\b(?:running late|stuck in traffic|errand|grocer(?:y|ies)|laundry|the store|"
                      r"supermarket|the mall|shopping|doctor's appointment|doc's appointment|"
@@ -2905,7 +2963,11 @@ _DATING = re.compile(
     r"recently|lately|the other day|(?:about |around |almost |nearly |over )?a (?:few|couple of) "
     r"(?:days|weeks|months|years) ago|"
     r"(?:about |around |almost |nearly |over )?(?:a|one|two|three) (?:day|week|month|year)s? ago|earlier|just|finally|actually|really|"
-    r"totally|so(?! far\b| much\b| many\b| long\b)|super|pretty much|kind of|kinda|sort of|sorta|now|these days|definitely|absolutely|"
+    r"totally|so(?! far\b| much\b| many\b| long\b)|super|now|these days|definitely|absolutely|"
+    # learn77: a hedge before a verb only softens how it was said ("I kinda love hiking"), but
+    # after a form of "be" it qualifies what the user is ("I'm sort of vegetarian"): kept there
+    r"(?<!'m )(?<! am )(?<!'re )(?<! are )(?<! is )(?<!'s )(?<! was )(?<! were )"
+    r"(?:pretty much|kind of|kinda|sort of|sorta)|"
     r"honestly|seriously|literally|already|completely|"
     # learn30: the same adverbs misspelt in a chat ("absolutley", "definitley" before the
     # verb, writing._ADVERBS) were written into the entry ("User absolutley loves …"); only
@@ -3394,6 +3456,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             clause = ("I've " if re.match(r"(?i)i've\b", parts[i - 1]) else "I ") + clause
         if liked := _NOTHING_LIKE.match(clause) or _MADE_ME_LOVE.match(clause):
             clause = f"I love {liked['x']}"   # "There's nothing like a swim at dawn" (learn25)
+        if i and (kind := kind_of_many(parts[i - 1], singular)) and (pick := favourite_of_kind(clause, kind)):
+            clause = pick   # "I like all kinds of food, but my favourite is dumplings" (.kind_favourite)
         if between_people and (picked := _PICKED.match(clause)) and not _NOT_A_TOPIC.match(picked["x"]) \
                 and (kind := _kind_asked(before)):
             # the word said is kept, with the kind in it: "my top jam pick", "my go-to jam"
@@ -3426,7 +3490,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if (name := _NAME.match(clause)) and not _MOOD.match(clause):
             found.append(_candidate(f"User's name is {name['n']}.", "stated"))
             continue
-        if not _NAMES_LISTED.search(clause):   # ": Anna, Ben, Carl" ends a list (review13 M4)
+        if not _NAMES_LISTED.search(clause) and not _named_mine(clause):   # ": Anna, Ben, Carl" ends a list (review13 M4)
             clause = _VOCATIVE.sub("", clause)
         if busy := _BUSY_DOING.match(clause):
             clause = f"{busy['s']} {busy['doing']}"   # "I've been busy coaching …" (learn26)
@@ -3524,6 +3588,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if (_HYPOTHETICAL_IN_VIEW if held else _HYPOTHETICAL).search(_without_a_habits_if(clause)) \
                 or _MOOD.match(clause) and not held and not plan and not _lasting_feeling(clause):
             continue
+        clause = _HERE_FROM.sub(r"\g<v> ", clause)   # "I moved here from Chile": the place left is said
         if unresolved(_weather_unsaid(clause)):
             # "That quilt is lovely!" — "I sewed it for my niece": the pointer names the
             # other speaker's one thing (between people only, :mod:`.answer`)

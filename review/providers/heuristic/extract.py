@@ -42,6 +42,7 @@ from .disclosure import (
     recurs,
     said_as_dislike,
     scope_first,
+    singular,
     taken_back,
     taste_with_reason,
     thing_subject,
@@ -50,6 +51,7 @@ from .effect import effect_of, with_effect
 from .finds import found_in_doing
 from .foil import foil_of_a_hope
 from .judged import judged_now, judgement, with_judgement
+from .kind_favourite import favourite_of_kind, kind_of_many
 from .lexicon import tools_in
 from .named import name_given, one_being_told, with_name
 from .objects import owned_object
@@ -501,8 +503,16 @@ def _second_statements(sentence: str, at: float | None, between_people: bool,
     if len(pieces) < 2:
         return []
     out: list[Candidate] = []
-    for piece in pieces:
+    for j, piece in enumerate(pieces):
         piece = piece.strip()
+        if j and (kind := kind_of_many(pieces[j - 1].strip(), singular)) \
+                and (pick := favourite_of_kind(piece, kind)):
+            # learn77: "I like all kinds of soup, but my favourite is borscht" (.kind_favourite)
+            said = pick + (end_of(sentence) or ".")
+            out += [c for c in TABLE.first(pick, end_of(sentence), lang="en")
+                    or disclosed(said, at, between_people=between_people, capitals=capitals)
+                    if not any(_holds_all(c.content, f.content) for f in (*found, *out))]
+            continue
         if not piece or _clause(piece) or _claimed(piece, between_people):
             continue   # a row's (it gave or vetoed it), or nothing
         out += [c for c in disclosed(piece + (end_of(sentence) or "."), at, between_people=between_people,

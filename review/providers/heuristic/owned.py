@@ -46,7 +46,10 @@ _NOT_ITS_PREDICATE = re.compile(
     # a past "was" says how it went, not what the thing is ("It was so exciting"), unless
     # it names the thing ("It was a gift from my dad", "It was built in 1920")
     r"^\s+(?:was|were)\b(?!\s+(?:a|an|the|my|our|made|built|given|bought|called|named|born|"
-    r"handmade|hand-made)\b)", re.I)
+    r"handmade|hand-made)\b)|"
+    # learn77: a predicate naming the listener is said to them ("It's nice to meet you": the
+    # meeting, not "my name"); as in :mod:`.carried`
+    r"^.*\b(?:you|your|yours|ya)\b", re.I)
 
 # the sentence before: what makes it no plain statement about things the user has
 _NOT_PLAIN = re.compile(

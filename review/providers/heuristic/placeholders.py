@@ -16,6 +16,8 @@ it were the value, and the entry then says nothing about the user (docs/review.m
   shapes are read there: a kind of name ("(name)", "(your name)", "(school name)"), a
   speaker's label ("(user 2)", "(User 1's hometown)"), a template's identifier
   ("(user1_job)") or an order to fill it ("(insert name)").
+* **A speaker's label said bare as a name** ("User is User 1.", "My name is User 2"): a
+  generated chat's label for the speaker (learn77).
 
 A slot in the first of two joined statements ("User's name is [name] and the user is a
 nurse.") takes only that statement: the second is written alone ("User is a nurse.").
@@ -44,8 +46,15 @@ _ROUND_SLOT = re.compile(
     r")\s*$", re.I)
 
 
+# learn77: a speaker's label said bare where a name stands ("User is User 1.", "User's name
+# is user 2."): the generated chat's label for the speaker, no name of theirs
+_LABEL_AS_NAME = re.compile(r"\b(?:is|am|name is|called|named|I'm) (?:the )?user ?\d+\b(?!')", re.I)
+
+
 def holds_placeholder(content: str) -> bool:
     """True when ``content`` holds a template's slot for a value (module docstring)."""
+    if _LABEL_AS_NAME.search(content):
+        return True
     if "[" in content:
         for m in _SQUARE.finditer(_QUOTED.sub(" ", content)):
             if len(re.findall(r"[^\W\d_]", m["inside"])) >= 2:   # words: not a number nor a box
