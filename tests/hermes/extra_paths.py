@@ -26,3 +26,12 @@ def dependencies_only(into: Path) -> Path:
             continue
         (into / entry.name).symlink_to(entry)
     return into
+
+
+def run_with_deps(hermes, code: str, home: Path, tmp_path: Path) -> object:
+    """``code`` run by ``hermes`` in ``home``, a fresh directory made under ``tmp_path``, with
+    ``DEPS`` naming this environment's third-party packages (:func:`dependencies_only`): the
+    gateway imports httpx and requests, which the interop venv does not install."""
+    home.mkdir()
+    deps = dependencies_only(tmp_path / "deps")
+    return hermes.run_json(f"DEPS = {str(deps)!r}\n" + code, home)

@@ -30,7 +30,7 @@ from reverie.worker.unread_files import unread_files
 from tests.conftest import make_settings
 from tests.fakes.openai_server import FakeOpenAIServer
 from tests.fakes.scripted_server import Reply
-from tests.hermes.extra_paths import dependencies_only
+from tests.hermes.extra_paths import run_with_deps
 
 # Words only the notes hold (the describer's and the quoted member's), and the typed ones.
 FOREIGN = ("hazelnut-seen", "maria-seen", "sesame-quoted", "oslo-quoted", "vision_analyze",
@@ -119,9 +119,7 @@ def answer(request) -> Reply:
 
 def test_a_model_is_shown_only_what_the_user_typed(hermes022, tmp_path: Path) -> None:
     home = tmp_path / "home"
-    home.mkdir()
-    deps = dependencies_only(tmp_path / "deps")
-    written = hermes022.run_json(f"DEPS = {str(deps)!r}\n" + WRITE, home)
+    written = run_with_deps(hermes022, WRITE, home, tmp_path)
     # Hermes' own code put the notes in the stored rows.
     assert "hazelnut-seen" in written["rows"][0] and "sesame-quoted" in written["rows"][2]
     assert "nurse-letter" in written["rows"][4]
@@ -145,9 +143,7 @@ def test_doctor_notes_the_messages_whose_caption_was_not_read(hermes022, tmp_pat
     file ends, and Hermes 0.22's adapters and gateway add no such mark); doctor says so, as
     a note that does not fail it, naming the session."""
     home = tmp_path / "home"
-    home.mkdir()
-    deps = dependencies_only(tmp_path / "deps")
-    hermes022.run_json(f"DEPS = {str(deps)!r}\n" + WRITE, home)
+    run_with_deps(hermes022, WRITE, home, tmp_path)
     settings = make_settings(home, environ={"HOME": str(tmp_path)})
     note = diagnose(home, environ={"HOME": str(tmp_path)}).unread_files
     assert note is not None and note.startswith("1 message(s) came with a text file"), note

@@ -22,7 +22,7 @@ from reverie.memory.pending.describe import HELD_KEY
 from reverie.memory.pending.staging import list_pending
 from reverie.search_index import SessionStore
 from tests.conftest import make_settings
-from tests.hermes.extra_paths import dependencies_only
+from tests.hermes.extra_paths import run_with_deps
 
 WRITE = r"""
 import json, sys, types
@@ -85,9 +85,7 @@ print(json.dumps({"keys": keys, "rows": rows}))
 def test_a_shared_group_sessions_facts_about_the_user_wait_for_the_operator(
         hermes022, tmp_path: Path) -> None:
     home = tmp_path / "home"
-    home.mkdir()
-    deps = dependencies_only(tmp_path / "deps")
-    written = hermes022.run_json(f"DEPS = {str(deps)!r}\n" + WRITE, home)
+    written = run_with_deps(hermes022, WRITE, home, tmp_path)
     # Hermes' own code: one key for the whole group, members named in their rows, the
     # letter after the sender's name; a forum topic is shared whatever the group setting.
     assert written["keys"]["group"] == "agent:main:telegram:group:-1001"

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from reverie.search_index import SessionStore
 from tests.conftest import make_settings
-from tests.hermes.extra_paths import dependencies_only
+from tests.hermes.extra_paths import run_with_deps
 
 WRITE = r"""
 import json, sys, types
@@ -37,9 +37,7 @@ print(json.dumps(ids))
 def test_the_rows_hermes_gateway_writes_say_which_sessions_a_group_shares(
         hermes, tmp_path: Path) -> None:
     home = tmp_path / "home"
-    home.mkdir()
-    deps = dependencies_only(tmp_path / "deps")
-    ids = hermes.run_json(f"DEPS = {str(deps)!r}\n" + WRITE, home)
+    ids = run_with_deps(hermes, WRITE, home, tmp_path)
     settings = make_settings(home, environ={"HOME": str(tmp_path)})
     with SessionStore.open(settings) as sessions:
         shared = {label: sessions.shared_by_members(sid) for label, sid in ids.items()}
