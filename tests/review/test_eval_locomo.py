@@ -381,19 +381,15 @@ def test_the_vet_flags_are_refused_outside_locomo(capsys: pytest.CaptureFixture[
 def test_an_episode_is_printed_apart_and_counted_as_archived(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
     # learn76 (issue 31): a dated past event of the user's is archived, never live
-    conversation = {
-        "sample_id": "synthetic-2",
-        "conversation": {
-            "speaker_a": "Ada", "speaker_b": "Bo",
-            "session_1_date_time": "1:56 pm on 8 May, 2023",
-            "session_1": [
-                {"speaker": "Ada", "dia_id": "D1:1", "text": "Hi Bo! Last Saturday I ran a charity 10K by the river."},
-                {"speaker": "Bo", "dia_id": "D1:2", "text": "Well done, Ada!"},
-            ],
-        },
-        "observation": {"session_1_observation": {
-            "Ada": [["Ada ran a charity 10K by the river on 6 May 2023.", "D1:1"]], "Bo": []}},
-    }
+    # the tiny file's first session, its turns replaced by one dated race and a reply
+    said = "Hi Bo! Last Saturday I ran a charity 10K by the river."
+    talk = {key: value for key, value in CONVERSATION["conversation"].items()
+            if not key.startswith("session_2")}
+    talk["session_1"] = [dict(zip(("speaker", "dia_id", "text"), turn, strict=True))
+                         for turn in (("Ada", "D1:1", said), ("Bo", "D1:2", "Well done, Ada!"))]
+    observed = {"Ada": [["Ada ran a charity 10K by the river on 6 May 2023.", "D1:1"]], "Bo": []}
+    conversation = {"sample_id": "synthetic-2", "conversation": talk,
+                    "observation": {"session_1_observation": observed}}
     path = tmp_path / "locomo10.json"
     path.write_text(json.dumps([conversation]), encoding="utf-8")
     dump = tmp_path / "kept.json"
