@@ -449,9 +449,11 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
             shared=shared)
         result.episodes.extend(placed)
         result.episodes_dropped.extend(refused)
-    # A request to forget reaches the user's history too (live entries: _forget_requested).
-    result.episodes_deleted.extend(episodes.forget_requested(
-        settings, [r for _, r in requests_in(raw)], db=books.upkeep))
+    # A request to forget reaches the user's history too (live entries: _forget_requested);
+    # not from a group's shared session, where any member could ask (review28 R12).
+    if not shared:
+        result.episodes_deleted.extend(episodes.forget_requested(
+            settings, [r for _, r in requests_in(raw)], db=books.upkeep))
     # Durably staged: only now may these messages count as reviewed.
     # (held: the caller writes it, in its own transaction: review_session)
     _reviewed_through(ledger, result, chunk[-1].id, hold_cursor)

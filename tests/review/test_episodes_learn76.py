@@ -270,3 +270,34 @@ def test_a_workers_run_says_how_many_past_events_it_archived(home, clean_env, ru
     ran = run("run", "--once")
     assert "reviewed s1: 0 applied, 0 staged for approval, 1 past event(s) archived" in ran.output, \
         ran.output
+
+
+def test_acts_not_done_and_an_evenings_screen_are_no_episodes() -> None:
+    # review28 R11: a plan that did not happen, a dream, a film watched at home
+    for said in ("I meant to swim yesterday but the pool was shut.",
+                 "Last night I dreamt I sailed to Iceland.",
+                 "Yesterday I almost missed the ferry.",
+                 "Last night I watched an old western film."):
+        assert _read(said)[1] == [], said
+    assert _read("Last night I went to see a play at the Lyceum.")[1] == \
+        ["User went to see a play at the Lyceum on 10 March 2024."]
+
+
+def test_a_request_in_a_groups_shared_session_deletes_no_episode(home, clean_env, clock) -> None:
+    # review28 R12: any member of a shared group could ask; the owner's history stays
+    import sqlite3
+    settings = make_settings(home, clean_env)
+    _chat(settings, "s1", "Hi Priya! Yesterday I ran a charity 10K by the river.",
+          "That is great, Jonas!")
+    (placed,) = _review(settings, "s1", clock).episodes
+    _chat(settings, "g", "Hi Priya! Please forget that I ran the charity 10K.", "Sure, Jonas.",
+          at=MONDAY + 3600)
+    with sqlite3.connect(settings.state_db) as db:   # as Hermes' gateway records a group chat
+        db.execute("UPDATE sessions SET session_key = ?, chat_type = 'group', chat_id = '-77'"
+                   " WHERE id = ?", ("agent:main:telegram:group:-77", "g"))
+    assert _review(settings, "g", clock).episodes_deleted == []
+    with Archive(settings, clock=clock) as archive:
+        assert archive.get(placed["id"]).state == "archived"
+    _chat(settings, "s2", "Hi Priya! Please forget that I ran the charity 10K.", "Sure, Jonas.",
+          at=MONDAY + 7200)
+    assert _review(settings, "s2", clock).episodes_deleted == [placed["id"]]

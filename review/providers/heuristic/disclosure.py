@@ -6263,13 +6263,26 @@ _EPISODE_KINDS = frozenset({"one occasion", "single act"})
 _I_DID = re.compile(r"^i (?!(?:was|were|had|used to|would|could|should|might|did not|didn't)\b)", re.I)
 
 
+#: … an act not done: planned, meant, tried, almost done, or only dreamt (review28 R11: "I
+#: planned to run yesterday but overslept" was the episode "User planned to run on <day>.")
+_NOT_DONE = re.compile(
+    r"^i (?:(?:just|also|even|actually|really|only)\s+)*(?:planned|meant|wanted|hoped|intended|"
+    r"tried|attempted|almost|nearly|dreamt|dreamed|imagined|wished)\b", re.I)
+#: … and a screen watched, an evening's chatter as a meal is ("watched a movie last night")
+_A_SCREEN = re.compile(
+    r"^i (?:(?:just|finally|also|even|actually|really)\s+)*(?:watched|streamed|binged|rewatched)\s+"
+    r"(?:[\w'-]+\s+){0,3}?(?:movies?|films?|shows?|series|episodes?|documentar(?:y|ies)|videos?|tv)\b",
+    re.I)
+
+
 def _own_dated_act(clause: str, at: float | None, lead: re.Match[str] | None) -> bool:
     """Whether ``clause`` is the user's own completed act whose day the message fixes: the
     user alone as its subject, a simple past, and a relative time (its own or one said
     before it) that the message's time anchors (:func:`.when.anchor`)."""
     if at is None or not _I_DID.match(clause) or not _SIMPLE_PAST.match(_as_simple_past(clause)):
         return False
-    if passing_kind(clause, of_a_day=True) in _CHATTER or _A_DISH.search(clause):
+    if passing_kind(clause, of_a_day=True) in _CHATTER or _A_DISH.search(clause) \
+            or _NOT_DONE.match(clause) or _A_SCREEN.match(clause):
         return False   # the day's chatter by kind, dated or not: a meal, an errand, a rest, a chore
     return bool(RELATIVE.search(clause) or lead) and not AHEAD.search(clause)
 
