@@ -277,4 +277,4 @@ def draw_sample(plays: Sequence[Play], *, size: int = 50, seed: int = 31,
     pool.sort(key=lambda x: (x[0], x[1], x[2].text))
     picked = random.Random(seed).sample(pool, min(size, len(pool)))
     return [{"conversation": c, "speaker": s, "entry": k.text, "turns": list(k.refs),
-             "live": k.live, "verdict": None, "note": ""} for c, s, k in picked]
+             "live": k.live, "episode": k.episode, "verdict": None, "note": ""} for c, s, k in picked]

@@ -156,6 +156,15 @@ def test_a_drawn_sample_holds_entries_and_turn_ids_not_the_dialogue(dataset: Pat
     assert "community orchestra" not in json.dumps(drawn)
 
 
+def test_a_drawn_episode_says_so_for_its_own_criterion() -> None:
+    # a judge reads an episode by the episode criterion (docs/review.md 9.2), so the draw marks it
+    play = locomo.Play(1, "Ada", kept=[
+        locomo.Kept("User plays the violin.", "user", True, ("D1:1",)),
+        locomo.Kept("User ran a charity 10K on 3 May 2023.", "user", False, ("D1:2",), episode=True)])
+    drawn = {d["entry"]: d["episode"] for d in locomo.draw_sample([play], size=50, seed=31)}
+    assert drawn == {"User plays the violin.": False, "User ran a charity 10K on 3 May 2023.": True}
+
+
 def test_a_sealed_sample_keeps_the_entrys_digest_not_its_words() -> None:
     drawn = {"half": "report", "extractor": "heuristic",
              "entries": [{"conversation": 7, "speaker": "Bo", "entry": "User plays the violin.",
