@@ -6265,7 +6265,7 @@ _I_DID = re.compile(r"^i (?!(?:was|were|had|used to|would|could|should|might|did
 
 #: … an act not done: planned, meant, tried, almost done, or only dreamt (review28 R11: "I
 #: planned to run yesterday but overslept" was the episode "User planned to run on <day>.")
-_NOT_DONE = re.compile(
+_ACT_NOT_DONE = re.compile(
     r"^i (?:(?:just|also|even|actually|really|only)\s+)*(?:planned|meant|wanted|hoped|intended|"
     r"tried|attempted|almost|nearly|dreamt|dreamed|imagined|wished)\b", re.I)
 #: … and a screen watched, an evening's chatter as a meal is ("watched a movie last night")
@@ -6282,7 +6282,7 @@ def _own_dated_act(clause: str, at: float | None, lead: re.Match[str] | None) ->
     if at is None or not _I_DID.match(clause) or not _SIMPLE_PAST.match(_as_simple_past(clause)):
         return False
     if passing_kind(clause, of_a_day=True) in _CHATTER or _A_DISH.search(clause) \
-            or _NOT_DONE.match(clause) or _A_SCREEN.match(clause):
+            or _ACT_NOT_DONE.match(clause) or _A_SCREEN.match(clause):
         return False   # the day's chatter by kind, dated or not: a meal, an errand, a rest, a chore
     return bool(RELATIVE.search(clause) or lead) and not AHEAD.search(clause)
 
