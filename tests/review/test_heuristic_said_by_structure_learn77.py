@@ -115,3 +115,16 @@ def test_nice_to_meet_you_is_said_to_the_listener_not_of_the_name() -> None:
 @pytest.mark.parametrize("said", ["Hi, I'm User 1.", "My name is user 2."])
 def test_a_speakers_label_is_no_name(said: str) -> None:
     assert added_in_a_developer_session(said) == []
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I see my grandmother every Sunday.", ["User sees their grandmother every Sunday."]),
+    ("I see a folk band in concert every summer.", ["User sees a folk band in concert every summer."]),
+])
+def test_seeing_someone_again_and_again_is_a_habit_not_i_see(said: str, kept: list[str]) -> None:
+    assert added_in_a_developer_session(said) == kept
+
+
+@pytest.mark.parametrize("said", ["I see what you mean.", "I see, that makes sense."])
+def test_i_see_alone_is_still_small_talk(said: str) -> None:
+    assert added_in_a_developer_session(said) == []

@@ -2686,7 +2686,9 @@ _MOOD = re.compile(
     r"ok|okay|well|doing(?! (?:a|an|my|some|\w+ing)\b)|hanging in|overwhelmed|upset|frustrated|annoyed|bummed|curious|"
     r"sure|certain|fan|down|in(?! " + _PART_OF + r")|feel|felt|think|thought|guess|believe|hope|agree|know|"
     r"assume|suppose|reckon|doubt|tempted|"
-    r"understand|see|appreciate|mean|bet|wonder|thinking that|can't wait|cannot wait|couldn't|love that|"
+    # learn77: "I see <someone> … every year" is a habit, not "I see" (I understand)
+    r"understand|see(?!(?: [\w'-]+){1,7}? (?:every|each|once a|twice a)\b)|appreciate|mean|bet|wonder|"
+    r"thinking that|can't wait|cannot wait|couldn't|love that|"
     r"love it|love this|loved it|like that|miss|remember|totally agree|get it|gotta|have to|"
     r"need to|must|keep (?:\w+ing|up|on|it|in mind|at it)|wanted|want you|determined|ready|up for|"
     # learn69 (judge25 G3): "game for/to" is "up for", a willingness of the moment
