@@ -736,6 +736,9 @@ _ASKS_OF_THE_AGENT = ("own", "ai", "prior")
 _CIPHER_AS_MEANS = re.compile(r"(?:用|以|通过|使用|按照|按)\s*$")
 
 
+_KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
+
+
 class _Sentence:
     """One sentence and its slot hits, with the questions the rules ask."""
 
@@ -755,6 +758,8 @@ class _Sentence:
             self._drop_named_inside("credential", "cipher")
         if "ai" in self.by_slot and "reveal" in self.by_slot:
             self._drop_pronoun_read_as_verb()
+        if "reveal" in self.by_slot and not _KANA.search(text):
+            self._drop_chinese_read_as_japanese()
         if "unbound" in self.by_slot:
             # review23 R15: "never refuses a second breakfast" is a habit, no trait
             kept = [hit for hit in self.by_slot["unbound"]
@@ -779,6 +784,19 @@ class _Sentence:
         kept = [hit for hit in self.by_slot["reveal"]
                 if not ((code := pronouns.get((hit[1], hit[2]))) is not None and code != hit[3]
                         and codes[code] - {(hit[1], hit[2])})]
+        if kept:
+            self.by_slot["reveal"] = kept
+        else:
+            del self.by_slot["reveal"]
+
+    def _drop_chinese_read_as_japanese(self) -> None:
+        # fixscan16 (issue 28's leftovers: a word that folds to another language's): Chinese
+        # and Japanese write some words alike, and Japanese 表示 (display, a show verb) is
+        # Chinese 表示 (to say, to express): "用户表示你的规则太严格了" (the user says your
+        # rules are too strict) asks nothing shown. A Japanese show verb written in Han
+        # characters alone is one only in a sentence that holds kana.
+        kept = [hit for hit in self.by_slot["reveal"]
+                if not (hit[3] == "ja" and not _KANA.search(self.text, hit[1], hit[2]))]
         if kept:
             self.by_slot["reveal"] = kept
         else:
@@ -988,7 +1006,10 @@ def _whole_rules(s: _Sentence) -> CapabilityMatch | None:
     there says whose or which rules ("ignore all lint rules", "alle Vereinsregeln"), and
     the English keyword row reads the same shape ("ignore your rules", "ignore all the
     rules"); this is that row's structure for every language with the slots."""
-    verbs = [("ov", "rules", "an override", ("own", "quant"))]
+    # review28 R7: an override of the agent's limits counted whole or as its own ("Ignore
+    # all your limits", "Игнорируй все лимиты"), as of its rules
+    verbs = [("ov", "rules", "an override", ("own", "quant")),
+             ("ov", "limits", "an override", ("own", "quant"))]
     # A release needs the agent named: "you", the reflexive imperative said to it
     # ("liberati da", "освободись от": release_self), or the rules called its own ("Break
     # free from all your rules": the possessive names the reader).
@@ -1656,7 +1677,8 @@ def _named_after(s: _Sentence, noun: _Hit) -> bool:
                   for slot in slots for hit in s.by_slot.get(slot, ()))
     named = fold(match.group(group)).strip()
     if possessive and (named in owner_words() or not _advice_reported(s, noun)
-                       or not _a_domain_of_ones_own(s, match.start(group))):
+                       or not _a_domain_of_ones_own(s, match.start(group),
+                                                    russian=match.group("ru") is not None)):
         # "the rules of your developers", "die Regeln deines Systems"; and said bare to the
         # reader, "your" is the agent's whatever it names ("the rules of your cage", review27
         # R5): only someone's advice to the user, reported, names the user's own
@@ -1704,13 +1726,31 @@ def _domains() -> re.Pattern[str]:
     return re.compile(r"(?<![^\W_])(?:" + phrases(words) + r")(?![^\W_])")
 
 
-def _a_domain_of_ones_own(s: _Sentence, at: int) -> bool:
+def _a_domain_of_ones_own(s: _Sentence, at: int, russian: bool = False) -> bool:
     """Whether the genitive's noun phrase (from ``at`` to the next stop or comma, three
     words at most) names a part of one's own life (``reported_advice.json`` "domains": a
     diet, a routine, a school, one's past): the report frame alone can be appended to any
     release ("the rules of your code, says the developer", review27 R5's residue)."""
     phrase = _NOUN_PHRASE.match(s.text, at)
-    return phrase is not None and _domains().search(phrase.group()) is not None
+    if phrase is None:
+        return False
+    domains = list(_domains().finditer(phrase.group()))
+    if not domains:
+        return False
+    # review28 R8: the agent's own side named in the phrase ("правила работы модели", the
+    # rules of the model's work; "your budget model") makes the rules its, and Russian
+    # chains genitives after the noun they qualify: there the domain ends the phrase
+    words = _TOKEN.findall(phrase.group())
+    agents = owner_words() | owner_words(key="agent_names")
+    if any(word in agents for word in words) or any(
+            hit[0] in _AGENT_SIDE and phrase.start() <= hit[1] < phrase.end()
+            for slot in _AGENT_SIDE for hit in s.by_slot.get(slot, ())):
+        return False
+    return not russian or domains[-1].end() == len(phrase.group())
+
+
+# the slots that name the agent or its makers' side, for a genitive's phrase
+_AGENT_SIDE = ("ai", "guard", "policy", "self_normal", "model_name")
 
 
 # The genitive's noun phrase is the whole of what the rules are of: it ends at the report's
@@ -2998,7 +3038,7 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     # (the near() triple ov × rules × prior, and the release × quant × limits said to the
     # agent, hold _whole_rules' sets: left out)
     ("ov", "quant", "strong"), ("obey", "instead"),
-    ("ov", "rules"), ("release", "limits", "ai"), ("release", "limits", "own"),
+    ("ov", "rules"), ("ov", "limits"), ("release", "limits", "ai"), ("release", "limits", "own"),
     ("release_self", "limits"), ("regardless", "prior"),
     ("ov", "every", "told"), ("ov", "say"), ("ov", "declare"),
     ("ai", "release", "policy"),
@@ -3128,7 +3168,7 @@ _ACROSS_READINGS = (
                                                        owner_words(key="agent_names"))),
     # session 26 (fixscan16): a persona's name handed over once, made to last
     (lambda slots, _: "you_are" in slots or "as_role" in slots or "answer_to_you" in slots
-     or "rename" in slots,
+     or "rename" in slots or "ai" in slots,
      lambda whole, cased: own_voice.persona_installed(whole, cased,
                                                       owner_words(key="agent_names"))),
     # session 25 (scan48): the users' authority refused and another party's obeyed

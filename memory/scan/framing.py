@@ -1621,18 +1621,35 @@ _WHOSE_ANSWER = re.compile(r"\s+(?:(?:the|your|der|dein|le|ton|el|tu|o)\s+)?([\w
 def _agents_answer_turned(s, turn) -> bool:
     found = _WHOSE_ANSWER.match(s.text, turn[2])
     agent = agent_names()
-    if found is None or not any(word in agent for word in found.groups() if word):
+    names, said_then, common, occasion, replies = _model_or_person()
+    if found is None or not any(word in agent and word not in common
+                                for word in found.groups() if word):
         return False
-    names, said_then = _model_or_person()
     # fixscan16: "the opposite of what Claude said in the meeting notes" turns a colleague's
-    # words; "what Claude would say" the agent's answer (model_or_person.json)
-    return not (found.group(1) in names and said_then.match(s.text, found.end(1)))
+    # words; "what Claude would say" the agent's answer (model_or_person.json). review28
+    # R9: a person's only at an occasion named, with nothing of the reader's in the clause
+    # ("… what Claude said in your last answer" is the agent's)
+    said = said_then.match(s.text, found.end(1)) if found.group(1) in names else None
+    if said is None:
+        return True
+    stop = _CLAUSE_STOP.search(s.text, found.end(1))
+    end = len(s.text) if stop is None else stop.start()
+    readers = [hit for slot in ("own", "ai") for hit in s.by_slot.get(slot, ())
+               if found.end(1) <= hit[1] < end]
+    the_reply = any(word in replies for word in re.findall(r"[^\W\d_]+", s.text[found.end(1):end]))
+    return occasion.search(s.text, found.end(1), end) is None or bool(readers) or the_reply
+
+
+_CLAUSE_STOP = re.compile(r"[,;.!?:]")
 
 
 @cache
-def _model_or_person() -> tuple[frozenset[str], re.Pattern[str]]:
-    """The agent's names that are people's too, and a past report after such a name in
-    its clause with no modal before it (``model_or_person.json``)."""
+def _model_or_person() -> tuple[frozenset[str], re.Pattern[str], frozenset[str],
+                                re.Pattern[str], frozenset[str]]:
+    """The agent's names that are people's too, a past report after such a name in its
+    clause with no modal before it, the names that are another language's common word
+    ("nous", "meta"), the words that name the occasion of a report, and those that name
+    the reader's reply or this conversation (``model_or_person.json``)."""
     data = json.loads(resources.files(__package__).joinpath("model_or_person.json")
                       .read_text(encoding="utf-8"))
 
@@ -1642,7 +1659,10 @@ def _model_or_person() -> tuple[frozenset[str], re.Pattern[str]]:
     modal = words("modal")
     said = re.compile(r"(?:\s+(?!(?:" + modal + r")(?!\w))[^\W\d_][\w'-]*){0,5}?\s+(?:"
                       + words("past_said") + r")(?!\w)")
-    return frozenset(fold(name).strip() for name in data["names"]), said
+    return (frozenset(fold(name).strip() for name in data["names"]), said,
+            frozenset(fold(word).strip() for word in data["common_words"]),
+            re.compile(r"(?<![\w'])(?:" + words("occasion") + r")(?![\w'])"),
+            frozenset(fold(word).strip() for word in data["the_reply"]))
 
 
 def _values_turned(s, verbs) -> Found | None:

@@ -262,6 +262,13 @@ def _installing() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
             re.compile(r"(?:\s*,?\s+(?:" + lasting + r"))*\s*(?:[.!?;,:]|\Z)"))
 
 
+def _a_known_persona(folded_name: str, table: _Table) -> bool:
+    """A jailbreak persona's known short name, spelled with dots or with a suffix after a
+    hyphen too ("D.A.N", "DAN-GPT"; review28 R10)."""
+    bare = folded_name.replace(".", "")
+    return bare in table.known or bare.split("-")[0] in table.known
+
+
 def persona_installed(s, cased: str, agent_names: frozenset[str]) -> tuple | None:
     """A persona's name handed to the agent once, made to last (see above)."""
     table = _table()
@@ -273,7 +280,7 @@ def persona_installed(s, cased: str, agent_names: frozenset[str]) -> tuple | Non
         if not _opens_clause(text, start):
             continue
         name = _persona_name(text, cased, name_at, agent_names, table)
-        if name is None or text[name[1]:name[2]] not in table.known \
+        if name is None or not _a_known_persona(text[name[1]:name[2]], table) \
                 or not (cased_name(text, cased, name[1], text[name[1]:name[2]]) or "").isupper():
             continue
         # "as DAN would (reply)": a persona's name is no manner (_persona_name said so)
