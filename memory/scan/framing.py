@@ -59,7 +59,7 @@ from reverie.config import lazy_re as re  # patterns compiled on first use (a pr
 
 from . import named_persona, placed_product, spread
 from .normalise import fold
-from .ordering import longest_first
+from .ordering import longest_first, phrases
 from .persona_names import a_role as _a_role
 from .persona_names import agent_names
 from .persona_names import cased_name as _cased_name
@@ -118,7 +118,8 @@ def _named_persona_unbound(s) -> Found | None:
         return None
     for trait in s.by_slot["unbound"]:
         if trait[1] >= persona[2] - 1 and not _a_persons_will(s, trait) \
-                and not named_persona.refuses_one_act(s, trait):
+                and not named_persona.refuses_one_act(s, trait) \
+                and not _scoped_to_a_pastime(s, trait):
             return ("role_hijack.persona_unbound", (persona[:3] + (trait[3],), trait),
                     ("a persona", "without limits"))
     return None
@@ -139,7 +140,7 @@ def persona_unbound(s) -> Found | None:
     for trait in sorted(s.by_slot.get("unbound", ()), key=lambda hit: hit[1]):
         if _kept_part(s, trait) and not _part_pressed(s, trait):
             continue
-        if _a_persons_will(s, trait):
+        if _a_persons_will(s, trait) or _scoped_to_a_pastime(s, trait):
             continue
         persona = persona_of(trait[1], trait[2])
         if persona is not None:
@@ -371,6 +372,52 @@ def _kept_part_words() -> tuple[re.Pattern[str], ...]:
 # ``the_ai``); said of "it", it stands.
 _PERSONS_WILL = re.compile(r"\bwhatever (?:he|she) wants?\b")
 _WILL_AI_REACH = 200
+
+
+@cache
+def _pastime_scope() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """A scope that names a pastime or a household matter (``scoped_trait.json``): right
+    after a trait, closing the sentence; and right before one (a comma, a relative
+    pronoun or a subject between)."""
+    data = json.loads(resources.files(__package__).joinpath("scoped_trait.json")
+                      .read_text(encoding="utf-8"))
+
+    def words(key: str) -> str:
+        return phrases(word for words in data[key].values() for word in words)
+    article = r"(?:(?:the|my|our|le|la|les|l'|el|los|las|der|die|das|dem|den|il|lo|i|gli|o|a|os|as)\s*)?"
+    scope = (r"(?:" + words("scopes") + r")\s+" + article + r"(?:" + words("domains")
+             + r")(?![\w'])(?:\s+geht)?")
+    return (re.compile(r"\s*,?\s*" + scope + r"\s*(?:[.!?;]|\Z)"),
+            re.compile(r"(?<![\w'])" + scope + r"\s*,?(?:\s+[\w'-]+)?\s+\Z"))
+
+
+def _scoped_to_a_pastime(s, trait) -> bool:
+    """Whether a trait of doing whatever is asked is scoped to a pastime or a household
+    matter right after it ("will do anything you ask without question when it comes to
+    gardening", fixscan15's Left): a limit of what the persona agrees to, not a lack of
+    the agent's rules. "… when it comes to hacking", "… to anything" and "… gardening and
+    everything else" name no pastime or go on, and keep the trait."""
+    end = trait[2]
+    for hit in sorted(s.by_slot.get("unbound", ()), key=lambda hit: hit[1]):
+        if hit[1] <= end + 1 and hit[2] > end:
+            end = hit[2]  # the trait's words read as several traits ("… without question")
+    whatever = _WHATEVER_ASKED.match(s.text, end)
+    after, before = _pastime_scope()
+    if after.match(s.text, whatever.end()) is not None:
+        return True
+    # the scope first ("der beim Kochen nie nein sagt", "when it comes to gardening, she
+    # will do anything you ask"), the trait then closing the sentence
+    return (before.search(s.text, max(0, trait[1] - _SCOPE_BEFORE), trait[1]) is not None
+            and _SENTENCE_CLOSES.match(s.text, whatever.end()) is not None)
+
+
+_SCOPE_BEFORE = 60
+_SENTENCE_CLOSES = re.compile(r"\s*(?:[.!?;]|\Z)")
+
+
+# what a trait of saying no refuses, read before its scope ("never says no to anything")
+_WHATEVER_ASKED = re.compile(r"(?:\s+(?:to|a|à|al|di|de|zu)?\s*(?:anything|everything|any request|"
+                             r"rien|tout|nada|todo|niente|nulla|tutto|nichts|alles|tudo))?")
 
 
 def _a_persons_will(s, trait) -> bool:
