@@ -189,7 +189,8 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
         sessions = SessionStore.open(settings)
     try:
         # (the session and whether it is one to learn from: one read, issue 27)
-        session, excluded = sessions.session_to_learn_from(session_id)
+        # (and whether a group shares it: whose fact a USER.md proposal is, the operator says)
+        session, excluded, shared = sessions.session_to_review(session_id)
         if session is None:
             raise ReviewError(f"No session '{safe_id(session_id)}' in {settings.state_db}.",
                               hint="Check the id with `reverie search` or ingest the session first.")
@@ -215,8 +216,6 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
             earlier = plain_text(sessions.messages_before(
                 session_id, cursor, prompts.DIGEST_MESSAGES, retired=False))
             lineage = plain_text(lineage_context(sessions, session_id))
-            # A group's shared session: whose fact a USER.md proposal is, the operator says
-            shared = sessions.shared_by_members(session_id)
             for message_id, request in requests_in(new):
                 # Kept as a fingerprint only; the result names where it was asked, not what.
                 ledger.add_exclusion(session_id, message_id, request)

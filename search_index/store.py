@@ -383,32 +383,34 @@ class SessionStore:
         """:meth:`get_session` and :meth:`excluded_reason` in one read (a review's and a
         summary's first look at their session, issue 27: two statements a job); each of
         them is one half of it (the other columns cost nothing on a primary-key read)."""
+        return self.session_to_review(session_id)[:2]
+
+    @_translating
+    def session_to_review(self, session_id: str) -> tuple[Session | None, str | None, bool]:
+        """:meth:`session_to_learn_from`, and :meth:`shared_by_members`, in the same one read
+        (a review's first look at its session)."""
         cols = self.schema.session_columns
         have = [f for f in _SESSION_FIELDS if f in cols]
+        shared_cols = [c for c in SHARED_SESSION_COLUMNS if c in cols and c not in have]
         source = "source" if "source" in cols else "NULL"
         condition = session_excluded_condition(cols, alias="")
         with self._lock:
             row = self._conn.execute(
-                f"SELECT {', '.join(have)}, {source}, {condition} FROM sessions WHERE id = ?",
-                (session_id,)).fetchone()
+                f"SELECT {', '.join(have + shared_cols)}, {source}, {condition}"
+                " FROM sessions WHERE id = ?", (session_id,)).fetchone()
         if row is None:
-            return None, None
-        data = dict(zip(have, row[:len(have)], strict=True))
-        source, excluded = row[len(have)], row[len(have) + 1]
+            return None, None, False
+        data = dict(zip(have + shared_cols, row[:-2], strict=True))
+        source, excluded = row[-2], row[-1]
         return (Session(**{f: data.get(f) for f in _SESSION_FIELDS}),
-                None if not excluded else "cron" if source == "cron" else "subagent")
+                None if not excluded else "cron" if source == "cron" else "subagent",
+                "session_key" in cols and shared_by_members(data))
 
     @_translating
     def shared_by_members(self, session_id: str) -> bool:
         """Whether ``session_id`` is a group session several people share (one session for
         every member of a chat or thread: :mod:`.shared_sessions`); False for an unknown id."""
-        have = [c for c in SHARED_SESSION_COLUMNS if c in self.schema.session_columns]
-        if "session_key" not in have:
-            return False
-        with self._lock:
-            row = self._conn.execute(f"SELECT {', '.join(have)} FROM sessions WHERE id = ?",
-                                     (session_id,)).fetchone()
-        return row is not None and shared_by_members(dict(zip(have, row, strict=True)))
+        return self.session_to_review(session_id)[2]
 
     @_translating
     def session_ids(self) -> list[str]:

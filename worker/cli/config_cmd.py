@@ -6,7 +6,6 @@ import click
 import yaml
 
 from reverie.config import ReverieError, Settings, effective_config, get_value, set_value
-from reverie.memory.store import MemoryStore
 
 from .base import cli, echo, emit_json, json_option, pass_settings
 
@@ -76,6 +75,8 @@ def _over_new_limit(settings: Settings, key: str) -> str | None:
     target = _LIMIT_KEYS.get(key.strip().lower())
     if target is None:
         return None
+    # Lazy: only a limit's change reads a memory file (other settings load no store, no scanner)
+    from reverie.memory.store import MemoryStore
     try:
         used, limit = MemoryStore(settings).usage(target)
     except (OSError, ReverieError):
