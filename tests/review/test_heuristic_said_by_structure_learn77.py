@@ -128,3 +128,17 @@ def test_seeing_someone_again_and_again_is_a_habit_not_i_see(said: str, kept: li
 @pytest.mark.parametrize("said", ["I see what you mean.", "I see, that makes sense."])
 def test_i_see_alone_is_still_small_talk(said: str) -> None:
     assert added_in_a_developer_session(said) == []
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I'm afraid of wasps.", ["User is afraid of wasps."]),
+    ("I'm scared of thunderstorms.", ["User is scared of thunderstorms."]),
+])
+def test_a_fear_of_a_kind_of_thing_lasts(said: str, kept: list[str]) -> None:
+    assert added_in_a_developer_session(said) == kept
+
+
+@pytest.mark.parametrize("said", ["I'm afraid I can't come tonight.", "I'm scared of the audition.",
+                                  "I'm scared of losing the match.", "I'm afraid of it."])
+def test_a_fear_of_now_stays_out(said: str) -> None:
+    assert added_in_a_developer_session(said) == []

@@ -2675,13 +2675,18 @@ _PART_OF = (r"(?:the |a |an |my |our )?(?:[\w-]+ ){0,2}?(?:army|navy|air force|m
             r"while|when|full|part)\b)[a-z])"
             r"(?![^.;!?]*\b(?:for (?:just |only )?(?:one|a|another|two|three|a few|a couple of|\d+) "
             r"(?:more )?(?:days?|weeks?|months?)|until|till)\b)")
+_FEAR_OF_A_KIND = (r"(?! of (?!(?:the|a|an|my|your|his|her|their|our|this|that|these|those|what|it|"
+                   r"him|them|you|me|us|being|getting|losing|failing|going|doing)\b)[a-z]+"
+                   r"\s*(?:[.!]|$))")
 _MOOD = re.compile(
     r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been| was| were| feel| felt)? ?(?:so |really |super |"
     r"very |just |pretty |totally |kinda |a bit |a little |feeling |still |also |too |definitely |"
     r"absolutely |always |sometimes |usually |often |now |truly |honestly |more |even |real |quite |"
     r"extremely |incredibly |a mix of |a bit of |kind of |sort of )*"
     r"(?:happy|glad|excited|thrilled|stoked|pumped|sad|tired|exhausted|stressed|nervous|anxious|"
-    r"worried|scared|afraid|bored|busy|swamped|sorry|grateful|thankful|blessed|lucky|proud|"
+    # learn77: a fear of a kind of thing ("afraid of heights", "scared of spiders") lasts; a
+    # fear of one thing, of doing, or of what points ("of the exam", "of losing", "of it") is now's
+    r"worried|(?:scared|afraid)" + _FEAR_OF_A_KIND + r"|bored|busy|swamped|sorry|grateful|thankful|blessed|lucky|proud|"
     r"hopeful|relieved|amazed|impressed|touched|inspired|motivated|speechless|good|great|fine|"
     r"ok|okay|well|doing(?! (?:a|an|my|some|\w+ing)\b)|hanging in|overwhelmed|upset|frustrated|annoyed|bummed|curious|"
     r"sure|certain|fan|down|in(?! " + _PART_OF + r")|feel|felt|think|thought|guess|believe|hope|agree|know|"
@@ -2696,7 +2701,7 @@ _MOOD = re.compile(
     r"honored|humbled|mesmeri[sz]ed|blown away|in awe|starstruck|loving|enjoying|having a blast|stoked|psyched|dying to|still can't|"
     r"still cannot|wish|hyped|full of|elated|ecstatic|overjoyed|delighted|devastated|heartbroken|"
     r"staying positive|positive|confused|lost(?! (?:a|an|my|our|his|her|the|\w+ing)\b)|unsure|stuck|sick|ill|hungry|sleepy|late|early|back|here|"
-    r"home|away|off|free|around|online|offline|afraid|not sure|content|completely|all good|"
+    r"home|away|off|free|around|online|offline|not sure|content|completely|all good|"
     r"doing (?:good|great|well|ok|okay|fine)|struggling|hoping|on fire|crossing|a (?:mess|wreck)|"
     r"living (?:my|our) (?:true|best) (?:self|selves|life))\b", re.I)
 # An unresolved reference ("I needed to do it", "I'm proud of her") is not self-contained.
