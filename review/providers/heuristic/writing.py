@@ -33,8 +33,17 @@ _PRONOUNS = [
     (r"\bwe're\b|\bwe are\b", "the team is"), (r"\bwe've\b", "the team has"),
     (r"\bwe'll\b", "the team will"), (r"\bour\b", "the team's"), (r"\bwe\b", "the team"),
 ]
+
+
+def _pronoun(pattern: str) -> str:
+    """A pronoun's pattern as a word of its own: glued by a hyphen it is part of another
+    word ("a gold-mine", "the I-5", "you-know-what"), which a person rewrite must not touch."""
+    return r"(?<!-)(?:" + pattern + r")(?!-)"
+
+
 # compiled once (issue 27: each entry written ran the table through re.sub's cache lookup)
-_PRONOUN_SUBS = tuple((re.compile(pattern, re.I), replacement) for pattern, replacement in _PRONOUNS)
+_PRONOUN_SUBS = tuple((re.compile(_pronoun(pattern), re.I), replacement)
+                      for pattern, replacement in _PRONOUNS)
 _IRREGULAR = {"have": "has", "do": "does", "don't": "doesn't", "are": "is", "were": "was",
               "go": "goes"}
 _AGREE_VERBS = (r"have|do|don't|are|were|prefer|like|love|hate|enjoy|dislike|use|want|need|work|"
@@ -155,7 +164,8 @@ _LATER_I = [
     (_I_HAD, "they had"), (r"\bi'd\b", "they would"), (r"\bi'll\b", "they will"),
     (r"\bi was\b", "they were"), (r"\bi\b", "they"),
 ]
-_LATER_I_SUBS = tuple((re.compile(pattern, re.I), replacement) for pattern, replacement in _LATER_I)
+_LATER_I_SUBS = tuple((re.compile(_pronoun(pattern), re.I), replacement)
+                      for pattern, replacement in _LATER_I)
 _I_FIRST = re.compile(r"^\s*(?:i(?:'m|'ve|'d|'ll| am| was)?|(?:the )?user)\b(?!['’])", re.I)
 
 
@@ -280,8 +290,8 @@ def third_person(text: str) -> str:
     return _outside_quotes(_third_person, text)
 
 
-_MY = re.compile(r"\bmy\b", re.I)
-_MY_OR_OUR = re.compile(r"\b(?:my|our)\b", re.I)
+_MY = re.compile(_pronoun(r"\bmy\b"), re.I)
+_MY_OR_OUR = re.compile(_pronoun(r"\b(?:my|our)\b"), re.I)
 
 
 def their_for_my(text: str, *, our: bool = False) -> str:

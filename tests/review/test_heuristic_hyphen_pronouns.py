@@ -1,0 +1,25 @@
+"""A pronoun glued to another word by a hyphen is part of that word, and the person rewrite
+leaves it as written (tester19, session 26: "a gold-mine of recipes" was written "a
+gold-their of recipes"). Our own sentences; each failed on the parent commit."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.review.chat_support import added_at_said_time
+
+
+@pytest.mark.parametrize(("said", "entry"), [
+    ("My garden is a gold-mine of herbs.", "User's garden is a gold-mine of herbs."),
+    ("I commute on the I-90 every weekday.", "User commutes on the I-90 every weekday."),
+    ("My sister runs a little my-first-bike repair shop.",
+     "User's sister runs a little my-first-bike repair shop."),
+])
+def test_a_pronoun_inside_a_hyphenated_word_is_written_as_said(said: str, entry: str) -> None:
+    assert added_at_said_time(said) == [entry]
+
+
+def test_a_pronoun_of_its_own_beside_a_hyphen_is_still_the_users() -> None:
+    # the guard is the hyphen glued to the pronoun, not a hyphen anywhere in the sentence
+    assert added_at_said_time("I'm a stay-at-home dad to my two kids.") == \
+        ["User is a stay-at-home dad to their two kids."]
