@@ -301,3 +301,19 @@ def test_a_request_in_a_groups_shared_session_deletes_no_episode(home, clean_env
     _chat(settings, "s2", "Hi Priya! Please forget that I ran the charity 10K.", "Sure, Jonas.",
           at=MONDAY + 7200)
     assert _review(settings, "s2", clock).episodes_deleted == [placed["id"]]
+
+
+def test_said_to_the_assistant_a_dated_past_event_is_an_episode_too(home, clean_env, clock) -> None:
+    """lead26: a developer's session (no names, the assistant answering) once wrote "User ran
+    a charity 10K … on 10 March 2024." into USER.md: the single-past-act test ran only between
+    people. Dated, it is the user's history there too; an undated past act is kept as said
+    (it may be the setup the user has now), and a lasting change stays live."""
+    settings = make_settings(home, clean_env)
+    _chat(settings, "s1", "Yesterday I ran a charity 10K by the river.", "Well done!",
+          "Last month I moved to Porto.", "Noted.",
+          "I set up a NAS for the family photos.", "Nice.")
+    result = _review(settings, "s1", clock)
+    assert [e["content"] for e in result.episodes] == [RACE]
+    user = memory_text(settings, "user")
+    assert "charity" not in user
+    assert "Porto" in user and "NAS" in user

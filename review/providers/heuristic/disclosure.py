@@ -3617,6 +3617,12 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 and not (recalled and not _A_DAY_SPENT.match(clause)) \
                 and not (episode := _own_dated_act(clause, at, lead)):
             continue   # a memory told as one ("I was remembering, …") is no week's news, unless one day's (below)
+        # lead26: said to the assistant, a single past act is kept as said unless dated (a
+        # developer's "I set up the NAS" may be the setup they now have); dated, it is the
+        # user's history as between people, an episode, and not a live fact of USER.md
+        episode = episode or not between_people and single_past_act(clause) \
+            and not (ONE_DAY_OCCASION.search(clause) and _outcome_lasts(sentence)) \
+            and _own_dated_act(clause, at, lead)
         if between_people and not recalled and not RELATIVE.search(clause) \
                 and (one_of_a_series(clause) or one_work_once(clause, sentence)):
             continue   # learn27: one instance of a pastime; learn30: one work seen or read
