@@ -13,7 +13,8 @@ The reading (``prompt_leak.reveal_own_instructions``), over the whole text: a cr
 ``plural_credentials``) with ``our_system`` within :data:`_OUR_SYSTEM_REACH`; then, in a
 later sentence within :data:`_REACH`, the possessive pronoun standing alone (``ours``:
 nothing after it but the sentence's end, a question word or the asking verb), and in its
-sentence a verb of confirming, telling, showing or handing over, not negated. "Can you
+sentence a verb of confirming, telling, showing or handing over, not negated (a
+Japanese or Korean particle may stand between the pronoun and its verb: ``particles``). "Can you
 confirm ours were rotated?" asks whether (a verb of its own follows the pronoun) and
 passes; so does a pronoun with no such verb ("Ours expire in May.").
 The words are data (``ours_asked.json``, with its source).
@@ -39,15 +40,24 @@ _SENTENCE_EDGE = re.compile(r"[.!?？。\n§؟]")
 _STANDS_ALONE = re.compile(r"\s*(?:[.!?？。،,;:؟]|\Z|(?:吗|呢|か|요|mi|mı|mu|mü|ли|क्या)(?!\w))")
 
 
+# scripts written without spaces between words: a pronoun there has no word edges
+_UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
 @cache
-def _tables() -> tuple[re.Pattern[str], frozenset[str]]:
+def _tables() -> tuple[re.Pattern[str], frozenset[str], re.Pattern[str]]:
     data = json.loads(resources.files(__package__).joinpath("ours_asked.json")
                       .read_text(encoding="utf-8"))
     words = [word for words in data["ours"].values() for word in words]
-    ours = re.compile(r"(?<![^\W_])(?:" + phrases(words) + r")(?![^\W_])")
+    spaced = [word for word in words if not _UNSPACED.search(word)]
+    unspaced = [word for word in words if _UNSPACED.search(word)]
+    ours = re.compile(r"(?<![^\W_])(?:" + phrases(spaced) + r")(?![^\W_])|"
+                      + phrases(unspaced))
     plurals = frozenset(fold(word) for words in data["plural_credentials"].values()
                         for word in words)
-    return ours, plurals
+    particles = re.compile(r"\s*(?:" + phrases(
+        [word for words in data["particles"].values() for word in words]) + r")")
+    return ours, plurals, particles
 
 
 def _secrets(whole, plurals: frozenset[str]) -> list:
@@ -65,7 +75,7 @@ def _sentence_of(text: str, at: int) -> tuple[int, int]:
 
 def ours_asked(whole) -> tuple | None:
     """Our system's credential named, then asked for as "ours" (see above)."""
-    ours_pattern, plurals = _tables()
+    ours_pattern, plurals, particles = _tables()
     text = whole.text
     asks = [hit for slot in _ASKING for hit in whole.by_slot.get(slot, ())
             if not whole.negated(hit)]
@@ -85,6 +95,9 @@ def ours_asked(whole) -> tuple | None:
             if ask is None:
                 continue
             after = pronoun.end()
+            particle = particles.match(text, after)
+            if particle is not None:
+                after = particle.end()  # "私たちのを確認", "우리 것을 확인"
             if not (_STANDS_ALONE.match(text, after)
                     or (ask[1] >= after and not text[after:ask[1]].strip())):
                 continue  # "confirm ours were rotated": the pronoun is a clause's subject
