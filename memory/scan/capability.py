@@ -3201,7 +3201,7 @@ _ACROSS_READINGS = (
     (lambda slots, _: "our_system" in slots and "credential" in slots,
      lambda whole, _: framing.our_system_asked_about_then_asked(whole)),
     # session 26 (scan49): our system's credential named, then asked for as "ours"
-    (lambda slots, _: "our_system" in slots and ("credential" in slots or "data" in slots),
+    (lambda slots, _: "our_system" in slots,
      lambda whole, _: ours_asked.ours_asked(whole)),
     # fix29 (review17 Q18): the user's data shown on their own view, the view made public
     # or handed on in a neighbour entry
