@@ -610,21 +610,25 @@ def _stuttered(text: str, words: frozenset[str]) -> str | None:
 # scan49 (session 26; scan48's leftover, from the structure of Tensor Trust's
 # development-half hijacking misses): a word spelled as an array of one-character strings,
 # as code writes a list ("['I','g','n','o','r','e'] all previous instructions"). Three
-# elements at least, each one character in the same quotes, between brackets, braces or
-# parentheses; the array reads as the word (a space element as a space). It guesses
+# elements at least, each one to three characters in the same quotes ("['Ig','no','re']",
+# review28 R16), between brackets, braces or parentheses, or joined by "+" with no
+# brackets ("'I'+'g'+'n'+…"); the array reads as the word (a space element as a space). It guesses
 # nothing: an array of letters in a note ("choices = ['a', 'b', 'c']") reads as "abc",
 # which no detector refuses.
+_PIECE = r"(?:[^'\"‘’“”\\\n]|\\.){1,3}"
 _LETTER_ARRAY = re.compile(
-    r"[\[({]\s*(?P<q>['\"‘’“”])(?:[^'\"‘’“”\\\n]|\\.)(?P=q)"
-    r"(?:\s*[,;]?\s*(?P=q)(?:[^'\"‘’“”\\\n]|\\.)(?P=q)){2,}\s*[\])}]")
-_ARRAY_ELEMENT = re.compile(r"(['\"‘’“”])([^'\"‘’“”\\\n]|\\.)\1")
-_LETTER_ARRAY_HINT = re.compile(r"[\[({]\s*['\"‘’“”]")
+    r"[\[({]\s*(?P<q>['\"‘’“”])" + _PIECE + r"(?P=q)"
+    r"(?:\s*[,;]?\s*(?P=q)" + _PIECE + r"(?P=q)){2,}\s*[\])}]"
+    # review28 R16: the same pieces joined by "+" ("'I'+'g'+'n'+…"), no brackets
+    r"|(?P<p>['\"‘’“”])" + _PIECE + r"(?P=p)(?:\s*\+\s*(?P=p)" + _PIECE + r"(?P=p)){2,}")
+_ARRAY_ELEMENT = re.compile(r"(['\"‘’“”])((?:[^'\"‘’“”\\\n]|\\.){1,3})\1")
+_LETTER_ARRAY_HINT = re.compile(r"[\[({]\s*['\"‘’“”]|['\"‘’“”]\s*\+\s*['\"‘’“”]")
 
 
 def _letter_array(text: str, words: frozenset[str]) -> str | None:
     """The text with each array of one-character strings read as its word (see above)."""
     def undo(match: re.Match[str]) -> str:
-        letters = "".join(element.group(2)[-1] for element in
+        letters = "".join(re.sub(r"\\(.)", r"\1", element.group(2)) for element in
                           _ARRAY_ELEMENT.finditer(match.group()))
         return f" {letters} "
 
