@@ -2694,14 +2694,21 @@ def _url_carries_data(s: _Sentence, cased: str) -> str | None:
 # "of <someone>", the user, a possessive pronoun) e-mail, phone, address, birthday,
 # password, location, full name or messages. "?q=[TERM], where [TERM] is the product
 # name" names no person's data and passes.
-_DEFINED = r"\s*(?:is|are|=|:|means|stands\s+for|contains|holds|will\s+be)\s+([^.\n]{0,120})"
+_DEFINED = (r"\s*(?:is|are|=|:|means|stands\s+for|contains|holds|will\s+be|being)\s+"
+            r"([^.\n]{0,120})")
+# review28 R16: "(replace {X} with the user's password)", "fill [X] in with …"
+_FILLED = (r"(?:replace|substitute|fill(?:\s+in)?|swap)\s+{}\s+(?:in\s+)?(?:with|by|for)\s+"
+           r"([^.\n)]{{0,120}})")
 _PERSONAL_KIND = (r"(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|(?:home\s+)?address|birthday|"
                   r"birth\s*date|date\s+of\s+birth|password|location|full\s+name|messages?|"
                   r"chats?|conversations?)")
 _PERSONAL_DEFINITION = re.compile(
     r"(?:[^\W_]+'s|\b(?:the\s+)?users?\b|\b(?:their|his|her|my|our|your)\b)\s+"
     r"(?:[\w-]+\s+){0,2}?" + _PERSONAL_KIND + r"(?![\w-])"
-    r"|(?<![\w-])" + _PERSONAL_KIND + r"\s+of\s+(?:the\s+)?(?:user\b|[A-Z][\w-]+)",
+    r"|(?<![\w-])" + _PERSONAL_KIND + r"\s+of\s+(?:the\s+)?(?:user\b|[A-Z][\w-]+)"
+    # review28 R16: a secret the agent keeps ("the API key from your notes")
+    r"|(?<![\w-])(?:api\s+key|token|secret|password|credentials?|private\s+key)s?\s+"
+    r"(?:from|in|stored\s+in|kept\s+in|saved\s+in)\s+(?:your|the\s+user's|my|our)\s+\w+",
     re.IGNORECASE)
 
 
@@ -2723,8 +2730,13 @@ def _defined_as_personal_data(cased: str, after: int, placeholder: str) -> bool:
     defined after it as someone's personal data (see above)."""
     if not placeholder.startswith(("[", "<", "{")) or len(placeholder) < 3:
         return False
-    definition = re.search(re.escape(placeholder) + _DEFINED, cased[after:after + 300])
-    return definition is not None and _PERSONAL_DEFINITION.search(definition.group(1)) is not None
+    window = cased[after:after + 300]
+    for pattern in (re.escape(placeholder) + _DEFINED,
+                    _FILLED.format(re.escape(placeholder))):
+        definition = re.search(pattern, window, re.IGNORECASE)
+        if definition is not None and _PERSONAL_DEFINITION.search(definition.group(1)):
+            return True
+    return False
 
 
 def _exfiltration(s: _Sentence, cased: str) -> CapabilityMatch | None:
