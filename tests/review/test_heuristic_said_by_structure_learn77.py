@@ -24,12 +24,12 @@ from tests.review.chat_support import added_as_news, added_in_a_developer_sessio
     ("I like all kinds of soup, but my favourite is borscht.",
      ["User likes all kinds of soup.", "User's favourite soup is borscht."]),
     ("I listen to a lot of different genres, but bluegrass is my favorite.",
-     ["User listens to a lot of different genres.", "User's favorite genre is bluegrass."]),
+     ["User listens to a lot of different genres.", "User's favourite genre is bluegrass."]),
     # "lots of different things" names nothing and stays out; the verb names the pick's kind
     ("I bake lots of different things, but my favourite is probably rye bread.",
      ["User's favourite thing to bake is rye bread."]),
     ("I play a variety of board games, but my favorites are chess and go.",
-     ["User plays a variety of board games.", "User's favorite board games are chess and go."]),
+     ["User plays a variety of board games.", "User's favourite board games are chess and go."]),
 ])
 def test_a_favourite_after_a_taste_for_many_of_a_kind_names_the_kind(said: str, kept: list[str]) -> None:
     assert added_in_a_developer_session(said) == kept
