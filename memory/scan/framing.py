@@ -396,7 +396,14 @@ def _scoped_to_a_pastime(s, trait) -> bool:
     matter right after it ("will do anything you ask without question when it comes to
     gardening", fixscan15's Left): a limit of what the persona agrees to, not a lack of
     the agent's rules. "… when it comes to hacking", "… to anything" and "… gardening and
-    everything else" name no pastime or go on, and keep the trait."""
+    everything else" name no pastime or go on, and keep the trait. Only a person's
+    willingness is scoped so (review28 R18): a trait that is a lack of limits ("no
+    restrictions") or is said of an AI named in the sentence ("an AI that never refuses …")
+    is the agent's rules lifted, whatever pastime follows."""
+    if any(hit[1] < trait[2] and hit[2] > trait[1] for hit in s.by_slot.get("limits", ())):
+        return False
+    if any(hit[1] < trait[1] and not s.pronoun(hit) for hit in s.by_slot.get("ai", ())):
+        return False
     end = trait[2]
     for hit in sorted(s.by_slot.get("unbound", ()), key=lambda hit: hit[1]):
         if hit[1] <= end + 1 and hit[2] > end:
