@@ -517,6 +517,9 @@ def _print_spc(provider: str, h: dict[str, Any]) -> None:
           + ", ".join(f"{t} {u:.0%}" for t, u in h["max_usage"].items()))
     print(f"{tag} reviews: {h['reviews']}, reviews/s: {h['reviews_per_second']}, "
           f"CPU ms/review: {h['cpu_ms_per_review']}")
+    if h.get("unreadable"):
+        print(f"{tag} not played: {len(h['unreadable'])} chats hold no labelled turn (rows "
+              + ", ".join(map(str, h["unreadable"])) + ")")
 
 
 def _vet(args: argparse.Namespace, aux: dict[str, Any], environ: dict[str, str], path: Path,

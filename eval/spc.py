@@ -78,7 +78,9 @@ _SPEAKER_WORDS = ("im", "ive", "id", "ill", "myself", "users")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _START = 1_700_000_000.0          # when every play's one session starts
 #: "User 1: …", also as a few rows write it in Markdown ("*User 1:* …", "* User 1: … *").
-_LINE = re.compile(r"\s*(\*?)\s*(User [12])\s*\*?\s*:\s*\*?\s*(.*)")
+# A speaker's label, bare or in markdown bold ("**User 1:**", and "* * User 1: * *" with the
+# stars spaced, as a few generated chats write it)
+_LINE = re.compile(r"\s*((?:\*\s*)*)(User [12])\s*(?:\*\s*)*:\s*(?:\*\s*)*(.*)")
 
 
 @dataclass
@@ -199,6 +201,9 @@ def play(conv: Conversation, speaker: str, overrides: dict[str, Any], workdir: P
 class Figures:
     half: str
     plays: list[PersonaPlay]
+    #: rows whose chat holds no labelled turn (empty, or lines with no "User N:"): not played,
+    #: since no turn says whose it is, and named in the figures instead of failing as plays
+    unreadable: list[int] = field(default_factory=list)
 
     def held(self, pp: PersonaPlay, live_only: bool) -> list[bool]:
         entries = [fact_words(k.text) for k in pp.play.kept if k.live or not live_only]
@@ -246,6 +251,7 @@ class Figures:
             "reviews_per_second": round(reviews / seconds, 1) if seconds else None,
             "cpu_ms_per_review": round(1000 * cpu / reviews, 1) if reviews else None,
             "errors": [p.error for p in plays if p.error],
+            "unreadable": self.unreadable,
         }
 
     def dump_rows(self) -> dict[str, list[dict[str, Any]]]:
@@ -272,8 +278,9 @@ def run(path: Path, overrides: dict[str, Any], environ: dict[str, str], *,
     data = load(path)
     chosen = [c for c in data[:limit] if not conversations or c.number in conversations]
     plays = []
+    unreadable = [c.number for c in chosen if not c.turns]
     with tempfile.TemporaryDirectory(prefix="reverie-spc-") as tmp:
-        for conv in chosen:
+        for conv in (c for c in chosen if c.turns):
             for speaker in SPEAKERS:
                 progress(f"{half}: conversation {conv.number}, {speaker} as the user")
                 try:
@@ -282,4 +289,4 @@ def run(path: Path, overrides: dict[str, Any], environ: dict[str, str], *,
                     plays.append(PersonaPlay(Play(conv.number, speaker, conv.personas[speaker],
                                                   error=f"{type(exc).__name__}: {exc}"),
                                              [False] * len(conv.personas[speaker])))
-    return Figures(half, plays)
+    return Figures(half, plays, unreadable)

@@ -281,3 +281,24 @@ def test_an_unjudged_draw_leaves_out_what_a_sealed_sample_read(
     assert run_eval.main(["--dataset", "spc", "--spc", str(report), "--provider", "heuristic",
                           "--draw-sample", str(again), "--sample-seed", "3"]) == 0
     assert len(json.loads(again.read_text(encoding="utf-8"))["entries"]) == len(kept)
+
+
+def test_a_label_in_markdown_bold_is_a_label_with_its_stars_spaced_or_not() -> None:
+    talk = "* * User 1: * * I keep bees.\n**User 2:** Lovely!\n*User 1:* They hum all day."
+    assert spc.parse_turns(talk) == [("User 1", "I keep bees."), ("User 2", "Lovely!"),
+                                     ("User 1", "They hum all day.")]
+
+
+def test_a_chat_with_no_labelled_turn_is_named_and_not_played(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
+    """An empty chat, or one whose lines name no speaker, says nothing of whose words are
+    whose: it is named in the figures, and the run neither plays it nor fails."""
+    file = _write(tmp_path / "Tiny-Persona-Chat_valid.csv", [
+        (PERSONAS_1, PERSONAS_2, TALK), (PERSONAS_1, PERSONAS_2, ""),
+        (PERSONAS_1, PERSONAS_2, "Hi! I play the oboe.\nI work as a nurse.")])
+    assert run_eval.main(["--dataset", "spc", "--spc", str(file), "--provider", "heuristic",
+                          "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["unreadable"] == [2, 3] and summary["plays"] == 2 and summary["errors"] == []
+    assert run_eval.main(["--dataset", "spc", "--spc", str(file), "--provider", "heuristic"]) == 0
+    assert "not played: 2 chats hold no labelled turn (rows 2, 3)" in capsys.readouterr().out
