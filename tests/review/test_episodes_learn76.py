@@ -8,14 +8,16 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+import pytest
+
 from reverie.memory.upkeep.archive import EPISODE, Archive, deleted_text
 from reverie.memory.upkeep.archive_mirror import ARCHIVE_SESSION
 from reverie.memory.upkeep.upkeep_db import UpkeepDB
 from reverie.review.engine import review_session
 from reverie.review.episodes import place_episodes
 from reverie.review.exclusions import Exclusions, new_key
-from reverie.review.providers.heuristic import HeuristicProvider
-from reverie.review.review_input import ReviewMessage
+from reverie.review.providers.heuristic import HeuristicProvider, propose_review
+from reverie.review.review_input import ReviewInput, ReviewMessage
 from reverie.search_index import SessionStore
 from tests.conftest import make_settings
 from tests.fakes.helpers import provider_settings
@@ -317,3 +319,20 @@ def test_said_to_the_assistant_a_dated_past_event_is_an_episode_too(home, clean_
     user = memory_text(settings, "user")
     assert "charity" not in user
     assert "Porto" in user and "NAS" in user
+
+
+@pytest.mark.parametrize("said", [
+    "Yesterday I bumped the API gateway to version 3.",
+    "Last week I changed the SSH port to 2200.",
+    "Yesterday I renamed the staging bucket to preview.",
+    "Last month I installed Fedora on the family desktop.",
+    "Last week I set up a Grafana dashboard for the lab.",
+])
+def test_said_to_the_assistant_an_act_that_leaves_a_state_stays_live(said: str) -> None:
+    """review28 R20: a thing set or changed to a value, or put in place, is what the work is
+    now: an agent needs it in its prompt, so it is no episode in a developer's session."""
+    msgs = [ReviewMessage(1, "user", said, at=MONDAY),
+            ReviewMessage(2, "assistant", "Noted.", at=MONDAY + 5)]
+    operations, _, episodes = propose_review(ReviewInput(messages=msgs))
+    assert episodes == []
+    assert [o["action"] for o in operations] == ["add"]

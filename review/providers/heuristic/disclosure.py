@@ -3619,10 +3619,12 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue   # a memory told as one ("I was remembering, …") is no week's news, unless one day's (below)
         # lead26: said to the assistant, a single past act is kept as said unless dated (a
         # developer's "I set up the NAS" may be the setup they now have); dated, it is the
-        # user's history as between people, an episode, and not a live fact of USER.md
+        # user's history as between people, an episode, and not a live fact of USER.md. An act
+        # that leaves a state the work now has stays live (review28 R20: "upgraded the server
+        # to Postgres 16", "changed the backup port to 2222", "installed Arch on my laptop")
         episode = episode or not between_people and single_past_act(clause) \
             and not (ONE_DAY_OCCASION.search(clause) and _outcome_lasts(sentence)) \
-            and _own_dated_act(clause, at, lead)
+            and not _LEAVES_A_STATE.match(clause) and _own_dated_act(clause, at, lead)
         if between_people and not recalled and not RELATIVE.search(clause) \
                 and (one_of_a_series(clause) or one_work_once(clause, sentence)):
             continue   # learn27: one instance of a pastime; learn30: one work seen or read
@@ -6269,6 +6271,15 @@ _KNOWN_GERUND.update({"make": "making", "take": "taking", "meet": "meeting", "se
                       "bring": "bringing", "do": "doing"})
 
 
+#: lead26 (review28 R20): said to the assistant, a past act that leaves a state behind it: a
+#: thing set, moved or changed to a value ("… to Postgres 16", "… to trunk", "… to 2222"), or
+#: a thing put in place, taken out or acquired (installed, set up, enabled, removed, bought)
+_LEAVES_A_STATE = re.compile(
+    r"^i (?:(?:just|finally|also|even|actually|already)\s+)*(?:"
+    r"(?:upgraded|updated|downgraded|renamed|changed|set|switched|moved|migrated|converted|"
+    r"bumped|pinned|reset|raised|lowered|increased|reduced|pointed|mapped|rebased)\b.*\bto\b|"
+    r"(?:installed|uninstalled|set up|configured|enabled|disabled|removed|deleted|replaced|"
+    r"added|created|bought|got|ordered|subscribed|signed up|registered|adopted)\b)", re.I)
 #: learn76: the fleeting kinds that are one act of the user's, dated: an episode when the
 #: message fixes its day (a count of occasions, a feeling, a bounded state are not events)
 _EPISODE_KINDS = frozenset({"one occasion", "single act"})
