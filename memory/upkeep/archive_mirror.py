@@ -32,7 +32,11 @@ from ..render import FILE_NAMES
 
 ARCHIVE_SESSION = "reverie-archive"
 ARCHIVE_SOURCE = "reverie_archive"
-ARCHIVE_TITLE = "Reverie memory archive (facts moved out of MEMORY.md and USER.md)"
+ARCHIVE_TITLE = ("Reverie memory archive (facts moved out of MEMORY.md and USER.md, and the "
+                 "user's dated past events)")
+#: Titles an older Reverie gave the session: renamed on the next mirror write, since the agent
+#: reads the title in its search results and an episode was never in either file (session 26)
+_OLD_TITLES = ("Reverie memory archive (facts moved out of MEMORY.md and USER.md)",)
 #: The role of a mirror message: Hermes' discovery searches user and assistant messages by
 #: default, and an archived fact is the agent's own note, not something the user typed.
 ARCHIVE_ROLE = "assistant"
@@ -178,13 +182,15 @@ def ensure_session(settings: Settings, now: float) -> None:
 
 
 def _name_session(store: Any) -> None:
-    """Give the session its title unless another session holds it (titles are unique)."""
+    """Give the session its title unless another session holds it (titles are unique), or
+    an older Reverie's title."""
     if "title" not in store.schema.session_columns:
         return
+    old = ", ".join("?" * len(_OLD_TITLES))
     with contextlib.suppress(ReverieError), store.transaction() as conn:
-        conn.execute("UPDATE sessions SET title = ? WHERE id = ? AND title IS NULL"
+        conn.execute(f"UPDATE sessions SET title = ? WHERE id = ? AND (title IS NULL OR title IN ({old}))"
                      " AND NOT EXISTS (SELECT 1 FROM sessions WHERE title = ?)",
-                     (ARCHIVE_TITLE, ARCHIVE_SESSION, ARCHIVE_TITLE))
+                     (ARCHIVE_TITLE, ARCHIVE_SESSION, *_OLD_TITLES, ARCHIVE_TITLE))
 
 
 def remove(settings: Settings, facts: Sequence[Any]) -> int:

@@ -77,6 +77,26 @@ def test_restore_goes_through_the_store(small, clock):
         assert not again["success"] and "restored, not archived" in again["error"]
 
 
+def test_an_older_title_of_the_mirror_is_renamed_to_name_the_episodes_too(home, clean_env, clock):
+    # the agent reads the title in its search results; an episode was never in either file
+    s = make_settings(home, clean_env)
+    with Archive(s, clock=clock) as archive:
+        archive.archive_now("user", [ArchiveItem("User lives in Lisbon.", "superseded", "moved")])
+        with SessionStore.open(s) as store, store.transaction() as conn:
+            conn.execute("UPDATE sessions SET title = ? WHERE id = ?",
+                         ("Reverie memory archive (facts moved out of MEMORY.md and USER.md)",
+                          ARCHIVE_SESSION))
+        archive.archive_now("user", [ArchiveItem("User works at Initech.", "superseded", "new job")])
+        with SessionStore.open(s) as store:
+            assert store.get_session(ARCHIVE_SESSION).title == ARCHIVE_TITLE
+            assert "dated past events" in ARCHIVE_TITLE
+            with store.transaction() as conn:   # a title the operator gave it is left alone
+                conn.execute("UPDATE sessions SET title = 'my notes' WHERE id = ?", (ARCHIVE_SESSION,))
+        archive.archive_now("user", [ArchiveItem("User owns a kayak.", "evicted", "room")])
+        with SessionStore.open(s) as store:
+            assert store.get_session(ARCHIVE_SESSION).title == "my notes"
+
+
 def test_search_matches_every_term_in_english_and_chinese(home, clean_env, clock):
     s = make_settings(home, clean_env)
     with Archive(s, clock=clock) as archive:
