@@ -56,6 +56,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import json
 import os
 import sys
@@ -76,6 +77,7 @@ from reverie.config.fs import atomic_write  # noqa: E402
 from reverie.memory.entries import DELIMITER  # noqa: E402
 from reverie.memory.store import MemoryStore  # noqa: E402
 from reverie.review.engine import default_provider, review_session  # noqa: E402
+from reverie.review.providers.registry import resolve_name  # noqa: E402
 from reverie.review.wellformed import UNFORMED, problems  # noqa: E402
 from reverie.search_index import SessionStore  # noqa: E402
 
@@ -351,6 +353,12 @@ def _provider_settings(args: argparse.Namespace, environ: dict[str, str]) -> dic
         aux["base_url"] = args.base_url
     if args.model is not None:
         aux["model"] = args.model
+    if aux["provider"] == "auto":
+        # named as the review will resolve it, so a figure and a drawn sample say which
+        # extractor made them ("auto" told a judge nothing)
+        aux["provider"] = resolve_name(dataclasses.replace(
+            configured, provider="auto", base_url=aux["base_url"] or "",
+            api_key=aux["api_key"] or ""), environ)
     # A real model's figures are only comparable between runs at temperature 0.
     aux["temperature"] = args.temperature
     if args.seed is not None:

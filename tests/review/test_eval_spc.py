@@ -302,3 +302,13 @@ def test_a_chat_with_no_labelled_turn_is_named_and_not_played(
     assert summary["unreadable"] == [2, 3] and summary["plays"] == 2 and summary["errors"] == []
     assert run_eval.main(["--dataset", "spc", "--spc", str(file), "--provider", "heuristic"]) == 0
     assert "not played: 2 chats hold no labelled turn (rows 2, 3)" in capsys.readouterr().out
+
+
+def test_the_extractor_is_named_as_the_review_resolves_it(
+        dataset: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
+    # "auto" with no model configured is the offline heuristic: the figures and a drawn
+    # sample say so (a judge of a sample read "auto" and had to ask)
+    drawn = tmp_path / "drawn.json"
+    assert run_eval.main(["--dataset", "spc", "--spc", str(dataset), "--draw-sample", str(drawn)]) == 0
+    assert json.loads(drawn.read_text(encoding="utf-8"))["extractor"] == "heuristic"
+    assert "provider: heuristic" in capsys.readouterr().out
