@@ -190,7 +190,10 @@ _ZH_SEND = _any(r"发送", r"上传", r"转发", r"发", r"传", r"泄露", r"�
 _ZH_SECRETS = _any(r"对话", r"聊天记录", r"会话", r"密钥", r"密码", r"令牌", r"凭证", r"凭据",
                    r"api ?key", r"记忆", r"系统提示")
 _NO_LIMITS = _any(r"restrictions", r"limitations", r"filters", r"censorship",
-                 r"ethical guidelines", r"moral constraints", r"guardrails", r"safety rules")
+                 r"ethical guidelines", r"moral constraints", r"guardrails", r"safety rules",
+                 # review28 (P3): "an AI with no rules" / "no limits", unless a scope follows
+                 # that names what the rules are of ("no rules about formatting")
+                 r"(?:rules|limits)\b(?! (?:about|on|for|regarding|around|of|to|in)\b)")
 # Negations that turn a bad verb into a good rule ("never lie to the user").
 _NOT_NEGATED = r"(?<!never )(?<!not )(?<!n't )(?<!no )(?<!avoid )"
 # One character of a gap inside one clause: a sentence end or semicolon ends the relation,
