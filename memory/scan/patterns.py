@@ -473,7 +473,9 @@ def _compiled_table() -> tuple[ThreatPattern, ...]:
                         r"(?:filters?|restrictions|guidelines|policies)",
                         r"(?:you are|you're|you will be|become|act as|acting as) (?:now )?"
                         r"(?:an? |the )?(?:[a-z-]{1,20} )?(?:ai|assistant|model|chatbot)\b.{0,20}"
-                        r"\b(?:without|with no|free of|free from) (?:any )?" + _NO_LIMITS,
+                        # … or the last of a list of lacks ("with no time limits and no rules")
+                        r"\b(?:without|with no|free of|free from) (?:any )?(?:[a-z-]{1,20} (?:[a-z-]{1,20} )?"
+                        r"(?:and|or|,) (?:no |any )?)?" + _NO_LIMITS,
                         r"you (?:have|now have|operate with|are under) no " + _NO_LIMITS,
                         r"system (?:prompt )?override",
                         # "act as if you have no restrictions", "respond without filters"
