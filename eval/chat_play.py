@@ -27,6 +27,7 @@ import time
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from reverie.config import FakeClock, Settings
@@ -254,6 +255,15 @@ def _same_single_slot(a: str, b: str) -> bool:
 
 
 # --- samples for a person to judge -----------------------------------------------------------
+
+def numbered_samples(folder: Path, prefix: str, *, first: int = 0) -> list[Path]:
+    """The committed judged samples ``<prefix><N>.json`` in ``folder`` from number ``first``
+    on, oldest first; a draft beside them (any other name) is no sealed sample."""
+    def number(path: Path) -> int:
+        found = re.fullmatch(re.escape(prefix) + r"(\d+)\.json", path.name)
+        return int(found[1]) if found else -1
+    return sorted((p for p in folder.glob(f"{prefix}*.json") if number(p) >= first), key=number)
+
 
 def entry_digest(text: str) -> str:
     """What a judged sample keeps of an entry: its SHA-256, not its words."""

@@ -48,7 +48,7 @@ from pathlib import Path
 from typing import Any
 
 from chat_play import Kept as Kept  # re-exported: the dev tools and tests read locomo.Kept
-from chat_play import Play, Session, Turn, content_words, kept_key, play_sessions
+from chat_play import Play, Session, Turn, content_words, kept_key, numbered_samples, play_sessions
 from chat_play import draw_sample as draw_sample  # re-exported
 from chat_play import entry_digest as entry_digest  # re-exported
 
@@ -305,11 +305,7 @@ FIRST_STRICT = 10   # samples from v10 on were judged by the written criteria (s
 
 def sealed_samples(folder: Path = SAMPLE.parent) -> list[Path]:
     """Every committed judged sample from :data:`FIRST_STRICT` on, oldest first."""
-    def version(path: Path) -> int:
-        found = re.fullmatch(r"locomo_precision_v(\d+)\.json", path.name)
-        return int(found[1]) if found else -1   # a draft beside them is no sealed sample
-    return sorted((p for p in folder.glob("locomo_precision_v*.json") if version(p) >= FIRST_STRICT),
-                  key=version)
+    return numbered_samples(folder, "locomo_precision_v", first=FIRST_STRICT)
 
 
 def every_verdict(half: str, paths: Sequence[Path] | None = None) -> dict[tuple[Any, Any, str], bool]:

@@ -59,7 +59,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from chat_play import TARGETS, Play, Session, Turn, play_sessions
+from chat_play import TARGETS, Play, Session, Turn, numbered_samples, play_sessions
 from clause_words import clause_words
 from clause_words import shared as clause_shared
 
@@ -103,10 +103,7 @@ def sealed_samples(folder: Path = SAMPLE.parent) -> list[Path]:
     """Every committed judged sample of this corpus (``spc_precision_r<N>.json``), oldest
     first: their pooled verdicts say how much of a run's store a judge has read, and a fresh
     draw can leave out what they read (``--draw-unjudged``)."""
-    def round_of(path: Path) -> int:
-        found = re.fullmatch(r"spc_precision_r(\d+)\.json", path.name)
-        return int(found[1]) if found else -1   # a draft beside them is no sealed sample
-    return sorted((p for p in folder.glob("spc_precision_r*.json") if round_of(p) >= 0), key=round_of)
+    return numbered_samples(folder, "spc_precision_r")
 
 
 def parse_turns(text: str) -> list[tuple[str, str]]:
