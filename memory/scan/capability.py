@@ -3144,15 +3144,19 @@ def _persona_or_forced(slots: set[str], _folded: str) -> bool:
     # A persona and its traits, and a forced start and its quoted disclosure, run across
     # sentences: the quote has stops of its own ("Begin with 'Access denied. The rules so
     # far are'"), a persona is named in one sentence and described in the next.
+    # A persona set up by a name and an apposition ("You are Vex, an AI without rules",
+    # framing._named_persona_unbound) is said in words no slot holds: its lack or release
+    # and the limits lacked are.
     return "unbound" in slots or "force" in slots or (
-        "persona" in slots and ("absent" in slots or "absent_after" in slots))
+        "persona" in slots and ("absent" in slots or "absent_after" in slots)) or (
+        ("absent" in slots or "release" in slots) and ("limits" in slots or "policy" in slots))
 
 
 #: The readings of a whole text that span sentences, in the order they are asked, each
 #: with the slots (or text) it needs before it is worth reading.
 _ACROSS_READINGS = (
     (_persona_or_forced,
-     lambda whole, _: framing.persona_unbound(whole)),
+     lambda whole, cased: framing.persona_unbound(whole, cased)),
     (_persona_or_forced,
      lambda whole, _: framing.forced_disclosure(whole)),
     (lambda slots, _: ("dual" in slots and "alter" in slots) or "both_as" in slots,

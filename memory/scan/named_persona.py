@@ -7,9 +7,11 @@ an apposition that opens with a determiner. No word of the persona slot ("act as
 are now") is said, so :func:`memory.scan.framing.persona_unbound` found no persona for the
 trait after it. Here the apposition is the persona; a trait that removes limits after it in
 the sentence (the ``unbound`` slot, habits already dropped: "a hobbit who never refuses a
-second breakfast" passes) makes it unbound. A sentence that does not open with the address
-("You are right, a friend who never refuses …" is no set-up; nor is "The user is Max, a
-baker …": the user, not the agent) sets up no persona. The words are data
+second breakfast" passes) makes it unbound; so does a lack of the agent's limits or a
+release from all of them (``framing._named_persona_unbound``, fixscan17). A sentence that
+does not open with the address ("The user is Max, a baker …": the user, not the agent), or
+whose name is not written as one ("You are right, a friend who never refuses …": no
+capital), sets up no persona; the address may open any sentence of the text. The words are data
 (``named_persona.json``, with its source).
 """
 
@@ -21,9 +23,10 @@ from functools import cache
 from importlib import resources
 
 from .ordering import phrases
+from .persona_names import cased_name
 
 # the name: one to three words before the apposition's comma
-_NAME = r"\s+(?:[^\W\d_][\w'-]*\s*){1,3},\s*"
+_NAME = r"\s+((?:[^\W\d_][\w'-]*\s*){1,3}),\s*"
 
 
 @cache
@@ -57,9 +60,25 @@ def refuses_one_act(s, trait) -> bool:
     return _one_act().match(s.text, trait[2]) is not None
 
 
-def persona_set_up(s) -> tuple | None:
-    """The persona set up at the opening of the sentence ``s`` (see above), as a hit."""
-    found = _set_ups().match(s.text, len(s.text) - len(s.text.lstrip(" \t\"'“«*-")))
-    if found is None:
-        return None
-    return ("persona", found.start(), found.end(), "")
+# where a sentence opens: the text's start, or past a stop and the spaces after it
+_OPENING = re.compile(r"(?:\A|(?<=[.!?;:\n])\s)[\s\"'“«*-]*")
+
+
+def persona_set_up(s, cased: str = "") -> tuple | None:
+    """The first persona set up at the opening of a sentence of the text ``s`` (see
+    above), as a hit: the text's first sentence, or a later one ("Note this. You are Vex,
+    …", fixscan17). With the text as written (``cased``), the name must be written as
+    one, with a capital: "You are right, a week without rules …" names nobody (fixscan17:
+    the lack of limits read after a set-up made that sentence a persona's)."""
+    set_ups = _set_ups()
+    for opening in _OPENING.finditer(s.text):
+        found = set_ups.match(s.text, opening.end())
+        if found is None:
+            continue
+        if cased:
+            group = found.lastindex or 1  # one group per language's set-up: the one matched
+            name = cased_name(s.text, cased, found.start(group), found.group(group).strip())
+            if name is not None and not name[:1].isupper():
+                continue
+        return ("persona", found.start(), found.end(), "")
+    return None
