@@ -133,6 +133,27 @@ def journey(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> list[JourneyN
     return nodes
 
 
+def past_events(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> list[Any]:
+    """The user's dated past events the archive holds (episodes, issue 31), oldest said
+    first. They were learned as the entries were, but are kept out of the prompt, so the
+    journey lists them apart and a node id never names one: the archive's id does
+    (docs/memory-upkeep.md, "Episodes")."""
+    from .upkeep.archive import EPISODE, Archive  # the archive opens journal.db's upkeep tables
+
+    with Archive(settings, clock=clock) as archive:
+        facts = archive.facts(kind=EPISODE)
+    return sorted(facts, key=lambda f: (f.learned_at or 0.0, f.id))
+
+
+def past_event_how(fact: Any) -> str:
+    """How a past event came, and how it leaves (the journey's line under it)."""
+    session = fact.evidence.get("session_id") if isinstance(fact.evidence, dict) else None
+    source = f" from session {session}" if session else ""
+    return (f"archived by background review{source} on "
+            f"{format_timestamp(fact.archived_at or 0)}; kept in the archive, never in the "
+            f"prompt; `reverie memory archive delete {fact.id}` deletes it")
+
+
 def find_node(settings: Settings, node: str, *, clock: Clock = SYSTEM_CLOCK) -> JourneyNode:
     """The node named by a full id, a fingerprint, or a unique fingerprint prefix (4+)."""
     text = (node or "").strip().lower()

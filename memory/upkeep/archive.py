@@ -350,13 +350,14 @@ class Archive(UpkeepTables):
         return _fact(rows[0])
 
     def facts(self, target: str | None = None, *, states: Sequence[str] = ("archived",),
-              limit: int | None = None) -> list[ArchivedFact]:
-        """Facts in ``states``, newest first."""
+              limit: int | None = None, kind: str | None = None) -> list[ArchivedFact]:
+        """Facts in ``states`` (of ``kind``, if given), newest first."""
         sql = (f"SELECT * FROM upkeep_archive WHERE state IN ({','.join('?' * len(states))})")
         args: list[Any] = list(states)
-        if target is not None:
-            sql += " AND target = ?"
-            args.append(target)
+        for column, value in (("target", target), ("kind", kind)):
+            if value is not None:
+                sql += f" AND {column} = ?"
+                args.append(value)
         sql += " ORDER BY COALESCE(archived_at, proposed_at) DESC, id DESC"
         if limit is not None:
             sql += " LIMIT ?"

@@ -9,6 +9,7 @@ Exit status: 0 done, 1 refused (a record that could not be applied, an undo refu
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import click
 
@@ -217,15 +218,25 @@ def undo(settings: Settings, op_id: int, as_json: bool) -> None:
 
 # --- journey ----------------------------------------------------------------------------------
 
-def _print_nodes(nodes: list[journey_lib.JourneyNode], as_json: bool) -> None:
+def _print_nodes(nodes: list[journey_lib.JourneyNode], episodes: list[Any],
+                 as_json: bool) -> None:
     if as_json:
-        emit_json({"nodes": [n.to_dict() for n in nodes]})
+        emit_json({"nodes": [n.to_dict() for n in nodes],
+                   "episodes": [e.to_dict() for e in episodes]})
         return
-    if not nodes:
+    if not nodes and not episodes:
         echo("Nothing learned yet: both memory files are empty.")
     for n in nodes:
         echo(f"{n.when:<20}  {n.node_id}  {terminal_safe(preview(n.entry, 80))}")
         echo(f"{'':<20}  ↳ {n.how}")
+    if episodes:
+        # Learned too, but history: the archive holds them, the prompt never does.
+        echo("Past events the user told, by when they were said (in the archive, never in "
+             "the prompt):")
+    for e in episodes:
+        when = format_timestamp(e.learned_at) if e.learned_at else "said when unknown"
+        echo(f"{when:<20}  archive #{e.id}  {terminal_safe(preview(e.text, 80))}")
+        echo(f"{'':<20}  ↳ {terminal_safe(journey_lib.past_event_how(e))}")
 
 
 @memory_group.group("journey", invoke_without_command=True)
@@ -242,7 +253,7 @@ def journey_group(ctx: click.Context, as_json: bool) -> None:
 @pass_settings
 def journey_list(settings: Settings, as_json: bool) -> None:
     """List the timeline with node ids."""
-    _print_nodes(journey_lib.journey(settings), as_json)
+    _print_nodes(journey_lib.journey(settings), journey_lib.past_events(settings), as_json)
 
 
 @journey_group.command("delete")

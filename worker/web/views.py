@@ -224,7 +224,8 @@ def memory(settings: Settings, clock: Clock) -> dict[str, Any]:
 
 
 def journal(settings: Settings, clock: Clock, *, limit: int = JOURNAL_PAGE) -> dict[str, Any]:
-    """The journal newest first (with which operations can still be undone) and the journey."""
+    """The journal newest first (with which operations can still be undone) and the journey,
+    the files' entries and the user's past events."""
     with Journal(settings, clock=clock) as j:
         ops = j.log(limit)
     operations = []
@@ -233,7 +234,10 @@ def journal(settings: Settings, clock: Clock, *, limit: int = JOURNAL_PAGE) -> d
         data["undoable"] = op.is_change and op.undone_by is None
         operations.append(data)
     nodes = [withhold_all(n.to_dict()) for n in journey_lib.journey(settings, clock=clock)]
-    return {"operations": operations, "journey": nodes}
+    # The user's past events were learned too; the archive holds them, never the prompt.
+    episodes = [withhold_all(e.to_dict() | {"how": journey_lib.past_event_how(e)})
+                for e in journey_lib.past_events(settings, clock=clock)]
+    return {"operations": operations, "journey": nodes, "episodes": episodes}
 
 
 def queue(settings: Settings, tasks: Any, clock: Clock, *, pool: Any = None,

@@ -1,0 +1,59 @@
+"""The journey lists the user's past events (session 27, tester20). `memory journey` is what
+an operator reads to learn what Reverie learned; an episode (a dated past event, kept in the
+archive and never in the prompt) was learned too, and `memory journey` said nothing of it:
+a home whose review archived two past events and wrote no entry printed "Nothing learned
+yet". The journey now lists them after the files' entries, apart (they are not in the prompt,
+and a journey node id names a file's entry), each with its archive id and how it is deleted.
+Every sentence here is our own."""
+
+from __future__ import annotations
+
+import json
+
+from reverie.memory.journey import past_events
+from reverie.memory.upkeep.archive import EPISODE, Archive, ArchiveItem
+from tests.conftest import make_settings
+
+SAID = 1_710_180_000.0          # 11 March 2024, 18:00 UTC
+RACE = "User rowed a charity regatta on the lake on 10 March 2024."
+HIKE = "User walked the coastal path to the lighthouse on 9 March 2024."
+
+
+def _episodes(settings, clock) -> list[int]:
+    with Archive(settings, clock=clock) as archive:
+        ids = archive.archive_now("user", [
+            ArchiveItem(RACE, EPISODE, "a dated past event the user told", learned_at=SAID,
+                        evidence={"session_id": "chat-7", "message_ids": [3]}),
+            ArchiveItem(HIKE, EPISODE, "a dated past event the user told", learned_at=SAID - 60,
+                        evidence={"session_id": "chat-7", "message_ids": [1]})])
+        # An entry consolidation moved out is the archive's, not a past event.
+        archive.archive_now("memory", [ArchiveItem("The build box answers on port 7001.",
+                                                   "evicted", "moved out for room")])
+    return ids
+
+
+def test_the_journey_lists_past_events_apart_from_the_files_entries(
+        home, clean_env, clock, run) -> None:
+    settings = make_settings(home, clean_env)
+    assert "Nothing learned yet" in run("memory", "journey").output
+    race, hike = _episodes(settings, clock)
+
+    listed = run("memory", "journey")
+    assert listed.exit_code == 0, listed.output
+    assert "Nothing learned yet" not in listed.output
+    assert RACE in listed.output and HIKE in listed.output
+    assert "port 7001" not in listed.output        # consolidation's archive is not history
+    assert listed.output.index(HIKE) < listed.output.index(RACE)   # oldest said first
+    assert f"reverie memory archive delete {race}" in listed.output
+    assert "session chat-7" in listed.output and "never in the prompt" in listed.output
+
+    data = json.loads(run("memory", "journey", "--json").output)
+    assert data["nodes"] == []
+    assert [(e["id"], e["text"], e["kind"]) for e in data["episodes"]] == \
+        [(hike, HIKE, EPISODE), (race, RACE, EPISODE)]
+
+    # A deleted one leaves the journey with the archive.
+    assert run("memory", "archive", "delete", str(race)).exit_code == 0
+    assert [f.id for f in past_events(settings)] == [hike]
+    assert RACE not in run("memory", "journey").output
+

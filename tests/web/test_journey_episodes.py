@@ -1,0 +1,21 @@
+"""The console's journey lists the user's past events beside the files' entries (session 27,
+tester20; tests/upkeep/test_journey_episodes.py has the command line's). Our own sentences."""
+
+from __future__ import annotations
+
+from reverie.memory.upkeep.archive import EPISODE, Archive, ArchiveItem
+
+SAID = 1_710_180_000.0
+RACE = "User rowed a charity regatta on the lake on 10 March 2024."
+
+
+def test_the_consoles_journey_lists_past_events(seeded, client) -> None:
+    with Archive(seeded.settings) as archive:
+        (race,) = archive.archive_now("user", [ArchiveItem(
+            RACE, EPISODE, "a dated past event the user told", learned_at=SAID,
+            evidence={"session_id": "chat-7", "message_ids": [3]})])
+    data = client.get("/api/journal").json()
+    assert [(e["id"], e["text"]) for e in data["episodes"]] == [(race, RACE)]
+    page = client.get("/journal", headers={"accept": "text/html"}).text
+    section = page[page.index("Past events"):page.index("<h2 class=\"section\">Journal")]
+    assert RACE in section and f"/archive/{race}/delete" in section
