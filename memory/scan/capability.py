@@ -48,7 +48,16 @@ from itertools import pairwise
 
 from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
-from . import authority_moved, claimed_office, framing, ours_asked, own_voice, refused_thing, spread
+from . import (
+    authority_moved,
+    claimed_office,
+    framing,
+    ours_asked,
+    own_voice,
+    refused_thing,
+    spread,
+    store_asked,
+)
 from .normalise import fold
 from .ordering import longest_first, phrases
 
@@ -2927,6 +2936,12 @@ def _others_data_elsewhere(s: _Sentence) -> framing.Found | None:
     return None
 
 
+def _store_asked(s: _Sentence) -> framing.Found | None:
+    # session 27 (scan50): the agent's store printed whole, or the people it holds told
+    # about, asked of the reader (memory/scan/store_asked.py)
+    return store_asked.store_asked(s, _opens_its_clause)
+
+
 def _framed(s: _Sentence) -> CapabilityMatch | None:
     for reading in (framing.forced_verdict, framing.forced_disclosure, framing.reveal_more,
                     framing.reshape_bare, framing.forget_everything, framing.as_unbound_ai,
@@ -2937,7 +2952,8 @@ def _framed(s: _Sentence) -> CapabilityMatch | None:
                     framing.credential_written_here, framing.user_detail_asked,
                     framing.credential_sent_to_me, framing.others_data_handed_out,
                     framing.user_residence_questioned,
-                    framing.phishing_with_a_persons_detail, _others_data_elsewhere):
+                    framing.phishing_with_a_persons_detail, _others_data_elsewhere,
+                    _store_asked):
         found = reading(s)
         if found is not None:
             rule_id, hits, names = found
@@ -3114,6 +3130,8 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     ("others",),
     # framing.phishing_with_a_persons_detail (scan37)
     ("phishing", "compose", "user_detail"),
+    # store_asked (scan50): the agent's store asked for
+    ("agent_store", "reveal"), ("agent_store", "handover"), ("agent_store", "send"),
 ))
 @cache
 def inside_text_marks() -> tuple[str, ...]:
