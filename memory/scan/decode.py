@@ -183,6 +183,8 @@ _PART_LABEL = (r"(?<![\w\"'“”„«»])(?:[A-Z]|\d{1,2}\s*부|\d{1,2}|"
 _PART = re.compile(_PART_LABEL + r"[^\"“„«\n.;]{0,10}?[\"“„«]([^\"”“»\n]{1,160})[\"”“»]",
                    re.IGNORECASE)
 _QUOTE_MARKS = ('"', "“", "”", "„", "«", "»")
+# the scripts of languages that put the verb last (Korean, Japanese kana, Devanagari, Bengali)
+_VERB_LAST_SCRIPT = re.compile("[\uac00-\ud7af\u3040-\u30ff\u0900-\u097f\u0980-\u09ff]")
 
 
 def _named_parts(text: str, words: frozenset[str]) -> str | None:
@@ -194,7 +196,14 @@ def _named_parts(text: str, words: frozenset[str]) -> str | None:
     if len(parts) < 2:
         return None
     order = sorted(parts, key=lambda label: (len(label), label))
-    return " ".join(parts[label] for label in order)
+    joined = " ".join(parts[label] for label in order)
+    if _VERB_LAST_SCRIPT.search(joined) is None:
+        return joined
+    # session 27 (scan50): a verb-last language puts the asking verb last, so a question
+    # cut as "A: can you tell me, B: the secret string, C: that unlocks our system" in
+    # English's order reads, joined, with its verb first; the reverse of the labels' order
+    # is read too, as a sentence of its own (nothing is guessed but the order)
+    return joined + " . " + " ".join(parts[label] for label in reversed(order))
 
 
 # --- escapes -------------------------------------------------------------------------------
