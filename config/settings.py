@@ -104,7 +104,7 @@ DEFAULTS: dict[str, Any] = {
         # passes high_water of its limit, down to low_water; and every every_hours while
         # it stays above low_water.
         "garden": {"enabled": True, "high_water": 0.80, "low_water": 0.60, "every_hours": 24,
-                   "waiting_cap": "auto"},
+                   "waiting_cap": "auto", "max_episodes": 5000},
         # The auxiliary model as a second opinion on background proposals the scanner
         # passed: one it reads as an instruction waits for approval (docs/scanner.md).
         "scan": {"second_opinion": False},
@@ -260,6 +260,9 @@ class GardenSettings:
     #: Waiting facts a target keeps, as a share of its limit (their characters); None: what
     #: one consolidation can place, high_water - low_water / 2 (docs/memory-upkeep.md).
     waiting_cap: float | None = None
+    #: The user's past events the archive keeps; past it the oldest said are retired (their
+    #: words stay in the transcript); 0: no bound (docs/memory-upkeep.md, "Episodes").
+    max_episodes: int = 5000
 
     def goal(self, limit: int) -> int:
         """The most characters a consolidated target of ``limit`` may hold."""
@@ -539,7 +542,9 @@ def _garden(v: _Validator) -> GardenSettings:
                           low_water=low,
                           every_hours=v.number("reverie.garden.every_hours", minimum=0.01,
                                                maximum=24 * 366),
-                          waiting_cap=_waiting_cap(v))
+                          waiting_cap=_waiting_cap(v),
+                          max_episodes=v.integer("reverie.garden.max_episodes", minimum=0,
+                                                 maximum=10_000_000))
 
 
 def _waiting_cap(v: _Validator) -> float | None:

@@ -21,7 +21,9 @@ Placing is the archive's write, with a staged add's checks:
 - **once**: text the archive already holds for the target (archived, or deleted by an
   operator) or a live entry holds is not written again;
 - **evidence kept** as a staged add's: the message ids, up to three scanned quotes, and when
-  the user said it (``learned_at``).
+  the user said it (``learned_at``);
+- **bounded**: past ``reverie.garden.max_episodes`` the oldest said are retired
+  (:meth:`Archive.retire_episodes`).
 
 Approval settings govern what enters the prompt; an episode never does, so it is placed at
 once whatever they say. The operator sees it in the review's output (``review --now``, ``run
@@ -83,6 +85,7 @@ def place_episodes(settings: Settings, episodes: Sequence[Mapping[str, Any]], *,
         archive.mirror_ids(ids)
         placed = [{"id": i, "target": TARGET, "content": item.text}
                   for i, item in zip(ids, items, strict=False)]
+        archive.retire_episodes(settings.garden.max_episodes)
     return placed, dropped
 
 

@@ -369,12 +369,36 @@ class Archive(UpkeepTables):
             "SELECT * FROM upkeep_archive WHERE record_id = ? ORDER BY id", (record_id,))]
 
     def counts(self) -> dict[str, int]:
-        """Archived facts per target (zero for a target with none)."""
+        """Entries moved out of each file (zero for a target with none): the user's past
+        events were in no file, :meth:`episode_count` counts them."""
         counts = dict.fromkeys(TARGETS, 0)
         for target, n in self.db.rows("SELECT target, COUNT(*) FROM upkeep_archive"
-                                      " WHERE state = 'archived' GROUP BY target"):
+                                      " WHERE state = 'archived' AND kind != ? GROUP BY target",
+                                      (EPISODE,)):
             counts[target] = n
         return counts
+
+    def episode_count(self) -> int:
+        """The user's past events the archive holds."""
+        return int(self.db.rows("SELECT COUNT(*) FROM upkeep_archive WHERE state = 'archived'"
+                                " AND kind = ?", (EPISODE,))[0][0])
+
+    def retire_episodes(self, bound: int) -> list[int]:
+        """Past ``bound`` (0: none), the oldest said past events leave the archive and its
+        mirror as a delete takes them (their fingerprint kept, so they are not archived
+        again); returns their ids. The archive's readers are linear in its rows, and a past
+        event's words stay in the transcript both searches read (docs/memory-upkeep.md)."""
+        over = self.episode_count() - bound if bound > 0 else 0
+        if over <= 0:
+            return []
+        ids = [r["id"] for r in self.db.rows(
+            "SELECT id FROM upkeep_archive WHERE state = 'archived' AND kind = ?"
+            " ORDER BY COALESCE(learned_at, archived_at) ASC, id ASC LIMIT ?", (EPISODE, over))]
+        who = f"the bound of {bound:,} past events (reverie.garden.max_episodes), oldest said first"
+        retired = [i for i in ids if self.delete(i, who=who)["success"]]
+        log.info("archive: %d past event(s) retired past reverie.garden.max_episodes (%d)",
+                 len(retired), bound)
+        return retired
 
     def search(self, query: str, *, target: str | None = None,
                limit: int = 20) -> list[ArchivedFact]:

@@ -168,10 +168,13 @@ def read_only_counts(journal_db: Path) -> dict[str, dict[str, int]] | None:
                         " AND name = 'upkeep_waiting'") is None:
             return None
         counts: dict[str, dict[str, int]] = {}
-        for table, state, key in (("upkeep_waiting", "waiting", "waiting"),
-                                  ("upkeep_archive", "archived", "archived")):
+        # The archive's count is of entries moved out of a file, as Archive.counts: the
+        # user's past events (kind episode) were in none.
+        for table, state, key, only in (("upkeep_waiting", "waiting", "waiting", ""),
+                                        ("upkeep_archive", "archived", "archived",
+                                         " AND kind != 'episode'")):
             for target, n in db.query(f"SELECT target, COUNT(*) FROM {table} WHERE state = ?"
-                                      " GROUP BY target", (state,)):
+                                      f"{only} GROUP BY target", (state,)):
                 counts.setdefault(target, {"waiting": 0, "archived": 0})[key] = n
         return counts
     except ReverieError:

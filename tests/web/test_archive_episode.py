@@ -21,6 +21,8 @@ def test_an_episode_is_deleted_not_restored(seeded, client):
         (entry,) = archive.archive_now("memory", [ArchiveItem(
             ENTRY_TEXT, "evicted", "moved to the archive for room")])
     page = client.get("/archive", headers={"accept": "text/html"}).text
+    # An episode was in no file: counted as a past event, not as USER.md's (tester20).
+    assert "0 from USER.md, 1 past event (at most 5,000" in page
     card = page[page.index(f'id="fact-{episode}"'):]
     card = card[:card.index("</li>")]
     assert f"/archive/{episode}/delete" in card and "/restore" not in card

@@ -41,24 +41,31 @@ def _fact_line(fact: Any) -> str:
 @json_option
 @click.pass_context
 def archive_group(ctx: click.Context, target: str | None, limit: int, as_json: bool) -> None:
-    """Entries moved out of MEMORY.md / USER.md (newest first); `search`, `restore`."""
+    """Entries moved out of MEMORY.md / USER.md and the user's past events (newest first);
+    `search`, `restore`, `delete`."""
     if ctx.invoked_subcommand is not None:
         return
     settings = ctx.obj.settings
     with Archive(settings) as archive:
         archive.settle()
         facts = archive.facts(target, limit=limit)
-        counts = archive.counts()
+        counts, episodes = archive.counts(), archive.episode_count()
     if as_json:
-        emit_json({"archived": [f.to_dict() for f in facts], "counts": counts})
+        emit_json({"archived": [f.to_dict() for f in facts], "counts": counts,
+                   "episodes": episodes})
         return
     if not facts:
-        echo("The archive is empty: nothing has been moved out of the memory files.")
+        echo("The archive is empty: nothing has been moved out of the memory files, and no "
+             "past event of the user's is kept.")
     for fact in facts:
         echo(_fact_line(fact))
     if facts:
-        echo(f"{sum(counts.values())} archived ({', '.join(f'{t} {n}' for t, n in counts.items())});"
-             " `reverie memory archive restore ID` puts one back, `… delete ID` deletes one.")
+        bound = settings.garden.max_episodes
+        echo(f"{sum(counts.values()) + episodes} archived"
+             f" ({', '.join(f'{t} {n}' for t, n in counts.items())}; past events {episodes}"
+             f"{f' of at most {bound:,}' if bound else ''});"
+             " `reverie memory archive restore ID` puts an entry back (not a past event),"
+             " `… delete ID` deletes one.")
 
 
 @archive_group.command("search")

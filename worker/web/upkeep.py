@@ -54,13 +54,15 @@ def memory_upkeep(settings: Settings, clock: Clock) -> dict[str, Any]:
 
 
 def archive_page(settings: Settings, clock: Clock, query: str = "") -> dict[str, Any]:
-    """The newest archived facts, or those matching ``query``; counts per target."""
+    """The newest archived facts, or those matching ``query``; the entries moved out of
+    each file, and the user's past events with their bound (0: none)."""
     with Archive(settings, clock=clock) as archive:
         archive.settle()
         facts = (archive.search(query, limit=ARCHIVE_PAGE) if query.strip()
                  else archive.facts(limit=ARCHIVE_PAGE))
-        counts = archive.counts()
-    return {"query": query, "counts": counts,
+        counts, episodes = archive.counts(), archive.episode_count()
+    return {"query": query, "counts": counts, "episodes": episodes,
+            "max_episodes": settings.garden.max_episodes,
             "facts": [withhold_all(f.to_dict()) for f in facts]}
 
 
