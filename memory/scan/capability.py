@@ -51,6 +51,7 @@ from reverie.config import lazy_re as re  # patterns compiled on first use (a pr
 from . import (
     authority_moved,
     claimed_office,
+    claimed_operator,
     framing,
     ours_asked,
     own_voice,
@@ -3155,7 +3156,8 @@ def inside_may_read(slots: frozenset[str] | set[str], marked: bool) -> bool:
 ACROSS_SLOTS = frozenset({"unbound", "force", "persona", "dual", "both_as", "claim", "valid",
                           "rename", "restrict", "submit", "alter", "halt", "told_compose",
                           "told_obey", "told_does", "our_system", "user_detail", "breached",
-                          "supposed", "modal_value", "emulate", "obey", "answer_to"})
+                          "supposed", "modal_value", "emulate", "obey", "answer_to",
+                          "system_work"})
 
 
 def _persona_or_forced(slots: set[str], _folded: str) -> bool:
@@ -3234,6 +3236,9 @@ _ACROSS_READINGS = (
     # (review15 O7: a sentence that takes it back asks too, 'I need it now.', with no slot)
     (lambda slots, _: "our_system" in slots and "credential" in slots,
      lambda whole, _: framing.our_system_asked_about_then_asked(whole)),
+    # session 27 (scan50): an operator of the system claimed, then a credential asked
+    (lambda slots, _: "system_work" in slots and "credential" in slots,
+     lambda whole, _: claimed_operator.operator_claimed_then_asked(whole)),
     # session 26 (scan49): our system's credential named, then asked for as "ours"
     (lambda slots, _: "our_system" in slots,
      lambda whole, _: ours_asked.ours_asked(whole)),
