@@ -238,7 +238,8 @@ def _review_outcome(result: Any) -> Outcome:
     if isinstance(result, ReviewResult):
         return Outcome(staged=result.staged, applied=result.applied,
                        last_message_id=result.cursor_after, operations=_operations(result),
-                       never_placed=tuple(result.never_placed), episodes=len(result.episodes))
+                       never_placed=tuple(result.never_placed), episodes=len(result.episodes),
+                       forgotten=len(result.archive_deleted))
     return _stand_in(result)
 
 

@@ -193,6 +193,9 @@ class Outcome:
     #: A review's past events of the user's placed in the archive (review.episodes): how
     #: many, for ``run --once``'s line (not stored).
     episodes: int = 0
+    #: Archived facts the user's "forget …" in the review's messages deleted: how many, for
+    #: the same line (not stored).
+    forgotten: int = 0
 
 
 @dataclass(frozen=True)

@@ -108,8 +108,9 @@ class ReviewResult:
     #: and those not placed, each with its reason.
     episodes: list[dict[str, Any]] = field(default_factory=list)
     episodes_dropped: list[dict[str, Any]] = field(default_factory=list)
-    #: Archived episodes a "forget …" request in these messages covered: deleted (their ids).
-    episodes_deleted: list[int] = field(default_factory=list)
+    #: Archived facts (past events, entries moved out of a file) a "forget …" request in
+    #: these messages covered: deleted (their ids).
+    archive_deleted: list[int] = field(default_factory=list)
     #: Why an ``excluded`` session is not reviewed: ``subagent`` or ``cron`` (search_index.spoken).
     excluded: str | None = None
     #: The last chunk's cursor when the caller asked to write it itself
@@ -146,7 +147,7 @@ class ReviewResult:
             "dropped": self.dropped, "exclusions": self.exclusions,
             "waiting": self.waiting, "never_placed": self.never_placed,
             "episodes": self.episodes, "episodes_dropped": self.episodes_dropped,
-            "episodes_deleted": self.episodes_deleted,
+            "archive_deleted": self.archive_deleted,
             "excluded": self.excluded,
         }
 
@@ -448,10 +449,10 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
             shared=shared)
         result.episodes.extend(placed)
         result.episodes_dropped.extend(refused)
-    # A request to forget reaches the user's history too (live entries: _forget_requested);
+    # A request to forget reaches the archive too (live entries: _forget_requested);
     # not from a group's shared session, where any member could ask (review28 R12).
     if not shared:
-        result.episodes_deleted.extend(episodes.forget_requested(
+        result.archive_deleted.extend(episodes.forget_requested(
             settings, [r for _, r in requests_in(raw)], db=books.upkeep))
     # Durably staged: only now may these messages count as reviewed.
     # (held: the caller writes it, in its own transaction: review_session)

@@ -29,7 +29,7 @@ Approval settings govern what enters the prompt; an episode never does, so it is
 once whatever they say. The operator sees it in the review's output (``review --now``, ``run
 --once``), ``reverie memory archive`` and the console's archive page, finds it with ``archive
 search``, and deletes it with ``reverie memory archive delete ID``; a later "forget that I …"
-from the user deletes the episodes it covers (:func:`forget_requested`); it is never restored
+from the user deletes the archived facts it covers (:func:`forget_requested`); it is never restored
 into a file.
 """
 
@@ -90,17 +90,20 @@ def place_episodes(settings: Settings, episodes: Sequence[Mapping[str, Any]], *,
 
 
 def forget_requested(settings: Settings, requests: Sequence[str], *, db: UpkeepDB) -> list[int]:
-    """The archived episodes a "forget …" / "don't remember …" request in the new messages
+    """The archived facts a "forget …" / "don't remember …" request in the new messages
     covers are deleted, as ``memory archive delete`` does (words replaced by their
-    fingerprint, mirror removed): an episode was placed without an operator, so the user's
-    own request takes it out the same way. Returns the ids deleted."""
+    fingerprint, mirror removed): past events, and entries a consolidation or a correction
+    moved out of a file (session 27). Neither is in the prompt, so the user's word takes
+    them out without an operator (a live entry's removal waits for one); left, a forgotten
+    fact stayed in the agent's search and could be restored into the prompt. Returns the ids
+    deleted."""
     if not requests:
         return []
     archive = Archive(settings, clock=db.clock, db=db)
     matchers = [Exclusions(new_key()).with_requests([request]) for request in requests]
     deleted = []
-    for fact in archive.facts(TARGET):
-        if fact.kind == EPISODE and any(m.vetoes(fact.text) for m in matchers) \
+    for fact in archive.facts():
+        if any(m.vetoes(fact.text) for m in matchers) \
                 and archive.delete(fact.id, who="the user's request")["success"]:
             deleted.append(fact.id)
     return deleted

@@ -11,11 +11,13 @@ or search should try the model again rather than keep the preview for good.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import logging
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from reverie.config import SYSTEM_CLOCK, Clock, ProviderError, ReviewError, Settings
+from reverie.config import SYSTEM_CLOCK, Clock, ProviderError, ReverieError, ReviewError, Settings
 from reverie.config.database import Database
 from reverie.config.terminal import safe_id
 from reverie.search_index import SessionStore, cut_transcript
@@ -28,6 +30,8 @@ from .hermes_usage import UsageRow, add_rows, add_within
 from .ledger import Ledger, scrub_secrets
 from .providers import InvalidModelOutput, RetryingProvider, RetryPolicy, get_provider
 from .review_input import plain_text
+
+log = logging.getLogger(__name__)
 
 PREVIEW_CHARS = 500
 PREVIEW_MARK = "[raw preview: no summary model was available]"
@@ -134,6 +138,24 @@ def withheld(settings: Settings, messages: Sequence[Any], clock: Clock = SYSTEM_
     the offline one, and its raw preview never carry it (issue 31)."""
     with Ledger(settings, clock=clock) as ledger:
         return _withheld(ledger, messages)
+
+
+def withheld_summaries(settings: Settings, hits: Sequence[Any],
+                       clock: Clock = SYSTEM_CLOCK) -> list[Any]:
+    """Search hits with each stored summary read through the requests stored now: a summary
+    written before the user asked to forget something kept its words, and the search pages
+    show it beside the matches (session 27). The matches are Hermes' transcript, left as is."""
+    if not any(getattr(hit, "summary", None) for hit in hits):
+        return list(hits)
+    try:
+        with Ledger(settings, clock=clock) as ledger:
+            known = ledger.exclusions()
+    except ReverieError as exc:   # journal.db unreadable: no summary rather than an unread one
+        log.warning("stored summaries not shown: the requests cannot be read: %s", exc)
+        return [dataclasses.replace(hit, summary=None) for hit in hits]
+    return [dataclasses.replace(hit, summary=dataclasses.replace(
+                hit.summary, text=known.withhold(hit.summary.text)))
+            if hit.summary else hit for hit in hits]
 
 
 def _withheld(ledger: Ledger, messages: Sequence[Any]) -> list[Any]:

@@ -49,7 +49,13 @@ from reverie.config.home import Layout, profile_dir, root_of
 from reverie.config.terminal import safe_id
 from reverie.review.calls import CallContext
 from reverie.review.providers import get_provider
-from reverie.review.summarize import PREVIEW_MARK, preview_of, summarize_transcript, withheld
+from reverie.review.summarize import (
+    PREVIEW_MARK,
+    preview_of,
+    summarize_transcript,
+    withheld,
+    withheld_summaries,
+)
 from reverie.search_index import SessionStore, browse, cut_transcript
 from reverie.search_index.query import plan_query
 from reverie.search_index.transcript import render_transcript
@@ -458,7 +464,8 @@ class SessionSearchTool:
         """``root id -> (kind, text)`` with kind stored | generated | preview."""
         out: dict[str, tuple[str, str]] = {}
         wanted: dict[str, list[Any]] = {}
-        for hit in hits:
+        # A summary stored before a "forget" is read through the requests made since.
+        for hit in withheld_summaries(self.settings, hits, self.clock):
             stored = hit.summary
             # A stored preview is not a summary: try the model again for it.
             if stored is not None and stored.kind == MODEL_SUMMARY_KIND and stored.text.strip():

@@ -255,7 +255,7 @@ def test_the_users_request_to_forget_deletes_the_episode_it_covers(
     _chat(settings, "s2", "Hi Priya! Please forget that I ran the charity 10K.", "Sure, Jonas.",
           at=MONDAY + 3600)
     forgot = _review(settings, "s2", clock)
-    assert forgot.episodes_deleted == [1]
+    assert forgot.archive_deleted == [1]
     with Archive(settings, clock=clock) as archive:
         assert [f.text for f in archive.facts()] == \
             ["User climbed Snowdon with their cousin on 9 March 2024."]
@@ -297,12 +297,12 @@ def test_a_request_in_a_groups_shared_session_deletes_no_episode(home, clean_env
     with sqlite3.connect(settings.state_db) as db:   # as Hermes' gateway records a group chat
         db.execute("UPDATE sessions SET session_key = ?, chat_type = 'group', chat_id = '-77'"
                    " WHERE id = ?", ("agent:main:telegram:group:-77", "g"))
-    assert _review(settings, "g", clock).episodes_deleted == []
+    assert _review(settings, "g", clock).archive_deleted == []
     with Archive(settings, clock=clock) as archive:
         assert archive.get(placed["id"]).state == "archived"
     _chat(settings, "s2", "Hi Priya! Please forget that I ran the charity 10K.", "Sure, Jonas.",
           at=MONDAY + 7200)
-    assert _review(settings, "s2", clock).episodes_deleted == [placed["id"]]
+    assert _review(settings, "s2", clock).archive_deleted == [placed["id"]]
 
 
 def test_said_to_the_assistant_a_dated_past_event_is_an_episode_too(home, clean_env, clock) -> None:

@@ -216,12 +216,15 @@ def _print_report(report: Any) -> None:
                     ref = f" {op['record_id']}" if op["status"] == "staged" and op["record_id"] else ""
                     echo(f"    + [{op['target']}] {op['text']}  (waited; {op['status']}{ref})")
             continue
-        episodes = item.get("episodes") or 0
-        if not (item["applied"] or item["staged"] or item["operations"] or episodes):
+        episodes, forgotten = item.get("episodes") or 0, item.get("forgotten") or 0
+        if not (item["applied"] or item["staged"] or item["operations"] or episodes
+                or forgotten):
             continue    # (it only pushed waiting facts past the cap: summed below)
         echo(f"  {where}reviewed {safe_id(item['session_id'])}: {item['applied']} applied, "
                    f"{item['staged']} staged for approval"
-             + (f", {episodes} past event(s) archived (`reverie memory archive`)" if episodes else ""))
+             + (f", {episodes} past event(s) archived (`reverie memory archive`)" if episodes else "")
+             + (f", {forgotten} archived fact(s) deleted at the user's request" if forgotten
+                else ""))
         for op in item["operations"]:
             ref = f" {op['record_id']}" if op["status"] == "staged" and op["record_id"] else ""
             echo(f"    {marks.get(op['action'], '?')} [{op['target']}] {op['text']}"

@@ -51,9 +51,9 @@ def review(settings: Settings, session_id: str, now: bool, as_json: bool) -> Non
         echo(f"  archived as a past event (#{episode['id']}): {episode['content']}")
     for dropped in result.episodes_dropped:
         echo(f"  past event not archived: {dropped['episode'][:80]!r}: {dropped['reason']}")
-    if result.episodes_deleted:
-        echo(f"  past events deleted at the user's request: "
-             f"{', '.join(f'#{i}' for i in result.episodes_deleted)}")
+    if result.archive_deleted:
+        echo(f"  archived facts deleted at the user's request: "
+             f"{', '.join(f'#{i}' for i in result.archive_deleted)}")
 
 
 @cli.command("summarize")

@@ -67,6 +67,10 @@ def search(settings: Settings, query: str, limit: int, offset: int,
     with SessionStore.open(settings) as store:
         hits = store.search(query, limit=limit, offset=offset, source=source, role=role,
                             exclude_session=exclude_session)
+    if any(hit.summary for hit in hits):
+        # Lazy: the review package, only when a summary is shown.
+        from reverie.review.summarize import withheld_summaries
+        hits = withheld_summaries(settings, hits)
     if as_json:
         emit_json([hit.to_dict() for hit in hits])
         return

@@ -22,6 +22,7 @@ from reverie.memory.pending import describe, freshness, staging
 from reverie.memory.pending.records import PendingRecord, age_text, format_timestamp
 from reverie.memory.scan.withholding import withhold, withhold_all, withhold_within
 from reverie.memory.store import open_store
+from reverie.review.summarize import withheld_summaries
 from reverie.search_index import SessionStore
 from reverie.worker.monitor import HOME_LABELS, failed_jobs, pool_status, queue_status
 from reverie.worker.untyped_evidence import untyped_entries
@@ -256,7 +257,8 @@ def sessions(settings: Settings, query: str, *, offset: int = 0) -> dict[str, An
     if not query.strip():
         return {"query": query, "offset": offset, "hits": []}
     with SessionStore.open(settings) as store:
-        hits = store.search(query, limit=SESSION_PAGE, offset=offset)
+        hits = withheld_summaries(settings, store.search(query, limit=SESSION_PAGE,
+                                                          offset=offset))
     return {"query": query, "offset": offset,
             "hits": [withhold_all(h.to_dict()) for h in hits]}
 
