@@ -83,9 +83,14 @@ def place_episodes(settings: Settings, episodes: Sequence[Mapping[str, Any]], *,
     if items:
         ids = archive.insert_archived(TARGET, items)
         archive.mirror_ids(ids)
+        bound = settings.garden.max_episodes
+        retired = set(archive.retire_episodes(bound))
+        # One said before every past event kept, at the bound, left at once: not placed.
         placed = [{"id": i, "target": TARGET, "content": item.text}
-                  for i, item in zip(ids, items, strict=False)]
-        archive.retire_episodes(settings.garden.max_episodes)
+                  for i, item in zip(ids, items, strict=False) if i not in retired]
+        dropped += [{"episode": withhold(item.text), "reason": f"older than every past event "
+                     f"kept, and the archive keeps at most {bound:,} (reverie.garden.max_episodes)"}
+                    for i, item in zip(ids, items, strict=False) if i in retired]
     return placed, dropped
 
 

@@ -194,6 +194,8 @@ class Archive(UpkeepTables):
                 for state, n in self.settle_record(rid).items():
                     counts[state] = counts.get(state, 0) + n
         self.settle_live()
+        # A bound lowered since the last past event was placed holds from the next reader on.
+        self.retire_episodes(self.settings.garden.max_episodes)
         self.sync_mirror(store=store)
         return counts
 

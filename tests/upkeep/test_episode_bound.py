@@ -49,8 +49,8 @@ def test_past_the_bound_the_oldest_said_episodes_leave_the_archive_and_its_mirro
     # Said out of order: the newest told is not the newest said.
     placed, _ = _place(settings, clock, TRIPS[1:], [SAID + DAY, SAID + 2 * DAY])
     assert len(placed) == 2
-    placed, _ = _place(settings, clock, TRIPS[:1], [SAID])
-    assert len(placed) == 1
+    placed, dropped = _place(settings, clock, TRIPS[:1], [SAID])   # said before both kept
+    assert placed == [] and "older than every past event kept" in dropped[0]["reason"]
     with Archive(settings, clock=clock) as archive:
         assert sorted(f.text for f in archive.facts(kind=EPISODE)) == sorted(TRIPS[1:])
         assert [f.text for f in archive.facts(kind="evicted")] == ["User keeps bees on the roof."]
@@ -81,3 +81,16 @@ def test_the_archive_listing_counts_past_events_apart(home, clean_env, clock, ru
     listed = run("memory", "archive")
     assert listed.exit_code == 0, listed.output
     assert "memory 0, user 0; past events 2 of at most 5,000" in listed.output
+
+
+def test_a_lowered_bound_holds_from_the_next_reader_of_the_archive(
+        home, clean_env, clock, run) -> None:
+    # review29 R4: lowering the bound retired nothing until the next past event was placed
+    settings = make_settings(home, clean_env)
+    _place(settings, clock, TRIPS, [SAID, SAID + DAY, SAID + 2 * DAY])
+    assert run("config", "set", "reverie.garden.max_episodes", "1").exit_code == 0
+    listed = run("memory", "archive")
+    assert "past events 1 of at most 1)" in listed.output, listed.output
+    assert TRIPS[2] in listed.output and TRIPS[0] not in listed.output
+    with SessionStore.open(settings) as store:
+        assert len(store.messages(ARCHIVE_SESSION)) == 1
