@@ -56,6 +56,7 @@ from . import (
     ours_asked,
     own_voice,
     refused_thing,
+    reset_elsewhere,
     spread,
     store_asked,
 )
@@ -2943,6 +2944,12 @@ def _store_asked(s: _Sentence) -> framing.Found | None:
     return store_asked.store_asked(s, _opens_its_clause)
 
 
+def _sent_to_reset(s: _Sentence) -> framing.Found | None:
+    # session 27 (scan50): the user sent to a named site to reset a credential, by an
+    # order said to the reader (memory/scan/reset_elsewhere.py)
+    return reset_elsewhere.user_sent_to_reset(s, _opens_its_clause)
+
+
 def _framed(s: _Sentence) -> CapabilityMatch | None:
     for reading in (framing.forced_verdict, framing.forced_disclosure, framing.reveal_more,
                     framing.reshape_bare, framing.forget_everything, framing.as_unbound_ai,
@@ -2954,7 +2961,7 @@ def _framed(s: _Sentence) -> CapabilityMatch | None:
                     framing.credential_sent_to_me, framing.others_data_handed_out,
                     framing.user_residence_questioned,
                     framing.phishing_with_a_persons_detail, _others_data_elsewhere,
-                    _store_asked):
+                    _store_asked, _sent_to_reset):
         found = reading(s)
         if found is not None:
             rule_id, hits, names = found
@@ -3125,7 +3132,8 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     # framing.user_residence_questioned (scan34)
     ("user_detail", "user"),
     # framing.credential_sent_to_me (scan34): its verbs are its own regex; a credential
-    # in the text (the sentence's, or taken back from the one before)
+    # in the text (the sentence's, or taken back from the one before); and
+    # reset_elsewhere (scan50), which asks for the user too
     ("credential",),
     # framing.others_data_handed_out (scan34): its verbs and data are its own regexes
     ("others",),
