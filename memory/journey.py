@@ -145,13 +145,14 @@ def past_events(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> list[Any]
     return sorted(facts, key=lambda f: (f.learned_at or 0.0, f.id))
 
 
-def past_event_how(fact: Any) -> str:
-    """How a past event came, and how it leaves (the journey's line under it)."""
+def past_event_how(fact: Any, *, command: bool = True) -> str:
+    """How a past event came, and (``command``: on the command line) how it leaves: the
+    journey's line under it. The console has a Delete button instead."""
     session = fact.evidence.get("session_id") if isinstance(fact.evidence, dict) else None
     source = f" from session {session}" if session else ""
-    return (f"archived by background review{source} on "
-            f"{format_timestamp(fact.archived_at or 0)}; kept in the archive, never in the "
-            f"prompt; `reverie memory archive delete {fact.id}` deletes it")
+    how = (f"archived by background review{source} on "
+           f"{format_timestamp(fact.archived_at or 0)}; kept in the archive, never in the prompt")
+    return how + (f"; `reverie memory archive delete {fact.id}` deletes it" if command else "")
 
 
 def find_node(settings: Settings, node: str, *, clock: Clock = SYSTEM_CLOCK) -> JourneyNode:

@@ -236,7 +236,7 @@ def journal(settings: Settings, clock: Clock, *, limit: int = JOURNAL_PAGE) -> d
         operations.append(data)
     nodes = [withhold_all(n.to_dict()) for n in journey_lib.journey(settings, clock=clock)]
     # The user's past events were learned too; the archive holds them, never the prompt.
-    episodes = [withhold_all(e.to_dict() | {"how": journey_lib.past_event_how(e)})
+    episodes = [withhold_all(e.to_dict() | {"how": journey_lib.past_event_how(e, command=False)})
                 for e in journey_lib.past_events(settings, clock=clock)]
     return {"operations": operations, "journey": nodes, "episodes": episodes}
 
