@@ -3245,8 +3245,9 @@ _ACROSS_READINGS = (
     (lambda slots, _: "our_system" in slots and "credential" in slots,
      lambda whole, _: framing.our_system_asked_about_then_asked(whole)),
     # session 27 (scan50): an operator of the system claimed, then a credential asked
-    (lambda slots, _: "system_work" in slots and "credential" in slots,
-     lambda whole, _: claimed_operator.operator_claimed_then_asked(whole)),
+    (lambda slots, _: "system_work" in slots and ("credential" in slots
+                                                  or "bare_secret" in slots),
+     lambda whole, _: claimed_operator.operator_claimed_then_asked(whole, _opens_its_clause)),
     # session 26 (scan49): our system's credential named, then asked for as "ours"
     (lambda slots, _: "our_system" in slots,
      lambda whole, _: ours_asked.ours_asked(whole)),

@@ -27,8 +27,10 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from functools import cache
 from importlib import resources
+from typing import NamedTuple
 
 from .framing import credential_named_as_a_thing
 from .ordering import phrases
@@ -38,8 +40,14 @@ _WORK_REACH = 120
 _ASK_REACH = 300
 _SECRET_REACH = 60
 _MINE_REACH = 16
-_ASKING = ("confirm", "handover")
+_ASKING = ("confirm", "handover", "send")
+# what hands a credential over after it, or a place in this text ("… still works by typing
+# it here")
+_HANDING = ("reveal", "handover", "send", "write_in", "say", "here")
+# verb-last languages: their asking verbs come last and are asking forms
+_VERB_LAST = frozenset({"hi", "ja", "ko", "tr", "bn", "fa"})
 _STOP = re.compile(r"[.!?。！？\n§؟]")
+_CLAUSE = re.compile(r"[.,;:!?。，；：！？\n§؟]")
 # scripts written without spaces between words: a word there has no word edges
 _UNSPACED = re.compile("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -52,8 +60,16 @@ def _alternation(words: list[str]) -> str:
     return "|".join(part for part in parts if part)
 
 
+class _Tables(NamedTuple):
+    claim: re.Pattern[str]
+    mine: re.Pattern[str]
+    subject: re.Pattern[str]
+    asks: re.Pattern[str]
+    party: re.Pattern[str]
+
+
 @cache
-def _tables() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+def _tables() -> _Tables:
     data = json.loads(resources.files(__package__).joinpath("claimed_operator.json")
                       .read_text(encoding="utf-8"))
 
@@ -64,33 +80,62 @@ def _tables() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
                        + str(_ROLE_GAP) + r"}?(?:" + _alternation(words("roles")) + r")")
     mine = re.compile(r"(?:" + _alternation(words("mine")) + r")\s*\S{0,12}\s*\Z")
     subject = re.compile(r"\s+(?:" + _alternation(words("subject_after")) + r")")
-    return claim, mine, subject
+    asks = re.compile(r"\s*(?:(?:" + _alternation(words("asks")) + r")[\s,]*)*\Z")
+    party = re.compile(r"\s+(?:" + _alternation(words("with_party")) + r")\s+(?!(?:"
+                       + _alternation(words("the_reader")) + r"))[^\W\d_]")
+    return _Tables(claim, mine, subject, asks, party)
 
 
-def _asked_credential(whole, verb, mine: re.Pattern[str], subject: re.Pattern[str]):
-    for secret in whole._around("credential", verb[1], _SECRET_REACH):
+def _clause_end(text: str, at: int) -> int:
+    stop = _CLAUSE.search(text, at)
+    return stop.start() if stop else len(text)
+
+
+def _asked_credential(whole, verb, tables: _Tables):
+    text = whole.text
+    secrets = [*whole._around("credential", verb[1], _SECRET_REACH)] if whole.has("credential") \
+        else []
+    secrets += [*whole._around("bare_secret", verb[1], _SECRET_REACH)] \
+        if whole.has("bare_secret") else []
+    for secret in secrets:
         if abs(secret[1] - verb[1]) > _SECRET_REACH \
-                or _STOP.search(whole.text, min(secret[2], verb[2]), max(secret[1], verb[1])):
+                or _STOP.search(text, min(secret[2], verb[2]), max(secret[1], verb[1])):
             continue
-        if credential_named_as_a_thing(whole.text, secret) \
-                or mine.search(whole.text, max(0, secret[1] - _MINE_REACH), secret[1]) \
-                or subject.match(whole.text, secret[2]):
-            continue  # "the password reset e-mails", "my password", "the password works"
+        if credential_named_as_a_thing(text, secret) \
+                or tables.mine.search(text, max(0, secret[1] - _MINE_REACH), secret[1]):
+            continue  # "the password reset e-mails", "my password"
+        end = _clause_end(text, secret[2])
+        if tables.party.search(text, secret[2], end):
+            continue  # "confirm the password for the new VPN with Dana"
+        if tables.subject.match(text, secret[2]) and not any(
+                secret[2] <= hit[1] < end for slot in _HANDING for hit in whole.by_slot.get(slot, ())):
+            continue  # "verify the password still works" (but "… by typing it here")
         return secret
     return None
 
 
-def operator_claimed_then_asked(whole) -> tuple | None:
+def _asked(whole, verb, tables: _Tables,
+           opens_its_clause: Callable[[str, int], tuple[bool, int]]) -> bool:
+    """Whether ``verb`` is asked of the reader: last in a verb-last language, else opening
+    its clause after at most a modal question or a word of politeness (``asks``)."""
+    if verb[3] in _VERB_LAST:
+        return True
+    opens, start = opens_its_clause(whole.text, verb[1])
+    return opens or tables.asks.match(whole.text, start, verb[1]) is not None
+
+
+def operator_claimed_then_asked(whole, opens_its_clause: Callable[[str, int], tuple[bool, int]]
+                                ) -> tuple | None:
     """A technical role claimed with its work on the system, then a credential asked
-    (see above)."""
-    claim_pattern, mine, subject = _tables()
+    (see above). ``opens_its_clause``: capability's reading of an order's place."""
+    tables = _tables()
     text = whole.text
     asks = [hit for slot in _ASKING for hit in whole.by_slot.get(slot, ())
             if not whole.negated(hit)]
-    if not asks or not whole.has("credential"):
+    if not asks or not (whole.has("credential") or whole.has("bare_secret")):
         return None
     negations = whole.by_slot.get("neg", ())
-    for claim in claim_pattern.finditer(text):
+    for claim in tables.claim.finditer(text):
         if any(claim.start() <= neg[1] < claim.end() for neg in negations):
             continue  # "I am not a developer"
         work = next((hit for hit in whole.by_slot.get("system_work", ())
@@ -98,9 +143,10 @@ def operator_claimed_then_asked(whole) -> tuple | None:
         if work is None:
             continue
         for verb in asks:
-            if not 0 <= verb[1] - claim.end() <= _ASK_REACH:
+            if not 0 <= verb[1] - claim.end() <= _ASK_REACH \
+                    or not _asked(whole, verb, tables, opens_its_clause):
                 continue
-            secret = _asked_credential(whole, verb, mine, subject)
+            secret = _asked_credential(whole, verb, tables)
             if secret is not None:
                 return ("role_hijack.claimed_authority",
                         (("claim", claim.start(), claim.end(), work[3]), work, verb, secret),
