@@ -107,9 +107,11 @@ def forget_requested(settings: Settings, requests: Sequence[str], *, db: UpkeepD
     archive = Archive(settings, clock=db.clock, db=db)
     matchers = [Exclusions(new_key()).with_requests([request]) for request in requests]
     deleted = []
-    for fact in archive.facts():
-        if any(m.vetoes(fact.text) for m in matchers) \
-                and archive.delete(fact.id, who="the user's request")["success"]:
+    # A pending consolidation's proposed row too: it would be archived when its record
+    # settles, whoever decides it (review29 R6).
+    for fact in archive.facts(states=("archived", "proposed")):
+        if any(m.vetoes(fact.text) for m in matchers) and archive.delete(
+                fact.id, who="the user's request", states=("archived", "proposed"))["success"]:
             deleted.append(fact.id)
     return deleted
 

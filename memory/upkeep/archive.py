@@ -428,11 +428,14 @@ class Archive(UpkeepTables):
             (target, text, deleted_text(text))))
 
     # --- delete -----------------------------------------------------------------------
-    def delete(self, fact_id: int, *, who: str | None = None) -> dict[str, Any]:
+    def delete(self, fact_id: int, *, who: str | None = None,
+               states: Sequence[str] = ("archived",)) -> dict[str, Any]:
         """An operator deletes an archived fact: its words leave the archive and its mirror
-        (the row keeps their fingerprint, so a later review does not archive them again)."""
+        (the row keeps their fingerprint, so a later review does not archive them again).
+        ``states``: the user's "forget" deletes a pending consolidation's ``proposed`` row
+        too, which would otherwise be archived when its record settles."""
         fact = self.get(fact_id)
-        if fact.state != "archived":
+        if fact.state not in states:
             return {"success": False, "error": f"Archived fact {fact.id} is {fact.state}, not "
                                                "archived; nothing to delete."}
         with self.db.write() as conn:

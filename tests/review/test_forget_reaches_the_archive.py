@@ -106,3 +106,20 @@ def test_a_stored_summary_is_not_shown_unread_when_the_requests_cannot_be_read(
     assert shown.exit_code == 0, shown.output
     (hit,) = json.loads(shown.output)
     assert hit["session_id"] == "s1" and hit["summary"] is None   # (the match is the transcript)
+
+
+def test_a_pending_consolidations_row_the_request_covers_is_never_archived(
+        home, clean_env, clock) -> None:
+    # review29 R6: a row proposed before the request was archived when its record settled
+    settings = make_settings(home, clean_env)
+    hives = "User keeps two hives of bees behind the shed."
+    with Archive(settings, clock=clock) as archive:
+        (row,) = archive.propose("rec-1", "user", [ArchiveItem(hives, "evicted", "for room")])
+    _chat(settings, "s1", "Please forget that I keep bees.", "Done.")
+    assert _review(settings, "s1", clock).archive_deleted == [row]
+    with Archive(settings, clock=clock) as archive:
+        archive.settle_record("rec-1")      # decided outside the journal (Hermes)
+        fact = archive.get(row)
+    assert fact.state == "deleted" and "bees" not in fact.text
+    with SessionStore.open(settings) as store:
+        assert not any("bees" in m.content for m in store.messages(ARCHIVE_SESSION))
