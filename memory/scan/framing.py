@@ -3149,7 +3149,9 @@ def reshape_bare(s) -> Found | None:
 _RULES_BARE_END = re.compile(r"\s*(?:[.!;?]|\Z)")
 # "the", or a one-word form of it first ("a TL;DR of the", "a summary of the")
 _RULES_BARE_BETWEEN = re.compile(
-    r"\s+(?:(?:an?|un|une|ein|eine|einen|una|uno|um|uma)\s+[\w;'-]+\s+(?:of|de|du|des|von|di|do|da)\s+)?"
+    # "Show me the rules.", "Zeig mir die Regeln.": the reader's reply is where they go
+    r"\s+(?:(?:me|us|mir|uns|moi|nous|mij|ons|mi|ci|nos)\s+)?"
+    r"(?:(?:an?|un|une|ein|eine|einen|una|uno|um|uma)\s+[\w;'-]+\s+(?:of|de|du|des|von|di|do|da)\s+)?"
     r"(?:the|les|la|le|die|den|las|los|el|il|gli|i|as|os|o|a|de|het)\s+")
 # the verb opens the sentence, not a label's or a quotation's content after a colon ("Game
 # night note: repeat the rules.", "The teacher said: repeat the rules."; review26 R14)
@@ -3172,13 +3174,17 @@ def _rules_named_bare(s) -> Found | None:
     for noun in s.by_slot.get("rules", ()):
         if (noun[1], noun[2]) in strong:
             continue
+        # "die Regeln des Systems", "the rules of the assistant": a genitive naming the
+        # agent's side says whose, and they are the agent's (fixscan17, review28 R10)
+        named_end = _agents_genitive_end(s, noun)
         for verb in verbs:
-            head, end = verb[2], noun[2]
+            head, end = verb[2], named_end
             if verb[1] < noun[1] and noun[2] < verb[2]:
                 # a separable verb around the rules ("Fasse die Regeln zusammen.", "Vat de
                 # regels samen."): its first word, the rules, then only its particle
                 head = verb[1] + len(s.text[verb[1]:verb[2]].split()[0])
-                if _PARTICLE_ONLY.fullmatch(s.text, noun[2], verb[2]) is None:
+                if named_end >= verb[2] or \
+                        _PARTICLE_ONLY.fullmatch(s.text, named_end, verb[2]) is None:
                     continue
                 end = verb[2]
             if head <= noun[1] and not s.negated(verb) \
@@ -3191,6 +3197,24 @@ def _rules_named_bare(s) -> Found | None:
 
 
 _PARTICLE_ONLY = re.compile(r"\s+[^\W\d_]+")
+# the words of a genitive between the rules and the agent's side named after them (the
+# lexicons' ``prior`` terms hold some with their preposition: "des systems", "del sistema")
+_GENITIVE_OF = re.compile(r"\s+(?:(?:of|van|von|di|de|do|da|du|del|della|dello|des|der|dei)\s+"
+                          r"(?:(?:the|het|de|la|l'|el|il|lo|o|a|dem|des)\s*)?)?")
+
+
+def _agents_genitive_end(s, noun) -> int:
+    """Where the rules' phrase ends: after a genitive naming the agent's side right after
+    them (a ``prior`` word of the system, or an ``ai`` noun: "die Regeln des Systems",
+    "de regels van het systeem", "the rules of the assistant"), else at the rules."""
+    for slot in ("prior", "ai"):
+        for hit in s.by_slot.get(slot, ()):
+            if not 0 < hit[1] - noun[2] <= 20 or (slot == "ai" and s.pronoun(hit)):
+                continue
+            between = _GENITIVE_OF.fullmatch(s.text, noun[2], hit[1])
+            if between is not None and between.end() > noun[2]:
+                return hit[2]
+    return noun[2]
 
 
 def forget_everything(s) -> Found | None:
