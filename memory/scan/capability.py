@@ -53,6 +53,7 @@ from . import (
     claimed_office,
     claimed_operator,
     framing,
+    narrated_subject,
     ours_asked,
     own_voice,
     refused_thing,
@@ -1014,7 +1015,9 @@ def _override(s: _Sentence) -> CapabilityMatch | None:
             (("ov", "quant", "strong"), ("an override", "which", "rules")),
             (("obey", "instead"), ("obey", "instead"))):
         hits = s.near(*slots, window=90)
-        if hits is not None:
+        # "The kids ignore all the previous rules": told of someone, not ordered
+        if hits is not None and not (slots[0] == "ov"
+                                     and narrated_subject.told_of_someone(s, hits[0])):
             return _match("prompt_injection.override_rules", *_found(s, hits, names))
     found = _whole_rules(s)
     if found is not None:
@@ -1082,6 +1085,8 @@ def _whole_rules(s: _Sentence) -> CapabilityMatch | None:
         for action in s.by_slot[verb]:
             if _negated(s, action):
                 continue  # "non dimenticare le tue regole": keep them
+            if verb == "ov" and narrated_subject.told_of_someone(s, action):
+                continue  # "The kids break all the rules at grandma's": a story (fixscan17)
             for noun in s._around(nouns, action[1], 60):
                 # "ignore all commands from cron" is a shell habit, not the agent's rules
                 if not _verb_before(action, noun) or _named_after(s, noun):
@@ -1710,11 +1715,38 @@ _SCOPE_WORDS = frozenset((
     "rozmowy", "rozmowa", "odpowiedzi"))
 
 
+_CLAUSE_ENDS = re.compile(r"[,.;:!?\n]")
+
+
+def _rules_in_clause(s: _Sentence, at: int) -> bool:
+    """Whether the clause from ``at`` on names rules, limits or a lack of them again (the
+    amount of rules broken is the agent's rules: "limits on the number of rules you may
+    break")."""
+    stop = _CLAUSE_ENDS.search(s.text, at)
+    end = len(s.text) if stop is None else stop.start()
+    return any(at <= hit[1] < end for slot in ("rules", "limits", "policy", "strong", "unbound")
+               for hit in s.by_slot.get(slot, ()))
+
+
+@cache
+def _amount_after() -> re.Pattern[str]:
+    """The words after a limit that name the amount it is set on (``measured_limits.json``
+    "amount_after", folded like the text)."""
+    words = [fold(word).strip() for words in _table_file("measured_limits.json")
+             ["amount_after"].values() for word in words]
+    return re.compile(r"\s+(?:" + phrases(words) + r")(?![^\W_])")
+
+
 def _named_after(s: _Sentence, noun: _Hit) -> bool:
     """Whether the words after the rules noun say whose or which rules they are: a
     genitive ("the rules of chess", "le regole di lint") or a topic ("your rules for
     archived channels"), unless what it names is a safety topic, the agent, or (for a
-    topic) a time, this conversation or someone the override is for."""
+    topic) a time, this conversation or someone the override is for; or the amount a
+    limit is set on ("free from all limits on the number of uploads", fixscan17: a
+    quantity the user is allowed, as "no time limits" is a measure)."""
+    amount = _amount_after().match(s.text, noun[2])
+    if amount is not None and not _rules_in_clause(s, amount.end()):
+        return True
     match = _GENITIVE.match(s.text, noun[2])
     topic = match is None
     if topic:
@@ -3211,7 +3243,10 @@ ACROSS_SLOTS = frozenset({"unbound", "force", "persona", "dual", "both_as", "cla
                           "rename", "restrict", "submit", "alter", "halt", "told_compose",
                           "told_obey", "told_does", "our_system", "user_detail", "breached",
                           "supposed", "modal_value", "emulate", "obey", "answer_to",
-                          "system_work"})
+                          "system_work",
+                          # a persona set up by a name and an apposition, then a lack or a
+                          # release of its limits (framing._named_persona_unbound, fixscan17)
+                          "absent", "release"})
 
 
 def _persona_or_forced(slots: set[str], _folded: str) -> bool:

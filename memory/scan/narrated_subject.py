@@ -1,0 +1,96 @@
+"""An override told of someone else: a subject before the verb (fixscan17, scan49's Left).
+
+"The kids break all the rules at grandma's house", "Teenagers often bypass all the
+restrictions", "Les enfants ignorent toutes les règles chez mamie": the override verb does
+not open its clause, a subject does, and the subject is a third party or the writer (a
+noun phrase opened by an article or a possessive that is not the reader's, a pronoun of
+the third or first person singular, or a bare plural noun of people). That is a story
+about someone, not an order to the agent. The reading stays an order when:
+
+* the verb opens its clause (an imperative: "Break all the rules.", "Kids, ignore all the
+  rules": the vocative's comma opens a new clause), or "to" stands before it ("The trick
+  is to ignore all the rules");
+* the reader is named anywhere in the sentence ("you", "your": "The kids ignore all your
+  rules"), or the subject names an AI, an assistant, a model, the agent's names or a
+  persona ("The assistant ignores all its rules", "My AI breaks every rule");
+* the subject runs on past a few words or holds a joining word or a copula before the
+  verb ("The weather is nice so ignore all the rules": a clause of its own, then an
+  order).
+
+The words are data (``narrated_subject.json``, with its source). Verb-final languages are
+not read here (their subject and object both precede the verb).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from importlib import resources
+
+from .normalise import fold
+from .persona_names import agent_names
+
+# the clause the verb stands in opens after a stop
+_CLAUSE_OPENS = re.compile(r"[,;:.!?\n()\"“”«»§]")
+_WORD = re.compile(r"[^\W_]+")
+# at most this many words between the subject's first word and the verb ("My little
+# brother always breaks", "Teenagers in our street often bypass")
+_SUBJECT_WORDS = 5
+# words that join a clause of its own, or a copula: what follows them is no subject's verb
+_JOINS = frozenset(fold(word) for word in (
+    "so", "and", "then", "but", "or", "because", "is", "are", "was", "were", "be",
+    "und", "oder", "dann", "also", "ist", "sind", "war", "et", "ou", "alors", "donc",
+    "est", "sont", "y", "o", "luego", "entonces", "es", "son", "e", "quindi", "poi",
+    "sono", "ou", "então", "é", "são", "en", "dus", "zijn"))
+_INFINITIVE_MARKS = frozenset(("to", "zu", "de", "a", "di", "da", "om", "te"))
+# the slots whose words in the subject make it the agent's (an AI, a persona), and whose
+# words anywhere make the rules the reader's
+_AGENT_SLOTS = ("ai", "persona", "model_name", "self_normal")
+_READER_SLOTS = ("own",)
+_LANGUAGES = frozenset(("en", "de", "fr", "es", "it", "pt", "nl"))
+
+
+@cache
+def _table() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    data = json.loads(resources.files(__package__).joinpath("narrated_subject.json")
+                      .read_text(encoding="utf-8"))
+
+    def words(key: str) -> frozenset[str]:
+        return frozenset(fold(word).strip().rstrip("'’")
+                         for words in data[key].values() for word in words)
+    return words("opens"), words("pronouns"), words("people")
+
+
+def _names_the_reader(s) -> bool:
+    return any(s.by_slot.get(slot) for slot in _READER_SLOTS) \
+        or any(s.pronoun(hit) for hit in s.by_slot.get("ai", ()))
+
+
+def told_of_someone(s, action: tuple) -> bool:
+    """Whether the override hit ``action`` of the sentence ``s`` is told of a third party
+    or the writer (see above), not ordered."""
+    if action[3] not in _LANGUAGES:
+        return False
+    text = s.text
+    opened = 0
+    for found in _CLAUSE_OPENS.finditer(text, 0, action[1]):
+        opened = found.end()
+    words = [(found.group(), found.start()) for found in _WORD.finditer(text, opened,
+                                                                        action[1])]
+    if not words or len(words) > _SUBJECT_WORDS or words[-1][0] in _INFINITIVE_MARKS:
+        return False
+    if any(word in _JOINS for word, _at in words):
+        return False
+    opens, pronouns, people = _table()
+    first = words[0][0]
+    if not (first in opens or first in pronouns or first in people
+            or any(word in people for word, _at in words)):
+        return False
+    names = agent_names()
+    if any(word in names for word, _at in words):
+        return False
+    if any(opened <= hit[1] < action[1] for slot in _AGENT_SLOTS
+           for hit in s.by_slot.get(slot, ())):
+        return False
+    return not _names_the_reader(s)
