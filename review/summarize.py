@@ -140,6 +140,18 @@ def withheld(settings: Settings, messages: Sequence[Any], clock: Clock = SYSTEM_
         return _withheld(ledger, messages)
 
 
+def stored_requests(settings: Settings, clock: Clock = SYSTEM_CLOCK) -> Any:
+    """The user's "do not remember" requests as stored now (``review.exclusions.Exclusions``),
+    to read a text stored before them through (its ``withhold``); None when journal.db cannot
+    be read: the caller then shows no stored words rather than unread ones."""
+    try:
+        with Ledger(settings, clock=clock) as ledger:
+            return ledger.exclusions()
+    except ReverieError as exc:
+        log.warning("stored words not shown: the user's requests cannot be read: %s", exc)
+        return None
+
+
 def withheld_summaries(settings: Settings, hits: Sequence[Any],
                        clock: Clock = SYSTEM_CLOCK) -> list[Any]:
     """Search hits with each stored summary read through the requests stored now: a summary
@@ -147,11 +159,8 @@ def withheld_summaries(settings: Settings, hits: Sequence[Any],
     show it beside the matches (session 27). The matches are Hermes' transcript, left as is."""
     if not any(getattr(hit, "summary", None) for hit in hits):
         return list(hits)
-    try:
-        with Ledger(settings, clock=clock) as ledger:
-            known = ledger.exclusions()
-    except ReverieError as exc:   # journal.db unreadable: no summary rather than an unread one
-        log.warning("stored summaries not shown: the requests cannot be read: %s", exc)
+    known = stored_requests(settings, clock)
+    if known is None:   # journal.db unreadable: no summary rather than an unread one
         return [dataclasses.replace(hit, summary=None) for hit in hits]
     return [dataclasses.replace(hit, summary=dataclasses.replace(
                 hit.summary, text=known.withhold(hit.summary.text)))

@@ -26,8 +26,9 @@ from reverie.memory.upkeep.archive import Archive
 from reverie.memory.upkeep.protection import protect, protected_entries, unprotect
 from reverie.memory.upkeep.status import target_status
 from reverie.memory.upkeep.waiting import WaitingFacts
+from reverie.review.summarize import stored_requests
 
-from .views import withhold, withhold_all
+from .views import quotes_read, withhold, withhold_all
 
 ARCHIVE_PAGE = 100
 
@@ -63,7 +64,8 @@ def archive_page(settings: Settings, clock: Clock, query: str = "") -> dict[str,
         counts, episodes = archive.counts(), archive.episode_count()
     return {"query": query, "counts": counts, "episodes": episodes,
             "max_episodes": settings.garden.max_episodes,
-            "facts": [withhold_all(f.to_dict()) for f in facts]}
+            "facts": quotes_read([withhold_all(f.to_dict()) for f in facts],
+                                 stored_requests(settings, clock) if facts else None)}
 
 
 Action = Callable[..., Any]

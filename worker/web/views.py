@@ -11,6 +11,7 @@ everything else is escaped by the templates.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import sqlite3
 from typing import Any
@@ -22,7 +23,7 @@ from reverie.memory.pending import describe, freshness, staging
 from reverie.memory.pending.records import PendingRecord, age_text, format_timestamp
 from reverie.memory.scan.withholding import withhold, withhold_all, withhold_within
 from reverie.memory.store import open_store
-from reverie.review.summarize import withheld_summaries
+from reverie.review.summarize import stored_requests, withheld_summaries
 from reverie.search_index import SessionStore
 from reverie.worker.monitor import HOME_LABELS, failed_jobs, pool_status, queue_status
 from reverie.worker.untyped_evidence import untyped_entries
@@ -179,6 +180,23 @@ def groups(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
+def quotes_read(facts: list[dict[str, Any]], known: Any) -> list[dict[str, Any]]:
+    """Archived facts (their dicts) with each evidence quote read through the user's requests
+    stored now (``known``: review.summarize.stored_requests), as a stored summary is: a quote
+    is a whole message, and a sentence of it the user asked to forget since stays out. None:
+    the requests cannot be read, so no quote is shown."""
+    out = []
+    for fact in facts:
+        evidence = fact.get("evidence")
+        if isinstance(evidence, dict) and evidence.get("quotes"):
+            quotes = [] if known is None else [
+                dict(q, text=known.withhold(str(q.get("text") or ""))) for q in evidence["quotes"]
+                if isinstance(q, dict)]
+            fact = fact | {"evidence": evidence | {"quotes": quotes}}
+        out.append(fact)
+    return out
+
+
 def quoted_by_record(settings: Settings, id_or_all: str) -> dict[str, list[str]]:
     """:func:`memory.pending.describe.quoted_texts` for the record ``id_or_all`` names (or every pending one), read
     before an approval or rejection takes them away; {} for one that cannot be read."""
@@ -236,8 +254,10 @@ def journal(settings: Settings, clock: Clock, *, limit: int = JOURNAL_PAGE) -> d
         operations.append(data)
     nodes = [withhold_all(n.to_dict()) for n in journey_lib.journey(settings, clock=clock)]
     # The user's past events were learned too; the archive holds them, never the prompt.
-    episodes = [withhold_all(e.to_dict() | {"how": journey_lib.past_event_how(e, command=False)})
-                for e in journey_lib.past_events(settings, clock=clock)]
+    facts = journey_lib.past_events(settings, clock=clock)
+    episodes = quotes_read([withhold_all(e.to_dict() | {
+        "how": journey_lib.past_event_how(e, command=False)}) for e in facts],
+        stored_requests(settings, clock) if facts else None)
     return {"operations": operations, "journey": nodes, "episodes": episodes}
 
 
@@ -263,6 +283,13 @@ def sessions(settings: Settings, query: str, *, offset: int = 0) -> dict[str, An
             "hits": [withhold_all(h.to_dict()) for h in hits]}
 
 
+@dataclasses.dataclass(frozen=True)
+class _Summarised:
+    """A stored summary in the shape withheld_summaries reads (a search hit's)."""
+
+    summary: Any
+
+
 def session(settings: Settings, session_id: str) -> dict[str, Any]:
     """One session's messages, oldest first, with its summary and lineage."""
     with SessionStore.open(settings) as store:
@@ -272,6 +299,8 @@ def session(settings: Settings, session_id: str) -> dict[str, Any]:
         messages = store.messages(session_id)
         summary = store.get_summary(session_id)
         lineage = store.lineage(session_id)
+    if summary is not None:   # stored before a later "forget …": read through it
+        (summary,) = [hit.summary for hit in withheld_summaries(settings, [_Summarised(summary)])]
     return {"session": withhold_all(found.to_dict()),
             "lineage": lineage,
             "summary": withhold_all(summary.to_dict()) if summary else None,
