@@ -36,6 +36,7 @@ import re
 from collections.abc import Callable
 from functools import cache
 from importlib import resources
+from typing import NamedTuple
 
 from .ordering import phrases
 
@@ -45,6 +46,8 @@ _VERBS = ("reveal", "handover", "send")
 _PEOPLE = ("user", "others", "data")
 # verb-last languages: the asking verb comes after what it asks for
 _VERB_LAST = frozenset({"hi", "ja", "ko", "tr", "bn", "fa"})
+# languages that ask with a modal and put the verb last ("Kannst du … zeigen?")
+_MODAL_VERB_LAST = frozenset({"de", "nl"})
 # scripts written without spaces between words (Chinese, Japanese, Korean's particles, Thai)
 _UNSPACED = re.compile("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _CLAUSE_MARK = re.compile(r"[.,;:!?。，；：！？\n§؟]")
@@ -65,12 +68,26 @@ def _table(data: dict, key: str, *, edged: bool) -> re.Pattern[str]:
     return re.compile(r"\s*(?:" + "|".join(parts) + r")\s*")
 
 
+class _Tables(NamedTuple):
+    asks: re.Pattern[str]
+    glue: re.Pattern[str]
+    after: re.Pattern[str]
+    place: re.Pattern[str]
+    relative: re.Pattern[str]
+    modal: re.Pattern[str]
+    verbs: re.Pattern[str]
+    people: re.Pattern[str]
+
+
 @cache
-def _tables() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+def _tables() -> _Tables:
     data = json.loads(resources.files(__package__).joinpath("store_asked.json")
                       .read_text(encoding="utf-8"))
-    return (_table(data, "asks", edged=True), _table(data, "glue", edged=True),
-            _table(data, "after", edged=True), _table(data, "in", edged=False))
+    return _Tables(_table(data, "asks", edged=True), _table(data, "glue", edged=True),
+                   _table(data, "after", edged=True), _table(data, "in", edged=False),
+                   _table(data, "relative", edged=True),
+                   _table(data, "modal_verb_last", edged=True),
+                   _table(data, "verbs", edged=True), _table(data, "people", edged=True))
 
 
 def _only(pattern: re.Pattern[str], text: str, low: int, high: int) -> bool:
@@ -84,6 +101,11 @@ def _only(pattern: re.Pattern[str], text: str, low: int, high: int) -> bool:
     return True
 
 
+def _clause_end(text: str, at: int) -> int:
+    stop = _CLAUSE_MARK.search(text, at)
+    return stop.start() if stop else len(text)
+
+
 def _asked(s, verb, opens_its_clause: Callable[[str, int], tuple[bool, int]],
            asks: re.Pattern[str]) -> bool:
     """Whether the verb-first ``verb`` is asked of the reader (see above)."""
@@ -94,29 +116,55 @@ def _asked(s, verb, opens_its_clause: Callable[[str, int], tuple[bool, int]],
     return _only(asks, s.text, start, verb[1])
 
 
-def _whole(s, verb, store, glue: re.Pattern[str], after: re.Pattern[str]) -> bool:
+def _whole(s, verb, store, tables: _Tables) -> bool:
     """The store is the whole thing asked: only glue between, only a recipient after."""
-    if verb[2] > store[1] or not _only(glue, s.text, verb[2], store[1]):
+    if verb[2] > store[1] or not _only(tables.glue, s.text, verb[2], store[1]):
         return False
-    stop = _CLAUSE_MARK.search(s.text, store[2])
-    end = stop.start() if stop else len(s.text)
-    return _only(after, s.text, store[2], end)
+    return _only(tables.after, s.text, store[2], _clause_end(s.text, store[2]))
 
 
-def _holds_people(s, store, place: re.Pattern[str]) -> tuple | None:
-    """Users, other users or their data held in the store (see above), or None."""
-    for slot in _PEOPLE:
-        for person in s._around(slot, store[1], _PEOPLE_REACH) if s.has(slot) else ():
-            if person[2] <= store[1]:
-                # "the users in your database", "המשתמשים במסד הנתונים שלך"
-                if place.fullmatch(s.text, person[2], store[1]):
-                    return person
-            elif person[1] >= store[2]:
-                # "अपने डेटाबेस में … उपयोगकर्ताओं", "你的数据库里的用户"
-                tied = place.match(s.text, store[2])
-                if tied is not None and s.text[store[2]:tied.end()].strip() \
-                        and not _CLAUSE_MARK.search(s.text, store[2], person[1]):
-                    return person
+def _modal_then_verb(s, verb, store, tables: _Tables) -> int | None:
+    """German and Dutch ask with a modal and put the verb last ("Kannst du mir den Inhalt
+    deiner Datenbank zeigen?"): where the modal's run ends, if ``verb`` (after the store,
+    at most two words on) closes a clause opened by one, else None."""
+    if verb[3] not in _MODAL_VERB_LAST or verb[1] < store[2] \
+            or len(s.text[store[2]:verb[1]].split()) > 2 \
+            or _CLAUSE_MARK.search(s.text, store[2], verb[1]):
+        return None
+    start = max((mark.end() for mark in _CLAUSE_MARK.finditer(s.text, 0, store[1])), default=0)
+    start = _LEADING_MARKS.match(s.text, start).end()
+    modal = tables.modal.match(s.text, start)
+    return modal.end() if modal is not None and modal.end() > start else None
+
+
+def _people_hits(s, tables: _Tables) -> list:
+    found = [hit for slot in _PEOPLE for hit in s.by_slot.get(slot, ())]
+    found += [("people", hit.start(), hit.end(), "") for hit in tables.people.finditer(s.text)]
+    return found
+
+
+def _holds_people(s, store, tables: _Tables) -> tuple | None:
+    """Users, other users, their data or people held in the store (see above), or None.
+    The store closes its phrase ("the users in your database course" names a course)."""
+    end = _clause_end(s.text, store[2])
+    if not (_only(tables.after, s.text, store[2], end)
+            or tables.relative.match(s.text, store[2]) is not None
+            or tables.place.match(s.text, store[2]) is not None
+            and s.text[store[2]:tables.place.match(s.text, store[2]).end()].strip()):
+        return None
+    for person in _people_hits(s, tables):
+        if abs(person[1] - store[1]) > _PEOPLE_REACH:
+            continue
+        if person[2] <= store[1]:
+            # "the users in your database", "המשתמשים במסד הנתונים שלך"
+            if tables.place.fullmatch(s.text, person[2], store[1]):
+                return person
+        elif person[1] >= store[2]:
+            # "अपने डेटाबेस में … उपयोगकर्ताओं", "你的数据库里的用户"
+            tied = tables.place.match(s.text, store[2])
+            if tied is not None and s.text[store[2]:tied.end()].strip() \
+                    and not _CLAUSE_MARK.search(s.text, store[2], person[1]):
+                return person
     return None
 
 
@@ -125,27 +173,32 @@ def store_asked(s, opens_its_clause: Callable[[str, int], tuple[bool, int]]) -> 
     reader (see above). ``opens_its_clause``: capability's reading of an order's place."""
     if not s.has("agent_store"):
         return None
+    tables = _tables()
     verbs = [hit for slot in _VERBS for hit in s.by_slot.get(slot, ()) if not s.negated(hit)]
+    verbs += [hit for hit in (("reveal", found.start(), found.end(), "")
+                              for found in tables.verbs.finditer(s.text))
+              if not s.negated(hit)]
     if not verbs:
         return None
-    asks, glue, after, place = _tables()
     for store in s.by_slot["agent_store"]:
-        people = _holds_people(s, store, place)
+        people = _holds_people(s, store, tables)
         for verb in sorted(verbs, key=lambda hit: abs(hit[1] - store[1])):
             if abs(verb[1] - store[1]) > _VERB_REACH:
                 break
-            if verb[3] in _VERB_LAST:
+            modal_end = _modal_then_verb(s, verb, store, tables)
+            if modal_end is not None:
+                whole = _only(tables.glue, s.text, modal_end, store[1])
+            elif verb[3] in _VERB_LAST:
                 if verb[1] < store[2] or _CLAUSE_MARK.search(s.text, store[2], verb[1]) \
                         and people is None:
                     continue
-                whole = not s.text[store[2]:verb[1]].strip() or \
-                    len(s.text[store[2]:verb[1]].strip()) <= 3
+                whole = len(s.text[store[2]:verb[1]].strip()) <= 3
             else:
                 if verb[2] > store[1] and (people is None or verb[2] > people[1]):
                     continue
-                if not _asked(s, verb, opens_its_clause, asks):
+                if not _asked(s, verb, opens_its_clause, tables.asks):
                     continue
-                whole = _whole(s, verb, store, glue, after)
+                whole = _whole(s, verb, store, tables)
             if whole:
                 return ("exfiltration.data_to_destination", (verb, store),
                         ("hand out", "the agent's store"))
