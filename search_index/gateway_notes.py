@@ -24,7 +24,16 @@ Hermes stores the user's turn with bracketed notes first (Hermes 0.19, ``gateway
   lines, and a file sent alone has no caption), so from the header on nothing is read: the
   caption is lost to review, which is better than an aunt's letter's "I moved to Oslo"
   read as the user's (review27 R1). In a group's shared session the sender's name
-  ("[Ola] ") comes before the header, and the file is left out the same way.
+  ("[Ola] ") comes before the header, and the file is left out the same way;
+* a forwarded chat record (Hermes 0.22's Yuanbao adapter, a WeChat chat history the user
+  forwarded: ``ForwardedRecordsParseMiddleware.build_forward_text``): "当前用户的昵称为<nick>\n
+  以下为用户的聊天记录\n" ("the current user's nickname is …, below is the user's chat
+  record"), one "sender：text" line a message, then, when the user typed something with it,
+  "\n\n用户附言：" ("the user's note:") and what they typed. Hermes writes the footer last, so
+  its last occurrence ends the note and what follows is read; with no footer nothing is.
+  Every forwarded line is left out, the user's own nickname's too: it is a quote of a past
+  chat, as a quoted reply is, and a nickname is a display name (session 27, tester20: a
+  sister's "I live in Leipzig" forwarded became "User lives in Leipzig.").
 
 None of it is the user's statement. Read as the user's sentences, the description's "I can
 see a man by a lake" became "User notices a man …" (learn16 found this), and a quoted
@@ -59,6 +68,10 @@ _NEW_MESSAGE = "\n\n[New message]\n"
 # group's shared session the sender's name comes first: Hermes tags the text the adapter gave
 # it, file and caption, before putting its other notes in front (search_index.shared_sessions).
 _INLINED_FILE = re.compile(r"(?:\[[^\n]{1,320}?\] )?\[Content of [^\n]{1,512}?\]:\n")
+# Hermes 0.22's forwarded chat record (Yuanbao) and the footer before what the user typed.
+_FORWARDED_RECORD = re.compile(r"(?:\[[^\n]{1,320}?\] )?当前用户的昵称为[^\n]{0,320}\n"
+                               r"以下为用户的聊天记录(?:\n|$)")
+_FORWARD_NOTE = "\n\n用户附言："
 _ONE_LINE_NOTE = re.compile(
     r"\[(?:The user (?:sent|attached)\b|User (?:sent|attached)\b|If you need a closer look\b|"
     r"You can examine it with vision_analyze\b|Triggering message id:|"
@@ -91,7 +104,7 @@ def _notes_end(content: str) -> tuple[int, bool]:
     """Where the notes leading ``content`` end (0: none), and whether the last was an
     inlined file (which runs to the end)."""
     start = _SPACE.match(content).end()
-    if not content.startswith("[", start):
+    if not content.startswith("[", start) and not _FORWARDED_RECORD.match(content, start):
         return 0, False
     text_end = len(content.rstrip())
     position, inlined = 0, False
@@ -124,6 +137,9 @@ def _note_end(text: str, start: int, text_end: int) -> int | None:
         return at + len(_NEW_MESSAGE) if at >= 0 else None
     if _INLINED_FILE.match(text, start):
         return text_end  # the file, then the caption: no boundary between them (docstring)
+    if _FORWARDED_RECORD.match(text, start):
+        at = text.rfind(_FORWARD_NOTE, start, text_end)
+        return at + len(_FORWARD_NOTE) if at >= 0 else text_end
     if _DESCRIBED_STICKER.match(text, start):
         end = _closed_by(text, start, reach, text_end, " (=^.w.^=)]")
         if end is not None:
