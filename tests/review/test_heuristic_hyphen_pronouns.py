@@ -23,3 +23,15 @@ def test_a_pronoun_of_its_own_beside_a_hyphen_is_still_the_users() -> None:
     # the guard is the hyphen glued to the pronoun, not a hyphen anywhere in the sentence
     assert added_at_said_time("I'm a stay-at-home dad to my two kids.") == \
         ["User is a stay-at-home dad to their two kids."]
+
+
+@pytest.mark.parametrize(("said", "entry"), [
+    # the effect said after an act ("It gives me …") is rewritten in the third person too
+    ("I garden on Sundays. It gives me some me-time and a gold-mine of ideas.",
+     "User gardens on Sundays, which gives them some me-time and a gold-mine of ideas."),
+    ("I knit every evening. It takes me back to my walnut-mine of childhood memories.",
+     "User knits every evening, which takes them back to their walnut-mine of childhood "
+     "memories."),
+])
+def test_a_pronoun_inside_a_hyphenated_word_stays_in_an_effect(said: str, entry: str) -> None:
+    assert added_at_said_time(said) == [entry]

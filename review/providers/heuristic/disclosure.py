@@ -80,7 +80,14 @@ from .when import (
     soon,
 )
 from .words import FOR_A_LONG_SPAN_OR_A_WHILE, NOT_A_THING_HEAD, PAST_IRREGULAR, TIME_WORDS
-from .writing import SPOKEN_ASIDE, finish, pair_head_stands, third_person, undecided_pair
+from .writing import (
+    SPOKEN_ASIDE,
+    finish,
+    pair_head_stands,
+    pronoun_alone,
+    third_person,
+    undecided_pair,
+)
 
 #: An entry longer than this is not "one short sentence": the clause is cut or dropped.
 MAX_WORDS = 16
@@ -4209,9 +4216,9 @@ def _about_the_speaker(clause: str) -> Candidate | None:
     # learn32: the speaker in a condition kept with the thing ("… whenever I'm stressed") is
     # "they", as a habit's condition is written ("User knits whenever they are stressed")
     written = _CONDITION_OF_MINE.sub(lambda m: m["w"] + _they(m["c"]), undated)
-    written = re.sub(r"\bmyself\b", "themselves", written, flags=re.I)
-    written = re.sub(r"\bmy\b", "the user's", written, flags=re.I)
-    written = re.sub(r"\bme\b", "the user", written, flags=re.I)
+    written = re.sub(pronoun_alone(r"\bmyself\b"), "themselves", written, flags=re.I)
+    written = re.sub(pronoun_alone(r"\bmy\b"), "the user's", written, flags=re.I)
+    written = re.sub(pronoun_alone(r"\bme\b"), "the user", written, flags=re.I)
     written = re.sub(r"^([^']+)'s\b", r"\1 is", written) if verb == "'s" else written
     # learn23: "… a good outlet to calm myself": "themselves" or "the user's" with no user
     # named before them points at nothing ("… an outlet to calm themselves and sort through the
@@ -4252,7 +4259,7 @@ _THEY_FOR_I = ((r"\bI(?:'m| am)\b", "they are"), (r"\bI've\b", "they have"), (r"
 
 def _they(condition: str) -> str:
     for pattern, replacement in _THEY_FOR_I:
-        condition = re.sub(pattern, replacement, condition)
+        condition = re.sub(pronoun_alone(pattern), replacement, condition)
     return condition
 
 

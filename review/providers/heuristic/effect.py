@@ -33,6 +33,7 @@ from dataclasses import replace
 from ...slots import slots_of
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .table import Candidate
+from .writing import pronoun_alone
 
 # learn45: the subject may be a doing of the thing ("I love chess. Playing it keeps me sharp.",
 # "Guitar's my thing. Playing it helps me …"): what the doing does is what the taste does
@@ -75,7 +76,8 @@ _WISH = re.compile(r"^User (?:(?:really|also|still|just) )*(?:is (?:keen|eager|e
                    r"looks forward to|is looking forward to|dreams of|is dreaming of)\b", re.I)
 _ASIDE = re.compile(r"\s*(?:[,;:]|\s[-—–]\s|\.\.\.).*$")
 _LISTENER_OR_POINTER = re.compile(r"\b(?:you|your|yours|this|that|these|those|them|it|here|there)\b", re.I)
-_PERSON = [(re.compile(p, re.I), w) for p, w in (
+# a pronoun glued by a hyphen is part of another word ("a gold-mine", "me-time"): left as said
+_PERSON = [(re.compile(pronoun_alone(p), re.I), w) for p, w in (
     (r"\bi'm\b|\bi am\b", "they're"), (r"\bi was\b", "they were"), (r"\bi've\b", "they've"),
     (r"\bi'd\b", "they'd"), (r"\bi'll\b", "they'll"), (r"\bi\b", "they"), (r"\bmyself\b", "themselves"),
     (r"\bme\b", "them"), (r"\bmy\b", "their"), (r"\bmine\b", "theirs"))]

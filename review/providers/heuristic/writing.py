@@ -35,14 +35,14 @@ _PRONOUNS = [
 ]
 
 
-def _pronoun(pattern: str) -> str:
+def pronoun_alone(pattern: str) -> str:
     """A pronoun's pattern as a word of its own: glued by a hyphen it is part of another
     word ("a gold-mine", "the I-5", "you-know-what"), which a person rewrite must not touch."""
     return r"(?<!-)(?:" + pattern + r")(?!-)"
 
 
 # compiled once (issue 27: each entry written ran the table through re.sub's cache lookup)
-_PRONOUN_SUBS = tuple((re.compile(_pronoun(pattern), re.I), replacement)
+_PRONOUN_SUBS = tuple((re.compile(pronoun_alone(pattern), re.I), replacement)
                       for pattern, replacement in _PRONOUNS)
 _IRREGULAR = {"have": "has", "do": "does", "don't": "doesn't", "are": "is", "were": "was",
               "go": "goes"}
@@ -164,7 +164,7 @@ _LATER_I = [
     (_I_HAD, "they had"), (r"\bi'd\b", "they would"), (r"\bi'll\b", "they will"),
     (r"\bi was\b", "they were"), (r"\bi\b", "they"),
 ]
-_LATER_I_SUBS = tuple((re.compile(_pronoun(pattern), re.I), replacement)
+_LATER_I_SUBS = tuple((re.compile(pronoun_alone(pattern), re.I), replacement)
                       for pattern, replacement in _LATER_I)
 _I_FIRST = re.compile(r"^\s*(?:i(?:'m|'ve|'d|'ll| am| was)?|(?:the )?user)\b(?!['’])", re.I)
 
@@ -290,8 +290,8 @@ def third_person(text: str) -> str:
     return _outside_quotes(_third_person, text)
 
 
-_MY = re.compile(_pronoun(r"\bmy\b"), re.I)
-_MY_OR_OUR = re.compile(_pronoun(r"\b(?:my|our)\b"), re.I)
+_MY = re.compile(pronoun_alone(r"\bmy\b"), re.I)
+_MY_OR_OUR = re.compile(pronoun_alone(r"\b(?:my|our)\b"), re.I)
 
 
 def their_for_my(text: str, *, our: bool = False) -> str:
