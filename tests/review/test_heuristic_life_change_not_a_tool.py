@@ -57,3 +57,29 @@ def test_the_move_replaces_the_entry_of_the_old_place() -> None:
 ])
 def test_the_place_moved_to_is_the_location(entry: str, place: str) -> None:
     assert [s.value for s in slots_of(entry) if s.attribute == "location"] == [place]
+
+
+# fixlearn13 (issue 31): a city that shares its name with a tool the lexicon knows ("Lima",
+# "Phoenix") was read as the tool: "I moved to Lima last year." gave "User now uses Lima.".
+# A bare "moved to X" is the idiom of a move of home; a tool is moved to "over", with
+# "everything", or names the piece moved ("our CI"), and "switched"/"migrated" stay tools.
+@pytest.mark.parametrize(("said", "entry", "place"), [
+    ("I moved to Lima last year.", "User moved to Lima.", "lima"),
+    ("I moved to Phoenix with my wife in 2019.", "User moved to Phoenix with their wife in 2019.",
+     "phoenix"),
+])
+def test_a_bare_move_to_a_name_is_a_move_of_home(said: str, entry: str, place: str) -> None:
+    kept = added_at_said_time(said)
+    assert kept == [entry]
+    assert [s.value for s in slots_of(kept[0]) if s.attribute == "location"] == [place]
+    assert not any("uses" in k for k in added_in_a_developer_session(said))
+
+
+@pytest.mark.parametrize(("said", "entry"), [
+    # guards: the signs of a thing used still make the move a tool switch
+    ("I moved over to Lima for local containers.", "User now uses Lima for local containers."),
+    ("We moved everything to Phoenix.", "The team now uses Phoenix."),
+    ("I switched to Neovim last year.", "User now uses Neovim."),
+])
+def test_a_move_with_the_signs_of_a_tool_is_still_a_switch(said: str, entry: str) -> None:
+    assert added_in_a_developer_session(said) == [entry]

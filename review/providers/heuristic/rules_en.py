@@ -44,7 +44,7 @@ _WHO = r"(?P<who>i|we|our team|the team|my team|our company)"
 _SWITCH = re.compile(
     r"^" + _WHO + r"(?:'ve| have|'re| are)? (?:just |finally |now |recently |already |since )?"
     r"(?P<verb>switched|moved|migrated|changed)(?: (?P<what>(?:our |the |my )?[\w/-]+(?: [\w/-]+)?)"
-    r"(?= from))?(?: over| everything)?(?: from (?P<x>.+?))? to (?P<y>.+?)" + _WHEN + r"$", re.I)
+    r"(?= from))?(?P<over> over| everything)?(?: from (?P<x>.+?))? to (?P<y>.+?)" + _WHEN + r"$", re.I)
 _NO_LONGER = re.compile(
     r"^(?P<who>i|we)(?:'m|'re| am| are)? (?:not (?:using |on |in |with )?(?P<x>[^,;]+?) any ?more|"
     r"no longer (?:use |using |on )?(?P<x2>[^,;]+?)|(?:don'?t|do not) use (?P<x3>[^,;]+?) any ?more)"
@@ -207,6 +207,11 @@ def switch(hit: Hit) -> list[Candidate] | None:
     "I moved to Lisbon", is a move unless it moves to a tool: "I moved over to Nushell")."""
     new, tail = _TOOL_TAIL.split(hit["y"], maxsplit=1)[0], ""
     if hit["verb"].lower() in ("moved", "migrated") and not hit["x"] and kind_of(new) is None:
+        return None
+    if hit["verb"].lower() == "moved" and not (hit["x"] or hit["what"] or hit["over"]):
+        # fixlearn13: a bare "I moved to Lima" is the idiom of a move of home, whatever else the
+        # name is (Lima, Phoenix: a city and a tool). A tool is moved to "over", with
+        # "everything", or names what was moved ("our CI"); the shape layer writes the move.
         return None
     old = hit["x"].strip() if hit["x"] else None
     if not _a_thing_used(new, old, hit["what"]):
