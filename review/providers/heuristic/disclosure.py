@@ -63,6 +63,7 @@ from .judged import judged_now, judgement, with_judgement
 from .kind_favourite import favourite_of_kind, kind_of_many
 from .lexicon import tools_in
 from .named import name_given, named_mine_and_rest, with_name
+from .not_done import not_done
 from .owned import _ANIMALS, _PEOPLE
 from .passing import KEPT_NOUN, change_kind, passing_kind
 from .review_cache import per_review
@@ -3597,6 +3598,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue   # a hedge or a plan not yet made: not a fact (module docstring)
         if _a_task(clause):
             continue   # learn21 (review10 G3): what the speaker must do, not a fact
+        if not_done(clause, lead.group(0) if lead else ""):
+            continue   # fixlearn13: a non-event, almost done or not done that day (:mod:`.not_done`)
         held = (opinion := _OPINION.match(clause)) and _held_opinion(opinion)
         clause = held or clause
         if (_HYPOTHETICAL_IN_VIEW if held else _HYPOTHETICAL).search(_without_a_habits_if(clause)) \
