@@ -42,3 +42,35 @@ def test_the_entry_is_the_sentence(said: str, entry: str) -> None:
 ])
 def test_a_decimal_is_not_the_end_of_an_answer(asked: str, answer: str, entry: str) -> None:
     assert added_in_turns(("assistant", asked), ("user", answer)) == [entry]
+
+
+# fixlearn13 (issue 31; learn77's and review28 R19's note: two entries cut at an abbreviation's
+# stop): "e.g." and "i.e." introduce what follows, so no sentence ends at them; an initial
+# after a comma or "and" opens a name in a list, which goes on; a firm's or a title's short
+# form ("Bros.", "Inc.") goes on in lower case; a street's "St." ends its sentence before a
+# word that opens one.
+@pytest.mark.parametrize(("said", "read"), [
+    ("I collect old maps, e.g. Mercator prints.", ["I collect old maps, e.g. Mercator prints."]),
+    ("I speak two languages, i.e. English and Welsh.", ["I speak two languages, i.e. English and Welsh."]),
+    ("My favourite poets are Mary Oliver, W. Wordsworth and Rumi.",
+     ["My favourite poets are Mary Oliver, W. Wordsworth and Rumi."]),
+    ("I listen to Nina Simone and B. King a lot.", ["I listen to Nina Simone and B. King a lot."]),
+    ("My favourite board games are Hasbro Bros. and Catan.",
+     ["My favourite board games are Hasbro Bros. and Catan."]),
+    ("I live on Elm St. My flat is tiny.", ["I live on Elm St.", "My flat is tiny."]),
+    # guards: an initial after a common word still ends, and a capital after a firm's short form
+    ("I went with plan B. Tom came too.", ["I went with plan B.", "Tom came too."]),
+    ("I work at Birch Ltd. It's a small firm.", ["I work at Birch Ltd.", "It's a small firm."]),
+    ("My dentist is Dr. Osei in Hull.", ["My dentist is Dr. Osei in Hull."]),
+])
+def test_an_abbreviation_inside_a_list_or_a_name_ends_no_sentence(said: str, read: list[str]) -> None:
+    assert sentences(said) == read
+
+
+@pytest.mark.parametrize(("said", "entry"), [
+    ("My favourite poets are Mary Oliver, W. Wordsworth and Rumi.",
+     "User's favourite poets are Mary Oliver, W. Wordsworth and Rumi."),
+    ("I collect old maps, e.g. Mercator prints.", "User collects old maps, e.g. Mercator prints."),
+])
+def test_the_entry_is_not_cut_at_the_abbreviation(said: str, entry: str) -> None:
+    assert added_at_said_time(said) == [entry]

@@ -16,12 +16,14 @@ CJK = re.compile(r"[\u3400-\u9fff]")
 
 # English sentences end at .!? followed by space; Chinese ones at 。！？； with no space.
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？；])|\n+")
-# No end after a title ("Mr. Patel", "St. Louis"), nor after an initial that a name goes on
+# No end after a title ("Mr. Patel", "St. Louis"; fixlearn13: unless a word that opens a
+# sentence follows, a street's "Elm St. My flat …"), nor after an initial that a name goes on
 # from: another initial ("J. R. R. Tolkien"), or a capitalised word that opens no sentence
 # when the initial stands in a name already (alone, or after a name or an initial: "P. D.
 # James", "John F. Kennedy"). A single capital after a common word ends its sentence ("so
 # do I. I go", "a type A. I run", "building C. Parking is …": review18 R5, R24).
-_TITLE_END = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|St|Prof)\.$")
+_TITLE_END = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Prof)\.$")
+_SAINT_OR_STREET_END = re.compile(r"\bSt\.$")
 _INITIAL_END = re.compile(r"(?:^|\s)(?!I\.)[A-Z]\.$")
 _INITIAL_IN_A_NAME = re.compile(r"(?:^|(?:^|\s)[A-Z][\w'-]*\.?\s+)(?!I\.)[A-Z]\.$")
 _NEXT_INITIAL = re.compile(r"^[A-Z]\.(?:\s|$)")
@@ -40,7 +42,14 @@ _MODEL_INITIAL = re.compile(r"\b(?:a|an|the|my|our|his|her|their|your)\s+[A-Z][\
 # ... and a sentence never goes on in lower case after a stop, except after an abbreviation's
 # own point ("a Ph.D. in chemistry", "5 ft. tall", "the U.S. now"), which ends no sentence then.
 _ABBREVIATION_END = re.compile(r"(?:^|\s)(?:(?:[A-Za-z]{1,2}\.){2,}|(?i:ft|approx|etc|vs|lbs|oz|"
-                               r"mins?|hrs?|sq|dept|jr|sr|no|nos|ave|apt|mt|est|incl))\.?$")
+                               r"mins?|hrs?|sq|dept|jr|sr|no|nos|ave|apt|mt|est|incl|"
+                               r"bros|inc|co|ltd|corp))\.?$")
+# fixlearn13: "e.g." and "i.e." introduce what follows ("old maps, e.g. Mercator prints"): no
+# sentence ends at them, whatever the case of the next word
+_INTRODUCER_END = re.compile(r"(?:^|[\s,(])(?i:e\.\s?g|i\.\s?e|viz|cf)\.$")
+# fixlearn13: an initial after a comma or "and" opens a name in a list ("Mary Oliver, W.
+# Wordsworth and Rumi", "Nina Simone and B. King"), which goes on as a name does
+_INITIAL_IN_A_LIST = re.compile(r"(?:,|\s(?:and|&))\s+(?!I\.)[A-Z]\.$")
 _LOWER_START = re.compile(r"^[a-z]")
 
 #: The stops a sentence may end with, and the stop an entry written from it gets.
@@ -93,9 +102,11 @@ def sentences(text: str) -> list[str]:
         if not piece:
             continue
         if said and (_TITLE_END.search(said[-1])
+                     or _SAINT_OR_STREET_END.search(said[-1]) and (_NAME_GOES_ON.match(piece) or _LOWER_START.match(piece))
+                     or _INTRODUCER_END.search(said[-1])
                      or _INITIAL_END.search(said[-1]) and _NEXT_INITIAL.match(piece)
-                     or _INITIAL_IN_A_NAME.search(said[-1]) and _NAME_GOES_ON.match(piece)
-                     and not _MODEL_INITIAL.search(said[-1])
+                     or (_INITIAL_IN_A_NAME.search(said[-1]) or _INITIAL_IN_A_LIST.search(said[-1]))
+                     and _NAME_GOES_ON.match(piece) and not _MODEL_INITIAL.search(said[-1])
                      or _ABBREVIATION_END.search(said[-1]) and _LOWER_START.match(piece)):
             said[-1] += " " + piece       # the name goes on (above)
         else:
