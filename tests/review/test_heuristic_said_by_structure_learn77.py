@@ -27,7 +27,7 @@ from tests.review.chat_support import added_as_news, added_in_a_developer_sessio
      ["User listens to a lot of different genres.", "User's favourite genre is bluegrass."]),
     # "lots of different things" names nothing and stays out; the verb names the pick's kind
     ("I bake lots of different things, but my favourite is probably rye bread.",
-     ["User's favourite thing to bake is rye bread."]),
+     ["User's favourite thing to bake is probably rye bread."]),   # the hedge stays (fixlearn13)
     ("I play a variety of board games, but my favorites are chess and go.",
      ["User plays a variety of board games.", "User's favourite board games are chess and go."]),
 ])

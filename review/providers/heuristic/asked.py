@@ -77,7 +77,12 @@ _FAVOURITE = re.compile(r"^what(?:'s| is| are|'re) your (?:fav(?:ou?rite|e)|all-
 # the answer as if said alone
 _MINE_IS = re.compile(r"^(?P<lead>\W*(?:(?:oh|ooh|hmm+|well|ah|yeah|yes|haha)\W+)*)(?:mine|my (?:fav(?:ou?rite|e)|"
                       r"all-time favou?rite)(?: one)?)(?:'s| is| has to be| would be|'d be) "
-                      r"(?:(?:probably|definitely|easily|totally) )?", re.I)
+                      r"(?:(?:definitely|easily|totally) )?", re.I)
+# fixlearn13 (review28 R19, decided in docs/review.md 5.6): a hedge on the pick ("Probably
+# Catan", "Mine is maybe Catan", "Catan, perhaps") stays in the entry, as the shape layer
+# keeps it ("User's favourite board game is probably Catan."): cut, the entry claimed a
+# certainty the user did not say
+_PICK_HEDGE = re.compile(r",?\s*\b(?P<h>probably|maybe|perhaps|possibly)\b,?", re.I)
 _NO_FAVOURITE_NAMED = re.compile(r"(?:hard|tough|impossible|difficult|easy|tricky|changing|always|too|so|"
                                  r"really|very|quite|pretty|not|probably not|different|complicated|"
                                  r"a (?:secret|mystery|toss-up|tough one|hard one|long story))\b", re.I)
@@ -372,6 +377,11 @@ _THANKS_OR_A_PREFACE = re.compile(r"^\W*(?:thanks|thank you|cheers)\b", re.I)
 _PREPOSITION_LED = re.compile(r"^(?:after|before|for|about|since|until|during|despite|because)\b", re.I)
 
 
+def _hedged(pick: str, hedge: re.Match[str] | None) -> str:
+    """The favourite's ``pick`` with the hedge said on it, if any ("probably Catan")."""
+    return f"{hedge['h'].lower()} {pick}" if hedge else pick
+
+
 def _only_reactions(text: str) -> bool:
     """Whether every word of ``text`` is a reaction ("Cool!", "Oh. Wow."); true of nothing said."""
     return all(word.strip(",!.'").lower() in REACTION for word in text.split())
@@ -392,12 +402,16 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "",
         return None
     if to_the_assistant and not _asks_of_a_life(question, answer):
         return None
+    hedge = None   # a hedge said on a favourite's pick (_PICK_HEDGE)
     if _FAVOURITE.match(question) or _FAVOURITE_ANY.match(question):
         answer, named = _MINE_IS.subn(r"\g<lead>", answer, count=1)   # "Mine is the lemon tart" (learn70)
         if named and _NO_FAVOURITE_NAMED.match(answer.lstrip(" ,")):
             return None   # review24 R14: "Mine is hard to pick": a predicate, no favourite
         if _MINE_DOES.match(answer):
             return None   # "Mine changes every week": a clause of its own, no favourite named
+        first = sentences(answer)[0] if answer.strip() else ""
+        if hedge := _PICK_HEDGE.search(first):
+            answer = answer.replace(first, _PICK_HEDGE.sub("", first, count=1).strip(), 1)
     said, yes = fragment(answer)
     if (MOMENT.search(question) or _ASKED_NOW.search(question)) and _HAVE_YOU.match(question):
         return None   # "Have you eaten yet?" — "Yes.": a question of the moment
@@ -457,7 +471,7 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "",
             and not _only_reactions(before):
         return None   # the favourite was the reply's first word; what follows is a remark
     if favourite := _FAVOURITE.match(question):
-        return f"My favorite {favourite['x'].strip()} is {said}"
+        return f"My favorite {favourite['x'].strip()} is {_hedged(said, hedge)}"
     if favourite := _FAVOURITE_ANY.match(question):
         word = "favourite" if favourite["w"].lower() in ("fave", "all-time favourite") else favourite["w"].lower()
         kind = favourite["x"].strip().split()
@@ -482,8 +496,8 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "",
         if re.search(r" and | & ", said):
             if singular(last) == last:
                 return None   # "a favourite poet?" — "Oliver and Heaney": one asked, two said
-            return f"My {word} {' '.join([*head, last])} are {said}"
-        return f"My {word} {' '.join([*head, singular(last)])} is {said}"
+            return f"My {word} {' '.join([*head, last])} are {_hedged(said, hedge)}"
+        return f"My {word} {' '.join([*head, singular(last)])} is {_hedged(said, hedge)}"
     if _ANY.match(question) and not _DOING.match(said):
         return f"I have {said}"   # "Do you have any pets?" — "Yes, a tabby called Miso"
     if (many := _HOW_MANY.match(question)) and _COUNT.match(said):

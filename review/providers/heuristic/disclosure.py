@@ -1668,6 +1668,18 @@ _HABITS_IF = re.compile(r"^(?P<main>(?:i|we) [^,;]+?),? (?:(?:even |only )?if|un
                         re.I)
 
 
+# fixlearn13 (review28 R19, docs/review.md 5.6): a hedge on a favourite's pick ("my favourite
+# board game is probably Catan") modestly states a pick, it imagines nothing: the entry keeps it
+# ("User's favourite board game is probably Catan."), as the rows write it
+_PICKS_HEDGE = re.compile(r"^(?P<pick>(?:my|our) (?:all-time )?fav(?:ou?rite|e)s?(?: [\w-]+){0,3} (?:is|are) )"
+                          r"(?:probably|maybe|perhaps|possibly) ", re.I)
+
+
+def _without_a_picks_hedge(clause: str) -> str:
+    """``clause`` without the hedge on a favourite's pick (above), for the hypothetical test."""
+    return _PICKS_HEDGE.sub(r"\g<pick>", clause, count=1)
+
+
 @per_review()   # pure; asked again of the same clause (issue 27)
 def _without_a_habits_if(clause: str) -> str:
     """``clause`` without the condition of a present habit (above), for the hypothetical test."""
@@ -3602,7 +3614,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue   # fixlearn13: a non-event, almost done or not done that day (:mod:`.not_done`)
         held = (opinion := _OPINION.match(clause)) and _held_opinion(opinion)
         clause = held or clause
-        if (_HYPOTHETICAL_IN_VIEW if held else _HYPOTHETICAL).search(_without_a_habits_if(clause)) \
+        if (_HYPOTHETICAL_IN_VIEW if held else _HYPOTHETICAL).search(_without_a_habits_if(_without_a_picks_hedge(clause))) \
                 or _MOOD.match(clause) and not held and not plan and not _lasting_feeling(clause):
             continue
         clause = _HERE_FROM.sub(r"\g<v> ", clause)   # "I moved here from Chile": the place left is said

@@ -14,10 +14,10 @@ clause right after, of the speaker's favourite said bare: "my favourite is X", "
 favourite", "one of my favourites is X" (-> "my favourite <kinds> include X"); a pick said
 in the plural ("my favourites are chess and go") is written "my favourite <kinds> are …". A pick
 that points ("the one you lent me") or tells one time ("the time I went to Rome") is left
-alone. A softener
-("probably", "definitely", "easily") before the pick goes: a favourite is the speaker's
-pick, which "probably" only modestly states (recorded in docs/review.md 5.6, beside the
-hedges kept). The entry spells "favourite", as the rows write it. Anything else is left as the shape layer reads it.
+alone. A word
+that stresses the pick ("definitely", "easily") goes; a hedge on it ("probably", "maybe")
+stays, "my favourite thing to cook is probably curry" (fixlearn13: cut, the entry claimed a
+certainty the user did not say; recorded in docs/review.md 5.6, beside the hedges kept). The entry spells "favourite", as the rows write it. Anything else is left as the shape layer reads it.
 """
 
 from __future__ import annotations
@@ -34,11 +34,12 @@ _TASTE_OF_MANY = re.compile(
     rf"(?:{_MANY}) (?P<kind>[a-z][a-z-]*(?: [a-z][a-z-]*)?)$", re.I)
 _NO_KIND = frozenset({"things", "stuff", "them", "it", "ones", "people", "places", "time"})
 _TASTE_VERB = frozenset({"like", "love", "enjoy", "adore", "do", "have", "try", "tried", "am into"})
-_SOFTENER = r"(?:(?:probably|definitely|easily|honestly|actually|still|always|really) )?"
+# a word that only stresses the pick goes; a hedge on it stays (fixlearn13, module docstring)
+_SOFTENER = r"(?:(?:definitely|easily|honestly|actually|still|always|really) )?(?P<hedge>(?:probably|maybe|perhaps|possibly) )?"
 _PICK = re.compile(
     rf"^(?:(?:but|and|so|though|oh|well)[,!]?\s+)*(?:"
     rf"(?P<one>one of )?my (?P<word>(?:all-time |absolute )?fav(?:ou?rite)?)(?P<pl>s)? (?:is|are|would be|has to be) {_SOFTENER}(?P<x>.+?)|"
-    rf"(?P<y>[A-Za-z\"'][^,;]*?) (?:is|are) {_SOFTENER}my (?P<word2>(?:all-time |absolute )?fav(?:ou?rite)?)(?P<pl2>s)?"
+    rf"(?P<y>[A-Za-z\"'][^,;]*?) (?:is|are) {_SOFTENER.replace('hedge', 'hedge2')}my (?P<word2>(?:all-time |absolute )?fav(?:ou?rite)?)(?P<pl2>s)?"
     rf")\s*[.!]*$", re.I)
 
 
@@ -77,6 +78,7 @@ def favourite_of_kind(clause: str, kind: str) -> str | None:
     what = (pick["x"] or pick["y"]).strip()
     if _NAMES_NO_PICK.match(what):
         return None
+    what = (pick["hedge"] or pick["hedge2"] or "").lower() + what
     if pick["one"]:
         return f"my {word} {_plural(kind)} include {what}"
     if pick["pl"] or pick["pl2"]:             # "my favourites are chess, go and poker"
