@@ -2528,7 +2528,8 @@ LASTING_CHANGE = re.compile(
     # the thing ends its phrase ("a house plant", "a cat toy", "a car seat" are things bought)
     r"\bquit(?:s|ting)? (?:my |our |the |a |his |her |their )?(?:[\w-]+ )?(?:job|work|position|post)"
     + LIFE_THING_END + r"|"
-    r"\bbu(?:y|ys|ying|ought) (?:a|an|our|my|the|their|his|her) (?:[\w-]+ ){0,2}?"
+    # fixlearn13: one's own home or car upgraded or replaced is a new one bought
+    r"\b(?:bu(?:y|ys|ying|ought)|(?:upgrad|replac)(?:e|es|ed|ing)) (?:a|an|our|my|the|their|his|her) (?:[\w-]+ ){0,2}?"
     r"(?:house|home|flat|apartment|condo|car|farmhouse|cottage|bungalow|townhouse|cabin|houseboat|farm)"
     + LIFE_THING_END + r"|"
     # learn63 (review21 R2): one's children schooled at home, a year lived or a subject

@@ -251,6 +251,10 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
         # a thing bought or got, unless it is lived in, driven or kept alive (below)
         r"(?:buy|buys|buying|bought|order\w*|get|gets|getting|got|pick\w* out) "
         r"(?:(?:my|our|his|her|their|\w+'s) [\w-]+ )?(?:a|an|another|a new|some|a few|a couple of) (?!(?:[\w'-]+\s+){0,3}?" + _KEPT_THING + r")|"
+        # fixlearn13: a thing of one's own upgraded or replaced is a new one bought: the day's
+        # unless it is lived in, driven or kept alive (below), or said to what ("… to Fedora")
+        r"(?:upgrad|replac)(?:e|es|ed|ing) (?:my|our) (?!(?:[\w'-]+\s+){0,3}?" + _KEPT_THING + r")"
+        r"(?!(?:[\w'-]+\s+){1,3}?(?:to|with)\b)|"
         r"help\w* (?:out )?" + _PERSON + r"|help\w* out\b|lend\w* (?:" + _PERSON + r" )?a hand\b|"
         r"(?:book|renew|cancel|post|mail|send|ship|pay)\w* (?:off )?[\w'-]+|"
         # a thing shifted ("move the couch into the garage"), not oneself or one's household
@@ -353,6 +357,7 @@ _CHANGES: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"the|their|his|her|another) )?(?:[\w'-]+ ){0,2}?" + _KEPT_THING + r"|"
         r"^(?:get|gets|getting|got) (?:a|an|another|(?:a|my|our) (?:new|first|own)) (?:[\w'-]+ ){0,2}?"
         + _KEPT_THING + r"|"
+        r"^(?:upgrad|replac)(?:e|es|ed|ing) (?:my|our) (?:[\w'-]+ ){0,2}?" + _KEPT_THING + r"|"
         r"^(?:pick\w* up|collect\w*|bring\w* home|brought home) (?:my|our|the) (?:new|first) "
         r"(?:[\w'-]+ ){0,2}?" + _KEPT_THING + r"|"
         r"^rent\w* (?:a|an|my|our|the) (?:[\w'-]+ ){0,2}?" + _HOME + r"\b|"
