@@ -22,9 +22,15 @@ cut into clauses, and each clause's words carry two marks:
   "nobody", "none", "neither", "nor", or a verb of aversion: "hate", "dislike", "despise" …)
   writes each of its words ``~<word>``, so "User does not like cats." holds no "I like cats." and "I do not like cats." holds no "User likes
   cats.", while "I love baking, but I can't eat sugar" keeps "baking" plain. The negation
-  words are marks, not words. Phrases where the negation affirms are not negations: "can't
-  wait", "can't live without", "not only", "not just", "don't mind", "never miss", "nothing
+  words are marks, not words. An allergy or a fear ("allergic", "afraid", "scared",
+  "terrified") denies a taste too, and stays a word ("allergic to cats" holds no "I like
+  cats", nor "afraid of cats"). Phrases where the negation affirms are not negations: "can't
+  wait", "can't live without" (read as "love"), "not only", "not just", "don't mind", "never miss", "nothing
   more / better than", "no doubt", "no matter", "no problem", "no wonder", "never mind".
+- **Past.** A clause with "used to" before a verb ("I used to be a teacher") tells a state or
+  habit of the past: each word is written ``^<word>``, so it holds and is held only by the
+  past ("User used to be a teacher." holds no "I am a teacher."). "used to" before a noun
+  phrase or a doing ("used to the cold") is "accustomed to": no mark.
 
 Clauses end at punctuation, at a subordinating word (but, because, though, although,
 whereas, while, unless, until, when, whenever, wherever, if, since, then), at "and" / "or" /
@@ -67,6 +73,18 @@ _NEGATION = frozenset({"not", "never", "no", "zero", "nothing", "nobody", "none"
                        # "I like cats.", whose one word is "cats")
                        "hate", "hates", "hated", "dislike", "dislikes", "disliked", "despise",
                        "despises", "detest", "detests", "loathe", "loathes"})
+#: fixlearn13 (review28 R4's residue): an allergy or a fear denies a taste as an aversion
+#: does ("User is allergic to cats." held "I like cats.", whose one word is "cats"), but is a
+#: word too: "allergic to cats" meets "allergic to cats", not "afraid of cats"
+_AVERSE_STATE = frozenset({"allergic", "allergy", "allergies", "afraid", "scared", "terrified",
+                           "phobic"})
+#: fixlearn13: "can't live without X" says a love of X ("I love coffee.")
+_A_LOVE = re.compile(r"\bcan not live without\b")
+#: fixlearn13: "used to" before a verb says a state or habit of the past ("User used to be a
+#: teacher." held "I am a teacher."): its clause's words are marked ``^``; before a noun
+#: phrase or a doing it is "accustomed to" ("used to the cold"), no past
+_NOT_A_VERB_AFTER = frozenset({"the", "a", "an", "my", "it", "this", "that", "his", "her",
+                               "their", "our", "your", "them", "him", "me", "being", "having"})
 #: Where a negation word affirms, by the word after it; "no longer" is one negation.
 _AFFIRMING = {"not": ("only", "just", "mind"), "no": ("doubt", "matter", "problem", "wonder"),
               "never": ("mind", "miss", "misses", "missed"), "nothing": ("more", "better")}
@@ -85,9 +103,18 @@ def _negated(tokens: Sequence[str]) -> bool:
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
         can_not = token == "not" and i and tokens[i - 1] == "can"
         if token in _NEGATION and after not in _AFFIRMING.get(token, ()) and not (
-                can_not and (after == "wait" or after == "live" and "without" in tokens[i:])):
+                can_not and after == "wait") or token in _AVERSE_STATE:
             return True
     return False
+
+
+def _used_to(tokens: Sequence[str]) -> int | None:
+    """Where a past's "used to" before a verb stands in ``tokens`` (above), or None."""
+    for i in range(len(tokens) - 2):
+        if tokens[i] == "used" and tokens[i + 1] == "to" and tokens[i + 2] not in _NOT_A_VERB_AFTER \
+                and not tokens[i + 2].endswith("ing"):
+            return i
+    return None
 
 
 def _opened(tokens: Sequence[str]) -> int:
@@ -104,6 +131,7 @@ def clauses(text: str) -> list[tuple[str | None, list[str]]]:
     norm = unicodedata.normalize("NFKC", text).casefold().replace("\u2019", "'")
     norm = _CONTRACTED.sub(lambda m: "will not" if m[3] else "can not" if m[1] or m[2] else " not",
                            norm)
+    norm = _A_LOVE.sub("love", norm)
     tokens = _TOKEN.findall(norm)
     out: list[tuple[str | None, list[str]]] = []
     owner: str | None = None
@@ -176,9 +204,13 @@ def clause_words(text: str, drop: Sequence[str] = ()) -> frozenset[str]:
     for given, tokens in clauses(text):
         owner, named = (given, 0) if given else _subject(tokens)
         mark = "~" if _negated(tokens) else ""
+        if (past := _used_to(tokens)) is not None:
+            tokens = [*tokens[:past], *tokens[past + 2:]]   # "used to" is the mark, not words
+        past_mark = "" if past is None else "^"
         if owner not in _SOMEONE.values():       # "my sister" stays plain; "she" is no word
             words |= _words(tokens[:named], drop)
-        words |= {f"{mark}{owner}/{w}" if owner else mark + w for w in _words(tokens[named:], drop)}
+        words |= {f"{mark}{owner}/{past_mark}{w}" if owner else mark + past_mark + w
+                  for w in _words(tokens[named:], drop)}
     return frozenset(words)
 
 

@@ -104,6 +104,23 @@ def test_an_affirming_negation_or_an_aversion_is_read_for_what_it_says() -> None
     assert _holds("I dislike snakes.", "User hates snakes.")
 
 
+def test_an_allergy_or_a_fear_denies_a_taste_and_a_past_state_is_no_present_one() -> None:
+    # fixlearn13 (review28 R4's residue): "I like snakes." is one word, so any entry naming
+    # snakes held it; an allergy or a fear denies the taste, and keeps its own word
+    assert not _holds("I like snakes.", "User is allergic to snakes.")
+    assert not _holds("I like snakes.", "User is terrified of snakes.")
+    assert _holds("I am allergic to snakes.", "User has been allergic to snakes since birth.")
+    assert not _holds("I am allergic to snakes.", "User is afraid of snakes.")
+    # "can't live without" is a love
+    assert _holds("I love tea.", "User can't live without tea.")
+    assert _holds("I can't live without tea.", "User loves tea.")
+    # a state or habit said with "used to" is the past's: held by the past only
+    assert not _holds("I am a baker.", "User used to be a baker.")
+    assert _holds("I used to be a baker.", "User used to be a baker.")
+    assert not _holds("I used to be a baker.", "User is a baker.")
+    assert _holds("I am used to the cold.", "User is used to the cold.")   # accustomed: no past
+
+
 def test_like_and_own_go_in_every_form() -> None:
     assert spc.fact_words("I like snakes.") == spc.fact_words("User likes snakes.") == {"snak"}
     assert spc.fact_words("I own a bakery.") == spc.fact_words("User owns a bakery.")
