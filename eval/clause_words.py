@@ -23,14 +23,17 @@ cut into clauses, and each clause's words carry two marks:
   writes each of its words ``~<word>``, so "User does not like cats." holds no "I like cats." and "I do not like cats." holds no "User likes
   cats.", while "I love baking, but I can't eat sugar" keeps "baking" plain. The negation
   words are marks, not words. An allergy or a fear ("allergic", "afraid", "scared",
-  "terrified") denies a taste too, and stays a word ("allergic to cats" holds no "I like
-  cats", nor "afraid of cats"). Phrases where the negation affirms are not negations: "can't
+  "terrified") denies a taste too, up to the next "and" / "or", and stays a word ("allergic
+  to cats" holds no "I like cats", nor "afraid of cats"). Phrases where the negation affirms are not negations: "can't
   wait", "can't live without" (read as "love"), "not only", "not just", "don't mind", "never miss", "nothing
   more / better than", "no doubt", "no matter", "no problem", "no wonder", "never mind".
-- **Past.** A clause with "used to" before a verb ("I used to be a teacher") tells a state or
-  habit of the past: each word is written ``^<word>``, so it holds and is held only by the
-  past ("User used to be a teacher." holds no "I am a teacher."). "used to" before a noun
-  phrase or a doing ("used to the cold") is "accustomed to": no mark.
+- **Time.** A clause with "used to" before a verb, or "retired" / "former" ("I used to be a
+  teacher", "I'm a retired nurse"), tells a state or habit of the past: each word is written
+  ``^<word>``. A clause of the speaker's "I am" / "User is" is the present: ``=<word>``. The
+  two do not meet ("User used to be a teacher." holds no "I am a teacher."); a word of no
+  known time meets either ("My father drove a truck." is held by "User's father used to drive
+  a truck."). "used to" before a noun phrase or a doing ("used to the cold") is "accustomed
+  to": no mark.
 
 Clauses end at punctuation, at a subordinating word (but, because, though, although,
 whereas, while, unless, until, when, whenever, wherever, if, since, then), at "and" / "or" /
@@ -80,6 +83,10 @@ _AVERSE_STATE = frozenset({"allergic", "allergy", "allergies", "afraid", "scared
                            "phobic"})
 #: fixlearn13: "can't live without X" says a love of X ("I love coffee.")
 _A_LOVE = re.compile(r"\bcan not live without\b")
+#: fixlearn13: "retired" / "former" say a past line of work as "used to" does
+_FORMER = frozenset({"retired", "former", "formerly"})
+#: fixlearn13: the speaker's own present state: "I am a teacher"
+_NOW_IS = (("i'm",), ("i", "am"), ("user", "is"), ("we", "are"), ("we're",))
 #: fixlearn13: "used to" before a verb says a state or habit of the past ("User used to be a
 #: teacher." held "I am a teacher."): its clause's words are marked ``^``; before a noun
 #: phrase or a doing it is "accustomed to" ("used to the cold"), no past
@@ -103,7 +110,7 @@ def _negated(tokens: Sequence[str]) -> bool:
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
         can_not = token == "not" and i and tokens[i - 1] == "can"
         if token in _NEGATION and after not in _AFFIRMING.get(token, ()) and not (
-                can_not and after == "wait") or token in _AVERSE_STATE:
+                can_not and after == "wait"):
             return True
     return False
 
@@ -197,34 +204,72 @@ def _words(tokens: Sequence[str], drop: Sequence[str]) -> frozenset[str]:
                      for w in content_words(" ".join(plain), drop))
 
 
+def _tense(owner: str | None, tokens: Sequence[str]) -> str:
+    """The clause's time mark (module docstring): ``^`` the past's "used to" or "retired",
+    ``=`` the speaker's present "I am" / "User is", else none."""
+    if _used_to(tokens) is not None or _FORMER & set(tokens):
+        return "^"
+    start = _opened(tokens)
+    if owner is None and any(tuple(tokens[start:start + len(s)]) == s for s in _NOW_IS):
+        return "="
+    return ""
+
+
+def _averse_scope(tokens: Sequence[str]) -> tuple[int, int] | None:
+    """Where an allergy's or a fear's words stand (from the word to the next "and" / "or"),
+    or None."""
+    at = next((i for i, t in enumerate(tokens) if t in _AVERSE_STATE), None)
+    if at is None:
+        return None
+    end = next((j for j in range(at + 1, len(tokens)) if tokens[j] in ("and", "or")), len(tokens))
+    return at, end
+
+
 def clause_words(text: str, drop: Sequence[str] = ()) -> frozenset[str]:
-    """``text``'s content words, each marked with whose it is and whether it is negated
-    (module docstring)."""
+    """``text``'s content words, each marked with whose it is, whether it is negated and its
+    time (module docstring)."""
     words: set[str] = set()
     for given, tokens in clauses(text):
         owner, named = (given, 0) if given else _subject(tokens)
-        mark = "~" if _negated(tokens) else ""
-        if (past := _used_to(tokens)) is not None:
-            tokens = [*tokens[:past], *tokens[past + 2:]]   # "used to" is the mark, not words
-        past_mark = "" if past is None else "^"
+        tense = _tense(owner, tokens)
         if owner not in _SOMEONE.values():       # "my sister" stays plain; "she" is no word
             words |= _words(tokens[:named], drop)
-        words |= {f"{mark}{owner}/{past_mark}{w}" if owner else mark + past_mark + w
-                  for w in _words(tokens[named:], drop)}
+        scope = _averse_scope(tokens) if not _negated(tokens) else None
+        spans = [(tokens[named:], "~" if _negated(tokens) else "")] if scope is None else [
+            (tokens[named:scope[0]], ""), (tokens[scope[0]:scope[1]], "~"), (tokens[scope[1]:], "")]
+        for span, mark in spans:
+            words |= {f"{mark}{owner}/{tense}{w}" if owner else mark + tense + w
+                      for w in _words(span, drop)}
     return frozenset(words)
 
 
-def _parts(word: str) -> tuple[str, str, str]:
-    """(the negation mark, whose, the word) of a marked word: "~sister/nurs" ->
-    ("~", "sister", "nurs")."""
+def _parts(word: str) -> tuple[str, str, str, str]:
+    """(the negation mark, whose, the time mark, the word) of a marked word: "~sister/^nurs"
+    -> ("~", "sister", "^", "nurs")."""
     mark, rest = ("~", word[1:]) if word.startswith("~") else ("", word)
     owner, _, bare = rest.rpartition("/")
-    return mark, owner, bare
+    tense, bare = (bare[0], bare[1:]) if bare[:1] in ("^", "=") else ("", bare)
+    return mark, owner, tense, bare
+
+
+#: which times of an entry's word hold a fact's word of each time: the past and the
+#: speaker's present do not meet; a word of no known time meets either
+_MEETS = {"": ("", "=", "^"), "=": ("", "="), "^": ("", "^")}
 
 
 def shared(fact: frozenset[str], words: frozenset[str]) -> int:
     """How many of ``fact``'s words ``words`` hold; a word of one of the speaker's people
-    not known which (``?/word``) holds the same word of any of them."""
-    unknown = {(m, b) for m, o, b in map(_parts, words) if o == "?"}
-    return sum(1 for w in fact if w in words or (
-        (parts := _parts(w))[1] not in ("", "?", "you") and (parts[0], parts[2]) in unknown))
+    not known which (``?/word``) holds the same word of any of them; a past's word holds no
+    present one ("User used to be a teacher." no "I am a teacher.")."""
+    unknown = {(m, t, b) for m, o, t, b in map(_parts, words) if o == "?"}
+
+    def held(word: str) -> bool:
+        mark, owner, tense, bare = _parts(word)
+        for time in _MEETS[tense]:
+            if f"{mark}{owner}/{time}{bare}" in words if owner else f"{mark}{time}{bare}" in words:
+                return True
+            if owner not in ("", "?", "you") and (mark, time, bare) in unknown:
+                return True
+        return False
+
+    return sum(1 for w in fact if held(w))

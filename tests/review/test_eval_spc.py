@@ -119,6 +119,11 @@ def test_an_allergy_or_a_fear_denies_a_taste_and_a_past_state_is_no_present_one(
     assert _holds("I used to be a baker.", "User used to be a baker.")
     assert not _holds("I used to be a baker.", "User is a baker.")
     assert _holds("I am used to the cold.", "User is used to the cold.")   # accustomed: no past
+    assert not _holds("I am a baker.", "User is a retired baker.")
+    assert _holds("I am a retired pastry chef.", "User used to be a pastry chef.")
+    # a past of no known time meets "used to"; an allergy's scope ends at "and"
+    assert _holds("My uncle drove a taxi.", "User's uncle used to drive a taxi.")
+    assert _holds("I am a night owl.", "User is a night owl and allergic to cats.")
 
 
 def test_like_and_own_go_in_every_form() -> None:
