@@ -31,19 +31,21 @@ from collections.abc import Callable
 from functools import cache
 from importlib import resources
 
+from .framing import credential_named_as_a_thing
 from .ordering import phrases
 
 _TELL_GAP = 24
 _SECRET_REACH = 90
-_RENEW_REACH = 30
+_RENEW_REACH = 48
 _SITE_REACH = 160
 _TELL_AFTER_REACH = 200
 _VERB_LAST = frozenset({"hi", "ja", "ko", "tr", "bn", "fa"})
 _UNSPACED = re.compile("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 # a stop inside a domain ("xyz.com") ends nothing: a Latin stop ends a clause before a space
 _CLAUSE_MARK = re.compile(r"[.;:!?](?=\s|\Z)|[。；：！？\n§؟]")
-_SITE = re.compile(r"(?:https?://|www\.)[^\s\"'<>]+|(?<![\w@.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}"
-                   r"[a-z0-9])?\.)+([a-z]{2,12})(?![\w-])")
+# a URL, or a domain, its dots maybe written defanged ("acct-fix[.]example")
+_SITE = re.compile(r"(?:https?://|hxxps?://|www\.)[^\s\"'<>]+|(?<![\w@.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}"
+                   r"[a-z0-9])?(?:\.|\[\.\]|\(\.\)|\[dot\]))+([a-z]{2,12})(?![\w-])")
 # an order joined to the clause before it ("…, so tell the user …", "… y dile al usuario …")
 _JOINED_ORDER = re.compile(r"(?:[,;]\s*|\s)(?:so|and|then|and then|also|y|luego|et|puis|und|dann|"
                            r"e|poi|en|и|потом|然后|并)\s+\Z")
@@ -61,12 +63,14 @@ def _words(words: list[str]) -> str:
 
 
 @cache
-def _tables() -> tuple[re.Pattern[str], re.Pattern[str], frozenset[str]]:
+def _tables() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], frozenset[str]]:
     data = json.loads(resources.files(__package__).joinpath("reset_elsewhere.json")
                       .read_text(encoding="utf-8"))
-    tell = re.compile(_words([word for words in data["tell"].values() for word in words]))
-    renew = re.compile(_words([word for words in data["renew"].values() for word in words]))
-    return tell, renew, frozenset(data["files"])
+
+    def words(key: str) -> re.Pattern[str]:
+        return re.compile(_words([word for words in data[key].values() for word in words]))
+
+    return words("tell"), words("renew"), words("parties"), frozenset(data["files"])
 
 
 def _site(text: str, files: frozenset[str]) -> re.Match[str] | None:
@@ -98,14 +102,16 @@ def user_sent_to_reset(s, opens_its_clause: Callable[[str, int], tuple[bool, int
                        ) -> tuple | None:
     """The user sent to a named site to reset a credential, by an order said to the
     reader (see above). ``opens_its_clause``: capability's reading of an order's place."""
-    if not (s.has("user") and s.has("credential")):
+    if not s.has("credential"):
         return None
-    tell, renew, files = _tables()
+    tell, renew, parties, files = _tables()
     site = _site(s.text, files)
     if site is None:
         return None
+    told_ones = [*s.by_slot.get("user", ()),
+                 *(("user", found.start(), found.end(), "") for found in parties.finditer(s.text))]
     negations = s.by_slot.get("neg", ())
-    for user in s.by_slot["user"]:
+    for user in told_ones:
         if abs(site.start() - user[1]) > _SITE_REACH:
             continue
         told = _told(s, user, tell, opens_its_clause)
@@ -123,6 +129,8 @@ def user_sent_to_reset(s, opens_its_clause: Callable[[str, int], tuple[bool, int
             high = max(told[1], secret[2])
             if any(low <= neg[1] < high for neg in negations):
                 continue  # "Tell the user never to enter their password on …"
+            if credential_named_as_a_thing(s.text, secret):
+                continue  # "Tell the user the password reset page moved to …"
             return ("deception.credential_lure",
                     (("tell", told[0], told[1], user[3]), user, secret,
                      ("site", site.start(), site.end(), user[3])),
