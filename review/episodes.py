@@ -110,7 +110,9 @@ def forget_requested(settings: Settings, requests: Sequence[str], *, db: UpkeepD
     # A pending consolidation's proposed row too: it would be archived when its record
     # settles, whoever decides it (review29 R6).
     for fact in archive.facts(states=("archived", "proposed")):
-        if any(m.vetoes(fact.text) for m in matchers) and archive.delete(
+        # Every term of the request: a delete is final, and an allowance for a retelling
+        # let "… the old observatory in Lund" delete the visit to every town's.
+        if any(m.vetoes(fact.text, every_term=True) for m in matchers) and archive.delete(
                 fact.id, who="the user's request", states=("archived", "proposed"))["success"]:
             deleted.append(fact.id)
     return deleted

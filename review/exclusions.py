@@ -259,12 +259,16 @@ class Exclusions:
     def _marks_of(self, text: str) -> set[str]:
         return {_mark(self.key, unit) for unit in _text_units(text)}
 
-    def vetoes(self, content: str) -> str | None:
-        """The label of the request ``content`` matches, or None."""
+    def vetoes(self, content: str, *, every_term: bool = False) -> str | None:
+        """The label of the request ``content`` matches, or None. ``every_term``: no
+        allowance for a retelling, for a match that deletes (one term missing may be the
+        one that tells two past events apart: the town of a visit)."""
         if not self.items:     # no request: nothing to fingerprint the content for
             return None
         have = self._marks_of(content)
-        return next((item.label for item in self.items if _covers(item.marks, have)), None)
+        return next((item.label for item in self.items if (
+            item.marks <= have if every_term else _covers(item.marks, have))
+            and item.marks), None)
 
     def withhold(self, text: str) -> str:
         """``text`` with every sentence that makes a request, or says what one covers,

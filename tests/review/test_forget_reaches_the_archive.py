@@ -123,3 +123,19 @@ def test_a_pending_consolidations_row_the_request_covers_is_never_archived(
     assert fact.state == "deleted" and "bees" not in fact.text
     with SessionStore.open(settings) as store:
         assert not any("bees" in m.content for m in store.messages(ARCHIVE_SESSION))
+
+
+def test_forgetting_one_past_event_deletes_that_one_and_not_its_like(
+        home, clean_env, clock) -> None:
+    # Found beside a live Hermes 0.22: "Please forget that I visited the old observatory in
+    # Lund." deleted the visit to every town's observatory (the 2/3 allowance a retelling
+    # gets let 'lund' be the term missing). A delete is final, so every term must be there.
+    settings = make_settings(home, clean_env)
+    visits = [f"User visited the old observatory in {town} on 10 March 2024."
+              for town in ("Lund", "Ghent", "Tartu")]
+    with Archive(settings, clock=clock) as archive:
+        ids = archive.archive_now("user", [ArchiveItem(v, EPISODE, "a past event") for v in visits])
+    _chat(settings, "s1", "Please forget that I visited the old observatory in Lund.", "Done.")
+    assert _review(settings, "s1", clock).archive_deleted == [ids[0]]
+    with Archive(settings, clock=clock) as archive:
+        assert [archive.get(i).state for i in ids] == ["deleted", "archived", "archived"]
