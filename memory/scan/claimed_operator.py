@@ -33,7 +33,7 @@ from importlib import resources
 from typing import NamedTuple
 
 from .framing import credential_named_as_a_thing
-from .ordering import phrases
+from .ordering import edged_phrases
 
 _ROLE_GAP = 24
 _WORK_REACH = 120
@@ -48,16 +48,6 @@ _HANDING = ("reveal", "handover", "send", "write_in", "say", "here")
 _VERB_LAST = frozenset({"hi", "ja", "ko", "tr", "bn", "fa"})
 _STOP = re.compile(r"[.!?。！？\n§؟]")
 _CLAUSE = re.compile(r"[.,;:!?。，；：！？\n§؟]")
-# scripts written without spaces between words: a word there has no word edges
-_UNSPACED = re.compile("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-
-
-def _alternation(words: list[str]) -> str:
-    spaced = [word for word in words if not _UNSPACED.search(word)]
-    unspaced = [word for word in words if _UNSPACED.search(word)]
-    parts = [r"(?<![^\W_])(?:" + phrases(spaced) + r")(?![^\W_])" if spaced else "",
-             phrases(unspaced) if unspaced else ""]
-    return "|".join(part for part in parts if part)
 
 
 class _Tables(NamedTuple):
@@ -76,13 +66,13 @@ def _tables() -> _Tables:
     def words(key: str) -> list[str]:
         return [word for words in data[key].values() for word in words]
 
-    claim = re.compile(r"(?:" + _alternation(words("i_am")) + r")[^.!?。！？\n§؟]{0,"
-                       + str(_ROLE_GAP) + r"}?(?:" + _alternation(words("roles")) + r")")
-    mine = re.compile(r"(?:" + _alternation(words("mine")) + r")\s*\S{0,12}\s*\Z")
-    subject = re.compile(r"\s+(?:" + _alternation(words("subject_after")) + r")")
-    asks = re.compile(r"\s*(?:(?:" + _alternation(words("asks")) + r")[\s,]*)*\Z")
-    party = re.compile(r"\s+(?:" + _alternation(words("with_party")) + r")\s+(?!(?:"
-                       + _alternation(words("the_reader")) + r"))[^\W\d_]")
+    claim = re.compile(r"(?:" + edged_phrases(words("i_am")) + r")[^.!?。！？\n§؟]{0,"
+                       + str(_ROLE_GAP) + r"}?(?:" + edged_phrases(words("roles")) + r")")
+    mine = re.compile(r"(?:" + edged_phrases(words("mine")) + r")\s*\S{0,12}\s*\Z")
+    subject = re.compile(r"\s+(?:" + edged_phrases(words("subject_after")) + r")")
+    asks = re.compile(r"\s*(?:(?:" + edged_phrases(words("asks")) + r")[\s,]*)*\Z")
+    party = re.compile(r"\s+(?:" + edged_phrases(words("with_party")) + r")\s+(?!(?:"
+                       + edged_phrases(words("the_reader")) + r"))[^\W\d_]")
     return _Tables(claim, mine, subject, asks, party)
 
 

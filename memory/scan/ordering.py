@@ -26,3 +26,20 @@ def phrases(words: Iterable[str]) -> str:
     return "|".join(longest_first(r"\s+".join(re.escape(piece).replace(r"\*", r"[^\W_]*")
                                              for piece in fold(word).split())
                                   for word in words))
+
+
+# scripts written without spaces between words (Thai, kana, Han, Hangul): a word there has
+# no word edges
+UNSPACED = re.compile("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def edged_phrases(words: Iterable[str]) -> str:
+    """:func:`phrases`, each word of a spaced script standing as a word of its own (no
+    letter or digit either side); a word of a script written without spaces (:data:`UNSPACED`)
+    matches inside a run of text, as those scripts write words (session 27)."""
+    words = list(words)
+    spaced = [word for word in words if not UNSPACED.search(word)]
+    unspaced = [word for word in words if UNSPACED.search(word)]
+    parts = [r"(?<![^\W_])(?:" + phrases(spaced) + r")(?![^\W_])" if spaced else "",
+             phrases(unspaced) if unspaced else ""]
+    return "|".join(part for part in parts if part)

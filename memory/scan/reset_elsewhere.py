@@ -32,7 +32,7 @@ from functools import cache
 from importlib import resources
 
 from .framing import credential_named_as_a_thing
-from .ordering import phrases
+from .ordering import edged_phrases
 
 _TELL_GAP = 24
 _SECRET_REACH = 90
@@ -40,7 +40,6 @@ _RENEW_REACH = 48
 _SITE_REACH = 160
 _TELL_AFTER_REACH = 200
 _VERB_LAST = frozenset({"hi", "ja", "ko", "tr", "bn", "fa"})
-_UNSPACED = re.compile("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 # a stop inside a domain ("xyz.com") ends nothing: a Latin stop ends a clause before a space
 _CLAUSE_MARK = re.compile(r"[.;:!?](?=\s|\Z)|[。；：！？\n§؟]")
 # a URL, or a domain, its dots maybe written defanged ("acct-fix[.]example")
@@ -54,21 +53,13 @@ _MINE = re.compile(r"(?<![^\W_])(?:my|mi|mis|mon|ma|mes|mein|meine|meinen|mijn|m
                    r"minha|мой|мою|мій|moje|mój|benim)\s+\Z|(?:我的|私の|내|제)\s*\Z")
 
 
-def _words(words: list[str]) -> str:
-    spaced = [word for word in words if not _UNSPACED.search(word)]
-    unspaced = [word for word in words if _UNSPACED.search(word)]
-    parts = [r"(?<![^\W_])(?:" + phrases(spaced) + r")(?![^\W_])" if spaced else "",
-             phrases(unspaced) if unspaced else ""]
-    return "|".join(part for part in parts if part)
-
-
 @cache
 def _tables() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], frozenset[str]]:
     data = json.loads(resources.files(__package__).joinpath("reset_elsewhere.json")
                       .read_text(encoding="utf-8"))
 
     def words(key: str) -> re.Pattern[str]:
-        return re.compile(_words([word for words in data[key].values() for word in words]))
+        return re.compile(edged_phrases([word for words in data[key].values() for word in words]))
 
     return words("tell"), words("renew"), words("parties"), frozenset(data["files"])
 

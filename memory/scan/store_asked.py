@@ -38,7 +38,7 @@ from functools import cache
 from importlib import resources
 from typing import NamedTuple
 
-from .ordering import phrases
+from .ordering import edged_phrases, phrases
 
 _VERB_REACH = 120
 _PEOPLE_REACH = 60
@@ -48,8 +48,6 @@ _PEOPLE = ("user", "others", "data")
 _VERB_LAST = frozenset({"hi", "ja", "ko", "tr", "bn", "fa"})
 # languages that ask with a modal and put the verb last ("Kannst du … zeigen?")
 _MODAL_VERB_LAST = frozenset({"de", "nl"})
-# scripts written without spaces between words (Chinese, Japanese, Korean's particles, Thai)
-_UNSPACED = re.compile("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _CLAUSE_MARK = re.compile(r"[.,;:!?。，；：！？\n§؟]")
 _LEADING_MARKS = re.compile(r"[\s¿¡\"'«“(]*")
 _END_OF_CLAUSE = re.compile(r"\s*(?:[.,;:!?。，；：！？\n§؟)\"'»”]|\Z)")
@@ -57,15 +55,10 @@ _END_OF_CLAUSE = re.compile(r"\s*(?:[.,;:!?。，；：！？\n§؟)\"'»”]|\Z
 
 def _table(data: dict, key: str, *, edged: bool) -> re.Pattern[str]:
     """A table's words as a run of one of them; ``edged``: a word of a spaced script
-    stands as a word of its own (a script written without spaces has no word edges)."""
+    stands as a word of its own."""
     words = [word for words in data[key].values() for word in words]
-    spaced = [word for word in words if not _UNSPACED.search(word)]
-    unspaced = [word for word in words if _UNSPACED.search(word)]
-    alternation = phrases(spaced)
-    if edged:
-        alternation = r"(?<![^\W_])(?:" + alternation + r")(?![^\W_])"
-    parts = [part for part in (alternation if spaced else "", phrases(unspaced)) if part]
-    return re.compile(r"\s*(?:" + "|".join(parts) + r")\s*")
+    return re.compile(r"\s*(?:" + (edged_phrases(words) if edged else phrases(words))
+                      + r")\s*")
 
 
 class _Tables(NamedTuple):
