@@ -133,16 +133,23 @@ def journey(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> list[JourneyN
     return nodes
 
 
-def past_events(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> list[Any]:
-    """The user's dated past events the archive holds (episodes, issue 31), oldest said
-    first. They were learned as the entries were, but are kept out of the prompt, so the
-    journey lists them apart and a node id never names one: the archive's id does
-    (docs/memory-upkeep.md, "Episodes")."""
+#: Past events the journey shows, the last said: the archive keeps thousands
+#: (reverie.garden.max_episodes), `reverie memory archive` and the Archive page list them all.
+JOURNEY_PAST_EVENTS = 20
+
+
+def past_events(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
+                limit: int | None = JOURNEY_PAST_EVENTS) -> tuple[list[Any], int]:
+    """The user's dated past events the archive holds (episodes, issue 31), the ``limit``
+    said last, oldest said first, and how many there are. They were learned as the entries
+    were, but are kept out of the prompt, so the journey lists them apart and a node id
+    never names one: the archive's id does (docs/memory-upkeep.md, "Episodes")."""
     from .upkeep.archive import EPISODE, Archive  # the archive opens journal.db's upkeep tables
 
     with Archive(settings, clock=clock) as archive:
         facts = archive.facts(kind=EPISODE)
-    return sorted(facts, key=lambda f: (f.learned_at or 0.0, f.id))
+    facts.sort(key=lambda f: (f.learned_at or 0.0, f.id))
+    return (facts[-limit:] if limit else facts), len(facts)
 
 
 def past_event_how(fact: Any, *, command: bool = True) -> str:

@@ -54,6 +54,23 @@ def test_the_journey_lists_past_events_apart_from_the_files_entries(
 
     # A deleted one leaves the journey with the archive.
     assert run("memory", "archive", "delete", str(race)).exit_code == 0
-    assert [f.id for f in past_events(settings)] == [hike]
+    events, total = past_events(settings)
+    assert [f.id for f in events] == [hike] and total == 1
     assert RACE not in run("memory", "journey").output
 
+
+
+def test_the_journey_shows_the_past_events_said_last_and_how_many_there_are(
+        home, clean_env, clock, run) -> None:
+    # Seen beside a live Hermes 0.22: sixty past events made the journey sixty screens'
+    # worth; the archive keeps up to 5,000.
+    settings = make_settings(home, clean_env)
+    with Archive(settings, clock=clock) as archive:
+        archive.archive_now("user", [ArchiveItem(
+            f"User swam in lake number {i} on 3 May 2024.", EPISODE, "a past event",
+            learned_at=SAID + i) for i in range(25)])
+    shown = run("memory", "journey")
+    assert "the 20 said last of 25, `reverie memory archive` lists them all:" in shown.output
+    assert "lake number 24 " in shown.output and "lake number 4 " not in shown.output
+    data = json.loads(run("memory", "journey", "--json").output)
+    assert len(data["episodes"]) == 20 and data["episodes_total"] == 25

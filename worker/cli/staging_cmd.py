@@ -218,11 +218,12 @@ def undo(settings: Settings, op_id: int, as_json: bool) -> None:
 
 # --- journey ----------------------------------------------------------------------------------
 
-def _print_nodes(nodes: list[journey_lib.JourneyNode], episodes: list[Any],
+def _print_nodes(nodes: list[journey_lib.JourneyNode], past: tuple[list[Any], int],
                  as_json: bool) -> None:
+    episodes, total = past
     if as_json:
         emit_json({"nodes": [n.to_dict() for n in nodes],
-                   "episodes": [e.to_dict() for e in episodes]})
+                   "episodes": [e.to_dict() for e in episodes], "episodes_total": total})
         return
     if not nodes and not episodes:
         echo("Nothing learned yet: both memory files are empty.")
@@ -232,7 +233,8 @@ def _print_nodes(nodes: list[journey_lib.JourneyNode], episodes: list[Any],
     if episodes:
         # Learned too, but history: the archive holds them, the prompt never does.
         echo("Past events the user told, by when they were said (in the archive, never in "
-             "the prompt):")
+             "the prompt)" + (f"; the {len(episodes)} said last of {total:,}, `reverie memory "
+                              "archive` lists them all:" if total > len(episodes) else ":"))
     for e in episodes:
         when = format_timestamp(e.learned_at) if e.learned_at else "said when unknown"
         echo(f"{when:<20}  archive #{e.id}  {terminal_safe(preview(e.text, 80))}")

@@ -254,11 +254,12 @@ def journal(settings: Settings, clock: Clock, *, limit: int = JOURNAL_PAGE) -> d
         operations.append(data)
     nodes = [withhold_all(n.to_dict()) for n in journey_lib.journey(settings, clock=clock)]
     # The user's past events were learned too; the archive holds them, never the prompt.
-    facts = journey_lib.past_events(settings, clock=clock)
+    facts, total = journey_lib.past_events(settings, clock=clock)
     episodes = quotes_read([withhold_all(e.to_dict() | {
         "how": journey_lib.past_event_how(e, command=False)}) for e in facts],
         stored_requests(settings, clock) if facts else None)
-    return {"operations": operations, "journey": nodes, "episodes": episodes}
+    return {"operations": operations, "journey": nodes, "episodes": episodes,
+            "episodes_total": total}
 
 
 def queue(settings: Settings, tasks: Any, clock: Clock, *, pool: Any = None,
