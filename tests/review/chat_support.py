@@ -4,7 +4,9 @@ heuristic adds. Every sentence here is our own."""
 
 from __future__ import annotations
 
-from reverie.review.providers.heuristic import propose_operations
+from datetime import UTC, datetime
+
+from reverie.review.providers.heuristic import propose_operations, propose_review
 from reverie.review.review_input import ReviewInput, ReviewMessage
 
 # Each side calls the other by name: the chat is between people.
@@ -44,3 +46,16 @@ def added_in_a_developer_session(said: str) -> list[str]:
     developer's, not a chat between people), the assistant acknowledging it."""
     return _adds((ReviewMessage(1, "user", said),
                   ReviewMessage(2, "assistant", "Noted, I will keep that in mind.")))
+
+
+MONDAY = datetime(2024, 3, 11, 18, 0, tzinfo=UTC).timestamp()   # said on a Monday evening
+
+
+def live_and_episodes(said: str) -> tuple[list[str], list[str]]:
+    """(live adds, past events for the archive) of one user line ``said`` to "What have you
+    been up to?" in a chat between two friends, said at :data:`MONDAY`."""
+    ops, _, episodes = propose_review(ReviewInput(messages=(
+        ReviewMessage(1, "assistant", "Hey Jonas! What have you been up to?", at=MONDAY - 60),
+        ReviewMessage(2, "user", f"Hi Priya! {said}", at=MONDAY),
+        ReviewMessage(3, "assistant", "Oh nice, Jonas!", at=MONDAY + 5))))
+    return [o["content"] for o in ops if o["action"] == "add"], [e["content"] for e in episodes]

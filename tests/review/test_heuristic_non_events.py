@@ -7,23 +7,9 @@ sentences; each failed on the parent commit."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
-from reverie.review.providers.heuristic import propose_review
-from reverie.review.review_input import ReviewInput, ReviewMessage
-
-MONDAY = datetime(2024, 3, 11, 18, 0, tzinfo=UTC).timestamp()
-
-
-def kept(said: str) -> tuple[list[str], list[str]]:
-    """(live adds, episodes) of one user line in a dated chat between two friends."""
-    ops, _, episodes = propose_review(ReviewInput(messages=(
-        ReviewMessage(1, "assistant", "Hey Jonas! What have you been up to?", at=MONDAY - 60),
-        ReviewMessage(2, "user", f"Hi Priya! {said}", at=MONDAY),
-        ReviewMessage(3, "assistant", "Oh nice, Jonas!", at=MONDAY + 5))))
-    return [o["content"] for o in ops if o["action"] == "add"], [e["content"] for e in episodes]
+from .chat_support import live_and_episodes as kept
 
 
 @pytest.mark.parametrize("said", [
