@@ -67,6 +67,9 @@ def test_the_place_moved_to_is_the_location(entry: str, place: str) -> None:
     ("I moved to Lima last year.", "User moved to Lima.", "lima"),
     ("I moved to Phoenix with my wife in 2019.", "User moved to Phoenix with their wife in 2019.",
      "phoenix"),
+    # with the place left said, one tool's name on either side makes no tool switch
+    ("I moved from Lima to Dundee last year.", "User moved from Lima to Dundee.", "dundee"),
+    ("I moved from Dundee to Phoenix.", "User moved from Dundee to Phoenix.", "phoenix"),
 ])
 def test_a_bare_move_to_a_name_is_a_move_of_home(said: str, entry: str, place: str) -> None:
     kept = added_at_said_time(said)
@@ -80,6 +83,7 @@ def test_a_bare_move_to_a_name_is_a_move_of_home(said: str, entry: str, place: s
     ("I moved over to Lima for local containers.", "User now uses Lima for local containers."),
     ("We moved everything to Phoenix.", "The team now uses Phoenix."),
     ("I switched to Neovim last year.", "User now uses Neovim."),
+    ("I moved from Emacs to Helix.", "User now uses Helix instead of Emacs."),
 ])
 def test_a_move_with_the_signs_of_a_tool_is_still_a_switch(said: str, entry: str) -> None:
     assert added_in_a_developer_session(said) == [entry]

@@ -208,13 +208,16 @@ def switch(hit: Hit) -> list[Candidate] | None:
     new, tail = _TOOL_TAIL.split(hit["y"], maxsplit=1)[0], ""
     if hit["verb"].lower() in ("moved", "migrated") and not hit["x"] and kind_of(new) is None:
         return None
-    if hit["verb"].lower() == "moved" and not (hit["x"] or hit["what"] or hit["over"]):
-        # fixlearn13: a bare "I moved to Lima" is the idiom of a move of home, whatever else the
-        # name is (Lima, Phoenix: a city and a tool). A tool is moved to "over", with
-        # "everything", or names what was moved ("our CI"); the shape layer writes the move.
+    # fixlearn13: "I moved to Lima" is the idiom of a move of home, whatever else the name is
+    # (Lima, Phoenix: a city and a tool). A tool is moved to "over", with "everything", or
+    # names what was moved ("our CI"); "moved from X to Y" is a tool's only when both are
+    # tools ("from Emacs to Zed"; "from Lima to Denver" is a move). Bare, the shape layer
+    # writes the move.
+    moved_home = hit["verb"].lower() == "moved" and not (hit["what"] or hit["over"])
+    if moved_home and not hit["x"]:
         return None
     old = hit["x"].strip() if hit["x"] else None
-    if not _a_thing_used(new, old, hit["what"]):
+    if not _a_thing_used(new, old, hit["what"], both=moved_home):
         # learn57: "from Dublin to Nairobi", "from nursing to software testing", "careers
         # from law to gardening" change where the user lives or what they do, not a tool
         # they use: told as what it is, in the user's own verb ("User moved from Dublin to
@@ -236,12 +239,15 @@ def switch(hit: Hit) -> list[Candidate] | None:
     return [hit.candidate(content, old=old, new=new)]
 
 
-def _a_thing_used(new: str, old: str | None, what: str | None) -> bool:
+def _a_thing_used(new: str, old: str | None, what: str | None, *, both: bool = False) -> bool:
     """A switch of a thing used: the lexicon knows the new or the old value as a kind of tool
     ("Neovim", "Windows"), or what was switched is a piece of a project ("our CI", "the
     backend", not a bare plural: "switched jobs"). Not a place, a line of work or a job
     ("from Dublin to Nairobi", "careers from law to gardening"): those are changes of a
-    life, written as said."""
+    life, written as said. ``both``: a home's verb ("moved"), a tool's only when both values
+    are tools."""
+    if both:
+        return kind_of(new) is not None and old is not None and kind_of(old) is not None
     if kind_of(new) is not None or (old is not None and kind_of(old) is not None):
         return True
     if not what or re.fullmatch(r"[a-z]+s", what.strip(), re.I):
