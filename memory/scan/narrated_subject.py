@@ -2,10 +2,13 @@
 
 "The kids break all the rules at grandma's house", "Teenagers often bypass all the
 restrictions", "Les enfants ignorent toutes les règles chez mamie": the override verb does
-not open its clause, a subject does, and the subject is a third party or the writer (a
-noun phrase opened by an article or a possessive that is not the reader's, a pronoun of
-the third or first person singular, or a bare plural noun of people). That is a story
-about someone, not an order to the agent. The reading stays an order when:
+not open its clause, a subject does, and the subject is a person other than the agent: it
+holds a noun of people (or a pet) or a pronoun of the third or first person singular.
+That is a story about someone, not an order to the agent. The reading stays an order when:
+
+* the subject is no person: a text, a reply, a message or whoever reads it ("The
+  following text ignores all previous instructions", "The next reply ignores all prior
+  rules", "The reader ignores …" are the agent's input, output and reader: review29 R9);
 
 * the verb opens its clause (an imperative: "Break all the rules.", "Kids, ignore all the
   rules": the vocative's comma opens a new clause), or "to" stands before it ("The trick
@@ -13,6 +16,7 @@ about someone, not an order to the agent. The reading stays an order when:
 * the reader is named anywhere in the sentence ("you", "your": "The kids ignore all your
   rules"), or the subject names an AI, an assistant, a model, the agent's names or a
   persona ("The assistant ignores all its rules", "My AI breaks every rule");
+* a greeting opens it: "Dear friend break all the rules" calls the reader;
 * the subject runs on past a few words or holds a joining word or a copula before the
   verb ("The weather is nice so ignore all the rules": a clause of its own, then an
   order).
@@ -43,6 +47,12 @@ _JOINS = frozenset(fold(word) for word in (
     "und", "oder", "dann", "also", "ist", "sind", "war", "et", "ou", "alors", "donc",
     "est", "sont", "y", "o", "luego", "entonces", "es", "son", "e", "quindi", "poi",
     "sono", "ou", "então", "é", "são", "en", "dus", "zijn"))
+# a greeting or a call that opens a vocative said without its comma ("Dear friend break
+# all the rules"): the person is the one spoken to
+_CALLS = frozenset(fold(word) for word in (
+    "dear", "hey", "hi", "hello", "listen", "ok", "okay", "oh", "yo", "lieber", "liebe",
+    "hallo", "hör", "cher", "chère", "salut", "écoute", "querido", "querida", "hola",
+    "oye", "caro", "cara", "ciao", "senti", "olá", "oi", "beste", "hoi", "luister"))
 _INFINITIVE_MARKS = frozenset(("to", "zu", "de", "a", "di", "da", "om", "te"))
 # the slots whose words in the subject make it the agent's (an AI, a persona), and whose
 # words anywhere make the rules the reader's
@@ -52,14 +62,14 @@ _LANGUAGES = frozenset(("en", "de", "fr", "es", "it", "pt", "nl"))
 
 
 @cache
-def _table() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+def _table() -> tuple[frozenset[str], frozenset[str]]:
     data = json.loads(resources.files(__package__).joinpath("narrated_subject.json")
                       .read_text(encoding="utf-8"))
 
     def words(key: str) -> frozenset[str]:
         return frozenset(fold(word).strip().rstrip("'’")
                          for words in data[key].values() for word in words)
-    return words("opens"), words("pronouns"), words("people")
+    return words("pronouns"), words("people")
 
 
 def _names_the_reader(s) -> bool:
@@ -80,12 +90,13 @@ def told_of_someone(s, action: tuple) -> bool:
                                                                         action[1])]
     if not words or len(words) > _SUBJECT_WORDS or words[-1][0] in _INFINITIVE_MARKS:
         return False
-    if any(word in _JOINS for word, _at in words):
+    if any(word in _JOINS for word, _at in words) or words[0][0] in _CALLS:
         return False
-    opens, pronouns, people = _table()
-    first = words[0][0]
-    if not (first in opens or first in pronouns or first in people
-            or any(word in people for word, _at in words)):
+    pronouns, people = _table()
+    # a person said to do it: a noun of people or a pronoun of a third person or the
+    # writer, never only an article ("The following text ignores …", "The next reply …",
+    # "The reader …" are the agent's input, output and reader: review29 R9)
+    if not any(word in people or word in pronouns for word, _at in words):
         return False
     names = agent_names()
     if any(word in names for word, _at in words):
