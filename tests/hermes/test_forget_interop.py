@@ -8,31 +8,13 @@ sentences."""
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime
 from pathlib import Path
 
 from reverie.memory.upkeep.archive import Archive, ArchiveItem
-from reverie.review.engine import review_session
-from reverie.review.providers.heuristic import HeuristicProvider
-from reverie.search_index import SessionStore
 from tests.conftest import make_settings
-from tests.fakes.helpers import provider_settings
 from tests.hermes.test_archive_interop import HERMES_SEARCH
 from tests.hermes.test_spoken_interop import integrity
-
-MONDAY = datetime(2024, 3, 11, 18, 0, tzinfo=UTC).timestamp()
-
-
-def _chat(settings, session_id: str, *turns: str, at: float) -> None:
-    with SessionStore.open(settings) as store:
-        for i, text in enumerate(turns):
-            store.append_message(session_id, "user" if i % 2 == 0 else "assistant", text,
-                                 at + i, source="cli")
-
-
-def _review(settings, session_id: str, clock):
-    return review_session(settings, session_id, clock=clock, echo=lambda _: None,
-                          provider=HeuristicProvider(provider_settings("heuristic"), {}))
+from tests.review.test_episodes_learn76 import MONDAY, _chat, _review
 
 
 def _archive_hits(hermes, home: Path, queries: list[str]) -> list[list[str]]:

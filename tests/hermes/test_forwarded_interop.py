@@ -16,15 +16,14 @@ from pathlib import Path
 from reverie.jobs.now import review_now
 from tests.conftest import make_settings
 from tests.fakes.openai_server import FakeOpenAIServer
-from tests.fakes.scripted_server import Reply
 from tests.hermes.extra_paths import run_with_deps
+from tests.hermes.test_gateway_notes_interop import STORE_ROWS, answer
 from tests.review.engine_support import memory_text
 
 FOREIGN = ("leipzig-fwd", "peanut-fwd", "pharmacy-own", "两只猫")
 WRITE = r"""
-import json, sys, types
+import sys, types
 sys.path.append(DEPS)  # (the adapter module imports httpx, which the interop venv does not install)
-import hermes_state
 from gateway.platforms.yuanbao import ForwardedRecordsParseMiddleware as Forward
 
 def forwarded(nickname, lines, typed):
@@ -37,14 +36,8 @@ rows = [forwarded("Jonas", [("Mira", "I live in Leipzig-fwd."), ("Mira", "I am a
                             ("Jonas", "I work in a pharmacy-own.")],
                   "My sister sent me this. I am a nurse."),
         forwarded("Jonas", [("小红", "我养了两只猫。")], "")]
-db = hermes_state.SessionDB()
-db.create_session("chat", "yuanbao", model="m")
-for row in rows:
-    db.append_message("chat", "user", row)
-    db.append_message("chat", "assistant", "Got it.")
-db.close()
-print(json.dumps({"rows": rows}))
-"""
+SOURCE = "yuanbao"
+""" + STORE_ROWS
 
 
 def test_a_forwarded_chat_record_is_not_learned_as_the_users(hermes022, tmp_path: Path) -> None:
@@ -59,15 +52,10 @@ def test_a_forwarded_chat_record_is_not_learned_as_the_users(hermes022, tmp_path
     assert [w for w in FOREIGN if w in learned] == [], learned
 
 
-def _answer(request) -> Reply:
-    _, _, wants_json = FakeOpenAIServer.request_text(request)
-    return Reply.json({"operations": []}) if wants_json else Reply.ok("A chat.")
-
-
 def test_a_model_is_not_shown_the_forwarded_record(hermes022, tmp_path: Path) -> None:
     home = tmp_path / "home"
     run_with_deps(hermes022, WRITE, home, tmp_path)
-    with FakeOpenAIServer(responder=_answer) as server:
+    with FakeOpenAIServer(responder=answer) as server:
         provider = {"provider": "custom", "base_url": server.url, "model": "aux-mini"}
         settings = make_settings(home, environ={"HOME": str(tmp_path)},
                                  auxiliary={"background_review": provider})

@@ -39,6 +39,18 @@ FOREIGN = ("hazelnut-seen", "maria-seen", "sesame-quoted", "oslo-quoted", "visio
            "recent channel messages")
 TYPED = ("birch-typed", "walnut-typed", "cedar-typed", "zeiss-typed", "oak-typed")
 
+# The rows a snippet built, stored by Hermes' own SessionDB as one session, each answered.
+STORE_ROWS = r"""
+import hermes_state, json
+db = hermes_state.SessionDB()
+db.create_session("chat", SOURCE, model="m")
+for row in rows:
+    db.append_message("chat", "user", row)
+    db.append_message("chat", "assistant", "Got it.")
+db.close()
+print(json.dumps({"rows": rows}))
+"""
+
 WRITE = r"""
 import asyncio, json, sys, types
 sys.path.append(DEPS)  # (gateway.run imports httpx, which the interop venv does not install)
@@ -100,14 +112,8 @@ rows.append(Gateway._prefix_inbound_sender_context(
     gateway, types.SimpleNamespace(channel_context=members),
     SessionSource(platform=Platform.DISCORD, chat_id="c1", chat_type="group", user_id="u1",
                   user_name="Dana"), "Remember that my desk is oak-typed."))
-db = hermes_state.SessionDB()
-db.create_session("chat", "telegram", model="m")
-for row in rows:
-    db.append_message("chat", "user", row)
-    db.append_message("chat", "assistant", "Got it.")
-db.close()
-print(json.dumps({"rows": rows}))
-"""
+SOURCE = "telegram"
+""" + STORE_ROWS
 
 
 def answer(request) -> Reply:

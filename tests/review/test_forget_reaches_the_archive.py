@@ -13,33 +13,16 @@ stored summary is read through the requests made since. Every sentence here is o
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime
 
 from reverie.memory.upkeep.archive import EPISODE, Archive, ArchiveItem
 from reverie.memory.upkeep.archive_mirror import ARCHIVE_SESSION
-from reverie.review.engine import review_session
-from reverie.review.providers.heuristic import HeuristicProvider
 from reverie.search_index import SessionStore
 from tests.conftest import make_settings
-from tests.fakes.helpers import provider_settings
+from tests.review.test_episodes_learn76 import MONDAY, _chat, _review
 
-MONDAY = datetime(2024, 3, 11, 18, 0, tzinfo=UTC).timestamp()
 BEES = "User keeps bees on the roof."
 TOOL = "The build box answers on port 7001."
 SAIL = "User sailed to the harbour island on 9 March 2024."
-
-
-def _chat(settings, session_id: str, *turns: str, at: float = MONDAY) -> None:
-    with SessionStore.open(settings) as store:
-        for i, text in enumerate(turns):
-            store.append_message(session_id, "user" if i % 2 == 0 else "assistant", text,
-                                 at + i, source="cli")
-
-
-def _review(settings, session_id: str, clock):
-    provider = HeuristicProvider(provider_settings("heuristic"), {})
-    return review_session(settings, session_id, provider=provider, clock=clock,
-                          echo=lambda _: None)
 
 
 def test_a_request_to_forget_deletes_the_archived_entries_it_covers(
