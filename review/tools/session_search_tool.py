@@ -465,11 +465,16 @@ class SessionSearchTool:
         out: dict[str, tuple[str, str]] = {}
         wanted: dict[str, list[Any]] = {}
         # A summary stored before a "forget" is read through the requests made since.
-        for hit in withheld_summaries(self.settings, hits, self.clock):
-            stored = hit.summary
+        for hit, read in zip(hits, withheld_summaries(self.settings, hits, self.clock),
+                             strict=True):
+            stored = read.summary
             # A stored preview is not a summary: try the model again for it.
             if stored is not None and stored.kind == MODEL_SUMMARY_KIND and stored.text.strip():
                 out[hit.session_id] = ("stored", stored.text.strip())
+            elif stored is None and hit.summary is not None:
+                # the requests cannot be read (journal.db): the search goes on without it
+                out[hit.session_id] = ("preview", f"{PREVIEW_MARK}\n(the stored summary is "
+                                       "not shown: the user's requests cannot be read)")
             else:
                 # Read here, in the calling thread; the pool threads only summarise.
                 wanted[hit.session_id] = self._messages(sessions, hit)

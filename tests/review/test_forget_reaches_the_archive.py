@@ -89,6 +89,10 @@ def test_a_stored_summary_is_not_shown_unread_when_the_requests_cannot_be_read(
     assert shown.exit_code == 0, shown.output
     (hit,) = json.loads(shown.output)
     assert hit["session_id"] == "s1" and hit["summary"] is None   # (the match is the transcript)
+    found = run("tool", "session_search", json.dumps({"query": "boathouse"}))
+    reply = json.loads(found.output)
+    assert reply["success"] is True and reply["count"] == 1, reply   # as before: no failure
+    assert "teal" not in reply["results"][0]["summary"]
 
 
 def test_a_pending_consolidations_row_the_request_covers_is_never_archived(
