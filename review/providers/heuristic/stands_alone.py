@@ -325,6 +325,47 @@ _EVERYDAY_ILLNESS = re.compile(
     r"all (?:week|month|year|winter|summer|spring|autumn|fall)|chronic)\b)",
     re.I,
 )
+# prec13 (issue 31, naming nothing and lost conditions; our own sentences of the shapes the
+# sealed samples name): a list said with nothing to say what it is a list of ("Risotto is at
+# the top of the user's list." — of dishes on a menu, places to visit, things to try?); a
+# list that says its kind is kept ("… their list of cities to visit", "their bucket list",
+# "their reading list"), as the kind is then the word before "list" or the "of" after it.
+_LIST_UNNAMED = re.compile(r"\b(?:the user's|their) list$", re.I)
+# ... a thing that is always of or for something else, had or lacked with nothing after it
+# ("User doesn't have a recipe." — for the dish the friend asked about; "User has a copy.");
+# said with its complement it names the thing ("User has a photo of their grandfather.").
+_RELATIONAL_ALONE = re.compile(
+    r"^User (?:(?:still|also|now|really|just) )*(?:has|had|doesn't have|does not have|didn't have|"
+    r"did not have|has never had|never had|no longer has|lost) (?:(?:a|an|the|any|no|one|some) )?"
+    r"(?:[\w-]+ )?(?:recipes?|cop(?:y|ies)|photos?|pictures?|pics?|links?|tickets?|receipts?|"
+    r"versions?|templates?|numbers?|address(?:es)?)"
+    r"(?:\s+(?:anymore|any more|yet|now|either|left|on (?:them|hand)|with them|at the moment))*$",
+    re.I,
+)
+# ... effort said with no what ("User is doing their best every day."): every person's, and
+# no fact about this one; "doing their best to stay sober" says what, and is left to the
+# tests of what it says.
+_BEST_UNNAMED = re.compile(
+    r"^User (?:is|was|has been|always|tries|tried) (?:(?:just|really|still|always|trying to|"
+    r"going to) )*(?:doing|do|does|did|trying|try|give|gives|giving) (?:their|his|her) "
+    r"(?:very )?(?:best|all|utmost)(?:\s+(?:every day|each day|daily|always|now|these days|lately|"
+    r"right now|at the moment|every time))?$",
+    re.I,
+)
+# A passing state (above, the class): a part of the body aching or hurting of late ("User's
+# knee has been aching for days.", "User's back has been hurting a lot."); an ache of months
+# or years, one since a time, or a chronic one is a state kept as an injury is ("User's back
+# has hurt for years.", learn13).
+_ACHE_OF_LATE = re.compile(
+    r"^User's (?:(?:left|right|lower|upper|bad) )?(?:back|knees?|shoulders?|neck|head|feet|foot|"
+    r"ankles?|wrists?|hips?|legs?|arms?|hands?|stomach|tummy|tooth|teeth|eyes?|throat|elbows?|"
+    r"ears?|chest) (?:has been|have been|is|are|'s been|was|were) (?:(?:really|so|still|a bit|"
+    r"kind of|pretty|super|quite) )*(?:aching|hurting|throbbing|sore|stiff|killing (?:the user|them)|"
+    r"bothering (?:the user|them)|acting up|playing up|giving (?:the user|them) trouble)\b"
+    r"(?![^.]*\b(?:for (?:[\w-]+ ){0,3}?(?:months?|years?|decades?|ages)|since|chronic|always|"
+    r"on and off|every|whenever|when)\b)",
+    re.I,
+)
 _ONE_OCCASION_AHEAD = re.compile(
     r"^User (?:is (?:(?:really|so|super|just|also|already) )*looking|looks) forward to "
     r"(?!.*\b(?:every|each|always|usually|often)\b)"
@@ -476,6 +517,10 @@ def stands_alone(content: str, said: str = "") -> bool:
             _AFTER_A_THING,
             _FOR_EVERYONE_COMING,
             _NO_ONE_FAVOURITE,
+            _LIST_UNNAMED,
+            _RELATIONAL_ALONE,
+            _BEST_UNNAMED,
+            _ACHE_OF_LATE,
         )
     ):
         return False

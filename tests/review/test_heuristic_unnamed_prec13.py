@@ -1,0 +1,68 @@
+"""prec13 (issue 31; the false kinds the sealed report samples name, read on shapes of our own):
+an entry that names nothing or drops what its words ask for (a list of nothing in particular, a
+thing of or for something with no complement, effort with no what), a state of the week (a part
+of the body aching of late), the speaker and one of their people as one object cut in two (broken
+writing), and a one-off said in the passive or as money raised once (a single past event). Each
+shape is refused beside a true neighbour of the same shape that stays. Every sentence here is our
+own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic.stands_alone import stands_alone
+
+from .chat_support import added_in_turns
+
+
+def _answer(asked: str, said: str) -> list[str]:
+    return added_in_turns(("assistant", asked), ("user", said))
+
+
+@pytest.mark.parametrize(("asked", "said"), [
+    # a list with nothing to say what it lists
+    ("What would you order there?", "The lentil soup is at the top of my list."),
+    ("What's next for you?", "Kayaking is next on my list."),
+    # a thing of or for something, had or lacked with no complement
+    ("Could you send me the recipe?", "I don't have a recipe, I just wing it."),
+    ("Do you still have the pattern?", "I don't have a copy anymore."),
+    # effort with no what
+    ("How are you managing?", "I'm doing my best every day."),
+    # a part of the body aching of late
+    ("How are you feeling?", "My knee has been aching for days."),
+    ("How's the training?", "My back has been hurting a lot."),
+])
+def test_what_names_nothing_or_passes_gives_nothing(asked: str, said: str) -> None:
+    assert _answer(asked, said) == []
+
+
+@pytest.mark.parametrize(("asked", "said", "kept"), [
+    # the list's kind said, before or after "list"
+    ("Where would you go?", "Lisbon is at the top of my list of cities to visit.",
+     ["Lisbon is at the top of the user's list of cities to visit."]),
+    ("Where would you go?", "Lisbon is on my bucket list.", ["Lisbon is on the user's bucket list."]),
+    # a thing that is no thing of something else
+    ("Do you drive?", "I don't have a car.", ["User doesn't have a car."]),
+    # an ache of years is a state kept
+    ("How are you feeling?", "My back has hurt for years.", ["User's back has hurt for years."]),
+])
+def test_the_named_or_lasting_twin_stays(asked: str, said: str, kept: list[str]) -> None:
+    assert _answer(asked, said) == kept
+
+
+@pytest.mark.parametrize(("entry", "alone"), [
+    ("Lentil soup is at the top of the user's list.", False),
+    ("Lentil soup is at the top of the user's list of winter dishes.", True),
+    ("Lentil soup is on the user's reading list.", True),
+    ("User doesn't have a recipe.", False),
+    ("User has a copy.", False),
+    ("User has a photo of their grandfather in their wallet.", True),
+    ("User has a recipe for rye bread from their grandmother.", True),
+    ("User is doing their best every day.", False),
+    ("User does their best work in the mornings.", True),
+    ("User's knee has been aching for days.", False),
+    ("User's knee has been aching since the accident.", True),
+    ("User's knees ache whenever it rains.", True),
+])
+def test_the_written_entry_is_read(entry: str, alone: bool) -> None:
+    assert stands_alone(entry) is alone
