@@ -66,3 +66,20 @@ def test_the_named_or_lasting_twin_stays(asked: str, said: str, kept: list[str])
 ])
 def test_the_written_entry_is_read(entry: str, alone: bool) -> None:
     assert stands_alone(entry) is alone
+
+
+@pytest.mark.parametrize(("asked", "said", "kept"), [
+    # the speaker and one of their people, the object of a verb that takes a bare infinitive
+    ("What helps you switch off?", "Painting helps me and my husband unwind after work.",
+     ["Painting helps the user and their husband unwind after work."]),
+    ("What do you two do?", "Gardening lets me and my son spend time outside together.",
+     ["Gardening lets the user and their son spend time outside together."]),
+])
+def test_me_and_mine_is_one_object(asked: str, said: str, kept: list[str]) -> None:
+    assert _answer(asked, said) == kept
+
+
+def test_a_second_clause_after_me_is_still_cut() -> None:
+    # "my dog ran off" opens with a past: a clause of its own, not the object of "scared"
+    added = _answer("What happened?", "The thunder scared me and my dog ran off.")
+    assert not any("the user and their dog" in entry for entry in added)

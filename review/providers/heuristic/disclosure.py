@@ -772,6 +772,21 @@ def _object_of_which(m: re.Match[str]) -> str:
     return f"{head}; {m['s']} {m['adv']}{m['v']} {thing}"
 
 
+# prec13 (issue 31, broken writing): the speaker and one of their people as the object of a
+# verb that takes a bare infinitive ("Painting helps me and my husband unwind", "It made me and
+# my sister laugh") are one object: the cut at " and my" read "my husband unwind" as a clause
+# of its own, and the entry lost the speaker and the verb's agreement ("User's husband unwind
+# after work."). The member is one or two words and the next word a bare verb (no "-s", no
+# "-ed", no auxiliary, no preposition), which no clause of its own could open with; "It scared
+# me and my dog ran off" (a past) and "… and my kids love it" (after no such verb) are cut as
+# before.
+_ME_AND_MINE = re.compile(
+    r"\b(?P<v>(?:help|let|make|get|have|watch|see)s?|helped|helping|letting|made|making|got|getting|had|"
+    r"watched|saw) me and (?=(?:my|our) (?:[a-z][\w'-]* )?[a-z][\w'-]* (?!(?:is|was|are|were|has|have|had|"
+    r"does|do|did|will|would|can|could|should|may|might|must|and|or|but|so|to|for|with|at|in|on|of|from|"
+    r"after|before|by|about|as|too|both|all|a|an|the)\b)[a-z][\w'-]*(?<!s)(?<!ed)\b)", re.I)
+
+
 def _owned_subject_pair(m: re.Match[str]) -> str:
     # learn33 (review13 M22 note): "my friend's mom" is no member of the first owner's: written
     # once, "User's sister and friend's mom" would make the friend the user's sister's
@@ -964,6 +979,7 @@ def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         if " one" in text:
             text = _for_whom_one(text)
     if " and my " in text or " and our " in text:
+        text = _ME_AND_MINE.sub(lambda m: f"{m['v']} me and{_SINCE_MARK}", text)
         text = _OWNED_SUBJECT_PAIR.sub(_owned_subject_pair, text)
         text = _OWNED_PAIR_FOR.sub(_owned_pair_kept, text)
         text = _OWNED_PAIR.sub(lambda m: f"{m['a'].rstrip()} {m['and']}{_SINCE_MARK}", text)
