@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from reverie.review.providers.heuristic.fleeting import fleeting
 from reverie.review.providers.heuristic.stands_alone import stands_alone
 
 from .chat_support import added_in_turns
@@ -83,3 +84,37 @@ def test_a_second_clause_after_me_is_still_cut() -> None:
     # "my dog ran off" opens with a past: a clause of its own, not the object of "scared"
     added = _answer("What happened?", "The thunder scared me and my dog ran off.")
     assert not any("the user and their dog" in entry for entry in added)
+
+
+@pytest.mark.parametrize("said", [
+    # a one-off that befell the user, said in the passive
+    "I was on the local radio talking about my bakery.",
+    "I got interviewed for the village newsletter.",
+    "I was invited to judge a scarecrow contest.",
+    # money raised once for a cause
+    "I raised money for the lifeboat station.",
+    "We raised $450 for the school library.",
+])
+def test_a_one_off_in_the_passive_or_money_raised_once_gives_nothing(said: str) -> None:
+    assert _answer("What's new with you?", said) == []
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # a standing conferred stays; raised every year is a habit
+    ("I was promoted to head gardener.", ["User was promoted to head gardener."]),
+    ("I was elected to the parish council.", ["User was elected to the parish council."]),
+    ("I raise money for the lifeboat station every year.",
+     ["User raises money for the lifeboat station every year."]),
+])
+def test_a_standing_conferred_or_a_habit_stays(said: str, kept: list[str]) -> None:
+    assert _answer("What's new with you?", said) == kept
+
+
+@pytest.mark.parametrize(("clause", "kind"), [
+    ("I was interviewed for the village newsletter", "single act"),
+    ("I was hired by the village newsletter", None),
+    ("we raised money for the lifeboat station", "single act"),
+    ("we raise money for the lifeboat station every spring", None),
+])
+def test_the_kind_is_named(clause: str, kind: str | None) -> None:
+    assert fleeting(clause) == kind

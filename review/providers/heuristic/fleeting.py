@@ -225,6 +225,28 @@ _PRAISED_READ = re.compile(_I + r"read\s+(?:a|an|this|that)\s+(?:(?:really|very|
                            r"inspiring|beautiful|sad|scary|creepy|weird|strange)\s+(?:[\w'-]+\s+){0,2}?" + _WORK
                            + r"\b", re.I)
 
+# prec13 (issue 31, single past events): a one-off that befell the user, said in the passive
+# ("I was interviewed for the local paper", "I got invited to speak at a school", "I was on
+# the radio talking about my shop"): the occasion is another's doing, and what it leaves, if
+# anything, is said in its own words ("I joined the board", "I got the job"). A standing
+# conferred (hired, promoted, elected, diagnosed, born, raised, adopted, accepted into …) is
+# no such occasion and is not read here.
+_BEFELL_ONCE = re.compile(
+    r"^(?:i|we)\s+(?:was|were|got)\s+(?:(?:also|just|even|finally|actually|recently|once)\s+)*"
+    r"(?:invited|featured|interviewed|asked|filmed|photographed|mentioned|quoted|thanked|praised|"
+    r"complimented|congratulated|shouted out|stopped|called up on stage|"
+    r"on\s+(?:the\s+)?(?:local\s+|national\s+|breakfast\s+|morning\s+)?(?:radio|tv|television|telly|news|"
+    r"a\s+podcast|podcast|the\s+front\s+page|camera|a\s+(?:tv|radio)\s+show))\b", re.I)
+# ... and money raised for a cause, once ("I raised money for the animal shelter", "we raised
+# $600 for the library"): an occasion put on for a cause (learn53); raised again and again
+# ("every year") is a habit, and a perfect ("I've raised …") is a tally left to the tests of
+# a perfect.
+_RAISED_ONCE = re.compile(
+    r"^(?:i|we)\s+(?:(?:also|just|even|finally|actually|recently|once)\s+)*raised\s+"
+    r"(?:(?:some|a lot of|lots of|loads of|over|about|around|nearly|almost|more than)\s+)?"
+    r"(?:money|funds|cash|donations|[£$€]\s?\d[\d,.]*\s?k?|\d[\d,.]*\s?k?\s+(?:dollars|pounds|euros|bucks|quid))"
+    r"\s+(?:for|to)\b", re.I)
+
 # what was done again and again is a habit or a stint, not one occasion ("I ran a pottery class
 # for years", "I visited my gran every Sunday")
 _REPEATED = re.compile(r"\b(?:every|each|weekly|monthly|regularly|for (?:years|months|a while|"
@@ -286,7 +308,8 @@ def _single_act(clause: str) -> bool:
     if _REPEATED.search(clause) or re.search(r"\b(?:regularly|often|always|usually)\b", clause, re.I):
         return False
     return any(shape.match(clause) for shape in (_MESSAGE, _GIVEN_ONCE, _MISLAID, _HELPED_ANOTHER,
-                                                  _SURPRISED, _GOT_ROUND_TO, _PRAISED_READ))
+                                                  _SURPRISED, _GOT_ROUND_TO, _PRAISED_READ, _BEFELL_ONCE,
+                                                  _RAISED_ONCE))
 
 
 def fleeting(clause: str, lead: str = "") -> str | None:
