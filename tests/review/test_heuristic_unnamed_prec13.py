@@ -27,8 +27,10 @@ def _answer(asked: str, said: str) -> list[str]:
     # a thing of or for something, had or lacked with no complement
     ("Could you send me the recipe?", "I don't have a recipe, I just wing it."),
     ("Do you still have the pattern?", "I don't have a copy anymore."),
-    # effort with no what
+    # effort with no what; a help or a practice with nothing said of what
     ("How are you managing?", "I'm doing my best every day."),
+    ("What gets you through exam season?", "Having a routine helps me a lot."),
+    ("How did you get so good?", "I practise a little every day."),
     # a part of the body aching of late
     ("How are you feeling?", "My knee has been aching for days."),
     ("How's the training?", "My back has been hurting a lot."),
@@ -44,6 +46,10 @@ def test_what_names_nothing_or_passes_gives_nothing(asked: str, said: str) -> No
     ("Where would you go?", "Lisbon is on my bucket list.", ["Lisbon is on the user's bucket list."]),
     # a thing that is no thing of something else
     ("Do you drive?", "I don't have a car.", ["User doesn't have a car."]),
+    # what the help or the practice is for, said
+    ("What gets you through exam season?", "Having a routine helps me sleep.",
+     ["Having a routine helps the user sleep."]),
+    ("How did you get so good?", "I practise the cello every day.", ["User practises the cello every day."]),
     # an ache of years is a state kept
     ("How are you feeling?", "My back has hurt for years.", ["User's back has hurt for years."]),
 ])
@@ -60,6 +66,10 @@ def test_the_named_or_lasting_twin_stays(asked: str, said: str, kept: list[str])
     ("User has a photo of their grandfather in their wallet.", True),
     ("User has a recipe for rye bread from their grandmother.", True),
     ("User is doing their best every day.", False),
+    ("Swimming helps the user a lot.", False),
+    ("Swimming helps the user a lot with their back.", True),
+    ("User practises a little every day.", False),
+    ("User practises scales a little every day.", True),
     ("User does their best work in the mornings.", True),
     ("User's knee has been aching for days.", False),
     ("User's knee has been aching since the accident.", True),
@@ -118,3 +128,4 @@ def test_a_standing_conferred_or_a_habit_stays(said: str, kept: list[str]) -> No
 ])
 def test_the_kind_is_named(clause: str, kind: str | None) -> None:
     assert fleeting(clause) == kind
+

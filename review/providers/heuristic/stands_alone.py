@@ -16,9 +16,11 @@ whatever clause gave it:
   staying positive or motivated (a resolve, not a fact: "by …" saying how is a habit and
   stays), squeezing in some time for oneself, about to do something, going to do something
   once, one trip planned; a spell "nonstop", a look praised, a want "after" a thing, one
-  party's favours (learn69); no favourite, or many, the frame of an answer (learn74).
+  party's favours (learn69); no favourite, or many, the frame of an answer (learn74); a part
+  of the body aching of late (prec13).
 * **Naming nothing.** A general head ("hobbies", "a project", "some bumps") told apart only
-  by size, novelty or praise, at the entry's end.
+  by size, novelty or praise, at the entry's end; a list of nothing named, a thing always of
+  or for something with no complement, effort, a help or a practice with no what (prec13).
 
 Developed on LoCoMo's development half (conversations 1-5) from the classes the sealed
 report-half sample v11 recorded (its entries were not read); every check is a shape, and
@@ -352,6 +354,18 @@ _BEST_UNNAMED = re.compile(
     r"right now|at the moment|every time))?$",
     re.I,
 )
+# ... a help with nothing said of what it helps with ("Having a routine helps the user a
+# lot." — with sleep, with work, with what the friend asked about?), and a practice with no
+# what ("User practises a little every day." — the violin, their serve?); "helps the user
+# sleep", "helps with their anxiety", "practises the cello every day" say it.
+_HELP_UNNAMED = re.compile(
+    r"\bhelps?\s+(?:the user|them)(?:\s+(?:a lot|so much|loads|a ton|tremendously|heaps|massively|"
+    r"greatly|a great deal|a bit|a little|too|as well|every day|a lot every day))?$", re.I)
+_PRACTICE_UNNAMED = re.compile(
+    r"^User (?:(?:still|always|now|also|really|usually|just) )*(?:practi[sc]es|rehearses)"
+    r"(?:\s+(?:a little|a lot|a bit|hard|every day|each day|daily|every night|every morning|"
+    r"every evening|regularly|often|most days|whenever (?:they|the user) can|when (?:they|the user) can))*$",
+    re.I)
 # A passing state (above, the class): a part of the body aching or hurting of late ("User's
 # knee has been aching for days.", "User's back has been hurting a lot."); an ache of months
 # or years, one since a time, or a chronic one is a state kept as an injury is ("User's back
@@ -520,6 +534,8 @@ def stands_alone(content: str, said: str = "") -> bool:
             _LIST_UNNAMED,
             _RELATIONAL_ALONE,
             _BEST_UNNAMED,
+            _HELP_UNNAMED,
+            _PRACTICE_UNNAMED,
             _ACHE_OF_LATE,
         )
     ):
