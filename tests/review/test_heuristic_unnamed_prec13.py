@@ -12,6 +12,7 @@ import pytest
 
 from reverie.review.providers.heuristic.fleeting import fleeting
 from reverie.review.providers.heuristic.stands_alone import stands_alone
+from reverie.review.providers.heuristic.writing import their_for_my, third_person
 
 from .chat_support import added_in_turns
 
@@ -129,3 +130,19 @@ def test_a_standing_conferred_or_a_habit_stays(said: str, kept: list[str]) -> No
 def test_the_kind_is_named(clause: str, kind: str | None) -> None:
     assert fleeting(clause) == kind
 
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # a second verb phrase after a role, and a bare second verb before a possessive, agree
+    ("I'm a librarian and love my job.", ["User is a librarian and loves their job."]),
+    ("I'm a dad of two and adore my girls.", ["User is a dad of two and adores their girls."]),
+    ("I live near the harbour and visit my nan on Sundays.",
+     ["User lives near the harbour and visits their nan on Sundays."]),
+])
+def test_the_second_verb_agrees(said: str, kept: list[str]) -> None:
+    assert _answer("Tell me about yourself!", said) == kept
+
+
+def test_an_infinitives_pair_stays_bare() -> None:
+    # "to" before the pair: both verbs are the infinitive's, bare
+    assert third_person(their_for_my("I want to learn and improve my Welsh")) \
+        == "the user wants to learn and improve their Welsh"

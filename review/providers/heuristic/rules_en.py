@@ -344,6 +344,12 @@ def role(hit: Hit) -> list[Candidate] | None:
     # learn57: "my" after the role is the user's, written "their" once "User" is the subject,
     # as every entry writes it (read alone, the rest wrote it "… at the user's startup")
     said = f"User is {hit['a'].lower()} {hit['x'].strip()}{third_person(their_for_my(rest))}"
+    if re.match(r"\s+and\s+(?:then\s+|also\s+)?[a-z]", rest):
+        # prec13 (issue 31, broken writing): a second verb phrase after the role ("I'm a teacher
+        # and love my job") was written alone, with no subject to agree with ("User is a teacher
+        # and love their job."); written with the role's sentence, its verb agrees
+        whole = third_person(their_for_my(f"I am {hit['a'].lower()} {hit['x'].strip()}{rest}"))
+        said = "User" + whole[len("the user"):] if whole.startswith("the user ") else said
     return [hit.candidate(finish(said.rstrip(", "), hit.end))]
 
 

@@ -664,11 +664,34 @@ def _right_after(m: re.Match[str]) -> str:
     return m[1] + _third(verb)
 
 
+# prec13 (issue 31, broken writing: a second verb not agreeing): a bare word after "and" with a
+# possessive right after it ("User is a mom of three and adore their kids", "lives with their
+# parents and visit their gran on Sundays") is a verb, whatever the word: no noun of a pair
+# takes "their" after it. It agrees with the subject when the pair is the sentence's own,
+# not an infinitive's ("wants to learn and improve their skills": a "to" before it keeps it
+# bare) nor a causative's or a relative's clause.
+_SECOND_BEFORE_OWNER = re.compile(
+    r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b"
+    r"(?:\s+(?!(?:to|who|that|which|whom|whose|where|when|if|while|because|so|as|can|will|would|could|"
+    r"should|must|might|may|and|or|but)\b)[\w'’-]+){1,6}?\s+and\s+(?:then\s+|also\s+)?)"
+    r"(?P<verb>[a-z]{2,})(?=\s+(?:their|his|her|its|the user's)\s)")
+
+
+def _second_before_owner(m: re.Match[str]) -> str:
+    verb = m["verb"]
+    if _in_causatives_clause(m[1]) or re.search(r"\b[a-z]+ing\b", m[1][len("the user"):]) \
+            or verb in _NOT_BARE or verb in _NOT_A_MEMBER_VERB or verb.endswith(("s", "ly")) \
+            or _past_in_ed(verb) or _gerund_shaped(verb) or _NOUN_ENDING.search(verb):
+        return m[0]
+    return m[1] + _third(verb)
+
+
 def _second_agrees(text: str) -> str:
     """The second verb of a pair after "and"/"or" agreed, as :func:`_third_person` does."""
     text = _SECOND_VERB.sub(_second_common, text)
     text = _SECOND_DOING.sub(_second_doing, text)
     text = _SECOND_SHAPED.sub(_second_shaped, text)
+    text = _SECOND_BEFORE_OWNER.sub(_second_before_owner, text)
     return _RIGHT_AFTER.sub(_right_after, text)
 
 
