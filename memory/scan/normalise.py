@@ -367,11 +367,29 @@ def fold_stripped(nfkc: str) -> str:
             folded = folded.replace("`", "'")
     else:
         tables = look_alikes()
-        folded = _map_look_alikes(folded, tables, folded=True)
-        if not folded.isascii() and _HAS_CJK.search(folded):
-            folded = _CJK_THEN_LATIN.sub(r"\g<0> ", folded)
-            folded = _LATIN_THEN_CJK.sub(r"\g<0> ", folded)
+        folded = _seams_spaced(_map_look_alikes(folded, tables, folded=True))
     return one_space(folded)
+
+
+def _seams_spaced(folded: str) -> str:
+    """``folded`` with a space at each seam between CJK and Latin letters or digits."""
+    if not folded.isascii() and _HAS_CJK.search(folded):
+        folded = _CJK_THEN_LATIN.sub(r"\g<0> ", folded)
+        folded = _LATIN_THEN_CJK.sub(r"\g<0> ", folded)
+    return folded
+
+
+def folded_forms(nfkc: str) -> tuple[str, str]:
+    """``(fold_stripped(nfkc), readable(nfkc, folded=True))``, made together: a scan reads
+    the first and gives its decoders the second, and for a text that is not ASCII both are
+    the same casefolded, look-alike-mapped text (the fold then spaces its CJK seams and its
+    whitespace), which is made once (``tests/memory/test_scanner_kept_readings.py`` holds
+    the pair to the two functions)."""
+    if nfkc.isascii():
+        # the fold reads a backtick as an apostrophe; readable() leaves ASCII as it is
+        return fold_stripped(nfkc), nfkc.lower()
+    mapped = readable(nfkc, folded=True)
+    return one_space(_seams_spaced(mapped)), mapped
 
 
 def cased_stripped(nfkc: str) -> str:

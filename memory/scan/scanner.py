@@ -62,6 +62,7 @@ from .normalise import (
     char_class,
     fold,
     fold_stripped,
+    folded_forms,
     marks,
     nfkc_stripped,
     one_space,
@@ -354,7 +355,12 @@ def _scan(text: str) -> Threat | None:
     if found is not None:
         return found
     nfkc = nfkc_stripped(text)
-    folded, cased = fold_stripped(nfkc), cased_stripped(nfkc)
+    # The decoders read the text as the cased view is made of it before its spaces are
+    # evened, and casefolded as the folded view is (_prepare): each form is made once, here,
+    # for the views and the text's decoders.
+    folded, readable_folded = folded_forms(nfkc)
+    forms = (readable(nfkc), readable_folded)
+    cased = one_space(forms[0])
     normalised_length = max(len(folded), len(cased))
     if normalised_length > MAX_SCAN_CHARS:
         # NFKC can expand a character up to 18-fold (U+FDFA); the bound holds for what the
@@ -371,7 +377,7 @@ def _scan(text: str) -> Threat | None:
     found = detect(folded, cased, held=views.masks, labels=lambda: views.labelled)
     if found is not None:
         return found
-    return _scan_decoded(text, detect)
+    return _scan_decoded(text, detect, forms)
 
 
 def detect(folded: str, cased: str, via: str = "", *, held: int | None = None,
@@ -397,15 +403,28 @@ def detect(folded: str, cased: str, via: str = "", *, held: int | None = None,
     return None if found is None else _intent_threat(found, via)
 
 
-def decoded_views(text: str) -> list[decode.Decoded]:
+def decoded_views(text: str, forms: tuple[str, str] | None = None) -> list[decode.Decoded]:
     """Every decoded view of ``text`` that layer 2 reads (:func:`decode.decoded_views`
-    with the scan's vocabulary and the text each decoder is given)."""
-    return decode.decoded_views(text, vocabulary(), _prepare)
+    with the scan's vocabulary and the text each decoder is given). ``forms``: ``text``
+    readable with its case kept and casefolded (:func:`readable` of its
+    :func:`nfkc_stripped` form), when the scan has made them: the decoders of ``text``
+    itself are given those, not a form made again for each of them (:func:`_prepare`)."""
+    if forms is None:
+        return decode.decoded_views(text, vocabulary(), _prepare)
+
+    def prepare(decoder: str, given: str) -> str:
+        if given is not text or decoder in _ESCAPE_DECODERS:
+            return _prepare(decoder, given)
+        return forms[decoder in _WORD_DECODERS]
+
+    return decode.decoded_views(text, vocabulary(), prepare)
 
 
-def _scan_decoded(text: str, detect_view) -> Threat | None:
-    """Layer 2: every decoded view of ``text`` through the other layers."""
-    for view in decoded_views(text):
+def _scan_decoded(text: str, detect_view, forms: tuple[str, str] | None = None
+                  ) -> Threat | None:
+    """Layer 2: every decoded view of ``text`` through the other layers (``forms``:
+    :func:`decoded_views`)."""
+    for view in decoded_views(text, forms):
         found = _invisible_threat(view.text, view.via)
         if found is not None:
             return found
