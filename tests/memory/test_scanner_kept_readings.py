@@ -11,6 +11,9 @@
   (``normalise.folded_forms``), and gives its decoders the forms it made
   (``scanner.decoded_views(text, forms)``): what the fold, ``readable`` and
   ``scanner._prepare`` give each on their own (fast29).
+* The gates of an entry's clues in ``spread`` (a noun of messages, a passive word, a
+  relative's head) are asked of the text's words first (``spread._TermGate``): what the
+  one regex of their terms finds (fast29).
 
 Inputs: hypothesis texts of vocabulary words, their ROT13, the lexicons' words and
 look-alike characters; sentences written for these tests.
@@ -18,13 +21,14 @@ look-alike characters; sentences written for these tests.
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from reverie.memory.scan import capability, decode, joined_read, normalise, scanner
+from reverie.memory.scan import capability, decode, joined_read, normalise, scanner, spread
 
 SLOW = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -215,3 +219,41 @@ def test_the_decoders_given_the_scans_forms_decode_what_they_decode_alone(text) 
     nfkc = normalise.nfkc_stripped(text)
     forms = (normalise.readable(nfkc), normalise.folded_forms(nfkc)[1])
     assert scanner.decoded_views(text, forms) == scanner.decoded_views(text)
+
+
+def _gates_and_regexes() -> list[tuple[spread._TermGate, re.Pattern[str], list[str]]]:
+    nouns, passive = spread._gate_terms()
+    words, chars = spread._relative_terms()
+    return [(spread._gate_words()[0], re.compile(spread._alternation(nouns)), list(nouns)),
+            (spread._gate_words()[1], re.compile(spread._alternation(passive)), sorted(passive)),
+            (spread._relative_words(), re.compile(spread._alternation(words) + "|" + chars),
+             sorted(words))]
+
+
+_GATES = _gates_and_regexes()
+_GATE_TERMS = sorted({normalise.fold(term).strip() for _, _, terms in _GATES for term in terms})
+_gate_piece = st.one_of(
+    st.sampled_from(_GATE_TERMS),
+    # a term cut, or glued to a word character: a whole word no longer
+    st.sampled_from(_GATE_TERMS).flatmap(lambda term: st.integers(1, max(1, len(term) - 1)).map(
+        lambda size: term[:size])),
+    st.sampled_from(_GATE_TERMS).map(lambda term: "x" + term),
+    st.sampled_from(_GATE_TERMS).map(lambda term: term + "é"),
+    st.sampled_from([" ", "  ", "\n", "-", "'", "_", ".", "说", "用户", "e", "mails", "a note"]))
+
+
+@SLOW
+@given(st.lists(_gate_piece, max_size=8).map("".join))
+@example("forward e-mails from ops")
+@example("e mails")
+@example("fiez-vous à lui")
+@example("the alertsx")
+def test_the_clues_word_gates_find_what_their_terms_regex_finds(text) -> None:
+    for gate, regex, _terms in _GATES:
+        assert gate.holds(text) == (regex.search(text) is not None), (text, regex.pattern[:80])
+
+
+def test_the_word_gates_have_terms_of_several_runs_and_unspaced_ones_to_read_by_regex() -> None:
+    # the test above reaches every branch of the gate only while the tables hold such terms
+    assert any(gate.runs for gate, _, _ in _GATES)
+    assert all(gate.rest for gate, _, _ in _GATES) and len(_GATES[2][0].rest) == 2
