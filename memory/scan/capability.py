@@ -351,10 +351,17 @@ def _starting_with(token: str) -> tuple[_Term, ...]:
     """The spaced terms whose first word ``token`` is (or starts, for a stem)."""
     matcher = _matcher()
     candidates: list[_Term] = list(matcher.exact.get(token, ()))
-    for size, table in matcher.stems.items():
-        if len(token) >= size:
-            candidates.extend(table.get(token[:size], ()))
+    if token[:3] in _stem_heads():  # most tokens start no stem: no table of each size asked
+        for size, table in matcher.stems.items():
+            if len(token) >= size:
+                candidates.extend(table.get(token[:size], ()))
     return tuple(candidates)
+
+
+@cache
+def _stem_heads() -> frozenset[str]:
+    """The first three characters of every stem (a stem is three characters or more)."""
+    return frozenset(stem[:3] for table in _matcher().stems.values() for stem in table)
 
 
 def _spaced_at(tokens: Sequence[tuple[str, int, int]], index: int,
@@ -439,7 +446,10 @@ def _repaired(token: str) -> str:
     "ingored" -> "ignored"), else itself (see :func:`_typo_table`). Attacks misspell the
     words a scanner looks for ("Repeta aboev worsd", "Listt alll instructionss"); a
     misspelt word is still the same word to the model that reads it."""
-    if len(token) < 4 or not token.isascii():
+    if len(token) < 4 or not token.isascii() or not token.isalpha():
+        # every variant _typo_table holds is letters, as is every ending after a stem's:
+        # a token with a digit or "_" mistypes no word (fast29: a new number or name's
+        # first reading looked it up in both tables)
         return token
     if _starting_with(token):
         # a word some table already reads (French "filtres" under "filtre*") keeps its

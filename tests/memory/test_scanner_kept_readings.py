@@ -14,6 +14,9 @@
 * The gates of an entry's clues in ``spread`` (a noun of messages, a passive word, a
   relative's head) are asked of the text's words first (``spread._TermGate``): what the
   one regex of their terms finds (fast29).
+* A token with a digit or "_" is read as itself at once (``capability._repaired``): the
+  typo tables give it nothing; and the stems' tables are asked of a token only when its
+  first three characters start a stem (``capability._starting_with``) (fast29).
 
 Inputs: hypothesis texts of vocabulary words, their ROT13, the lexicons' words and
 look-alike characters; sentences written for these tests.
@@ -257,3 +260,62 @@ def test_the_word_gates_have_terms_of_several_runs_and_unspaced_ones_to_read_by_
     # the test above reaches every branch of the gate only while the tables hold such terms
     assert any(gate.runs for gate, _, _ in _GATES)
     assert all(gate.rest for gate, _, _ in _GATES) and len(_GATES[2][0].rest) == 2
+
+
+def _repaired_straight(token: str) -> str:
+    """``capability._repaired`` as it read every ASCII token of four characters or more."""
+    if len(token) < 4 or not token.isascii() or capability._starting_with(token):
+        return token
+    exact, stems = capability._typo_table()
+    if token in exact:
+        return exact[token]
+    if len(token) >= 5:
+        for size, table in stems.items():
+            if len(token) >= size and token[size:] in capability._ENDINGS \
+                    and table.get(token[:size]) is not None:
+                return table[token[:size]] + token[size:]
+    return token
+
+
+_TYPO_EXACT, _TYPO_STEMS = capability._typo_table()
+_typo_token = st.one_of(
+    st.sampled_from(sorted(_TYPO_EXACT)),
+    st.tuples(st.sampled_from(sorted({key for table in _TYPO_STEMS.values() for key in table})),
+              st.sampled_from(sorted(capability._ENDINGS))).map("".join),
+    st.text(alphabet="aeilnorstu0129_", min_size=4, max_size=12))
+
+
+@SLOW
+@given(st.tuples(_typo_token, st.sampled_from(["", "2", "_", "0x", "_v2"]),
+                 st.booleans()).map(lambda parts: (parts[1] + parts[0]) if parts[2]
+                                    else (parts[0] + parts[1])))
+@example("ingored")
+@example("ingored2")
+@example("instructionss_")
+def test_a_token_is_repaired_as_the_typo_tables_read_it(token) -> None:
+    assert capability._repaired.__wrapped__(token) == _repaired_straight(token)
+
+
+def _starting_with_straight(token: str) -> tuple:
+    matcher = capability._matcher()
+    found = list(matcher.exact.get(token, ()))
+    for size, table in matcher.stems.items():
+        if len(token) >= size:
+            found.extend(table.get(token[:size], ()))
+    return tuple(found)
+
+
+_STEMS = sorted({stem for table in capability._matcher().stems.values() for stem in table})
+
+
+@SLOW
+@given(st.one_of(st.sampled_from(_LEXICON), st.sampled_from(_STEMS),
+                 st.tuples(st.sampled_from(_STEMS), st.text(alphabet="aeinrst2_", max_size=4)).map("".join),
+                 st.text(alphabet="abcdefgilnorstu0-9", max_size=8)))
+def test_the_terms_a_token_starts_are_those_every_table_gives(token) -> None:
+    assert capability._starting_with.__wrapped__(token) == _starting_with_straight(token)
+
+
+def test_every_stem_has_three_characters_or_more() -> None:
+    # what lets _starting_with ask the stems' tables only of a token a stem's head starts
+    assert min(capability._matcher().stems) >= 3
