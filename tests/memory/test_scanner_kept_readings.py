@@ -17,6 +17,9 @@
 * A token with a digit or "_" is read as itself at once (``capability._repaired``): the
   typo tables give it nothing; and the stems' tables are asked of a token only when its
   first three characters start a stem (``capability._starting_with``) (fast29).
+* The spaced-out letters decoder looks for runs of spaced characters only where the
+  precheck's spaced half finds three, and for a joiner's runs only where a hint that
+  opens with the joiner finds one (``decode._JOINED_HINTS``) (fast29).
 
 Inputs: hypothesis texts of vocabulary words, their ROT13, the lexicons' words and
 look-alike characters; sentences written for these tests.
@@ -319,3 +322,29 @@ def test_the_terms_a_token_starts_are_those_every_table_gives(token) -> None:
 def test_every_stem_has_three_characters_or_more() -> None:
     # what lets _starting_with ask the stems' tables only of a token a stem's head starts
     assert min(capability._matcher().stems) >= 3
+
+
+_spaced_text = st.lists(st.one_of(
+    st.text(alphabet="ab1 _-.·*|~+/\t", min_size=1, max_size=6),
+    st.sampled_from(["i g n o r e", "s  e  n  d", "h.t.t.p", "r_e_v_e_a_l", "v2.3.1", "e.g.",
+                     "host-7.example.org", "c.4.7", "U.S.A.", "10.1.2.3", "a-b.c"])),
+    max_size=6).map(" ".join)
+
+
+@SLOW
+@given(_spaced_text)
+@example("x i g n o r e")
+@example("a  b  c  d")
+def test_a_run_of_spaced_characters_holds_what_the_precheck_reads(text) -> None:
+    if any(run.search(text) for run, _any in decode._SPACED_RUNS):
+        assert decode._SPACED_BY_SPACES.search(text)
+
+
+@SLOW
+@given(_spaced_text)
+@example("h.t.t.p")
+@example("host-7.example.org")
+def test_a_joiners_hint_finds_a_run_exactly_where_its_regex_finds_one(text) -> None:
+    for joiner, run in decode._JOINED_RUNS.items():
+        assert (decode._JOINED_HINTS[joiner].search(text) is not None) == \
+            (run.search(text) is not None), joiner
