@@ -860,9 +860,12 @@ PRECHECKS: dict[str, Callable[[str], bool]] = {
     "a key with spaces inside": lambda text: _SPLIT_KEY_PREFIX.search(text) is not None,
     "ROT13": lambda text: len(text) >= 8 and _LETTERS.search(text) is not None,
     "markdown or HTML comments": lambda text: "<!--" in text or "]:" in text,
-    "words cut by hyphens or glued by underscores": lambda text: _CUT_HINT.search(text) is not None,
+    # (the hint's regexes open with a class most characters match, so re tries them at
+    # each character: the character they cannot do without is looked for first)
+    "words cut by hyphens or glued by underscores":
+        lambda text: ("-" in text or "_" in text) and _CUT_HINT.search(text) is not None,
     "spaces between Chinese or Japanese characters":
-        lambda text: _SPACE_IN_UNSPACED.search(text) is not None,
+        lambda text: not text.isascii() and _SPACE_IN_UNSPACED.search(text) is not None,
     # two labelled quotes: four quotation marks at least
     "labelled parts joined": lambda text: sum(map(text.count, _QUOTE_MARKS)) >= 4,
     # three words ending in a doubled letter at least (the decoder asks three of five of
