@@ -54,6 +54,7 @@ from . import (
     claimed_operator,
     framing,
     narrated_subject,
+    obedience_ordered,
     ours_asked,
     own_voice,
     refused_thing,
@@ -3278,6 +3279,9 @@ _ACROSS_READINGS = (
      lambda whole, cased: framing.persona_unbound(whole, cased)),
     (_persona_or_forced,
      lambda whole, _: framing.forced_disclosure(whole)),
+    # session 27 (fixscan17): an open obedience ordered to the agent, no persona named
+    (lambda slots, _: "unbound" in slots,
+     lambda whole, _: obedience_ordered.obedience_ordered(whole)),
     (lambda slots, _: ("dual" in slots and "alter" in slots) or "both_as" in slots,
      lambda whole, _: framing.split_self(whole)),
     (lambda slots, _: "grant" in slots and "restrict" in slots,
