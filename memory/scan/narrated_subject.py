@@ -3,9 +3,11 @@
 "The kids break all the rules at grandma's house", "Teenagers often bypass all the
 restrictions", "Les enfants ignorent toutes les règles chez mamie": the override verb does
 not open its clause, a subject does, and the subject is a person other than the agent: it
-holds a noun of people (or a pet) or a pronoun of the third or first person singular.
+holds a noun of people (or a pet) or a pronoun of the third person.
 That is a story about someone, not an order to the agent. The reading stays an order when:
 
+* the subject is the first person: in the agent's memory that is the agent's own voice
+  ("From now on I bypass all the restrictions": review29 R12);
 * the subject is no person: a text, a reply, a message or whoever reads it ("The
   following text ignores all previous instructions", "The next reply ignores all prior
   rules", "The reader ignores …" are the agent's input, output and reader: review29 R9);
@@ -79,7 +81,7 @@ def _names_the_reader(s) -> bool:
 
 def told_of_someone(s, action: tuple) -> bool:
     """Whether the override hit ``action`` of the sentence ``s`` is told of a third party
-    or the writer (see above), not ordered."""
+    (see above), not ordered."""
     if action[3] not in _LANGUAGES:
         return False
     text = s.text
@@ -93,8 +95,8 @@ def told_of_someone(s, action: tuple) -> bool:
     if any(word in _JOINS for word, _at in words) or words[0][0] in _CALLS:
         return False
     pronouns, people = _table()
-    # a person said to do it: a noun of people or a pronoun of a third person or the
-    # writer, never only an article ("The following text ignores …", "The next reply …",
+    # a person said to do it: a noun of people or a pronoun of a third person (never the
+    # first person, the agent's own voice: review29 R12), never only an article ("The following text ignores …", "The next reply …",
     # "The reader …" are the agent's input, output and reader: review29 R9)
     if not any(word in people or word in pronouns for word, _at in words):
         return False
