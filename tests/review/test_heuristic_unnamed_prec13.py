@@ -146,3 +146,26 @@ def test_an_infinitives_pair_stays_bare() -> None:
     # "to" before the pair: both verbs are the infinitive's, bare
     assert third_person(their_for_my("I want to learn and improve my Welsh")) \
         == "the user wants to learn and improve their Welsh"
+
+
+@pytest.mark.parametrize("said", [
+    # one outing or visit said with "soon" is as near as "next week"
+    "I'm going sailing with my brothers soon.",
+    "I'm visiting my godmother soon.",
+])
+def test_an_outing_soon_gives_nothing(said: str) -> None:
+    assert _answer("Any plans?", said) == []
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # a change of life said with "soon" stays, by its head
+    ("I'm moving to Dundee soon.", ["User is moving to Dundee soon."]),
+    ("I'm starting a new job soon.", ["User is starting a new job soon."]),
+])
+def test_a_change_soon_stays(said: str, kept: list[str]) -> None:
+    assert _answer("Any plans?", said) == kept
+
+
+def test_kept_busy_of_late_is_the_week() -> None:
+    assert stands_alone("User's twins are keeping the user busy.") is False
+    assert stands_alone("User's twins keep the user busy.") is True

@@ -2230,12 +2230,16 @@ def _judges_who(what: str) -> bool:
 #   as learn36 did (kept with its coming date, so it does not read as standing);
 # - it is one stop of a trip: said "while I'm there / in <place>", or where to stay ("gonna
 #   stay at my cousin's place", "stay in a cabin"), unless the stay is for good or for years.
+# prec13 (issue 31, passing plans): "soon" ("I'm going camping with my family soon") is as near
+# as "next week": an outing said with it went live as "User is going camping … soon."; a change
+# of life said with it stays by its head, as with any near time ("moving to Leeds soon")
 _NEAR_TIME = re.compile(
-    r"\b(?:tomorrow|tonight|later today|this (?:week|weekend|evening|afternoon)|"
+    r"\b(?:tomorrow|tonight|later today|(?:very |pretty |quite )?soon|this (?:week|weekend|evening|afternoon)|"
     r"next (?:week(?:end)?|month|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
     r"(?:this|by) (?:mon|tues|wednes|thurs|fri|satur|sun)day|"
     r"in (?:a|one|two|three|a few|a couple of) (?:days?|weeks?)|in a week or two|"
     r"by (?:tomorrow|tonight|the end of (?:the|this|next) (?:day|week|weekend|month)))\b", re.I)
+_SOON = re.compile(r"\b(?:very |pretty |quite )?soon\b", re.I)
 _ON_THE_TRIP = re.compile(r"\bwhile (?:i'm|i am|we're|we are|i'll be|we'll be) (?:there|here|away|"
                           r"(?:in|at|visiting|staying) )", re.I)
 # a pursuit begun is a change of a life whenever it starts ("gonna start volunteering at the
@@ -3608,6 +3612,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         # Saturday" was kept as "User is visiting their aunt on <last Saturday>")
         coming_weekday = not plan and COMING_TENSE.match(clause) and ON_WEEKDAY.search(clause) \
             and not _past_relative_before(clause[:ON_WEEKDAY.search(clause).start()])
+        if not plan and _SOON.search(clause) and not _near_time_keeps(clause, clause):
+            continue   # prec13: "I'm going camping with my family soon" is one outing, as with "next week"
         if not plan and ((ahead_in := AHEAD.search(clause)) or coming_weekday):
             if not _near_time_keeps(clause, clause):
                 continue   # v8, learn48, fix28: an outing, a visit, an errand … or a head of no change still to come

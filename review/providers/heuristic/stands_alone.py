@@ -366,6 +366,11 @@ _PRACTICE_UNNAMED = re.compile(
     r"(?:\s+(?:a little|a lot|a bit|hard|every day|each day|daily|every night|every morning|"
     r"every evening|regularly|often|most days|whenever (?:they|the user) can|when (?:they|the user) can))*$",
     re.I)
+# ... and being kept busy of late ("User's kids are keeping the user busy.", prec13): the
+# progressive says the week; "User's kids keep the user busy." is said of a life and stays.
+_KEPT_BUSY_NOW = re.compile(
+    r"\b(?:is|are|has been|have been|'s been|'re) keeping (?:the user|them) (?:(?:so|really|very|pretty|"
+    r"super|quite|extra) )?(?:busy|on (?:their|the user's) toes)\b", re.I)
 # A passing state (above, the class): a part of the body aching or hurting of late ("User's
 # knee has been aching for days.", "User's back has been hurting a lot."); an ache of months
 # or years, one since a time, or a chronic one is a state kept as an injury is ("User's back
@@ -537,6 +542,7 @@ def stands_alone(content: str, said: str = "") -> bool:
             _HELP_UNNAMED,
             _PRACTICE_UNNAMED,
             _ACHE_OF_LATE,
+            _KEPT_BUSY_NOW,
         )
     ):
         return False
