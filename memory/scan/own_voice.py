@@ -308,13 +308,17 @@ def _lasting_after_its_dot(text: str, cased: str, name: tuple, closes: re.Patter
     """Whether a name spelled with dots ends in a dot of its own that the words of
     ``lasting`` follow, closing the sentence ("You are D.A.N. now.", fixscan17): the
     abbreviation's last dot is no sentence's end. Anything else after it ("You are D.A.N.
-    Always reply in French."), or a word written with a capital ("… D.A.N. Now, about
-    …"), opens a sentence of its own, as after "DAN."."""
+    Always reply in French."), or a word written with a capital that goes on past a comma
+    ("… D.A.N. Now, about …"), opens a sentence of its own, as after "DAN."; lasting
+    words alone to the sentence's end ("… D.A.N. Now and forever.") still make it last
+    (review29 R2)."""
     if "." not in text[name[1]:name[2]] or not text.startswith(".", name[2]):
         return False
     after = closes.match(text, name[2] + 1)
     if after is None or lasting.search(text, name[2] + 1, after.end()) is None:
         return False
+    if after.group().rstrip().endswith((".", "!", "?")) or after.end() == len(text):
+        return True  # only words of lasting, then the sentence's end ("… D.A.N. Now and forever.")
     word = _NEXT_WORD.match(text, name[2] + 1)
     written = cased_name(text, cased, word.start(1), word.group(1)) if cased else None
     return written is None or not written[:1].isupper()
