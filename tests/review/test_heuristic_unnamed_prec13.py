@@ -23,14 +23,14 @@ def _answer(asked: str, said: str) -> list[str]:
 
 @pytest.mark.parametrize(("asked", "said"), [
     # a list with nothing to say what it lists
-    ("What would you order there?", "The lentil soup is at the top of my list."),
+    ("What would you order there?", "The lentil soup is first on my list."),
     ("What's next for you?", "Kayaking is next on my list."),
     # a thing of or for something, had or lacked with no complement
-    ("Could you send me the recipe?", "I don't have a recipe, I just wing it."),
+    ("Could you send me the recipe?", "I never had a recipe, I just wing it."),
     ("Do you still have the pattern?", "I don't have a copy anymore."),
     # effort with no what; a help or a practice with nothing said of what
     ("How are you managing?", "I'm doing my best every day."),
-    ("What gets you through exam season?", "Having a routine helps me a lot."),
+    ("What gets you through exam season?", "A fixed bedtime helps me loads."),
     ("How did you get so good?", "I practise a little every day."),
     # a part of the body aching of late
     ("How are you feeling?", "My knee has been aching for days."),
@@ -42,14 +42,14 @@ def test_what_names_nothing_or_passes_gives_nothing(asked: str, said: str) -> No
 
 @pytest.mark.parametrize(("asked", "said", "kept"), [
     # the list's kind said, before or after "list"
-    ("Where would you go?", "Lisbon is at the top of my list of cities to visit.",
-     ["Lisbon is at the top of the user's list of cities to visit."]),
+    ("Where would you go?", "Lisbon is first on my list of cities to visit.",
+     ["Lisbon is first on the user's list of cities to visit."]),
     ("Where would you go?", "Lisbon is on my bucket list.", ["Lisbon is on the user's bucket list."]),
     # a thing that is no thing of something else
     ("Do you drive?", "I don't have a car.", ["User doesn't have a car."]),
     # what the help or the practice is for, said
-    ("What gets you through exam season?", "Having a routine helps me sleep.",
-     ["Having a routine helps the user sleep."]),
+    ("What gets you through exam season?", "A fixed bedtime helps me sleep.",
+     ["A fixed bedtime helps the user sleep."]),
     ("How did you get so good?", "I practise the cello every day.", ["User practises the cello every day."]),
     # an ache of years is a state kept
     ("How are you feeling?", "My back has hurt for years.", ["User's back has hurt for years."]),
@@ -59,8 +59,8 @@ def test_the_named_or_lasting_twin_stays(asked: str, said: str, kept: list[str])
 
 
 @pytest.mark.parametrize(("entry", "alone"), [
-    ("Lentil soup is at the top of the user's list.", False),
-    ("Lentil soup is at the top of the user's list of winter dishes.", True),
+    ("Lentil soup is first on the user's list.", False),
+    ("Lentil soup is first on the user's list of winter dishes.", True),
     ("Lentil soup is on the user's reading list.", True),
     ("User doesn't have a recipe.", False),
     ("User has a copy.", False),

@@ -328,8 +328,8 @@ _EVERYDAY_ILLNESS = re.compile(
     re.I,
 )
 # prec13 (issue 31, naming nothing and lost conditions; our own sentences of the shapes the
-# sealed samples name): a list said with nothing to say what it is a list of ("Risotto is at
-# the top of the user's list." — of dishes on a menu, places to visit, things to try?); a
+# sealed samples name): a list said with nothing to say what it is a list of ("Risotto is
+# first on the user's list." — of dishes on a menu, places to visit, things to try?); a
 # list that says its kind is kept ("… their list of cities to visit", "their bucket list",
 # "their reading list"), as the kind is then the word before "list" or the "of" after it.
 _LIST_UNNAMED = re.compile(r"\b(?:the user's|their) list$", re.I)
