@@ -74,6 +74,15 @@ def _table() -> tuple[frozenset[str], frozenset[str]]:
     return words("pronouns"), words("people")
 
 
+def clause_opening(text: str, at: int) -> int:
+    """Where the clause holding position ``at`` opens: past the last stop, comma, bracket
+    or quotation mark before it (shared with :mod:`memory.scan.obedience_ordered`)."""
+    opened = 0
+    for found in _CLAUSE_OPENS.finditer(text, 0, at):
+        opened = found.end()
+    return opened
+
+
 def _names_the_reader(s) -> bool:
     return any(s.by_slot.get(slot) for slot in _READER_SLOTS) \
         or any(s.pronoun(hit) for hit in s.by_slot.get("ai", ()))
@@ -85,9 +94,7 @@ def told_of_someone(s, action: tuple) -> bool:
     if action[3] not in _LANGUAGES:
         return False
     text = s.text
-    opened = 0
-    for found in _CLAUSE_OPENS.finditer(text, 0, action[1]):
-        opened = found.end()
+    opened = clause_opening(text, action[1])
     words = [(found.group(), found.start()) for found in _WORD.finditer(text, opened,
                                                                         action[1])]
     if not words or len(words) > _SUBJECT_WORDS or words[-1][0] in _INFINITIVE_MARKS:

@@ -24,6 +24,7 @@ import re
 from functools import cache
 from importlib import resources
 
+from .narrated_subject import clause_opening
 from .normalise import fold
 
 # the trait opens no limit: what it agrees to is anything, or it refuses nothing
@@ -35,7 +36,6 @@ _REFUSING = re.compile(r"refus|say no|nein|ablehn|verweiger|jamais|nunca|niega|r
 _OPEN_OBJECT = re.compile(r"\s*(?:[,;:.!?\n§]|\Z|(?:to\s+|a\s+|à\s+)?(?:anything|any|every|all|"
                           r"nothing|rien|nada|niente|nulla|nichts|alles|tout|todo|tudo|"
                           r"qualquer|cualquier|qualsiasi|ninguna|nenhum)(?![^\W_]))")
-_CLAUSE_OPENS = re.compile(r"[,;:.!?\n()\"“”«»§]")
 _CLAUSE_ENDS = re.compile(r"[,;:.!?\n§]|\Z")
 _WORD = re.compile(r"[^\W\d_]+")
 
@@ -55,10 +55,7 @@ def obedience_ordered(s) -> tuple | None:
     for trait in s.by_slot.get("unbound", ()):
         if _OPEN.search(text, trait[1], trait[2]) is None:
             continue
-        opened = 0
-        for found in _CLAUSE_OPENS.finditer(text, 0, trait[1]):
-            opened = found.end()
-        words = _WORD.findall(text, opened, trait[1])
+        words = _WORD.findall(text, clause_opening(text, trait[1]), trait[1])
         if not all(word in addressing for word in words):
             continue
         end = _CLAUSE_ENDS.search(text, trait[2])
