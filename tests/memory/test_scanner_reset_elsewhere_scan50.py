@@ -2,7 +2,7 @@
 ``memory/scan/reset_elsewhere.py``), read from the structure of CyberSecEval 2's
 development-half override misses: an injected note tells the reader to send the user to
 a site to reset their password, with no breach declared. Sentences written for these
-tests; none is a corpus row. On the parent (bc0d384b) every row passed.
+tests; none is a corpus row. At 7adb1d68 every row passed.
 """
 
 from __future__ import annotations
