@@ -169,3 +169,11 @@ def test_a_change_soon_stays(said: str, kept: list[str]) -> None:
 def test_kept_busy_of_late_is_the_week() -> None:
     assert stands_alone("User's twins are keeping the user busy.") is False
     assert stands_alone("User's twins keep the user busy.") is True
+
+
+def test_a_state_for_a_bit_is_bounded() -> None:
+    # "for a bit" is a bound shorter than a season, as "for a few weeks" is
+    assert _answer("How's it going?", "I'm taking a break from gigging for a bit.") == []
+    assert _answer("How's it going?", "I'm taking a break from gigging.") \
+        == ["User is taking a break from gigging."]
+    assert fleeting("I'm taking a break from gigging for a bit") == "bounded scope"

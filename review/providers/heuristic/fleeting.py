@@ -123,8 +123,10 @@ _NOT_PRESENT = frozenset(("was", "were", "wasn't", "weren't", "did", "didn't", "
 # a bound shorter than a season, or a state said to be temporary, ends before the entry is read
 # again, said or not ("I'm taking antibiotics for a week", "I'm temporarily working from …");
 # a perfect's span is how long so far, no bound ("I've been learning Welsh for two weeks")
+# prec13: "for a bit" / "for a little while" is as short ("I'm taking a break from work for a bit")
 _SHORT_BOUND = re.compile(r"\b(?:for (?:a|one|two|three|a few|a couple of|another)\s+(?:more\s+)?"
-                          r"(?:days?|weeks?|month)|temporarily|for the time being)\b", re.I)
+                          r"(?:days?|weeks?|month)|temporarily|for the time being|for a (?:little )?bit|"
+                          r"for a little while)\b", re.I)
 _BE_NOW = re.compile(r"^(?:i|we)(?:'m|'re| am| are)\b", re.I)
 _PERFECT = re.compile(r"^(?:i|we)(?:'ve| have)\b", re.I)
 # a lead clause that bounds the one after it: "While I'm recovering", "Until my knee heals"
