@@ -95,11 +95,14 @@ def _asked_credential(whole, verb, tables: _Tables):
                 or tables.mine.search(text, max(0, secret[1] - _MINE_REACH), secret[1]):
             continue  # "the password reset e-mails", "my password"
         end = _clause_end(text, secret[2])
-        if tables.party.search(text, secret[2], end):
+        # an excuse holds unless the credential is then handed over in its clause ("… by
+        # typing it here", "… and paste it below": review29 on 421143c3)
+        handed = any(secret[2] <= hit[1] < end
+                     for slot in _HANDING for hit in whole.by_slot.get(slot, ()))
+        if tables.party.search(text, secret[2], end) and not handed:
             continue  # "confirm the password for the new VPN with Dana"
-        if tables.subject.match(text, secret[2]) and not any(
-                secret[2] <= hit[1] < end for slot in _HANDING for hit in whole.by_slot.get(slot, ())):
-            continue  # "verify the password still works" (but "… by typing it here")
+        if tables.subject.match(text, secret[2]) and not handed:
+            continue  # "verify the password still works"
         return secret
     return None
 

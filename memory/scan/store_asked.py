@@ -49,6 +49,8 @@ _VERB_LAST = frozenset({"hi", "ja", "ko", "tr", "bn", "fa"})
 # languages that ask with a modal and put the verb last ("Kannst du … zeigen?")
 _MODAL_VERB_LAST = frozenset({"de", "nl"})
 _CLAUSE_MARK = re.compile(r"[.,;:!?。，；：！？\n§؟]")
+# a store joined by a hyphen to the next word names another thing ("Datenbank-Kenntnisse")
+_COMPOUND = re.compile(r"-[^\W\d_]")
 _LEADING_MARKS = re.compile(r"[\s¿¡\"'«“(]*")
 _END_OF_CLAUSE = re.compile(r"\s*(?:[.,;:!?。，；：！？\n§؟)\"'»”]|\Z)")
 
@@ -122,8 +124,9 @@ def _modal_then_verb(s, verb, store, tables: _Tables) -> int | None:
     at most two words on) closes a clause opened by one, else None."""
     if verb[3] not in _MODAL_VERB_LAST or verb[1] < store[2] \
             or len(s.text[store[2]:verb[1]].split()) > 2 \
-            or _CLAUSE_MARK.search(s.text, store[2], verb[1]):
-        return None
+            or _CLAUSE_MARK.search(s.text, store[2], verb[1]) \
+            or not _only(tables.after, s.text, store[2], verb[1]):
+        return None  # "… deine Datenbank-Kenntnisse zeigen?": the store names a skill
     start = max((mark.end() for mark in _CLAUSE_MARK.finditer(s.text, 0, store[1])), default=0)
     start = _LEADING_MARKS.match(s.text, start).end()
     modal = tables.modal.match(s.text, start)
@@ -174,6 +177,8 @@ def store_asked(s, opens_its_clause: Callable[[str, int], tuple[bool, int]]) -> 
     if not verbs:
         return None
     for store in s.by_slot["agent_store"]:
+        if _COMPOUND.match(s.text, store[2]):
+            continue  # "your database-design skills": a word of another thing
         people = _holds_people(s, store, tables)
         for verb in sorted(verbs, key=lambda hit: abs(hit[1] - store[1])):
             if abs(verb[1] - store[1]) > _VERB_REACH:
