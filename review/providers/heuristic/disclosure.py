@@ -1046,6 +1046,7 @@ _LIFE_TIME_ALONE = re.compile(
     r"as an? (?P<teen>teen|teenager)|"
     r"when (?:i|we) (?:was|were) (?:(?:just|only|still|really|very) )*(?:an? )?"
     r"(?:(?P<kid2>kid|kids|child|children|boy|girl|little|young|small)|(?P<teen2>teen|teenager|teenagers)|"
+    r"(?P<younger>younger)|"
     r"(?P<age>\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
     r"seventeen|eighteen|nineteen)(?: years old)?|in (?P<school>high school|middle school|primary school|"
     r"secondary school|college|university|uni))|"
@@ -1055,11 +1056,20 @@ _PAST_CLAUSE = re.compile(r"^(?:i|we) (?:(?:really|just|always|often|even|also|s
                           r"(?!(?:need|feed|bleed|speed|breed|seed|weed|shed|bed|wed|red)\b)[a-z]{2,}ed)\b", re.I)
 
 
+def _said_in_the_past(clause: str) -> bool:
+    """A past clause of the speaker's: "was", "had", "used to", a verb in -ed, or an irregular
+    past ("I broke my arm", "I went to a Catholic school")."""
+    return bool(_PAST_CLAUSE.match(clause) or (past := _SIMPLE_PAST.match(clause))
+                and past["v"].lower() in PAST_IRREGULAR)
+
+
 def _life_time(m: re.Match[str]) -> str:
     if m["kid"] or m["kid2"]:
         return "as a kid" if (m["kid"] or m["kid2"]).lower().startswith("kid") else "as a child"
     if m["teen"] or m["teen2"]:
         return "as a teenager"
+    if m["younger"]:
+        return "when younger"   # learn78: how much younger is not said
     if m["age"]:
         return f"at age {m['age'].lower()}"
     if m["growing"]:
@@ -1213,6 +1223,12 @@ def _condition_kept(text: str) -> str:
         said = re.match(r"(?:i|we) (\w+)", m["cond"], re.I)
         if not re.match(r"(?:i|we)\b", m["main"], re.I) and re.match(r"(?:we|you)\b", m["cond"], re.I):
             return m.group(0)   # learn32: "When we're at the lake, swimming relaxes me": who "we" are
+        if (life := _LIFE_TIME_ALONE.fullmatch(f"when {m['cond']}")) and _said_in_the_past(m["main"]):
+            # learn78 (lost condition): "I loved drawing when I was little", "I was obsessed
+            # with comics when I was a teenager": a time of the speaker's life said after a
+            # past clause bounds it, as it does said first (_fronted_times); cut off at "when",
+            # the clause was dropped as an outing's feeling or kept as if it held now
+            return f"{m['main'][0].upper()}{m['main'][1:]} {_life_time(life)}"
         if _NOT_PRESENT.search(_STATE_IN_ED.sub(r"\1", m["cond"])) \
                 or said and said[1].lower() in _SAME_IN_PAST:
             return m.group(0)   # "when I hit a wall": the tense is not said, so not a habit's
@@ -4537,7 +4553,8 @@ _PASSING_EVENT = re.compile(
     r"(?:left for|got back from|came back from|returned from|headed (?:off )?(?:to|for|out))\b|"
     r"(?:(?:really|so|totally|absolutely) )?(?:loved|enjoyed|liked|adored) (?![\"“]|(?-i:[A-Z]))(?!.*\b(?:as a (?:kid|child|"
     r"teen|teenager|boy|girl)|when (?:i|we) (?:was|were)|growing up|back in|in (?:school|college|"
-    r"high school)|for years|since)\b))", re.I)
+    # learn78: a time of life said after the clause is written "when younger", "at age six"
+    r"high school)|for years|since|when younger|at age)\b))", re.I)
 
 
 # A place named by name ("to the beach in Nice", "at Lake Como") makes an outing one to
