@@ -18,6 +18,9 @@ from tests.review.chat_support import added_at_said_time
     ("I broke my wrist when I was nine.", "User broke their wrist at age nine."),
     ("I loved riding lessons with my cousins when I was younger.",
      "User loved riding lessons with their cousins when younger."),
+    # a pastime of a time of life lasts as "as a kid" does (disclosure._LASTING_PAST_MARK)
+    ("I sang in a gospel choir when I was younger.", "User sang in a gospel choir when younger."),
+    ("I played the cello when I was in high school.", "User played the cello in high school."),
 ])
 def test_a_time_of_life_said_after_a_past_clause_bounds_it(said: str, entry: str) -> None:
     added = added_at_said_time(said)

@@ -5135,6 +5135,8 @@ _LASTING_PAST_MARK = re.compile(
     r"\bin (?:my|our) (?:teens|twenties|thirties|forties|fifties|youth|childhood|school days|college days)\b|"
     r"\bwhen (?:I|we) (?:was|were) (?:younger|little|young|small|a kid|a child|kids|children|"
     r"a teenager|teenagers|in (?:school|college|high school))\b|"
+    # learn78: how _life_time writes a time of life said after the clause
+    r"\bwhen younger\b|\bat age \w+$|\bin (?:(?:high|middle|primary|secondary) school|college|university|uni)$|"
     r"\bfor (?:(?:many|several|a few|two|three|four|five|six|seven|eight|nine|ten|\d+) )?(?:years|decades)\b",
     re.I)
 _BEGUN = re.compile(
