@@ -72,12 +72,14 @@ from .text import ASSISTANT_OR_WORK, MOMENT, STRANDED_PREPOSITION, restriction
 from .when import (
     AHEAD,
     COMING_TENSE,
+    JUST_DONE,
     ON_WEEKDAY,
     RELATIVE,
     SOON,
     ahead,
     anchor,
     coming_day,
+    shortly_before,
     soon,
 )
 from .words import FOR_A_LONG_SPAN_OR_A_WHILE, NOT_A_THING_HEAD, PAST_IRREGULAR, TIME_WORDS
@@ -3676,7 +3678,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 or worked_with_at_an_occasion(clause, before))
                 and not (ONE_DAY_OCCASION.search(clause) and _outcome_lasts(sentence))) \
                 and not (recalled and not _A_DAY_SPENT.match(clause)) \
-                and not (episode := _own_dated_act(clause, at, lead)):
+                and not (episode := _own_dated_act(clause, at, lead, recent=_recent_counts(sentence, between_people))):
             continue   # a memory told as one ("I was remembering, …") is no week's news, unless one day's (below)
         # lead26: said to the assistant, a single past act is kept as said unless dated (a
         # developer's "I set up the NAS" may be the setup they now have); dated, it is the
@@ -3699,7 +3701,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                                   or _HEARSAY_TAIL.search(sentence)):
             continue   # review18 R10: "…, he says": the user's people's claim, not the user's
         if (passing := fleeting(clause, parts[i - 1] if i else "")) and not (
-                episode := episode or passing in _EPISODE_KINDS and _own_dated_act(clause, at, lead)):
+                episode := episode or passing in _EPISODE_KINDS
+                and _own_dated_act(clause, at, lead, recent=_recent_counts(sentence, between_people))):
             continue   # learn72: a count of occasions, a feeling of now, a bound dropped, one occasion (:mod:`.fleeting`)
         if between_people:
             # "our community", "our trip" in a chat between people are the user's own
@@ -3720,6 +3723,10 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             content = shared   # "My wife and I hosted …" → "User and their wife hosted …"
         own_time = bool(RELATIVE.search(clause))
         date = anchor(clause if own_time or not lead else lead.group(0), at, coming=bool(plan))
+        if episode and not date and JUST_DONE.match(clause):
+            # learn78: "I just ran a 10K by the river" is history as a dated act is: its day
+            # is not said, but it is not long before the message's, "shortly before <that day>"
+            date = shortly_before(at)
         if date and not own_time and _STATE_NOW.match(_perfect_as_past(content)):
             # learn30: a time said before another clause dates that clause's act, not a
             # state said now ("On Monday I got the news - I'm in the choir" was written
@@ -6363,16 +6370,29 @@ _A_SCREEN = re.compile(
     re.I)
 
 
-def _own_dated_act(clause: str, at: float | None, lead: re.Match[str] | None) -> bool:
+def _own_dated_act(clause: str, at: float | None, lead: re.Match[str] | None, *,
+                   recent: bool = False) -> bool:
     """Whether ``clause`` is the user's own completed act whose day the message fixes: the
     user alone as its subject, a simple past, and a relative time (its own or one said
-    before it) that the message's time anchors (:func:`.when.anchor`)."""
+    before it) that the message's time anchors (:func:`.when.anchor`); with ``recent``
+    (between people, learn78), also one said with "just" or "recently", dated as shortly
+    before the message (:func:`.when.shortly_before`). ``recent`` is false for a sentence
+    that says "today" or "this morning": what was just done then is the day's doing, which
+    no episode keeps (:func:`_recent_counts`)."""
     if at is None or not _I_DID.match(clause) or not _SIMPLE_PAST.match(_as_simple_past(clause)):
         return False
     if passing_kind(clause, of_a_day=True) in _CHATTER or _A_DISH.search(clause) \
             or _ACT_NOT_DONE.match(clause) or _A_SCREEN.match(clause):
         return False   # the day's chatter by kind, dated or not: a meal, an errand, a rest, a chore
-    return bool(RELATIVE.search(clause) or lead) and not AHEAD.search(clause)
+    return bool(RELATIVE.search(clause) or lead or recent and JUST_DONE.match(clause)) \
+        and not AHEAD.search(clause)
+
+
+def _recent_counts(sentence: str, between_people: bool) -> bool:
+    """Whether an act said with "just" or "recently" in ``sentence`` may be an episode
+    (:func:`_own_dated_act`): between people, and not in a sentence of the day's doings ("I
+    was bored today, so I just took the dog out")."""
+    return between_people and not MOMENT.search(sentence)
 
 
 #: learn76: the passing kinds (:func:`.passing.passing_kind`) that are chatter even as a dated

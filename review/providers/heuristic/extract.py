@@ -60,7 +60,7 @@ from .placeholders import without_placeholder
 from .referents import with_referent
 from .relative import own_relative
 from .stands_alone import completed, stands_alone
-from .table import REASONS, Candidate, Rule, Table
+from .table import EPISODE_RULE, REASONS, Candidate, Rule, Table
 from .taken_up import proposal, taken_up
 from .text import (
     ASSISTANT_OR_WORK,
@@ -378,8 +378,10 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             for theirs in own_relative(sentence):
                 read = [c for c in candidates(theirs) if not _cut_off(c.content)] \
                     if _claimed(theirs, True) else disclosed(theirs, at, between_people=True, capitals=capitals)
+                # (an episode holding it does not: it is archived, and the doing lasts; learn78)
                 found = found + [c for c in read if _about_the_user(c, True, theirs)
-                                 and not any(_holds_all(c.content, f.content) for f in found)]
+                                 and not any(_holds_all(c.content, f.content) for f in found
+                                             if f.rule != EPISODE_RULE)]
         if not found and between_people and (view := held_view(sentence, " ".join(said[:i]), answered or "")):
             # "Balance is key.": a general statement of value, the user's view (:mod:`.views`)
             found = [Candidate("user", view, REASONS["stated"], CONFIDENCE, rule="shape:view")]

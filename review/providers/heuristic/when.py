@@ -140,6 +140,19 @@ def anchor(phrase_in: str, at: float | None, *, coming: bool = False) -> str | N
     return f"in {now.year - 1}"
 
 
+#: learn78: "I just <did>", "I recently <did>": an act said to be recent, which dates it no
+#: closer than to before the message (no day, no week): what :func:`shortly_before` writes.
+JUST_DONE = re.compile(r"^i (?:(?:also|finally|actually)\s+)?(?:just|recently)\s", re.I)
+
+
+def shortly_before(at: float | None) -> str | None:
+    """When an act said with "just" or "recently" happened, said at ``at``: "shortly before
+    8 May 2023" (the message's day; how long before is not said); None without the time."""
+    if at is None:
+        return None
+    return "shortly before " + _day(datetime.fromtimestamp(at, UTC))
+
+
 def ahead(phrase: str, at: float | None) -> str:
     """When a change told with "next week/month/year/<season>/<weekday>" is planned for, said
     at ``at`` ("planned for January 2027"); "planned" alone when the time is unknown."""
