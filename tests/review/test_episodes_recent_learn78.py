@@ -28,6 +28,7 @@ def test_a_past_act_said_to_be_recent_is_an_episode(said: str, episode: str) -> 
 @pytest.mark.parametrize("said", [
     "I was bored today, so I just walked the dog around the block.",   # the day's doing
     "I just had lunch with my sister.",                                 # the day's chatter by kind
+    "I just made a huge pot of chili.",                                 # a dish made, by quantity
     "I just wanted to say thanks for the tip.",                         # an act not done
     "My brother just ran a charity 10K.",                               # another's act
     "I ran a charity 10K by the river.",                                # undated: when is unknown

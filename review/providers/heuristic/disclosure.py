@@ -6405,7 +6405,10 @@ _A_DISH = re.compile(
     r"^i (?:(?:just|finally|also|even|actually|really)\s+)*(?:made|baked|cooked|whipped up|tried|"
     r"ate|had|grilled|roasted|attended|went to|visited|checked out)\s+(?:[\w'-]+\s+){0,4}?"
     r"(?:pies?|cakes?|cookies|biscuits|bread|loaf|muffins|brownies|tarts?|recipes?|dish(?:es)?|"
-    r"soup|stew|curry|pasta|lasagn[ae]|casserole|smoothies?|pancakes|waffles|jam|"
+    r"soup|stew|curry|chill?i|pasta|lasagn[ae]|casserole|smoothies?|pancakes|waffles|jam|"
+    # learn78: a quantity cooked ("a huge pot of chili", "a batch of scones"); not "a pot" alone,
+    # which may be one thrown in a pottery class
+    r"(?:pot|batch|tray|pan) of|"
     r"picnic|barbecue|bbq|cookout|potluck|restaurant|caf[eé]|diner|bistro|eatery|food truck)\b", re.I)
 
 
