@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from reverie.review.providers.heuristic.stands_alone import stands_alone
 from tests.review.chat_support import added_in_a_developer_session, live_and_episodes
 
 BEFORE = "shortly before 11 March 2024"   # chat_support.MONDAY's day
@@ -26,7 +27,7 @@ def test_a_past_act_said_to_be_recent_is_an_episode(said: str, episode: str) -> 
 
 
 @pytest.mark.parametrize("said", [
-    "I was bored today, so I just walked the dog around the block.",   # the day's doing
+    "My shift ended early today and I just walked the dog around the block.",   # the day's doing
     "I just had lunch with my sister.",                                 # the day's chatter by kind
     "I just made a huge pot of chili.",                                 # a dish made, by quantity
     "I just wanted to say thanks for the tip.",                         # an act not done
@@ -52,3 +53,9 @@ def test_a_lasting_doing_inside_a_recent_episode_stays_live() -> None:
     added, episodes = live_and_episodes("I recently gave a talk at the shelter I volunteer at.")
     assert added == ["User volunteers at a shelter."]
     assert episodes == [f"User, {BEFORE}, gave a talk at the shelter they volunteer at."]
+
+
+def test_an_episodes_date_is_read_as_a_date_when_the_entry_is_read_again() -> None:
+    # stands_alone reads an entry without its date: "shortly before <day>" is one too
+    assert not stands_alone("User watched them shortly before 8 May 2023.")
+    assert stands_alone("User watched a film about glaciers shortly before 8 May 2023.")

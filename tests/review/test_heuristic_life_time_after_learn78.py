@@ -14,7 +14,7 @@ from tests.review.chat_support import added_at_said_time
 @pytest.mark.parametrize(("said", "entry"), [
     ("I loved building dens when I was little.", "User loved building dens as a child."),
     ("I was crazy about motorbikes when I was a teenager.", "User was crazy about motorbikes as a teenager."),
-    ("I went to a Quaker school when I was a kid.", "User went to a Quaker school as a kid."),
+    ("I went to a Quaker school when I was small.", "User went to a Quaker school as a child."),
     ("I broke my wrist when I was nine.", "User broke their wrist at age nine."),
     ("I loved riding lessons with my cousins when I was younger.",
      "User loved riding lessons with their cousins when younger."),
@@ -42,3 +42,18 @@ def test_a_present_habit_and_a_past_moment_are_left() -> None:
     assert added_at_said_time("I sketch birds when I'm bored.") == ["User sketches birds whenever they are bored."]
     assert not any("as a" in e or "at age" in e
                    for e in added_at_said_time("I bought a kite when I was at the market."))
+
+
+# Synthetic-Persona-Chat dev showed these shapes (in our own words): the time of life must not
+# carry a clause that points at nothing, names no game, or ends on its auxiliary
+@pytest.mark.parametrize("said", [
+    "I began playing when I was seven.",
+    "I loved that show when I was little.",
+    "I loved watching that show as a kid.",
+])
+def test_a_time_of_life_keeps_no_clause_that_says_nothing(said: str) -> None:
+    assert added_at_said_time(said) == []
+
+
+def test_a_bare_auxiliary_takes_no_time_of_life() -> None:
+    assert added_at_said_time("I rarely swim now, but I did when I was small.") == ["User rarely swims."]

@@ -1059,10 +1059,14 @@ _PAST_CLAUSE = re.compile(r"^(?:i|we) (?:(?:really|just|always|often|even|also|s
 
 
 def _said_in_the_past(clause: str) -> bool:
-    """A past clause of the speaker's: "was", "had", "used to", a verb in -ed, or an irregular
-    past ("I broke my arm", "I went to a Catholic school")."""
+    """A past clause of the speaker's that a time of life can bound: "was", "had", "used to",
+    a verb in -ed, or an irregular past ("I broke my arm", "I went to a Catholic school"); not
+    one that ends on its auxiliary ("I used to", "I did"), which says nothing bounded."""
     return bool(_PAST_CLAUSE.match(clause) or (past := _SIMPLE_PAST.match(clause))
-                and past["v"].lower() in PAST_IRREGULAR)
+                and past["v"].lower() in PAST_IRREGULAR) and not _AUXILIARY_END.search(clause)
+
+
+_AUXILIARY_END = re.compile(r"\b(?:to|did|was|were|had|could|would)\W*$", re.I)
 
 
 def _life_time(m: re.Match[str]) -> str:
@@ -6242,10 +6246,17 @@ def _bound_one(clause: str) -> str:
     return clause[:found.start("one")] + "X" + clause[found.end("one"):]
 
 
+# learn78: a time of life as _life_time writes it after a clause ("… as a kid", "… when younger")
+_LIFE_TIME_WRITTEN = re.compile(r"\s+(?:as an? (?:kid|child|teenager)|when younger|at age \w+|growing up|"
+                                r"in (?:(?:high|middle|primary|secondary) school|college|university|uni))$", re.I)
+
+
 def unresolved(clause: str) -> bool:
     """Whether the clause points at something it does not say (module docstring, step 3);
-    read without the words that date it, so "I watched it last week" still ends on "it"."""
-    clause = owners_pronouns_bound(clause)   # "My son broke his arm": his own (learn11)
+    read without the words that date it, so "I watched it last week" still ends on "it", and
+    without a time of life after it ("I loved playing that game as a kid", "I used to as a
+    kid" point or say nothing, as they do without it; learn78)."""
+    clause = _LIFE_TIME_WRITTEN.sub("", owners_pronouns_bound(clause))   # "My son broke his arm": his own (learn11)
     # learn17: "my number one goal/fan/pick" ranks; its "one" is no pronoun pointing back
     clause = _NUMBER_ONE.sub("top", clause)
     rest = _SUBJECT_AND_VERB.sub("", clause)

@@ -37,7 +37,8 @@ from .review_cache import per_review
 # A date or time the shape layer wrote after the fact ("on 3 May 2023", "around 9 July
 # 2023", "in 2022", "in summer 2022") is not the object: the object is what comes before it.
 _DATE_TAIL = re.compile(
-    r"\s+(?:on|around|in|since|by|until|from|as of)\s+(?:(?:early|late|mid|summer|winter|spring|"
+    # learn78: "shortly before <day>", an episode's date for "just" (when.shortly_before)
+    r"\s+(?:on|around|in|since|by|until|from|as of|shortly before)\s+(?:(?:early|late|mid|summer|winter|spring|"
     r"fall|autumn)\s+)?(?:\d{1,2}\s+)?(?:(?:January|February|March|April|May|June|July|August|"
     r"September|October|November|December)\s+)?\d{4}$"
 )
