@@ -6401,8 +6401,8 @@ def _own_dated_act(clause: str, at: float | None, lead: re.Match[str] | None, *,
 
 def _recent_counts(sentence: str, between_people: bool) -> bool:
     """Whether an act said with "just" or "recently" in ``sentence`` may be an episode
-    (:func:`_own_dated_act`): between people, and not in a sentence of the day's doings ("I
-    was bored today, so I just took the dog out")."""
+    (:func:`_own_dated_act`): between people, and not in a sentence of the day's doings ("My
+    shift ended early today and I just walked the dog")."""
     return between_people and not MOMENT.search(sentence)
 
 
