@@ -58,6 +58,9 @@ def test_a_decimal_is_not_the_end_of_an_answer(asked: str, answer: str, entry: s
     ("My favourite board games are Hasbro Bros. and Catan.",
      ["My favourite board games are Hasbro Bros. and Catan."]),
     ("I live on Elm St. My flat is tiny.", ["I live on Elm St.", "My flat is tiny."]),
+    ("My favourite games are Hobb Bros. Deluxe and chess.",
+     ["My favourite games are Hobb Bros. Deluxe and chess."]),
+    ("I grew up on the Hobb Bros. They were great.", ["I grew up on the Hobb Bros.", "They were great."]),
     # guards: an initial after a common word still ends, and a capital after a firm's short form
     ("I went with plan B. Tom came too.", ["I went with plan B.", "Tom came too."]),
     ("I work at Birch Ltd. It's a small firm.", ["I work at Birch Ltd.", "It's a small firm."]),

@@ -24,6 +24,9 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？；])|\n+")
 # do I. I go", "a type A. I run", "building C. Parking is …": review18 R5, R24).
 _TITLE_END = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Prof)\.$")
 _SAINT_OR_STREET_END = re.compile(r"\bSt\.$")
+# fixlearn13: "Bros." stands inside a name ("Mario Bros. Deluxe"): a name goes on after it, as
+# after a middle initial; a word that opens a sentence ends it ("the Mario Bros. They're …")
+_NAME_SHORT_END = re.compile(r"\bBros\.$")
 _INITIAL_END = re.compile(r"(?:^|\s)(?!I\.)[A-Z]\.$")
 _INITIAL_IN_A_NAME = re.compile(r"(?:^|(?:^|\s)[A-Z][\w'-]*\.?\s+)(?!I\.)[A-Z]\.$")
 _NEXT_INITIAL = re.compile(r"^[A-Z]\.(?:\s|$)")
@@ -102,7 +105,8 @@ def sentences(text: str) -> list[str]:
         if not piece:
             continue
         if said and (_TITLE_END.search(said[-1])
-                     or _SAINT_OR_STREET_END.search(said[-1]) and (_NAME_GOES_ON.match(piece) or _LOWER_START.match(piece))
+                     or (_SAINT_OR_STREET_END.search(said[-1]) or _NAME_SHORT_END.search(said[-1]))
+                     and (_NAME_GOES_ON.match(piece) or _LOWER_START.match(piece))
                      or _INTRODUCER_END.search(said[-1])
                      or _INITIAL_END.search(said[-1]) and _NEXT_INITIAL.match(piece)
                      or (_INITIAL_IN_A_NAME.search(said[-1]) or _INITIAL_IN_A_LIST.search(said[-1]))
