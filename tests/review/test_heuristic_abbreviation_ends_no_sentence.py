@@ -61,7 +61,11 @@ def test_a_decimal_is_not_the_end_of_an_answer(asked: str, answer: str, entry: s
     ("My favourite games are Hobb Bros. Deluxe and chess.",
      ["My favourite games are Hobb Bros. Deluxe and chess."]),
     ("I grew up on the Hobb Bros. They were great.", ["I grew up on the Hobb Bros.", "They were great."]),
-    # guards: an initial after a common word still ends, and a capital after a firm's short form
+    # guards: a list of letters ends its sentence (review29 R13), an initial after a common
+    # word still ends, and a capital after a firm's short form
+    ("My lockers are numbers X, Y and Z. Ana thinks that's odd.",
+     ["My lockers are numbers X, Y and Z.", "Ana thinks that's odd."]),
+    ("I teach in rooms C and D. Parking is free there.", ["I teach in rooms C and D.", "Parking is free there."]),
     ("I went with plan B. Tom came too.", ["I went with plan B.", "Tom came too."]),
     ("I work at Birch Ltd. It's a small firm.", ["I work at Birch Ltd.", "It's a small firm."]),
     ("My dentist is Dr. Osei in Hull.", ["My dentist is Dr. Osei in Hull."]),
