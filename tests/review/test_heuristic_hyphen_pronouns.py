@@ -35,3 +35,9 @@ def test_a_pronoun_of_its_own_beside_a_hyphen_is_still_the_users() -> None:
 ])
 def test_a_pronoun_inside_a_hyphenated_word_stays_in_an_effect(said: str, entry: str) -> None:
     assert added_at_said_time(said) == [entry]
+
+
+def test_a_pronoun_ending_a_hyphenated_word_stays_after_the_user_is_named() -> None:
+    # review29 R11: the later "me" of the same speaker was written "them" inside the word
+    assert added_at_said_time("I take a take-me-or-leave-me view of opera.") == [
+        "User takes a take-me-or-leave-me view of opera."]

@@ -31,6 +31,8 @@ def test_an_act_not_done_leaves_nothing(said: str) -> None:
     ("I never finished my degree.", "User never finished their degree."),
     ("I almost never eat meat.", "User almost never eats meat."),
     ("I nearly always cycle to work.", "User nearly always cycles to work."),
+    # a near miss of a stage of life is formative (review29 R11)
+    ("I nearly fell off a cliff as a teenager.", "User nearly fell off a cliff as a teenager."),
 ])
 def test_a_lasting_not_and_an_almost_of_frequency_are_kept(said: str, entry: str) -> None:
     assert kept(said) == ([entry], [])

@@ -3655,8 +3655,10 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue   # a hedge or a plan not yet made: not a fact (module docstring)
         if _a_task(clause):
             continue   # learn21 (review10 G3): what the speaker must do, not a fact
-        if not_done(clause, lead.group(0) if lead else ""):
-            continue   # fixlearn13: a non-event, almost done or not done that day (:mod:`.not_done`)
+        if not_done(clause, lead.group(0) if lead else "") and not _LASTING_PAST_MARK.search(clause):
+            # fixlearn13: a non-event, almost done or not done that day (:mod:`.not_done`);
+            # a near miss of a stage of life is formative (review29 R11: "I nearly drowned as a kid")
+            continue
         held = (opinion := _OPINION.match(clause)) and _held_opinion(opinion)
         clause = held or clause
         if (_HYPOTHETICAL_IN_VIEW if held else _HYPOTHETICAL).search(_without_a_habits_if(_without_a_picks_hedge(clause))) \

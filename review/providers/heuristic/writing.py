@@ -224,7 +224,7 @@ _SUBJECT_OF_ME = re.compile(r"\s+(?:that|which)\s+(?:[a-z]+ly\s+|always\s+|never
                             r"[a-z']+\s+$", re.I)
 _PERSONS = re.compile(r"(?:they|them|their|theirs|people|children|men|women|everyone|everybody)$",
                       re.I)
-_ME = re.compile(r"\bme\b(?!-)", re.I)
+_ME = re.compile(pronoun_alone(r"\bme\b"), re.I)   # review29 R11: "love-me-or-leave-me" stays
 
 
 def _them_for_me(rest: str) -> str:
