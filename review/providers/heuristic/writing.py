@@ -677,9 +677,15 @@ _SECOND_BEFORE_OWNER = re.compile(
     r"(?P<verb>[a-z]{2,})(?=\s+(?:their|his|her|its|the user's)\s)")
 
 
+# the first verb's object a doing ("loves helping people reach their goals and live their best
+# lives"): the pair may be that doing's, bare; an "-ing" word inside a noun ("a recording
+# engineer") is no such object
+_GERUND_OBJECT = re.compile(r"^(?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\s+[a-z]+ing\b")
+
+
 def _second_before_owner(m: re.Match[str]) -> str:
     verb = m["verb"]
-    if _in_causatives_clause(m[1]) or re.search(r"\b[a-z]+ing\b", m[1][len("the user"):]) \
+    if _in_causatives_clause(m[1]) or _GERUND_OBJECT.match(m[1]) \
             or verb in _NOT_BARE or verb in _NOT_A_MEMBER_VERB or verb.endswith(("s", "ly")) \
             or _past_in_ed(verb) or _gerund_shaped(verb) or _NOUN_ENDING.search(verb):
         return m[0]
