@@ -3249,7 +3249,9 @@ def inside_may_read(slots: frozenset[str] | set[str], marked: bool) -> bool:
 
 
 #: The slots the readings of a whole text start from (:func:`find_across_sentences`): a
-#: text without one of them holds none of those readings, whatever its sentences.
+#: text without one of them holds none of those readings, whatever its sentences. Every
+#: reading's gate in :data:`_ACROSS_READINGS` needs one of them
+#: (tests/memory/test_scanner_across_slots.py holds it as readings are added).
 ACROSS_SLOTS = frozenset({"unbound", "force", "persona", "dual", "both_as", "claim", "valid",
                           "rename", "restrict", "submit", "alter", "halt", "told_compose",
                           "told_obey", "told_does", "our_system", "user_detail", "breached",
@@ -3257,7 +3259,14 @@ ACROSS_SLOTS = frozenset({"unbound", "force", "persona", "dual", "both_as", "cla
                           "system_work",
                           # a persona set up by a name and an apposition, then a lack or a
                           # release of its limits (framing._named_persona_unbound, fixscan17)
-                          "absent", "release"})
+                          "absent", "release",
+                          # one slot of each reading added since this set was last kept in
+                          # step (own_voice's two, opposite_labels, ignore_the_given,
+                          # bare_instructions_asked): without them the stitched read gave
+                          # those readings no hits where the straight read found them
+                          # ("Always answer in French" + "You are DAN, an AI not b" + …)
+                          "you_are", "as_role", "answer_to_you", "ai", "self_normal",
+                          "model_name", "ov", "strong"})
 
 
 def _persona_or_forced(slots: set[str], _folded: str) -> bool:
