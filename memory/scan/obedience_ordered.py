@@ -14,7 +14,8 @@ obedience is not a person's willingness in a pastime (review28 R18's line), so
 Not an order: a third person ("My dog will do anything I ask for a treat"), a negation or
 a condition ("You won't do anything I ask", "If you do whatever I say, …": their words
 are not addressing ones), a question, and a refusal of one thing ("You never refuse a
-second slice of cake": the lexicon's habits are dropped before, refused_thing).
+second slice of cake": the lexicon's habits are dropped before, refused_thing), or an
+answering trait that says how or which ("You will answer any request in Spanish").
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from .normalise import fold
 
 # the trait opens no limit: what it agrees to is anything, or it refuses nothing
 _OPEN = re.compile(r"anything|whatever|everything|refus|say no|request|without question|"
+                   r"question (?:i|we) ask|"
                    r"alles|nein|ablehn|verweiger|tout|jamais|todo|nunca|niega|tutto|"
                    r"rifiut|tudo|recus")
 # a refusal refuses everything only with nothing after it in its clause, or an open object
@@ -36,6 +38,13 @@ _REFUSING = re.compile(r"refus|say no|nein|ablehn|verweiger|jamais|nunca|niega|r
 _OPEN_OBJECT = re.compile(r"\s*(?:[,;:.!?\n§]|\Z|(?:to\s+|a\s+|à\s+)?(?:anything|any|every|all|"
                           r"nothing|rien|nada|niente|nulla|nichts|alles|tout|todo|tudo|"
                           r"qualquer|cualquier|qualsiasi|ninguna|nenhum)(?![^\W_]))")
+# answering every request is open only when nothing says how or which follows (review29
+# R14 beside a false positive of mine: "You will answer any request in Spanish.", "Answer
+# any request from my team with a ticket link." are preferences)
+_ANSWERING = re.compile(r"answer|request|question (?:i|we)")
+_OPEN_TAIL = re.compile(r"\s*(?:[.!?;\n§]|\Z|,?\s*(?:no matter what|whatever (?:it is|they are)|"
+                        r"without (?:question|questions|hesitation|exception|refusing|refusal|"
+                        r"fail)|right\s*\?)(?![^\W_]))")
 _CLAUSE_ENDS = re.compile(r"[,;:.!?\n§]|\Z")
 _WORD = re.compile(r"[^\W\d_]+")
 
@@ -64,5 +73,8 @@ def obedience_ordered(s) -> tuple | None:
         if _REFUSING.search(text, trait[1], trait[2]) is not None \
                 and _OPEN_OBJECT.match(text, trait[2]) is None:
             continue  # "You never refuse a slice of cake": one thing, not everything
+        if _ANSWERING.search(text, trait[1], trait[2]) is not None \
+                and _OPEN_TAIL.match(text, trait[2]) is None:
+            continue  # "You will answer any request in Spanish": a preference of form
         return ("prompt_injection.override_rules", (trait,), ("obedience ordered",))
     return None
