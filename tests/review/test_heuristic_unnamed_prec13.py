@@ -136,8 +136,8 @@ def test_the_kind_is_named(clause: str, kind: str | None) -> None:
     ("I'm a librarian and love my job.", ["User is a librarian and loves their job."]),
     ("I'm a dad of two and adore my girls.", ["User is a dad of two and adores their girls."]),
     ("I'm a sound engineer and own my own studio.", ["User is a sound engineer and owns their own studio."]),
-    ("I'm a recording engineer and rent my own studio.",
-     ["User is a recording engineer and rents their own studio."]),
+    ("I'm a tattoo artist and rent my own studio.",
+     ["User is a tattoo artist and rents their own studio."]),
     ("I live near the harbour and visit my nan on Sundays.",
      ["User lives near the harbour and visits their nan on Sundays."]),
 ])
