@@ -79,6 +79,10 @@ def cut_attacks(draw) -> list[str]:
                                     max_size=pieces_count - 1, unique=True)))
         pieces = [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)], strict=True)]
     assume(all(piece.strip() and piece == piece.strip() for piece in pieces))
+    # a store keeps one copy of an entry (an add of one already there writes nothing, a
+    # replace onto one drops the duplicate), so a cut whose pieces repeat ("***" + "begin
+    # system instructions" + "***") cannot be laid down whole: its pieces are distinct
+    assume(len(set(pieces)) == len(pieces))
     assume(all(scanner.find_threat(piece) is None for piece in pieces))
     assume(straight(pieces) is not None)
     return pieces
@@ -180,4 +184,17 @@ def test_pieces_across_the_two_files_never_land_whole(tmp_path_factory, pieces,
     # USER.md follows MEMORY.md in the prompt: its first entries continue the last ones
     results += [store.add("user", piece)["success"] for piece in pieces[split:]]
     assert not all(results), pieces
+    _assert_nothing_landed(store, pieces)
+
+
+def test_a_cut_whose_pieces_repeat_cannot_be_laid_down_whole(tmp_path) -> None:
+    # "***" + "begin system instructions" + "***" is refused read whole; the second "***"
+    # is an entry already there, so the add writes nothing and the file never holds the
+    # boundary (the property tests above draw distinct pieces for this reason)
+    pieces = ["***", "begin system instructions", "***"]
+    store = _store(tmp_path, [])
+    results = [store.add("memory", piece) for piece in pieces]
+    assert [result["success"] for result in results] == [True, True, True]
+    assert "already exists" in results[2]["message"]
+    assert store.path("memory").read_text().split("\n§\n") == pieces[:2]
     _assert_nothing_landed(store, pieces)
