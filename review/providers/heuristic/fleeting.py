@@ -248,6 +248,50 @@ _RAISED_ONCE = re.compile(
     r"(?:(?:some|a lot of|lots of|loads of|over|about|around|nearly|almost|more than)\s+)?"
     r"(?:money|funds|cash|donations|[£$€]\s?\d[\d,.]*\s?k?|\d[\d,.]*\s?k?\s+(?:dollars|pounds|euros|bucks|quid))"
     r"\s+(?:for|to)\b", re.I)
+# fixlearn14 (issue 31, the lead's decision, docs/review.md 11): a single past act is kept live
+# only when it leaves a state the entry can say. The verbs below are lasting ones for their
+# usual objects ("started a job", "restored my faith", "raised my kids"), so their one-off
+# objects are read here, by the object's class:
+# - an outing begun ("started a road trip up the coast", "set off on a hike"): the outing is
+#   one occasion; a pursuit or a work begun ("started a podcast", "started running") is not read;
+# - a thing mended or done up once ("restored an old motorbike", "fixed up a bike"): one
+#   project; one's own home done up, or a job of restoring, is said otherwise;
+# - money raised, said in words rather than a figure ("raised a good amount for the shelter");
+# - a place to eat tried ("tried out a new ramen place"): a meal out, as a restaurant is.
+_AN_OUTING = (r"(?:road ?trip|trip|journey|hike|trek|tour|cruise|vacation|holiday|getaway|"
+              r"drive|ride|walk|outing|adventure|expedition|weekend away)s?")
+_OUTING_BEGUN = re.compile(_I + r"(?:started|began|kicked off|set off on|set out on|embarked on)\s+"
+                           r"(?:a|an|my|our|the|this|that)\s+(?:[\w'-]+\s+){0,3}?" + _AN_OUTING + r"\b", re.I)
+_DONE_UP_ONCE = re.compile(_I + r"(?:restored|refurbished|repaired|rebuilt|fixed up|did up|"
+                           r"repainted|reupholstered)\s+(?:a|an|this|that|the|my|our)\s+(?:[\w'-]+\s+){0,3}?"
+                           r"(?!(?:house|home|flat|apartment|faith|trust|confidence|health)\b)"
+                           r"(?:bike|motorbike|motorcycle|car|van|truck|boat|chair|table|desk|dresser|"
+                           r"cabinet|sofa|couch|piano|guitar|clock|radio|lamp|fence|shed|bench|"
+                           r"scooter|tractor|camper|bookcase|mirror|painting|frame|door)s?\b", re.I)
+_RAISED_IN_WORDS = re.compile(
+    r"^(?:i|we)\s+(?:(?:also|just|even|finally|actually|recently|once)\s+)*raised\s+"
+    r"(?:a\s+(?:(?:really|very|pretty)\s+)?(?:good|decent|fair|huge|big|small|nice|great|solid|"
+    r"tidy|modest)\s+(?:amount|sum|bit|chunk)|a\s+lot|quite\s+a\s+bit|plenty|enough)\b"
+    r"(?:\s+of\s+(?:money|cash|funds))?\s+(?:for|to)\b", re.I)
+_PLACE_TO_EAT_TRIED = re.compile(_I + r"(?:tried(?:\s+out)?|checked\s+out|went\s+to|ate\s+at)\s+"
+                                 r"(?:a|an|the|this|that)\s+(?:[\w'-]+\s+){0,3}?"
+                                 r"(?:(?:ramen|sushi|pizza|burger|taco|noodle|curry|thai|indian|"
+                                 r"italian|mexican|chinese|vegan|brunch|breakfast|lunch|dinner|"
+                                 r"food|coffee|tapas|bbq|dumpling|pho|bagel)\s+)"
+                                 r"(?:place|spot|joint|bar|shop|truck|stand|hall)\b", re.I)
+# fixlearn14: a passing mishap that befell one of the user's people or things ("my son broke
+# his arm last week", "our flat lost power yesterday", "my car broke down"): no act of the
+# user's and nothing that lasts, so no entry and no episode. A lasting change of theirs is said
+# with its own verb ("my brother moved to Leeds", "my dad was diagnosed with …"), not read here.
+_ANOTHERS_MISHAP = re.compile(
+    r"^(?:my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+\s+(?:(?:also|just|even|actually|recently)\s+)*(?:"
+    r"lost\s+(?:its\s+|the\s+)?(?:power|electricity|internet|wi-?fi|signal|water|heating|hot water)|"
+    r"(?:broke|fractured|sprained|twisted|bruised|hurt|injured|cut|burned|burnt|scraped)\s+"
+    r"(?:his|her|their|its)\s+(?:[\w'-]+\s+)?(?:arm|leg|wrist|ankle|foot|hand|finger|toe|knee|"
+    r"elbow|shoulder|nose|collarbone|back|neck|tooth|head|paw|tail)|"
+    r"broke\s+down|flooded|got\s+(?:a\s+)?(?:sick|ill|hurt|injured|a\s+cold|the\s+flu|covid|"
+    r"food\s+poisoning|a\s+flat)|caught\s+(?:a\s+cold|the\s+flu|covid|a\s+bug)|"
+    r"had\s+(?:a\s+)?(?:cold|the\s+flu|fever|a\s+fever|tummy bug|stomach bug))\b", re.I)
 
 # what was done again and again is a habit or a stint, not one occasion ("I ran a pottery class
 # for years", "I visited my gran every Sunday")
@@ -311,7 +355,8 @@ def _single_act(clause: str) -> bool:
         return False
     return any(shape.match(clause) for shape in (_MESSAGE, _GIVEN_ONCE, _MISLAID, _HELPED_ANOTHER,
                                                   _SURPRISED, _GOT_ROUND_TO, _PRAISED_READ, _BEFELL_ONCE,
-                                                  _RAISED_ONCE))
+                                                  _RAISED_ONCE, _OUTING_BEGUN, _DONE_UP_ONCE,
+                                                  _RAISED_IN_WORDS, _PLACE_TO_EAT_TRIED, _ANOTHERS_MISHAP))
 
 
 def fleeting(clause: str, lead: str = "") -> str | None:

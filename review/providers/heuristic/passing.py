@@ -230,8 +230,10 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"meditat|journal|play|jam|record|edit|shoot|film|hik|rid|rode|bik|cycl|climb|ski|surf|skat|"
         r"danc|fish|camp|kayak|sail|golf|run|ran|lift|stretch|volunteer|"
         r"do (?:some|a bit of|a little)|get (?:some|a bit of) \w+ done|catch\w* up on|finish\w* up)\w*\b", re.I)),
+    # fixlearn14: "rest" is a word, not a stem ("restored a motorbike", "restocked the shop",
+    # "restarted the server" are no rest)
     ("rest", re.compile(
-        r"^(?:relax|rest|chill|unwind|recharge|nap|sleep|slept|lie in|lay low|lie low|go to bed|"
+        r"^(?:relax|rest(?=s?\b|ed\b|ing\b)|chill|unwind|recharge|nap|sleep|slept|lie in|lay low|lie low|go to bed|"
         r"take it easy|do nothing|binge|veg out)\w*\b|"
         r"^(?:tak|took|hav|get|got|enjoy|book)\w* (?:a|an|the|some|my|our|a few|a couple of)\s+"
         r"(?:[\w'-]+\s+){0,2}?(?:day|days|afternoon|morning|evening|week|time|night) off\b|"
