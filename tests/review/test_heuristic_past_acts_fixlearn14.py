@@ -34,6 +34,10 @@ def _read(text: str) -> tuple[list[str], list[str]]:
     ("Two weeks ago I restored a rusty old tractor in the barn.", None),
     ("Last month I restored a battered wooden dresser.",
      "User restored a battered wooden dresser in December 2025."),
+    # an injury of late mends in weeks
+    ("I sprained my thumb on Tuesday.", "User sprained their thumb on 30 December 2025."),
+    ("I tore a ligament in my knee two weeks ago.",
+     "User tore a ligament in their knee around 18 December 2025."),
 ])
 def test_the_users_own_dated_one_off_is_an_episode_never_live(text: str, episode: str | None) -> None:
     live, episodes = _read(text)
@@ -62,6 +66,7 @@ def test_an_undated_one_off_keeps_nothing(text: str) -> None:
     "Our cottage lost power yesterday, so annoying.",
     "My car broke down on the bypass last Friday.",
     "My husband caught the flu last week.",
+    "My grandad fell and hurt his shoulder yesterday.",
 ])
 def test_another_ones_passing_mishap_keeps_nothing(text: str) -> None:
     assert _read(text) == ([], [])
@@ -76,6 +81,9 @@ def test_another_ones_passing_mishap_keeps_nothing(text: str) -> None:
     ("I raised £900 every year for the lifeboat station.", "every year"),
     ("I restore old radios in my spare time.", "radios"),
     ("I love the dumpling place near the station.", "dumpling"),
+    # an injury with no time, or of long ago, may be lived with or formative
+    ("I broke my ankle when I was eleven.", "ankle"),
+    ("I tore a ligament in my knee.", "ligament"),
 ])
 def test_a_lasting_neighbour_stays_live(text: str, word: str) -> None:
     live, _ = _read(text)

@@ -28,7 +28,8 @@ from tests.review.chat_support import added_as_news, added_at_said_time
 
 
 @pytest.mark.parametrize(("said", "entry"), [
-    ("I hurt my ankle last week.", "User hurt their ankle around 7 November 2023."),
+    # (fixlearn14: an injury of last week is an episode now, written the same way; a year ago it stays live)
+    ("I hurt my ankle last year.", "User hurt their ankle in 2022."),
     ("I hurt my wrist and can't type.", "User hurt their wrist and can't type."),
     ("I cut my hair every month.", "User cuts their hair every month."),
 ])

@@ -65,6 +65,7 @@ from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .passing import change_kind
+from .when import RELATIVE
 from .words import PAST_IRREGULAR
 
 _I = r"^(?:i|we)(?:'ve|'m|'re| have| am| are)?\s+(?:(?:also|just|really|even|still|actually|finally|already|recently|only|so|been)\s+)*"
@@ -274,6 +275,17 @@ _RAISED_IN_WORDS = re.compile(
     r"(?:a\s+(?:(?:really|very|pretty)\s+)?(?:good|decent|fair|huge|big|small|nice|great|solid|"
     r"tidy|modest)\s+(?:amount|sum|bit|chunk)|a\s+lot|quite\s+a\s+bit|plenty|enough)\b"
     r"(?:\s+of\s+(?:money|cash|funds))?\s+(?:for|to)\b", re.I)
+_BODY_PART = (r"(?:arm|leg|wrist|ankle|foot|hand|finger|thumb|toe|knee|elbow|shoulder|nose|rib|"
+              r"collarbone|back|neck|hip|hamstring|calf|tooth|head|muscle|ligament|acl|paw|tail)s?")
+# ... and the user's own injury of late ("I sprained my wrist last week", "I pulled a muscle two
+# days ago"): it mends in weeks, so dated it is an episode. Said with no time, or long ago ("I
+# broke my wrist as a kid", "… last year"), it may be what the user lives with or was formed by,
+# and the older tests keep it (an injury lasts as "broke my wrist" does).
+_INJURED = re.compile(
+    _I + r"(?:broke|fractured|sprained|twisted|tore|hurt|injured|pulled|cracked|bruised|jammed|"
+         r"dislocated|strained)\s+(?:my|a)\s+(?:[\w'-]+\s+)?" + _BODY_PART + r"\b", re.I)
+#: the relative times (:data:`.when.RELATIVE`'s groups) that are of late: weeks, not a year
+_OF_LATE = frozenset({"yesterday", "weekday", "weekend", "week", "days", "weeks", "month"})
 _PLACE_TO_EAT_TRIED = re.compile(_I + r"(?:tried(?:\s+out)?|checked\s+out|went\s+to|ate\s+at)\s+"
                                  r"(?:a|an|the|this|that)\s+(?:[\w'-]+\s+){0,3}?"
                                  r"(?:(?:ramen|sushi|pizza|burger|taco|noodle|curry|thai|indian|"
@@ -285,11 +297,11 @@ _PLACE_TO_EAT_TRIED = re.compile(_I + r"(?:tried(?:\s+out)?|checked\s+out|went\s
 # user's and nothing that lasts, so no entry and no episode. A lasting change of theirs is said
 # with its own verb ("my brother moved to Leeds", "my dad was diagnosed with …"), not read here.
 _ANOTHERS_MISHAP = re.compile(
-    r"^(?:my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+\s+(?:(?:also|just|even|actually|recently)\s+)*(?:"
+    r"^(?:my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+\s+(?:(?:also|just|even|actually|recently)\s+)*"
+    r"(?:fell\s+(?:over\s+|down\s+|off\s+(?:a|the|her|his|their)\s+\w+\s+)?and\s+)?(?:"
     r"lost\s+(?:its\s+|the\s+)?(?:power|electricity|internet|wi-?fi|signal|water|heating|hot water)|"
     r"(?:broke|fractured|sprained|twisted|bruised|hurt|injured|cut|burned|burnt|scraped)\s+"
-    r"(?:his|her|their|its)\s+(?:[\w'-]+\s+)?(?:arm|leg|wrist|ankle|foot|hand|finger|toe|knee|"
-    r"elbow|shoulder|nose|collarbone|back|neck|tooth|head|paw|tail)|"
+    r"(?:his|her|their|its)\s+(?:[\w'-]+\s+)?" + _BODY_PART + r"|"
     r"broke\s+down|flooded|got\s+(?:a\s+)?(?:sick|ill|hurt|injured|a\s+cold|the\s+flu|covid|"
     r"food\s+poisoning|a\s+flat)|caught\s+(?:a\s+cold|the\s+flu|covid|a\s+bug)|"
     r"had\s+(?:a\s+)?(?:cold|the\s+flu|fever|a\s+fever|tummy bug|stomach bug))\b", re.I)
@@ -357,7 +369,12 @@ def _single_act(clause: str) -> bool:
     return any(shape.match(clause) for shape in (_MESSAGE, _GIVEN_ONCE, _MISLAID, _HELPED_ANOTHER,
                                                   _SURPRISED, _GOT_ROUND_TO, _PRAISED_READ, _BEFELL_ONCE,
                                                   _RAISED_ONCE, _OUTING_BEGUN, _DONE_UP_ONCE,
-                                                  _RAISED_IN_WORDS, _PLACE_TO_EAT_TRIED, _ANOTHERS_MISHAP))
+                                                  _RAISED_IN_WORDS, _PLACE_TO_EAT_TRIED, _ANOTHERS_MISHAP)) \
+        or _injured_of_late(clause)
+
+
+def _injured_of_late(clause: str) -> bool:
+    return bool(_INJURED.match(clause) and (time := RELATIVE.search(clause)) and time.lastgroup in _OF_LATE)
 
 
 def fleeting(clause: str, lead: str = "") -> str | None:
