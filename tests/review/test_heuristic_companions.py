@@ -71,8 +71,9 @@ def test_how_an_act_struck_the_user_joins_it(said: str, kept: str) -> None:
 
 @pytest.mark.parametrize(("said", "kept"), [
     # the relative's own pronoun is no pointer
-    ("My nephew sprained his ankle at the climbing gym.",
-     "User's nephew sprained his ankle at the climbing gym."),
+    # (fixlearn14: a relative's sprain is a passing mishap, kept nowhere; a lasting state stays)
+    ("My nephew lost his hearing in one ear at the climbing gym.",
+     "User's nephew lost his hearing in one ear at the climbing gym."),
     ("My niece finished her degree in marine biology.",
      "User's niece finished her degree in marine biology."),
     # a verb a list of a relative's verbs did not name

@@ -260,11 +260,13 @@ _RAISED_ONCE = re.compile(
 # - money raised, said in words rather than a figure ("raised a good amount for the shelter");
 # - a place to eat tried ("tried out a new ramen place"): a meal out, as a restaurant is.
 # (not "drive": "started a food drive at my church" is a cause kept up, learn53)
+# (said in the simple past: "I've restored an old boat" is experience, which the lead keeps)
+_I_DID = r"^(?:i|we)\s+(?:(?:also|just|really|even|actually|finally|recently|only|so)\s+)*"
 _AN_OUTING = (r"(?:road ?trip|trip|journey|hike|trek|tour|cruise|vacation|holiday|getaway|"
               r"ride|walk|outing|adventure|expedition|weekend away)s?")
-_OUTING_BEGUN = re.compile(_I + r"(?:started|began|kicked off|set off on|set out on|embarked on)\s+"
+_OUTING_BEGUN = re.compile(_I_DID + r"(?:started|began|kicked off|set off on|set out on|embarked on)\s+"
                            r"(?:a|an|my|our|the|this|that)\s+(?:[\w'-]+\s+){0,3}?" + _AN_OUTING + r"\b", re.I)
-_DONE_UP_ONCE = re.compile(_I + r"(?:restored|refurbished|repaired|rebuilt|fixed up|did up|"
+_DONE_UP_ONCE = re.compile(_I_DID + r"(?:restored|refurbished|repaired|rebuilt|fixed up|did up|"
                            r"repainted|reupholstered)\s+(?:a|an|this|that|the|my|our)\s+(?:[\w'-]+\s+){0,3}?"
                            r"(?!(?:house|home|flat|apartment|faith|trust|confidence|health)\b)"
                            r"(?:bike|motorbike|motorcycle|car|van|truck|boat|chair|table|desk|dresser|"
@@ -282,11 +284,11 @@ _BODY_PART = (r"(?:arm|leg|wrist|ankle|foot|hand|finger|thumb|toe|knee|elbow|sho
 # broke my wrist as a kid", "… last year"), it may be what the user lives with or was formed by,
 # and the older tests keep it (an injury lasts as "broke my wrist" does).
 _INJURED = re.compile(
-    _I + r"(?:broke|fractured|sprained|twisted|tore|hurt|injured|pulled|cracked|bruised|jammed|"
+    _I_DID + r"(?:broke|fractured|sprained|twisted|tore|hurt|injured|pulled|cracked|bruised|jammed|"
          r"dislocated|strained)\s+(?:my|a)\s+(?:[\w'-]+\s+)?" + _BODY_PART + r"\b", re.I)
 #: the relative times (:data:`.when.RELATIVE`'s groups) that are of late: weeks, not a year
 _OF_LATE = frozenset({"yesterday", "weekday", "weekend", "week", "days", "weeks", "month"})
-_PLACE_TO_EAT_TRIED = re.compile(_I + r"(?:tried(?:\s+out)?|checked\s+out|went\s+to|ate\s+at)\s+"
+_PLACE_TO_EAT_TRIED = re.compile(_I_DID + r"(?:tried(?:\s+out)?|checked\s+out|went\s+to|ate\s+at)\s+"
                                  r"(?:a|an|the|this|that)\s+(?:[\w'-]+\s+){0,3}?"
                                  r"(?:(?:ramen|sushi|pizza|burger|taco|noodle|curry|thai|indian|"
                                  r"italian|mexican|chinese|vegan|brunch|breakfast|lunch|dinner|"
