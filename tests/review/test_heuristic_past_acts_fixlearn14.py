@@ -28,6 +28,8 @@ def _read(text: str) -> tuple[list[str], list[str]]:
     # an outing begun is one occasion, not a job or a pursuit begun
     ("Last Saturday I started a long road trip through the hills with my cousin.",
      "User started a long road trip through the hills with their cousin on 27 December 2025."),
+    ("Last Tuesday I led a night walk for the cub scouts.",
+     "User led a night walk for the cub scouts on 30 December 2025."),
     ("On Sunday I set off on a long hike across the moors.",
      "User set off on a long hike across the moors on 28 December 2025."),
     # a thing done up once ("restored" was read as a rest, and kept as a lasting past)
@@ -75,6 +77,7 @@ def test_another_ones_passing_mishap_keeps_nothing(text: str) -> None:
 @pytest.mark.parametrize(("text", "word"), [
     ("I started a new job at the harbour office last month.", "job"),
     ("I started a podcast about local history.", "podcast"),
+    ("I lead walking tours of the old town.", "walking tours"),
     ("My brother moved to Leeds last month.", "Leeds"),
     ("My daughter got married last week.", "married"),
     ("I have run four marathons.", "marathons"),

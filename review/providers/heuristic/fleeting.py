@@ -55,6 +55,9 @@ single act          learn75: a past act that leaves the user nothing: a message 
                     their one doing ("helped my cousin move": the move is theirs), someone
                     surprised with something, a chore got round to, one work read and praised
                     ("read a great novel on the train", which was written as a habit).
+                    fixlearn14: a lasting verb's one-off object (an outing begun or led, a
+                    thing restored once, money raised in words, a place to eat tried), an
+                    injury of late, and another's passing mishap ("my son broke his arm").
 ==================  =========================================================================
 
 What lasts in such a sentence is said elsewhere or not at all: "I've been to Rome twice" keeps
@@ -253,7 +256,7 @@ _RAISED_ONCE = re.compile(
 # only when it leaves a state the entry can say. The verbs below are lasting ones for their
 # usual objects ("started a job", "restored my faith", "raised my kids"), so their one-off
 # objects are read here, by the object's class:
-# - an outing begun ("started a road trip up the coast", "set off on a hike"): the outing is
+# - an outing begun or led ("started a road trip up the coast", "led a hike"): the outing is
 #   one occasion; a pursuit or a work begun ("started a podcast", "started running") is not read;
 # - a thing mended or done up once ("restored an old motorbike", "fixed up a bike"): one
 #   project; one's own home done up, or a job of restoring, is said otherwise;
@@ -264,7 +267,7 @@ _RAISED_ONCE = re.compile(
 _I_DID = r"^(?:i|we)\s+(?:(?:also|just|really|even|actually|finally|recently|only|so)\s+)*"
 _AN_OUTING = (r"(?:road ?trip|trip|journey|hike|trek|tour|cruise|vacation|holiday|getaway|"
               r"ride|walk|outing|adventure|expedition|weekend away)s?")
-_OUTING_BEGUN = re.compile(_I_DID + r"(?:started|began|kicked off|set off on|set out on|embarked on)\s+"
+_OUTING_BEGUN = re.compile(_I_DID + r"(?:started|began|kicked off|set off on|set out on|embarked on|led|guided)\s+"
                            r"(?:a|an|my|our|the|this|that)\s+(?:[\w'-]+\s+){0,3}?" + _AN_OUTING + r"\b", re.I)
 _DONE_UP_ONCE = re.compile(_I_DID + r"(?:restored|refurbished|repaired|rebuilt|fixed up|did up|"
                            r"repainted|reupholstered)\s+(?:a|an|this|that|the|my|our)\s+(?:[\w'-]+\s+){0,3}?"
