@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory.scan import capability, joined_read, scanner
+from reverie.memory.scan import capability, joined_read, scanner
 
 
 def _every_slot() -> frozenset[str]:
