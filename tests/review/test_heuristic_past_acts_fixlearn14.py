@@ -36,6 +36,9 @@ def _read(text: str) -> tuple[list[str], list[str]]:
     ("Two weeks ago I restored a rusty old tractor in the barn.", None),
     ("Last month I restored a battered wooden dresser.",
      "User restored a battered wooden dresser in December 2025."),
+    # review29 R19: a sum in number words is money raised once, as a figure is
+    ("Last month I raised seven hundred dollars for the lifeboat station.",
+     "User raised seven hundred dollars for the lifeboat station in December 2025."),
     # an injury of late mends in weeks
     ("I sprained my thumb on Tuesday.", "User sprained their thumb on 30 December 2025."),
     ("I tore a ligament in my knee two weeks ago.",
@@ -69,6 +72,7 @@ def test_an_undated_one_off_keeps_nothing(text: str) -> None:
     "My car broke down on the bypass last Friday.",
     "My husband caught the flu last week.",
     "My grandad fell and hurt his shoulder yesterday.",
+    "Yesterday my choir raised three thousand pounds for the hospice.",
 ])
 def test_another_ones_passing_mishap_keeps_nothing(text: str) -> None:
     assert _read(text) == ([], [])
@@ -82,6 +86,7 @@ def test_another_ones_passing_mishap_keeps_nothing(text: str) -> None:
     ("My daughter got married last week.", "married"),
     ("I have run four marathons.", "marathons"),
     ("I raised £900 every year for the lifeboat station.", "every year"),
+    ("I raised two boys on my own.", "two boys"),
     ("I restore old radios in my spare time.", "radios"),
     ("I love the dumpling place near the station.", "dumpling"),
     # an injury with no time, or of long ago, may be lived with or formative

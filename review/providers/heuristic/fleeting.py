@@ -275,10 +275,15 @@ _DONE_UP_ONCE = re.compile(_I_DID + r"(?:restored|refurbished|repaired|rebuilt|f
                            r"(?:bike|motorbike|motorcycle|car|van|truck|boat|chair|table|desk|dresser|"
                            r"cabinet|sofa|couch|piano|guitar|clock|radio|lamp|fence|shed|bench|"
                            r"scooter|tractor|camper|bookcase|mirror|painting|frame|door)s?\b", re.I)
+# (review29 R19: a sum in number words, "five hundred dollars", "two thousand pounds"; and a
+# group of the user's raising it, "my team raised …", is another's one-off)
 _RAISED_IN_WORDS = re.compile(
-    r"^(?:i|we)\s+(?:(?:also|just|even|finally|actually|recently|once)\s+)*raised\s+"
+    r"^(?:i|we|(?:my|our)\s+(?:[\w'-]+\s+)?(?:team|class|group|club|school|church|office|company|"
+    r"family|kids|choir|band|squad|crew|colleagues|friends|neighbou?rs))\s+"
+    r"(?:(?:also|just|even|finally|actually|recently|once)\s+)*raised\s+(?:over\s+|about\s+|around\s+|nearly\s+)?"
     r"(?:a\s+(?:(?:really|very|pretty)\s+)?(?:good|decent|fair|huge|big|small|nice|great|solid|"
-    r"tidy|modest)\s+(?:amount|sum|bit|chunk)|a\s+lot|quite\s+a\s+bit|plenty|enough)\b"
+    r"tidy|modest)\s+(?:amount|sum|bit|chunk)|a\s+lot|quite\s+a\s+bit|plenty|enough|"
+    r"(?:[\w-]+\s+){0,3}?(?:dollars|pounds|euros|bucks|quid|grand)|(?:[\w-]+\s+){1,2}?(?:hundred|thousand))\b"
     r"(?:\s+of\s+(?:money|cash|funds))?\s+(?:for|to)\b", re.I)
 _BODY_PART = (r"(?:arm|leg|wrist|ankle|foot|hand|finger|thumb|toe|knee|elbow|shoulder|nose|rib|"
               r"collarbone|back|neck|hip|hamstring|calf|tooth|head|muscle|ligament|acl|paw|tail)s?")
