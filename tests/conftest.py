@@ -80,15 +80,28 @@ def hermes():
 
 @pytest.fixture(scope="session")
 def reverie_wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Reverie's wheel, built once per run from this checkout (no dependencies, no isolation)."""
+    """Reverie's wheel, built once per run from this checkout (no dependencies, no isolation).
+
+    Once for all of the run's xdist workers, under a lock: two workers building from the one
+    checkout at the same moment share its build directory, and one of the two builds failed
+    (two errors in tests/test_namespace.py when its tests fell on both workers)."""
+    import os
     import subprocess
     import sys
 
-    out = tmp_path_factory.mktemp("wheel")
+    from filelock import FileLock
+
+    base = tmp_path_factory.getbasetemp()
+    # under xdist each worker's base is a folder of the run's own (pytest-N/popen-gwK)
+    run_root = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    out = run_root / "reverie-wheel"
     repo = Path(__file__).resolve().parents[1]
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
-                    "-q", "-w", str(out), str(repo)], check=True, capture_output=True,
-                   timeout=300)
+    with FileLock(str(run_root / "reverie-wheel.lock"), mode=0o600):
+        if not any(out.glob("reverie-*.whl")):
+            out.mkdir(mode=0o700, exist_ok=True)
+            subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps",
+                            "--no-build-isolation", "-q", "-w", str(out), str(repo)],
+                           check=True, capture_output=True, timeout=300)
     (built,) = out.glob("reverie-*.whl")
     return built
 
