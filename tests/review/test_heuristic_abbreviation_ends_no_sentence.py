@@ -55,6 +55,10 @@ def test_a_decimal_is_not_the_end_of_an_answer(asked: str, answer: str, entry: s
     ("My favourite poets are Mary Oliver, W. Wordsworth and Rumi.",
      ["My favourite poets are Mary Oliver, W. Wordsworth and Rumi."]),
     ("I listen to Nina Simone and B. King a lot.", ["I listen to Nina Simone and B. King a lot."]),
+    # the list's comma before "and" (review29 R21)
+    ("I read Zadie Smith, Ishiguro, and K. Ishida.", ["I read Zadie Smith, Ishiguro, and K. Ishida."]),
+    ("My lockers are numbers X, Y, and Z. Ana thinks that's odd.",
+     ["My lockers are numbers X, Y, and Z.", "Ana thinks that's odd."]),
     ("My favourite board games are Hasbro Bros. and Catan.",
      ["My favourite board games are Hasbro Bros. and Catan."]),
     ("I live on Elm St. My flat is tiny.", ["I live on Elm St.", "My flat is tiny."]),

@@ -52,8 +52,10 @@ _ABBREVIATION_END = re.compile(r"(?:^|\s)(?:(?:[A-Za-z]{1,2}\.){2,}|(?i:ft|appro
 _INTRODUCER_END = re.compile(r"(?:^|[\s,(])(?i:e\.\s?g|i\.\s?e|viz|cf)\.$")
 # fixlearn13: an initial after a comma or "and" opens a name in a list ("Mary Oliver, W.
 # Wordsworth and Rumi", "Nina Simone and B. King"), which goes on as a name does; only after
-# a name (review29 R13: a list of letters ends its sentence, "classes A, B and C. Maria …")
-_INITIAL_IN_A_LIST = re.compile(r"\b[A-Z][a-z][\w'-]*(?:,|\s(?:and|&))\s+(?!I\.)[A-Z]\.$")
+# a name (review29 R13: a list of letters ends its sentence, "classes A, B and C. Maria …"),
+# and after the list's comma before "and" too ("Rumi, Mary Oliver, and W. Wordsworth": R21)
+_INITIAL_IN_A_LIST = re.compile(r"\b[A-Z][a-z][\w'-]*(?:,(?:\s+(?:and|&))?|\s(?:and|&))\s+"
+                                r"(?!I\.)[A-Z]\.$")
 _LOWER_START = re.compile(r"^[a-z]")
 
 #: The stops a sentence may end with, and the stop an entry written from it gets.
