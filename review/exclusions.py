@@ -270,13 +270,27 @@ class Exclusions:
             item.marks <= have if every_term else _covers(item.marks, have))
             and item.marks), None)
 
-    def withhold(self, text: str) -> str:
+    def _says_more_than(self, sentence: str, shown: set[str] | None) -> bool:
+        """A request covers ``sentence`` and it says more of that request than ``shown``
+        (the marks of a kept fact beside it, None: nothing) already shows."""
+        have = self._marks_of(sentence)
+        return any(item.marks and _covers(item.marks, have) and (
+            shown is None or item.marks <= shown or not (item.marks & have) <= shown)
+            for item in self.items)
+
+    def withhold(self, text: str, *, beside: str | None = None) -> str:
         """``text`` with every sentence that makes a request, or says what one covers,
-        replaced by :data:`WITHHELD` (consecutive ones once)."""
+        replaced by :data:`WITHHELD` (consecutive ones once). ``beside``: a fact that stays
+        although the request covers it in part (a delete needs every term), whose quote this
+        is: a sentence carrying none of the request's terms the fact does not carry says
+        nothing the fact does not, and is shown (session 28: a kept fact's own words were
+        withheld beside it)."""
+        shown = self._marks_of(beside) if beside and self.items else None
         out: list[str] = []
         changed = False
         for sentence in _SENTENCE.findall(text or ""):
-            if sentence.strip() and (find_requests(sentence.strip()) or self.vetoes(sentence)):
+            if sentence.strip() and (find_requests(sentence.strip())
+                                     or (self.items and self._says_more_than(sentence, shown))):
                 changed = True
                 if not out or out[-1].strip() != WITHHELD:
                     out.append(f" {WITHHELD} ")

@@ -189,9 +189,11 @@ def quotes_read(facts: list[dict[str, Any]], known: Any) -> list[dict[str, Any]]
     for fact in facts:
         evidence = fact.get("evidence")
         if isinstance(evidence, dict) and evidence.get("quotes"):
+            # (beside the fact: its own words are shown as the kept fact is; session 28)
+            beside = str(fact.get("text") or "")
             quotes = [] if known is None else [
-                dict(q, text=known.withhold(str(q.get("text") or ""))) for q in evidence["quotes"]
-                if isinstance(q, dict)]
+                dict(q, text=known.withhold(str(q.get("text") or ""), beside=beside))
+                for q in evidence["quotes"] if isinstance(q, dict)]
             fact = fact | {"evidence": evidence | {"quotes": quotes}}
         out.append(fact)
     return out
