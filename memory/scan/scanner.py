@@ -456,7 +456,8 @@ def _readable(text: str, folded: bool) -> str:
     return readable(nfkc_stripped(text), folded=folded)
 
 
-_WORD_DECODERS = frozenset({"reversed text", "spaced-out letters", "leetspeak", "ROT13"})
+_WORD_DECODERS = frozenset({"reversed text", "spaced-out letters", "leetspeak", "ROT13",
+                            "a letter shift"})
 _ESCAPE_DECODERS = frozenset({"URL-encoding", "HTML entities", "\\u escapes"})
 
 
