@@ -1034,7 +1034,7 @@ def _override(s: _Sentence) -> CapabilityMatch | None:
     if found is not None:
         return found
     found = (_regardless(s) or _everything_told(s) or _ignored_then_stated(s)
-             or _above_then_asked(s))
+             or _ignored_then_supposed(s) or _above_then_asked(s))
     if found is not None:
         return found
     # A release from the agent's rules, said to the agent or of the persona it is told to
@@ -1308,6 +1308,47 @@ def _ignored_then_stated(s: _Sentence) -> CapabilityMatch | None:
             if _input_ignored(s, action, out) or _claim_stated(s, action, out, value):
                 return _match("prompt_injection.override_rules",
                               *_found(s, (action, out), ("an input ignored", "stated instead")))
+    return None
+
+
+# scan51 (session 28): a value a "could be" sets beside it, quoted or a number.
+_SUPPOSED_VALUE = re.compile(r"[\"'«»„“”‘’「」][^\"'«»„“”‘’「」\n]{1,40}[\"'«»„“”‘’「」]"
+                             r"|(?<![^\W\d_])\d[\d.,]*(?![^\W\d_])")
+_SUPPOSED_REACH = 16
+_CLAUSE_OPENERS = ",;:،、，"
+
+
+def _ignored_then_supposed(s: _Sentence) -> CapabilityMatch | None:
+    """An input ignored, then its answer supposed (scan51, session 28, from the structure
+    of CyberSecEval 2's development-half 'other' misses: a code comment in Arabic, "if we
+    ignore the function, the output could be '10'"): an override verb (not negated), the
+    input itself named after it (or before it in its clause in a language that puts the
+    object first, "Wenn wir den Code ignorieren": ``ignored_input.json`` "inputs", only
+    in the languages it lists), then within 70
+    characters a "could be" (``modal_value``) with a quoted value or a number at most
+    :data:`_SUPPOSED_REACH` characters from it ("pourrait être « 10 »", "'10' हो सकता है").
+    English has no ``modal_value`` ("could be" is too common a phrase); its "output" is a
+    verb of saying and :func:`_ignored_then_stated` reads it. What is ignored must be the
+    input: "if we ignore the outliers, the mean could be 12" passes."""
+    if not s.has("ov") or not s.has("modal_value"):
+        return None
+    inputs = _ignored_input()["inputs"]
+    for action in s.by_slot["ov"]:
+        words = inputs.get(action[3])
+        if words is None or _negated(s, action):
+            continue
+        # the object before its verb where the language puts it so ("den Code ignorieren",
+        # "कोड को अनदेखा"): from the clause's start
+        low = (max(s.text.rfind(mark, 0, action[1]) for mark in _CLAUSE_OPENERS) + 1
+               if action[3] in _matcher().object_first else action[2])
+        for frame in s.by_slot["modal_value"]:
+            if not 0 < frame[1] - action[2] <= 70 or not _has_word(s.text[low:frame[1]], words):
+                continue
+            if _SUPPOSED_VALUE.search(s.text[max(0, frame[1] - _SUPPOSED_REACH):
+                                             frame[2] + _SUPPOSED_REACH]) is None:
+                continue
+            return _match("prompt_injection.override_rules",
+                          *_found(s, (action, frame), ("an input ignored", "its answer supposed")))
     return None
 
 
@@ -3177,13 +3218,14 @@ def find_in_sentences(folded: str, cased: str = "", *, hits: list[_Hit] | None =
 _HIDDEN = ("obey", "send", "persist", "tool", "ov", "self")  # _HIDDEN_ACTIONS
 INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     # _override: the near() triples, _whole_rules, _regardless, _everything_told,
-    # _ignored_then_stated, the release said to the agent, the void with obey/self
+    # _ignored_then_stated, _ignored_then_supposed, the release said to the agent, the
+    # void with obey/self
     # (the near() triple ov × rules × prior, and the release × quant × limits said to the
     # agent, hold _whole_rules' sets: left out)
     ("ov", "quant", "strong"), ("obey", "instead"),
     ("ov", "rules"), ("ov", "limits"), ("release", "limits", "ai"), ("release", "limits", "own"),
     ("release_self", "limits"), ("regardless", "prior"),
-    ("ov", "every", "told"), ("ov", "say"), ("ov", "declare"),
+    ("ov", "every", "told"), ("ov", "say"), ("ov", "declare"), ("ov", "modal_value"),
     ("ai", "release", "policy"),
     ("ai", "ov", "quant", "policy"),
     ("obey", "rules", "prior", "void"), ("self", "rules", "prior", "void"),
