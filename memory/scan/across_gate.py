@@ -31,15 +31,14 @@ finds nothing" over random runs.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from importlib import resources
 
 from . import capability, joined_read, spread
 from .normalise import fold
+from .word_tables import every_language, load_table
 
 # What framing.fake_boundary and framing.mode_switch need (kept in step with them): a
 # doubled frame symbol then, after at most three spaces or tabs and a newline, a mark
@@ -59,11 +58,10 @@ _LETTER_WORD = re.compile(r"[^\W\d_]{2,}")
 @cache
 def _flag_words() -> tuple[str, ...]:
     """The longest word of each term a mode flag is made of (folded)."""
-    table = json.loads(resources.files(__package__).joinpath("mode_switch.json")
-                       .read_text(encoding="utf-8"))
+    table = load_table("mode_switch.json")
     return tuple(sorted({max(fold(term).split(), key=len)
                          for kind in ("privileged", "guard")
-                         for terms in table[kind].values() for term in terms}))
+                         for term in every_language(table[kind])}))
 
 
 @cache

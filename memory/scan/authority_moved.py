@@ -37,14 +37,13 @@ The words are data (``authority_moved.json``, with its source).
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 
 from .normalise import fold
 from .ordering import phrases
+from .word_tables import every_language, load_table
 
 _REACH = 250
 _SLOTS = ("obey", "answer_to")
@@ -73,17 +72,16 @@ class _Table:
 
 
 def _words(data: dict, key: str) -> frozenset[str]:
-    return frozenset(fold(word).strip() for words in data[key].values() for word in words)
+    return frozenset(fold(word).strip() for word in every_language(data[key]))
 
 
 def _all(data: dict, key: str) -> list[str]:
-    return [word for words in data[key].values() for word in words]
+    return every_language(data[key])
 
 
 @cache
 def _table() -> _Table:
-    data = json.loads(resources.files(__package__).joinpath("authority_moved.json")
-                      .read_text(encoding="utf-8"))
+    data = load_table("authority_moved.json")
     openers = frozenset(token for phrase in _words(data, "openers")
                         for token in _TOKEN.findall(phrase))
     return _Table(_words(data, "users"), _words(data, "dets") | _words(data, "only"),

@@ -38,12 +38,10 @@ others (Chinese, Japanese, Korean, Thai, Arabic, Hebrew, Persian, Hindi) as subs
 
 from __future__ import annotations
 
-import json
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from importlib import resources
 from itertools import pairwise
 
 from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
@@ -64,6 +62,7 @@ from . import (
 )
 from .normalise import fold
 from .ordering import longest_first, phrases
+from .word_tables import every_language, load_table, table_names_in
 
 __all__ = ["CapabilityMatch", "CAPABILITIES", "find_capability", "lexicons"]
 
@@ -132,7 +131,7 @@ def _table_file(name: str) -> dict:
     """One of the word tables shipped beside this module (``determiners.json``,
     ``told_clause.json``, ``ignored_input.json``), parsed once a process. Callers only
     read it."""
-    return json.loads(resources.files(__package__).joinpath(name).read_text(encoding="utf-8"))
+    return load_table(name)
 
 
 @cache
@@ -141,11 +140,8 @@ def lexicons() -> tuple[Lexicon, ...]:
     read once a process (five tables are built from them; each read parses 26 files, ~5 ms).
     Callers only read it."""
     found = []
-    folder = resources.files(__package__).joinpath("lexicons")
-    for entry in sorted(folder.iterdir(), key=lambda item: item.name):
-        if not entry.name.endswith(".json"):
-            continue
-        data = json.loads(entry.read_text(encoding="utf-8"))
+    for name in table_names_in("lexicons"):
+        data = load_table(name)
         slots = {slot: tuple(terms) for slot, terms in data["slots"].items()}
         if data["code"] == "zh":
             slots = {slot: _with_regional_words(terms) for slot, terms in slots.items()}
@@ -1223,7 +1219,7 @@ def _told_clause() -> _ToldClause:
         return {code: frozenset(part for word in words for part in _TOKEN.findall(fold(word)))
                 for code, words in table.items()}
 
-    owners = frozenset(part for words in data["owner_tellers"].values() for word in words
+    owners = frozenset(part for word in every_language(data["owner_tellers"])
                        for part in _TOKEN.findall(fold(word)))
     return _ToldClause(folded(data["words"]), folded(data["tellers_after"]),
                        folded(data["determiners"]), owners | owner_words())
@@ -1835,8 +1831,7 @@ def _named_after(s: _Sentence, noun: _Hit) -> bool:
 
 @cache
 def _reported_verbs() -> re.Pattern[str]:
-    words = [word for words in _table_file("reported_advice.json")["verbs"].values()
-             for word in words]
+    words = every_language(_table_file("reported_advice.json")["verbs"])
     return re.compile(r"(?<![^\W_])(?:" + phrases(words) + r")(?![^\W_])")
 
 
@@ -1862,8 +1857,7 @@ def _advice_reported(s: _Sentence, noun: _Hit) -> bool:
 
 @cache
 def _domains() -> re.Pattern[str]:
-    words = [word for words in _table_file("reported_advice.json")["domains"].values()
-             for word in words]
+    words = every_language(_table_file("reported_advice.json")["domains"])
     return re.compile(r"(?<![^\W_])(?:" + phrases(words) + r")(?![^\W_])")
 
 
@@ -2029,7 +2023,7 @@ def determiners() -> frozenset[str]:
     """The words that may stand between a quantifier and its rules (``determiners.json``,
     folded like the text)."""
     data = _table_file("determiners.json")
-    words = {fold(word).strip() for words in data["words"].values() for word in words}
+    words = {fold(word).strip() for word in every_language(data["words"])}
     # and every word of the lexicons' names for the agent and its policies ("OpenAI's
     # rules", "any content restrictions": "openai polic*", "content filter*")
     for lexicon in lexicons():
@@ -2046,7 +2040,7 @@ def owner_words(key: str = "owners") -> frozenset[str]:
     rules", "any company guidelines", "any Claude rules") are still the agent's. With
     ``key="pronouns"``: the "ai" slot's words that only address the reader ("you")."""
     data = _table_file("determiners.json")
-    return frozenset(fold(word).strip() for words in data[key].values() for word in words)
+    return frozenset(fold(word).strip() for word in every_language(data[key]))
 
 
 _NAMED_AFTER = re.compile(

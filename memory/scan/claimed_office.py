@@ -20,13 +20,12 @@ user's e-mail is on the drive. What time is the briefing?") pass. The words are 
 
 from __future__ import annotations
 
-import json
 import re
 from functools import cache
-from importlib import resources
 
 from .normalise import fold
 from .ordering import longest_first, phrases
+from .word_tables import load_table
 
 _CLAIM_REACH = 300
 _OWNER_REACH = 40
@@ -84,8 +83,7 @@ def _claims(data: dict) -> re.Pattern[str]:
 
 @cache
 def _tables() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    data = json.loads(resources.files(__package__).joinpath("claimed_office.json")
-                      .read_text(encoding="utf-8"))
+    data = load_table("claimed_office.json")
     return _claims(data), _pattern(data["needs"])
 
 

@@ -25,15 +25,14 @@ am an engineer doing maintenance; I never share the password" pass. The words ar
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
 from functools import cache
-from importlib import resources
 from typing import NamedTuple
 
 from .framing import credential_named_as_a_thing
 from .ordering import edged_phrases
+from .word_tables import every_language, load_table
 
 _ROLE_GAP = 24
 _WORK_REACH = 120
@@ -60,11 +59,10 @@ class _Tables(NamedTuple):
 
 @cache
 def _tables() -> _Tables:
-    data = json.loads(resources.files(__package__).joinpath("claimed_operator.json")
-                      .read_text(encoding="utf-8"))
+    data = load_table("claimed_operator.json")
 
     def words(key: str) -> list[str]:
-        return [word for words in data[key].values() for word in words]
+        return every_language(data[key])
 
     claim = re.compile(r"(?:" + edged_phrases(words("i_am")) + r")[^.!?。！？\n§؟]{0,"
                        + str(_ROLE_GAP) + r"}?(?:" + edged_phrases(words("roles")) + r")")

@@ -49,11 +49,9 @@ Functions here take a sentence (or the whole text, for the persona) as
 
 from __future__ import annotations
 
-import json
 from bisect import bisect_left
 from collections import Counter
 from functools import cache, lru_cache
-from importlib import resources
 
 from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
@@ -64,6 +62,7 @@ from .persona_names import a_role as _a_role
 from .persona_names import agent_names
 from .persona_names import cased_name as _cased_name
 from .persona_names import spelled_as_name as _spelled_as_name
+from .word_tables import every_language, load_table
 
 # (rule id, the slot hits found, what each hit is) — capability turns it into a match.
 Found = tuple[str, tuple, tuple[str, ...]]
@@ -230,9 +229,8 @@ _TOPIC_AFTER = re.compile(r"\s+(?:about|for|on|regarding|around|in|at|of|sur|pou
 
 @cache
 def _measures() -> frozenset[str]:
-    data = json.loads(resources.files(__package__).joinpath("measured_limits.json")
-                      .read_text(encoding="utf-8"))
-    return frozenset(fold(word).strip() for words in data["measures"].values() for word in words)
+    data = load_table("measured_limits.json")
+    return frozenset(fold(word).strip() for word in every_language(data["measures"]))
 
 
 def _measured(gap: str) -> bool:
@@ -363,16 +361,14 @@ def _kept_part_words() -> tuple[re.Pattern[str], ...]:
     press it, a condition on its breaking (a condition word, then within
     :data:`_CONDITION_TO_BREAK` characters of its clause a word of breaking), and the
     agent named as a language model."""
-    data = json.loads(resources.files(__package__).joinpath("kept_part.json")
-                      .read_text(encoding="utf-8"))
+    data = load_table("kept_part.json")
 
     def body(key: str) -> str:
         bodies = set()
-        for terms in data[key].values():
-            for term in terms:
-                stem = term.endswith("*")
-                text = re.escape(fold(term.rstrip("*"))) + (r"\w*" if stem else "")
-                bodies.add(r"(?<![^\W_])" + text + r"(?![^\W_])")
+        for term in every_language(data[key]):
+            stem = term.endswith("*")
+            text = re.escape(fold(term.rstrip("*"))) + (r"\w*" if stem else "")
+            bodies.add(r"(?<![^\W_])" + text + r"(?![^\W_])")
         return "|".join(longest_first(bodies))
     condition = re.compile(f"(?:{body('condition')})[^.;!?\\n]{{0,{_CONDITION_TO_BREAK}}}?"
                            f"(?:{body('broken')})")
@@ -396,11 +392,10 @@ def _pastime_scope() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """A scope that names a pastime or a household matter (``scoped_trait.json``): right
     after a trait, closing the sentence; and right before one (a comma, a relative
     pronoun or a subject between)."""
-    data = json.loads(resources.files(__package__).joinpath("scoped_trait.json")
-                      .read_text(encoding="utf-8"))
+    data = load_table("scoped_trait.json")
 
     def words(key: str) -> str:
-        return phrases(word for words in data[key].values() for word in words)
+        return phrases(every_language(data[key]))
     article = r"(?:(?:the|my|our|le|la|les|l'|el|los|las|der|die|das|dem|den|il|lo|i|gli|o|a|os|as)\s*)?"
     scope = (r"(?:" + words("scopes") + r")\s+" + article + r"(?:" + words("domains")
              + r")(?![\w'])(?:\s+geht)?")
@@ -540,11 +535,10 @@ _QUOTES = "\"'`«»‹›「」『』“”‘’"
 @cache
 def _turned_words() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str],
                              re.Pattern[str], tuple[str, ...], re.Pattern[str], re.Pattern[str]]:
-    table = json.loads(resources.files(__package__).joinpath("turned_verdict.json")
-                       .read_text(encoding="utf-8"))["languages"]
+    table = load_table("turned_verdict.json")["languages"]
 
     def alt(kind: str) -> str:
-        terms = longest_first({fold(term) for words in table.values() for term in words[kind]})
+        terms = longest_first({fold(term) for term in every_language(table, kind)})
         return "(?:" + "|".join(re.escape(term).replace(r"\ ", r"\s+") for term in terms) + ")"
 
     quote = "[\\s" + re.escape(_QUOTES) + "\\[\\]]*"
@@ -1721,12 +1715,11 @@ def _model_or_person() -> tuple[frozenset[str], re.Pattern[str], frozenset[str],
     clause with no modal before it, the names that are another language's common word
     ("nous", "meta"), the words that name the occasion of a report, and those that name
     the reader's reply or this conversation (``model_or_person.json``)."""
-    data = json.loads(resources.files(__package__).joinpath("model_or_person.json")
-                      .read_text(encoding="utf-8"))
+    data = load_table("model_or_person.json")
 
     def words(key: str) -> str:
         return "|".join(longest_first({re.escape(fold(word).strip())
-                                       for words in data[key].values() for word in words}))
+                                       for word in every_language(data[key])}))
     modal = words("modal")
     said = re.compile(r"(?:\s+(?!(?:" + modal + r")(?!\w))[^\W\d_][\w'-]*){0,5}?\s+(?:"
                       + words("past_said") + r")(?!\w)")
@@ -2029,8 +2022,7 @@ _RECIPIENT_REACH = 60
 @cache
 def _recipient_only() -> dict[str, re.Pattern[str]]:
     """``recipient_only.json`` per language: an "only" word, the closed words, a role."""
-    data = json.loads(resources.files(__package__).joinpath("recipient_only.json")
-                      .read_text(encoding="utf-8"))
+    data = load_table("recipient_only.json")
 
     def alternation(terms: list[str]) -> str:
         bodies = []
@@ -2530,8 +2522,7 @@ def _sentence_around(text: str, at: int) -> tuple[int, int]:
 def _premise_words() -> dict[str, re.Pattern[str]]:
     """``freeing_premise.json``, folded like the text: one pattern per kind of word
     (``supposed``, ``freed``, ``protected``) over every language."""
-    data = json.loads(resources.files(__package__).joinpath("freeing_premise.json")
-                      .read_text(encoding="utf-8"))
+    data = load_table("freeing_premise.json")
     words: dict[str, set[str]] = {}
     for table in data["languages"].values():
         for kind, terms in table.items():
@@ -2802,16 +2793,14 @@ _LURE_COND_LAST = frozenset({"ja", "ko", "tr", "hi", "bn", "fa"})
 @cache
 def _lure_conditional() -> re.Pattern[str]:
     """``credential_lure.json``'s words of a condition, folded like the text, one pattern."""
-    data = json.loads(resources.files(__package__).joinpath("credential_lure.json")
-                      .read_text(encoding="utf-8"))
+    data = load_table("credential_lure.json")
     bodies = set()
-    for terms in data["conditional"].values():
-        for term in terms:
-            folded = fold(term)
-            body = re.escape(folded)
-            if not _UNSPACED.search(folded):
-                body = r"(?<![^\W_])" + body + r"(?![^\W_])"
-            bodies.add(body)
+    for term in every_language(data["conditional"]):
+        folded = fold(term)
+        body = re.escape(folded)
+        if not _UNSPACED.search(folded):
+            body = r"(?<![^\W_])" + body + r"(?![^\W_])"
+        bodies.add(body)
     return re.compile("|".join(longest_first(bodies)))
 
 
@@ -2923,8 +2912,7 @@ def _lure_alternation(words: list[str]) -> str:
 
 @cache
 def _lure_reset_asked() -> dict[str, tuple[re.Pattern[str], re.Pattern[str] | None]]:
-    data = json.loads(resources.files(__package__).joinpath("credential_lure.json")
-                      .read_text(encoding="utf-8"))
+    data = load_table("credential_lure.json")
     persons = data.get("first_persons", {})
     return {code: (re.compile(_lure_alternation(terms)),
                    re.compile(_lure_alternation(persons[code])) if code in persons else None)
@@ -3070,9 +3058,8 @@ _SAID_THAT = frozenset({"that", "que", "dass", "che"})
 
 @cache
 def _maker_words() -> tuple[str, ...]:
-    data = json.loads(resources.files(__package__).joinpath("maker_claim.json")
-                      .read_text(encoding="utf-8"))
-    return tuple(fold(word) for words in data["maker"].values() for word in words)
+    data = load_table("maker_claim.json")
+    return tuple(fold(word) for word in every_language(data["maker"]))
 
 
 def maker_claim_dictates(s) -> Found | None:
@@ -3325,11 +3312,10 @@ _MODE_SET = r"(?:[\s_\\]*[:=\-]+)?[\s_\\]*"
 
 @cache
 def _mode_switch_regex() -> re.Pattern[str]:
-    table = json.loads(resources.files(__package__).joinpath("mode_switch.json")
-                       .read_text(encoding="utf-8"))
+    table = load_table("mode_switch.json")
 
     def words(kind: str) -> str:
-        terms = {term for terms in table[kind].values() for term in terms}
+        terms = set(every_language(table[kind]))
         return "|".join(_MODE_GLUE.join(map(re.escape, term.split()))
                         for term in longest_first(terms))
 
@@ -3777,8 +3763,7 @@ def _claim_told_words() -> tuple[dict[str, dict[str, tuple[tuple[str, ...], ...]
                                  dict[str, tuple[tuple[str, ...], ...]], re.Pattern[str]]:
     """Per language and for all of them together, each kind's phrases as token tuples
     (longest first); and the words no account holds outside its claim."""
-    raw = json.loads(resources.files(__package__).joinpath("claim_told.json")
-                     .read_text(encoding="utf-8"))
+    raw = load_table("claim_told.json")
 
     def tokens(term: str) -> tuple[str, ...]:
         # an elided word ("j'", "l'") is a token of its own only before the next word
@@ -3793,7 +3778,7 @@ def _claim_told_words() -> tuple[dict[str, dict[str, tuple[tuple[str, ...], ...]
     tables = raw["languages"]
     languages = {code: {kind: phrases(table[kind]) for kind in _ACCOUNT_KINDS}
                  for code, table in tables.items()}
-    union = {kind: phrases(term for table in tables.values() for term in table.get(kind, ()))
+    union = {kind: phrases(every_language(tables, kind))
              for kind in _ACCOUNT_KINDS}
 
     def pattern(term: str) -> str:
@@ -4180,9 +4165,8 @@ _ANSWER_LABEL = re.compile(r"(?:(?<=[\"'“”«\[(<*])|(?<![^\s\"'“”«\[(<*
 
 @cache
 def _opposite_prefixes() -> tuple[str, ...]:
-    table = json.loads(resources.files(__package__).joinpath("opposite_prefixes.json")
-                       .read_text(encoding="utf-8"))
-    return tuple(longest_first({fold(p) for prefixes in table["prefixes"].values() for p in prefixes}))
+    table = load_table("opposite_prefixes.json")
+    return tuple(longest_first({fold(p) for p in every_language(table["prefixes"])}))
 
 
 def _opposite(base: str, other: str) -> bool:
@@ -4328,9 +4312,8 @@ _BARE_LEAD = frozenset({"please", "pls", "now", "just", "simply", "kindly"})
 
 @cache
 def _determiner_words() -> frozenset[str]:
-    table = json.loads(resources.files(__package__).joinpath("determiners.json")
-                       .read_text(encoding="utf-8"))
-    return frozenset(fold(word) for words in table["words"].values() for word in words)
+    table = load_table("determiners.json")
+    return frozenset(fold(word) for word in every_language(table["words"]))
 
 
 def _only_pointing_words(s, start: int, end: int) -> bool:
@@ -4436,8 +4419,7 @@ def _dictated_words(key: str, unbounded: tuple[str, ...]) -> str:
     """``dictated_answer.json``'s ``key`` words, folded like the text, as one alternation,
     longest first; the languages in ``unbounded`` write no spaces, so their words take no
     word bounds."""
-    data = json.loads(resources.files(__package__).joinpath("dictated_answer.json")
-                      .read_text(encoding="utf-8"))
+    data = load_table("dictated_answer.json")
     bodies = set()
     for code, terms in data[key].items():
         for term in terms:

@@ -17,13 +17,12 @@ capital), sets up no persona; the address may open any sentence of the text. The
 
 from __future__ import annotations
 
-import json
 import re
 from functools import cache
-from importlib import resources
 
 from .ordering import phrases
 from .persona_names import cased_name
+from .word_tables import every_language, load_table
 
 # the name: one to three words before the apposition's comma
 _NAME = r"\s+((?:[^\W\d_][\w'-]*\s*){1,3}),\s*"
@@ -31,8 +30,7 @@ _NAME = r"\s+((?:[^\W\d_][\w'-]*\s*){1,3}),\s*"
 
 @cache
 def _data() -> dict:
-    return json.loads(resources.files(__package__).joinpath("named_persona.json")
-                      .read_text(encoding="utf-8"))
+    return load_table("named_persona.json")
 
 
 @cache
@@ -48,10 +46,10 @@ def _one_act() -> re.Pattern[str]:
     """A refusal's infinitive that names one act (``one_act`` then a word that is none of
     ``open_acts``, no open word after it in its clause; review26 R15)."""
     data = _data()
-    return re.compile(r"\s+(?:" + phrases([w for ws in data["one_act"].values() for w in ws])
-                      + r")\s+(?!(?:" + phrases([w for ws in data["open_acts"].values() for w in ws])
+    return re.compile(r"\s+(?:" + phrases(every_language(data["one_act"]))
+                      + r")\s+(?!(?:" + phrases(every_language(data["open_acts"]))
                       + r")(?![^\W_]))[^\W\d_]+(?![^,.;:!?]*?(?<![^\W_])(?:"
-                      + phrases([w for ws in data["open_acts"].values() for w in ws])
+                      + phrases(every_language(data["open_acts"]))
                       + r")(?![^\W_]))")
 
 

@@ -29,13 +29,12 @@ not read here (their subject and object both precede the verb).
 
 from __future__ import annotations
 
-import json
 import re
 from functools import cache
-from importlib import resources
 
 from .normalise import fold
 from .persona_names import agent_names
+from .word_tables import every_language, load_table
 
 # the clause the verb stands in opens after a stop
 _CLAUSE_OPENS = re.compile(r"[,;:.!?\n()\"“”«»§]")
@@ -65,12 +64,11 @@ _LANGUAGES = frozenset(("en", "de", "fr", "es", "it", "pt", "nl"))
 
 @cache
 def _table() -> tuple[frozenset[str], frozenset[str]]:
-    data = json.loads(resources.files(__package__).joinpath("narrated_subject.json")
-                      .read_text(encoding="utf-8"))
+    data = load_table("narrated_subject.json")
 
     def words(key: str) -> frozenset[str]:
         return frozenset(fold(word).strip().rstrip("'’")
-                         for words in data[key].values() for word in words)
+                         for word in every_language(data[key]))
     return words("pronouns"), words("people")
 
 

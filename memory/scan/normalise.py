@@ -34,8 +34,9 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import cache, cached_property
-from importlib import resources
 from pathlib import Path
+
+from .word_tables import load_table
 
 __all__ = ["cased", "fold", "fold_stripped", "cased_stripped", "look_alikes", "one_space",
            "readable", "strip_marks", "nfkc_stripped", "traditional_to_simplified", "CJK"]
@@ -258,8 +259,7 @@ def _prebuilt() -> tuple[list[tuple[int, int]], dict[int, str]] | None:
     """(the marks' ranges, the merged look-alike readings) from ``look_alikes.json`` if it
     was built from this process's Unicode database and confusables file, else None."""
     try:
-        data = json.loads(resources.files(__package__).joinpath(_PREBUILT).read_text(
-            encoding="utf-8"))
+        data = load_table(_PREBUILT)
     except FileNotFoundError:
         return None
     if data.get("unidata_version") != unicodedata.unidata_version:
@@ -307,8 +307,7 @@ def traditional_to_simplified() -> dict[int, str]:
     Apache-2.0). No character Simplified text writes is a key, so a Simplified text folds
     to itself; Japanese kanji among the keys fold too, as do the lexicons' (every table a
     reading compares with the folded text is folded the same way)."""
-    data = json.loads(resources.files(__package__).joinpath("traditional.json").read_text(
-        encoding="utf-8"))
+    data = load_table("traditional.json")
     return {ord(key): value for key, value in data["traditional_to_simplified"].items()}
 
 

@@ -20,13 +20,12 @@ answering trait that says how or which ("You will answer any request in Spanish"
 
 from __future__ import annotations
 
-import json
 import re
 from functools import cache
-from importlib import resources
 
 from .narrated_subject import clause_opening
 from .normalise import fold
+from .word_tables import every_language, load_table
 
 # the trait opens no limit: what it agrees to is anything, or it refuses nothing
 _OPEN = re.compile(r"anything|whatever|everything|refus|say no|request|without question|"
@@ -51,10 +50,8 @@ _WORD = re.compile(r"[^\W\d_]+")
 
 @cache
 def _addressing() -> frozenset[str]:
-    data = json.loads(resources.files(__package__).joinpath("obedience_ordered.json")
-                      .read_text(encoding="utf-8"))
-    return frozenset(fold(word).strip() for words in data["addressing"].values()
-                     for word in words)
+    data = load_table("obedience_ordered.json")
+    return frozenset(fold(word).strip() for word in every_language(data["addressing"]))
 
 
 def obedience_ordered(s) -> tuple | None:

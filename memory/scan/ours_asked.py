@@ -23,13 +23,12 @@ The words are data (``ours_asked.json``, with its source).
 
 from __future__ import annotations
 
-import json
 import re
 from functools import cache
-from importlib import resources
 
 from .framing import credential_named_as_a_thing
 from .ordering import phrases
+from .word_tables import every_language, load_table
 
 _OUR_SYSTEM_REACH = 30
 _REACH = 200
@@ -47,22 +46,21 @@ _UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 @cache
 def _tables() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str],
                        re.Pattern[str]]:
-    data = json.loads(resources.files(__package__).joinpath("ours_asked.json")
-                      .read_text(encoding="utf-8"))
-    words = [word for words in data["ours"].values() for word in words]
+    data = load_table("ours_asked.json")
+    words = every_language(data["ours"])
     spaced = [word for word in words if not _UNSPACED.search(word)]
     unspaced = [word for word in words if _UNSPACED.search(word)]
     ours = re.compile(r"(?<![^\W_])(?:" + phrases(spaced) + r")(?![^\W_])|"
                       + phrases(unspaced))
     plurals = re.compile(r"(?<![^\W_])(?:" + phrases(
-        [word for words in data["plural_credentials"].values() for word in words])
+        every_language(data["plural_credentials"]))
         + r")(?![^\W_])")
     particles = re.compile(r"\s*(?:" + phrases(
-        [word for words in data["particles"].values() for word in words]) + r")")
+        every_language(data["particles"])) + r")")
     asking = re.compile(r"(?<![^\W_])(?:" + phrases(
-        [word for words in data["asked_negated"].values() for word in words]) + r")\s+\Z")
+        every_language(data["asked_negated"])) + r")\s+\Z")
     after = re.compile(r"\s+(?:" + phrases(
-        [word for words in data["after"].values() for word in words]) + r")(?![^\W_])")
+        every_language(data["after"])) + r")(?![^\W_])")
     return ours, plurals, particles, asking, after
 
 

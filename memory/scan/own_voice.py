@@ -30,15 +30,14 @@ Vex" alone (nothing refused). The words are data (``own_voice.json``, with its s
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 
 from .normalise import fold
 from .ordering import phrases
 from .persona_names import ROLE_ACRONYM_LETTERS, a_role, cased_name, spelled_as_name
+from .word_tables import every_language, load_table
 
 _REACH = 250
 # a persona's name used again: three times in all (review26 R3: a ghost-writer's note names
@@ -79,8 +78,7 @@ class _Table:
 
 @cache
 def _table() -> _Table:
-    data = json.loads(resources.files(__package__).joinpath("own_voice.json")
-                      .read_text(encoding="utf-8"))
+    data = load_table("own_voice.json")
     refused, elided, given = [], [], []
     for code, speak in data["speak"].items():
         hand = (r"(?:" + phrases(data["hand"][code]) + r")(?:\s+[\w'’-]+){0,2}?\s+(?:"
@@ -101,17 +99,16 @@ def _table() -> _Table:
         # "respond to every message from now on as")
         given.append(r"(?:" + reply + r"(?:\s+[\w'’-]+){0,5}?|"
                      + phrases(data["contrast"][code]) + r")\s+" + as_ + r"\s+")
-    own_names = [word for words in data["own_names"].values() for word in words]
+    own_names = every_language(data["own_names"])
 
     def compiled(parts: list[str]) -> re.Pattern[str]:
         return re.compile(r"(?<![\w'’])(?:" + "|".join(parts) + r")")
 
-    dets = [word for words in data["dets"].values() for word in words]
-    nouns = [word for words in data["persona_nouns"].values() for word in words]
+    dets = every_language(data["dets"])
+    nouns = every_language(data["persona_nouns"])
     return _Table(compiled(refused), compiled(elided), compiled(given),
                   re.compile(r"\s*[,(–—-]\s*(?:" + phrases(own_names) + r")(?![\w])"),
-                  re.compile(r"\s+(?:" + phrases([word for words in data["manner"].values()
-                                                 for word in words]) + r")(?![\w])"),
+                  re.compile(r"\s+(?:" + phrases(every_language(data["manner"])) + r")(?![\w])"),
                   frozenset(fold(word) for word in data["formats"]),
                   frozenset(fold(word) for word in data["selves"]),
                   frozenset(fold(word) for word in data["role_acronyms"]),
@@ -252,10 +249,9 @@ _VERB_AFTER = re.compile(r"(?:\s+[\w'’-]+){0,2}?(?=\s*(?:[.!?;,:]|\Z))|")
 
 @cache
 def _installing() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
-    data = json.loads(resources.files(__package__).joinpath("own_voice.json")
-                      .read_text(encoding="utf-8"))
-    lasting = phrases(word for words in data["lasting"].values() for word in words)
-    you_are = phrases(word for words in data["you_are"].values() for word in words)
+    data = load_table("own_voice.json")
+    lasting = phrases(every_language(data["lasting"]))
+    you_are = phrases(every_language(data["you_are"]))
     bound = r"(?<![\w'’])(?:" + lasting + r")(?![\w'’])"
     return (re.compile(r"(?<![\w'’])(?:" + you_are + r")(?:\s+(?:" + lasting + r"))*\s+"),
             re.compile(bound),

@@ -24,13 +24,11 @@ How the patterns are written, and why:
 
 from __future__ import annotations
 
-import json
 import re
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache, cached_property
-from importlib import resources
 
 from . import pii, regex_facts
 from .ordering import longest_first
@@ -39,6 +37,7 @@ from .regex_facts import required_literals
 from .secret_context import marked_example, public_material
 from .secrets import SECRET_ROWS
 from .structure import STRUCTURE_ROWS
+from .word_tables import every_language, load_table
 
 #: Category key -> what it means, used in messages and the docs table.
 CATEGORIES: dict[str, str] = {
@@ -348,13 +347,8 @@ _MODE_ON = re.compile(r"(?:developer|god) mode ")
 _ENTRY_END = " § "
 
 
-def _mode_switch_table() -> dict:
-    return json.loads(resources.files(__package__).joinpath("mode_switch.json")
-                      .read_text(encoding="utf-8"))
-
-
 def _terms(kind: str) -> str:
-    words = longest_first({word for words in _mode_switch_table()[kind].values() for word in words})
+    words = longest_first(set(every_language(load_table("mode_switch.json")[kind])))
     return "|".join(map(re.escape, words))
 
 

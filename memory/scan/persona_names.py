@@ -8,12 +8,11 @@ so that neither reading imports the other (tests/worker/test_layers.py: no impor
 
 from __future__ import annotations
 
-import json
 import re
 from functools import cache
-from importlib import resources
 
 from .normalise import fold
+from .word_tables import every_language, load_table
 
 __all__ = ["ROLE_ACRONYM_LETTERS", "ROLE_WORDS", "a_role", "agent_names", "cased_name",
            "spelled_as_name"]
@@ -23,10 +22,8 @@ __all__ = ["ROLE_ACRONYM_LETTERS", "ROLE_WORDS", "a_role", "agent_names", "cased
 def agent_names() -> frozenset[str]:
     """The words that name the agent itself (determiners.json ``agent_names``, folded like
     the text): a name the agent already has is no new identity."""
-    data = json.loads(resources.files(__package__).joinpath("determiners.json")
-                      .read_text(encoding="utf-8"))
-    return frozenset(fold(word).strip() for words in data["agent_names"].values()
-                     for word in words)
+    data = load_table("determiners.json")
+    return frozenset(fold(word).strip() for word in every_language(data["agent_names"]))
 
 
 def spelled_as_name(word: str, quoted: bool) -> bool:

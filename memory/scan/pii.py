@@ -12,10 +12,10 @@ ASCII digits) and returns True when it is an identifier.
 from __future__ import annotations
 
 import datetime as _dt
-import json
 import re
 from functools import cache
-from importlib import resources
+
+from .word_tables import every_language, load_table
 
 _SEPARATORS = re.compile(r"[ -]")
 # Digit-group layouts cards are printed in: one run, 4-4-4-4(-1..3), Amex 4-6-5, Diners 4-6-4.
@@ -72,9 +72,8 @@ def is_payment_card(text: str) -> bool:
 def published_test_cards() -> frozenset[str]:
     """The card numbers payment providers publish for testing (``memory/scan/test_cards.json``,
     each list naming its source): public material, not a personal identifier."""
-    data = json.loads(resources.files(__package__).joinpath("test_cards.json")
-                      .read_text(encoding="utf-8"))
-    return frozenset(number for numbers in data["cards"].values() for number in numbers)
+    data = load_table("test_cards.json")
+    return frozenset(number for number in every_language(data["cards"]))
 
 
 _CN_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)

@@ -38,13 +38,12 @@ talking to", "pour le visiteur", "for the next user who asks": ``not_beneficiari
 
 from __future__ import annotations
 
-import json
 import re
 from functools import cache
-from importlib import resources
 
 from .normalise import fold
 from .ordering import longest_first, phrases
+from .word_tables import every_language, load_table
 
 # the slots of a later verb that tells, shows, sends or writes (framing's _TELLING_SLOTS)
 _TELLING_SLOTS = ("reveal", "handover", "say", "send", "sent_to_me", "write_in", "tell")
@@ -78,7 +77,7 @@ def _use(data: dict, code: str) -> str:
     the word after it modifies that word ("the user-data script", "the client-side config":
     a thing, review25's left row), and "the end-user" ends in the party."""
     def every(key: str) -> str:
-        return phrases([word for words in data[key].values() for word in words])
+        return phrases(every_language(data[key]))
     party_end = r"(?![^\W_]|-[^\W\d_])" if code in data["hyphen_heads_last"] else r"(?![^\W_])"
     relative_before = r"[^.;:!?]{0,40}?,\s*" if code in data["relative_after_comma"] \
         else r"[^,.;:!?]{0,40}?(?<![^\W_])"
@@ -90,18 +89,17 @@ def _use(data: dict, code: str) -> str:
 
 
 def _parties_alone(data: dict) -> list[str]:
-    determiners = {fold(word) for words in data["purpose_determiners"].values() for word in words}
+    determiners = {fold(word) for word in every_language(data["purpose_determiners"])}
     return [word for key in ("not_beneficiaries", "dative_parties")
-            for words in data[key].values() for word in words if fold(word) not in determiners]
+            for word in every_language(data[key]) if fold(word) not in determiners]
 
 
 @cache
 def _tables() -> dict:
-    data = json.loads(resources.files(__package__).joinpath("placed_product.json")
-                      .read_text(encoding="utf-8"))
+    data = load_table("placed_product.json")
 
     def every(key: str) -> list[str]:
-        return [word for words in data[key].values() for word in words]
+        return every_language(data[key])
 
     return {
         "transforming": re.compile(r"(?:" + phrases(every("transforming")) + r")\Z"),

@@ -15,12 +15,11 @@ safe side).
 
 from __future__ import annotations
 
-import json
 import re
 from functools import cache
-from importlib import resources
 
 from .normalise import fold
+from .word_tables import load_table
 
 # the object ends at a stop, a bracket or a quotation mark
 _OBJECT_END = re.compile(r"[,.;:!?()\[\]{}\"“”«»\n§]")
@@ -46,8 +45,7 @@ def _words() -> dict[str, dict[str, tuple[frozenset[str], tuple[str, ...]]]]:
 
 @cache
 def _data() -> dict:
-    return json.loads(resources.files(__package__).joinpath("refused_thing.json")
-                      .read_text(encoding="utf-8"))
+    return load_table("refused_thing.json")
 
 
 @cache

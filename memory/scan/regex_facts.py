@@ -19,7 +19,6 @@ checks the file against the build.
 from __future__ import annotations
 
 import hashlib
-import json
 import re
 import sys
 from functools import cache
@@ -28,6 +27,7 @@ from importlib import resources
 from . import prefilter, reach
 from .prefilter import RequiredLiterals
 from .reach import Reach
+from .word_tables import load_table
 
 __all__ = ["first_chars", "han_free", "reach_of", "required_literals", "starts_plain"]
 
@@ -67,8 +67,7 @@ def derive(regex: re.Pattern[str]) -> dict:
 def _prebuilt() -> dict[str, dict] | None:
     """The file's facts by :func:`key`, or None when the file does not fit this process."""
     try:
-        data = json.loads(resources.files(__package__).joinpath(_PREBUILT).read_text(
-            encoding="utf-8"))
+        data = load_table(_PREBUILT)
     except FileNotFoundError:
         return None
     if data.get("derivation") != derivation_digest():

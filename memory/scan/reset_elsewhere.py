@@ -25,14 +25,13 @@ their password at …") and a report of someone else's telling ("Support tells t
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
 from functools import cache
-from importlib import resources
 
 from .framing import credential_named_as_a_thing
 from .ordering import edged_phrases
+from .word_tables import every_language, load_table
 
 _TELL_GAP = 24
 _SECRET_REACH = 90
@@ -55,11 +54,10 @@ _MINE = re.compile(r"(?<![^\W_])(?:my|mi|mis|mon|ma|mes|mein|meine|meinen|mijn|m
 
 @cache
 def _tables() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], frozenset[str]]:
-    data = json.loads(resources.files(__package__).joinpath("reset_elsewhere.json")
-                      .read_text(encoding="utf-8"))
+    data = load_table("reset_elsewhere.json")
 
     def words(key: str) -> re.Pattern[str]:
-        return re.compile(edged_phrases([word for words in data[key].values() for word in words]))
+        return re.compile(edged_phrases(every_language(data[key])))
 
     return words("tell"), words("renew"), words("parties"), frozenset(data["files"])
 

@@ -30,14 +30,12 @@ This module must not import :mod:`memory.store`: the store imports it.
 from __future__ import annotations
 
 import hashlib
-import json
 import threading
 import unicodedata
 from collections import OrderedDict, deque
 from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from importlib import resources
 from itertools import accumulate
 from operator import sub
 from typing import Any
@@ -78,6 +76,7 @@ from .patterns import (
 )
 from .reach import HAN
 from .table_search import ascii_digits  # noqa: F401  (part of the scanner's surface)
+from .word_tables import load_table
 
 __all__ = [
     "JOIN_REACH",
@@ -958,8 +957,7 @@ def _glue_words() -> frozenset[str]:
     reads like its two pieces to every detector but a term's (looked up apart)."""
     words = set(vocabulary())
     for name in _READING_TABLES:
-        table = json.loads(resources.files(__package__).joinpath(name).read_text(
-            encoding="utf-8"))
+        table = load_table(name)
         words.update(_TOKEN.findall(fold(" ".join(_strings_of(table)))))
     for module in (framing, capability, spread, secret_context):
         for value in vars(module).values():

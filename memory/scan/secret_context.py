@@ -22,7 +22,6 @@ saying so is refused: a note cannot be told apart from a pasted key by its value
 
 from __future__ import annotations
 
-import json
 import math
 from bisect import bisect_right
 from collections import Counter
@@ -31,13 +30,13 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 
 from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
 from .capability import trie_regex
 from .normalise import cased_stripped, nfkc_stripped
 from .regex_facts import required_literals
+from .word_tables import every_language, load_table
 
 __all__ = ["SecretFound", "find_secret", "formats", "longest_label", "may_hold_label", "notes_at"]
 
@@ -72,10 +71,6 @@ def _compiled(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern)
 
 
-def _data(name: str) -> dict:
-    return json.loads(resources.files(__package__).joinpath(name).read_text(encoding="utf-8"))
-
-
 _NAMED_TEMPLATE = (r"(?i:(?<![A-Za-z0-9])[\w.-]{{0,30}}?(?:{keywords})[\w.-]{{0,20}})[\"']?"
                    r"\s{{0,3}}(?::{{1,2}}=?|=>?|\bis\b{space})\s{{0,3}}[\"'`]?"
                    r"(?P<value>(?i:{value}))(?![A-Za-z0-9_=+/-])")
@@ -106,7 +101,7 @@ def _leading_literal(regex: str) -> str:
 def formats() -> tuple[_Format, ...]:
     """The provider formats of ``memory/scan/secret_formats.json``, gated by a literal."""
     found = []
-    for row in _data("secret_formats.json")["formats"]:
+    for row in load_table("secret_formats.json")["formats"]:
         if row["kind"] == "prefix":
             pattern = r"(?<![A-Za-z0-9])(?:" + row["regex"] + r")(?![A-Za-z0-9])"
             literal = _leading_literal(row["regex"])
@@ -244,11 +239,11 @@ def _format_secret(cased: str) -> SecretFound | None:
 def _label_alternation(*, with_short: bool = False) -> tuple[str, int]:
     """The labels as one trie regex (a space in a label reads any one space, "_" or "-",
     or none), and the longest label's length; ``with_short``: the short labels too."""
-    data = _data("secret_labels.json")["labels"]
+    data = load_table("secret_labels.json")["labels"]
     # Labels are read as the scanner reads the text (marks stripped: "パスワード" is
     # seen as "パスワート"), lowercase (the regex ignores case).
     labels = {cased_stripped(nfkc_stripped(label)).lower()
-              for words in data.values() for label in words}
+              for label in every_language(data)}
     if with_short:
         labels |= set(_short_labels())
     alternation = trie_regex(labels, lambda char: r"[\s_-]?" if char == " " else re.escape(char))
@@ -258,7 +253,7 @@ def _label_alternation(*, with_short: bool = False) -> tuple[str, int]:
 @cache
 def _short_labels() -> tuple[str, ...]:
     """The short labels ("pass", "pw", "pwd") a value may follow with no separator."""
-    return tuple(_data("secret_labels.json")["short_labels"])
+    return tuple(load_table("secret_labels.json")["short_labels"])
 
 
 @cache

@@ -12,16 +12,15 @@ and Japanese terms as substrings. The readings that use them live in
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from importlib import resources
 
 from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
 from .normalise import fold
 from .ordering import longest_first
+from .word_tables import every_language, load_table
 
 __all__ = ["marked_sources", "modal_between", "passive_verbs", "followed_by", "turn_recurrence",
            "object_pronouns", "ends_in_marker", "ends_in_sender_taken_back", "may_end_in_sender", "may_name_messages", "may_be_passive",
@@ -33,10 +32,6 @@ __all__ = ["marked_sources", "modal_between", "passive_verbs", "followed_by", "t
            "narrated_texts", "told_plainly", "asks_back", "obeyed_sender"]
 
 _UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-
-
-def _table(name: str) -> dict:
-    return json.loads(resources.files(__package__).joinpath(name).read_text(encoding="utf-8"))
 
 
 def _alternation(terms) -> str:
@@ -126,10 +121,6 @@ class _TermGate:
         return any(regex.search(folded) is not None for regex in self.rest)
 
 
-def _all(languages: dict, key: str) -> list[str]:
-    return [term for table in languages.values() for term in table.get(key, ())]
-
-
 @dataclass(frozen=True)
 class _Marked:
     noun: re.Pattern[str]
@@ -149,16 +140,16 @@ _ADDRESS = r"(?:(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,64}(?:\.[\w-]{1,63})+|(?<![\w.
 
 @cache
 def _marked() -> _Marked:
-    languages = _table("marked_sources.json")["languages"]
-    from_words = _alternation(_all(languages, "from"))
+    languages = load_table("marked_sources.json")["languages"]
+    from_words = _alternation(every_language(languages, "from"))
     return _Marked(
-        re.compile(_alternation(_all(languages, "nouns"))),
-        re.compile(_alternation(_all(languages, "modal"))),
-        re.compile(r"\s?" + _alternation(_all(languages, "by")) + r"(?!\s*(?:the |an? )?"
+        re.compile(_alternation(every_language(languages, "nouns"))),
+        re.compile(_alternation(every_language(languages, "modal"))),
+        re.compile(r"\s?" + _alternation(every_language(languages, "by")) + r"(?!\s*(?:the |an? )?"
                    r"(?:assistant|agent|ai|model|you)\b)"),
         # the sender's address beside its preposition, either side ('from ops@x', 'ops@x から')
         re.compile(from_words + r"\s?" + _ADDRESS + "|" + _ADDRESS + r"\s?" + from_words),
-        re.compile(_alternation(_all(languages, "passive"))),
+        re.compile(_alternation(every_language(languages, "passive"))),
         # a tag after the messages and a sender's preposition ('directives from ADMIN:',
         # 'messages from [OPS]', scan24 H28)
         re.compile(r"\s+" + from_words + r"\s?(?P<tag>" + _TAG + ")"))
@@ -219,7 +210,7 @@ _CAPITAL_WORD = r"[a-z][a-z0-9_-]{1,23}(?![\w-])"
 
 @cache
 def _marking() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    languages = _table("marked_sources.json")["languages"]
+    languages = load_table("marked_sources.json")["languages"]
     spaced = [term for code, table in languages.items() if code not in ("zh", "ja")
               for term in table.get("marking", ())]
     unspaced = [term for code in ("zh", "ja") for term in languages.get(code, {}).get("marking", ())]
@@ -238,9 +229,8 @@ def marking_words(folded: str) -> bool:
 
 @cache
 def _marking_terms() -> tuple[str, ...]:
-    languages = _table("marked_sources.json")["languages"]
-    return tuple(fold(term).strip() for table in languages.values()
-                 for term in table.get("marking", ()))
+    languages = load_table("marked_sources.json")["languages"]
+    return tuple(fold(term).strip() for term in every_language(languages, "marking"))
 
 
 #: The kind of a marker named by a lower-case word ('messages marked urgent'): a kind of
@@ -304,20 +294,20 @@ def free_relative(folded: str, cased: str) -> tuple[tuple[int, int], tuple[int, 
 def _trusted() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     """The predicates of trust of ``passive_trust.json``, the words that may stand
     between the messages and them, and the longest word of each predicate (the gate)."""
-    languages = _table("passive_trust.json")["languages"]
-    words = {max(fold(term).split(), key=len) for term in _all(languages, "trusted")}
-    return (re.compile(_alternation(_all(languages, "trusted"))),
-            re.compile(_alternation(_all(languages, "gap"))), re.compile(_alternation(words)))
+    languages = load_table("passive_trust.json")["languages"]
+    words = {max(fold(term).split(), key=len) for term in every_language(languages, "trusted")}
+    return (re.compile(_alternation(every_language(languages, "trusted"))),
+            re.compile(_alternation(every_language(languages, "gap"))), re.compile(_alternation(words)))
 
 
 @cache
 def _doubted() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     """The opposite predicates of ``passive_trust.json`` (ignored, doubted, wrong …), its
     negations, and the longest word of each opposite predicate (scan26, review12 K14)."""
-    languages = _table("passive_trust.json")["languages"]
-    words = {max(fold(term).split(), key=len) for term in _all(languages, "doubted")}
-    return (re.compile(_alternation(_all(languages, "doubted"))),
-            re.compile(_alternation(_all(languages, "negation"))),
+    languages = load_table("passive_trust.json")["languages"]
+    words = {max(fold(term).split(), key=len) for term in every_language(languages, "doubted")}
+    return (re.compile(_alternation(every_language(languages, "doubted"))),
+            re.compile(_alternation(every_language(languages, "negation"))),
             re.compile(_alternation(words)))
 
 
@@ -370,8 +360,8 @@ def doubted_predicate(folded: str, end: int) -> tuple[int, int, bool] | None:
 def _recited() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     """The secrets, the verbs of reciting and the words of someone of the user's of
     ``recited_secrets.json`` (scan24, H27)."""
-    languages = _table("recited_secrets.json")["languages"]
-    return tuple(re.compile(_alternation(_all(languages, key)))  # type: ignore[return-value]
+    languages = load_table("recited_secrets.json")["languages"]
+    return tuple(re.compile(_alternation(every_language(languages, key)))  # type: ignore[return-value]
                  for key in ("secrets", "recite", "own"))
 
 
@@ -380,7 +370,7 @@ def recited_secret_terms() -> list[str]:
     (words the leetspeak decoder may read back: 'act1vation'). Short words and other
     languages' words are left out: the guessing decoders cut runs of letters into the
     vocabulary's words, and every short word added is a new way to cut them."""
-    terms = _table("recited_secrets.json")["languages"]["en"]["secrets"]
+    terms = load_table("recited_secrets.json")["languages"]["en"]["secrets"]
     return sorted({word for term in terms for word in re.findall("[a-z]{5,}", fold(term))})
 
 
@@ -426,12 +416,12 @@ def _negation_scope() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]
     """The runs of words that may stand between a negation and the verb it negates, and
     between a negation and the messages a predicate of trust is said of, and the run of
     emphatic words and commas that may ('Never, ever do …'; ``negation_scope.json``)."""
-    languages = _table("negation_scope.json")["languages"]
-    on_verb = _all(languages, "on_verb")
-    on_messages = [*on_verb, *_all(languages, "on_messages")]
+    languages = load_table("negation_scope.json")["languages"]
+    on_verb = every_language(languages, "on_verb")
+    on_messages = [*on_verb, *every_language(languages, "on_messages")]
     return (re.compile(r"(?:\s*" + _alternation(on_verb) + r")*\s*"),
             re.compile(r"(?:\s*" + _alternation(on_messages) + r")*\s*"),
-            re.compile(r"(?:[\s,]*" + _alternation(_all(languages, "emphatic")) + r")+[\s,]*"))
+            re.compile(r"(?:[\s,]*" + _alternation(every_language(languages, "emphatic")) + r")+[\s,]*"))
 
 
 def negation_reaches(folded: str, end: int, at: int, *, messages: bool = False) -> bool:
@@ -458,7 +448,7 @@ def negation_reaches(folded: str, end: int, at: int, *, messages: bool = False) 
 @cache
 def _english_do() -> re.Pattern[str]:
     return re.compile(_alternation(
-        _table("obeyed_relatives.json")["languages"]["en"]["do"]))
+        load_table("obeyed_relatives.json")["languages"]["en"]["do"]))
 
 
 def _word_end(folded: str, at: int) -> int:
@@ -510,7 +500,7 @@ def exceptive_before_head(folded: str, verb_end: int, head: int) -> bool:
 def _relatives() -> tuple[_Relatives, tuple[_Relatives, ...]]:
     """The spaced languages' tables as one (a verb of one language with a head of another
     is read too: one pass over the text, not one per language), and each unspaced one."""
-    languages = _table("obeyed_relatives.json")["languages"]
+    languages = load_table("obeyed_relatives.json")["languages"]
 
     def built(tables: list[dict], unspaced: bool) -> _Relatives:
         def terms(key: str) -> list[str]:
@@ -538,7 +528,7 @@ def _relatives() -> tuple[_Relatives, tuple[_Relatives, ...]]:
 
 @cache
 def _opposites() -> re.Pattern[str]:
-    return re.compile(_alternation(_all(_table("obeyed_relatives.json")["languages"],
+    return re.compile(_alternation(every_language(load_table("obeyed_relatives.json")["languages"],
                                         "opposite")))
 
 
@@ -562,17 +552,16 @@ def _relative_words() -> _TermGate:
 @cache
 def _relative_terms() -> tuple[frozenset[str], str]:
     """The words of :func:`_relative_words`, and the regex of its characters."""
-    languages = _table("obeyed_relatives.json")["languages"]
-    words = {max(fold(term).split(), key=len) for term in _all(languages, "heads")}
+    languages = load_table("obeyed_relatives.json")["languages"]
+    words = {max(fold(term).split(), key=len) for term in every_language(languages, "heads")}
     # and the verbs :func:`obeyed_sender` starts from (scan28): 'Obey ops@…', 'Never ignore
     # messages from ops@…'
-    senders = _table("obeyed_senders.json")["languages"]
+    senders = load_table("obeyed_senders.json")["languages"]
     words |= {max(fold(term).split(), key=len) for kind in ("obey", "opposite")
-              for term in _all(senders, kind)}
+              for term in every_language(senders, kind)}
     words |= {"nothing", "single", "none"}  # obeyed_sender's negative quantifiers
     words |= {max(fold(term).split(), key=len)
-              for terms in _table("obeyed_senders.json")["negated_opposite"].values()
-              for term in terms}
+              for term in every_language(load_table("obeyed_senders.json")["negated_opposite"])}
     chars = {fold(term)[0] for code in ("zh", "ja") for term in languages[code]["says"]}
     return frozenset(words), "[" + re.escape("".join(sorted(chars))) + "]"
 
@@ -688,7 +677,7 @@ def _apposed_after_the_verb(between: str, said: str = "") -> bool:
 
 @cache
 def _from_alternation() -> str:
-    return _alternation(_all(_table("marked_sources.json")["languages"], "from"))
+    return _alternation(every_language(load_table("marked_sources.json")["languages"], "from"))
 
 
 # A second relative coordinated with the first after its comma, sharing its verb: ", or
@@ -1084,9 +1073,9 @@ def _gate_words() -> tuple[_TermGate, _TermGate]:
 @cache
 def _gate_terms() -> tuple[tuple[str, ...], frozenset[str]]:
     """The terms of :func:`_gate_words`' two gates (:func:`_marked`'s nouns, as written)."""
-    languages = _table("marked_sources.json")["languages"]
+    languages = load_table("marked_sources.json")["languages"]
     passive_words = {max(term.split(), key=len)
-                     for key in ("passive", "trust", "as_orders") for term in _all(languages, key)}
+                     for key in ("passive", "trust", "as_orders") for term in every_language(languages, key)}
     # a fronted free relative stands for the verb's object (:func:`free_relative`)
     passive_words |= {"whatever", "anything", "everything"}
     # a verb of treating, which :func:`as_the_user` needs in the run
@@ -1094,8 +1083,8 @@ def _gate_terms() -> tuple[tuple[str, ...], frozenset[str]]:
     # the longest word of a predicate of trust (:func:`trusted_predicate`, scan24 H12)
     passive_words |= {max(fold(term).split(), key=len)
                       for key in ("trusted", "doubted")
-                      for term in _all(_table("passive_trust.json")["languages"], key)}
-    return tuple(_all(languages, "nouns")), frozenset(passive_words)
+                      for term in every_language(load_table("passive_trust.json")["languages"], key)}
+    return tuple(every_language(languages, "nouns")), frozenset(passive_words)
 
 
 def may_name_messages(folded: str) -> bool:
@@ -1162,9 +1151,9 @@ def trust_and_orders(folded: str) -> list[tuple[str, int, int]]:
 
 @cache
 def _trust_or_orders() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    languages = _table("marked_sources.json")["languages"]
-    return (re.compile(_alternation(_all(languages, "trust"))),
-            re.compile(_alternation(_all(languages, "as_orders"))))
+    languages = load_table("marked_sources.json")["languages"]
+    return (re.compile(_alternation(every_language(languages, "trust"))),
+            re.compile(_alternation(every_language(languages, "as_orders"))))
 
 
 _TAG_AHEAD = re.compile(r"\s?" + _TAG)
@@ -1197,7 +1186,7 @@ def _own_object() -> tuple[re.Pattern[str], re.Pattern[str]]:
     a preposition of place and a path, a URL or a store of documents (a wiki, a handbook,
     a repo; never a part of a message, which 'the body', 'the footer', 'the last line'
     would name)."""
-    table = _table("marked_sources.json")["languages"]["en"]
+    table = load_table("marked_sources.json")["languages"]["en"]
     openers = _alternation(table["object"]["openers"])
     back = re.compile(_alternation([*table["object"]["back"], *table["nouns"]]))
     place = re.compile(_alternation(table["object"]["places"])
@@ -1233,7 +1222,7 @@ def _own_shape() -> re.Pattern[str]:
     or 'our' right before a store of documents ('in the wiki'). Any modifier — a
     possessive, a compound, a participle, a clause, a host — keeps the reading that
     refuses: each round of naming the ways to point back let the next spelling through."""
-    table = _table("marked_sources.json")["languages"]["en"]["object"]
+    table = load_table("marked_sources.json")["languages"]["en"]["object"]
     store = _alternation(table["stores"])
     return re.compile(
         r"\s+(?:the|a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:in|on|at|under)\s+"
@@ -1289,7 +1278,7 @@ class _Narrated:
 def _narrated() -> dict[str, _Narrated]:
     """Each language's tables of ``narrated.json``, its 'you' and 'asking' joined with
     English's (a request is often made in English in any note)."""
-    languages = _table("narrated.json")["languages"]
+    languages = load_table("narrated.json")["languages"]
     return {code: _Narrated(*(re.compile(_alternation(
         [*table[key], *(languages["en"][key] if key in ("you", "asking") else ())]))
         for key in ("composed", "texts", "you", "asking")))
@@ -1310,10 +1299,10 @@ def told_plainly(sentence: str, outside: str) -> bool:
 
 @cache
 def _asked_back() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    languages = _table("narrated.json")["languages"]
-    return (re.compile(_alternation([*_all(languages, "you"), *_all(languages, "asking"),
-                                     *_all(languages, "asking_back")])),
-            re.compile(_alternation([*_all(languages, "back"), *_all(languages, "texts")])))
+    languages = load_table("narrated.json")["languages"]
+    return (re.compile(_alternation([*every_language(languages, "you"), *every_language(languages, "asking"),
+                                     *every_language(languages, "asking_back")])),
+            re.compile(_alternation([*every_language(languages, "back"), *every_language(languages, "texts")])))
 
 
 def asks_back(text: str) -> bool:
@@ -1359,11 +1348,11 @@ def narrated_composition(sentence: str, outside: str) -> tuple[int, int, str] | 
 
 @cache
 def _turns() -> re.Pattern[str]:
-    languages = _table("turns.json")["languages"]
-    at = _alternation(_all(languages, "at"))
-    turn = _alternation(_all(languages, "turn"))
-    each = _alternation(_all(languages, "each_turn"))
-    phrases = _alternation(_all(languages, "phrases"))
+    languages = load_table("turns.json")["languages"]
+    at = _alternation(every_language(languages, "at"))
+    turn = _alternation(every_language(languages, "turn"))
+    each = _alternation(every_language(languages, "each_turn"))
+    phrases = _alternation(every_language(languages, "phrases"))
     # a verb of answering counts where its clause ends, or it answers the user
     ends = r"(?=\s?(?:[,.;:!?]|$)|\s(?:the |a |any )?(?:user|question))"
     return re.compile(at + r"\s(?:" + turn + ends + "|" + each + ")|" + phrases)
@@ -1378,8 +1367,8 @@ def turn_recurrence(folded: str) -> str | None:
 
 @cache
 def _pronouns() -> re.Pattern[str]:
-    languages = _table("antecedents.json")["languages"]
-    return re.compile(_alternation([term for terms in languages.values() for term in terms]))
+    languages = load_table("antecedents.json")["languages"]
+    return re.compile(_alternation(every_language(languages)))
 
 
 def object_pronouns(folded: str) -> list[tuple[int, int]]:
@@ -1392,8 +1381,7 @@ def object_pronouns(folded: str) -> list[tuple[int, int]]:
 def _enclitics() -> re.Pattern[str]:
     """A direct-object clitic written into the end of an infinitive or an imperative
     (``antecedents.json``'s ``enclitic``): 'tradur|lo', 'traducir|lo', 'muestra|melo'."""
-    terms = longest_first({fold(term) for terms in _table("antecedents.json")["enclitic"].values()
-                    for term in terms})
+    terms = longest_first({fold(term) for term in every_language(load_table("antecedents.json")["enclitic"])})
     # after at least four letters of the verb, ending in an infinitive's r or a vowel
     return re.compile(r"(?<=[a-z]{3}[aeiour])(?:" + "|".join(map(re.escape, terms)) + ")")
 
@@ -1403,11 +1391,10 @@ _WORD_REST = re.compile(r"\w*")
 
 @cache
 def _pro_form() -> re.Pattern[str]:
-    table = _table("antecedents.json")["pro_forms"]
+    table = load_table("antecedents.json")["pro_forms"]
 
     def alt(kind: str) -> str:
-        return "|".join(longest_first({re.escape(fold(term)) for terms in table[kind].values()
-                                for term in terms}))
+        return "|".join(longest_first({re.escape(fold(term)) for term in every_language(table[kind])}))
     clitic = alt("enclitic")
     return re.compile(r"(?<!\w)(?:" + alt("words") + r")(?=\s+(?:" + alt("after")
                       + r")(?!\w)|\s*(?:[,.;:!?]|$))|(?<=[a-z]{3}[er])(?:" + clitic + r")(?!\w)")
@@ -1424,9 +1411,9 @@ def holds_pro_form(folded: str) -> bool:
 def _object_words() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     """The Romance clitics spelled like an article, Portuguese's (read only after a
     hyphen), and English's pronouns (objects only after their verb): ``antecedents.json``."""
-    table = _table("antecedents.json")
+    table = load_table("antecedents.json")
     articles = table["article_like"]
-    return (frozenset(fold(term) for terms in articles.values() for term in terms),
+    return (frozenset(fold(term) for term in every_language(articles)),
             frozenset(fold(term) for term in articles["pt"]),
             frozenset(fold(term) for term in table["languages"]["en"]))
 
@@ -1498,17 +1485,17 @@ class _Obeyed:
 
 @cache
 def _obeyed() -> _Obeyed:
-    table = _table("obeyed_senders.json")
+    table = load_table("obeyed_senders.json")
     languages = table["languages"]
     kinds = ("obey", "follow", "opposite", "neg_before", "neg_after", "neg_predicate",
              "determiners", "from")
     # Korean spaces its words and the unspaced tables write none: a space in a phrase is
     # any run of spaces or none
     negated = longest_first({re.escape(fold(term).strip()).replace(r"\ ", r"\s*")
-                      for terms in table["negated_opposite"].values() for term in terms})
-    return _Obeyed(*(re.compile(_alternation(_all(languages, kind)) or r"(?!)")
+                      for term in every_language(table["negated_opposite"])})
+    return _Obeyed(*(re.compile(_alternation(every_language(languages, kind)) or r"(?!)")
                      for kind in kinds),
-                   frozenset(fold(term) for term in _all(languages, "address_only")),
+                   frozenset(fold(term) for term in every_language(languages, "address_only")),
                    re.compile("|".join(negated)))
 
 

@@ -31,14 +31,13 @@ your database?" are refused. The words are data (``store_asked.json``, with its 
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
 from functools import cache
-from importlib import resources
 from typing import NamedTuple
 
 from .ordering import edged_phrases, phrases
+from .word_tables import every_language, load_table
 
 _VERB_REACH = 120
 _PEOPLE_REACH = 60
@@ -58,7 +57,7 @@ _END_OF_CLAUSE = re.compile(r"\s*(?:[.,;:!?。，；：！？\n§؟)\"'»”]|\Z
 def _table(data: dict, key: str, *, edged: bool) -> re.Pattern[str]:
     """A table's words as a run of one of them; ``edged``: a word of a spaced script
     stands as a word of its own."""
-    words = [word for words in data[key].values() for word in words]
+    words = every_language(data[key])
     return re.compile(r"\s*(?:" + (edged_phrases(words) if edged else phrases(words))
                       + r")\s*")
 
@@ -76,8 +75,7 @@ class _Tables(NamedTuple):
 
 @cache
 def _tables() -> _Tables:
-    data = json.loads(resources.files(__package__).joinpath("store_asked.json")
-                      .read_text(encoding="utf-8"))
+    data = load_table("store_asked.json")
     return _Tables(_table(data, "asks", edged=True), _table(data, "glue", edged=True),
                    _table(data, "after", edged=True), _table(data, "in", edged=False),
                    _table(data, "relative", edged=True),
