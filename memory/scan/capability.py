@@ -3400,8 +3400,8 @@ _ACROSS_READINGS = (
     (lambda slots, _: "our_system" in slots and "credential" in slots,
      lambda whole, _: framing.our_system_asked_about_then_asked(whole)),
     # session 27 (scan50): an operator of the system claimed, then a credential asked
-    (lambda slots, _: "system_work" in slots and ("credential" in slots
-                                                  or "bare_secret" in slots),
+    # (session 28, scan51: the work alone, the secrets of its own table no slot holds)
+    (lambda slots, _: "system_work" in slots,
      lambda whole, _: claimed_operator.operator_claimed_then_asked(whole, _opens_its_clause)),
     # session 26 (scan49): our system's credential named, then asked for as "ours"
     (lambda slots, _: "our_system" in slots,

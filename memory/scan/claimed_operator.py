@@ -31,6 +31,7 @@ from functools import cache
 from typing import NamedTuple
 
 from .framing import credential_named_as_a_thing
+from .normalise import fold
 from .ordering import edged_phrases
 from .word_tables import every_language, load_table
 
@@ -55,6 +56,9 @@ class _Tables(NamedTuple):
     subject: re.Pattern[str]
     asks: re.Pattern[str]
     party: re.Pattern[str]
+    # per language: the secrets and the verbs of handing over no lexicon slot holds
+    keys: tuple[tuple[str, re.Pattern[str]], ...]
+    hands: tuple[tuple[str, re.Pattern[str]], ...]
 
 
 @cache
@@ -66,12 +70,27 @@ def _tables() -> _Tables:
 
     claim = re.compile(r"(?:" + edged_phrases(words("i_am")) + r")[^.!?。！？\n§؟]{0,"
                        + str(_ROLE_GAP) + r"}?(?:" + edged_phrases(words("roles")) + r")")
-    mine = re.compile(r"(?:" + edged_phrases(words("mine")) + r")\s*\S{0,12}\s*\Z")
+    # a possessive that folds to a word for the reader ("mé", Czech "my", is "me") would
+    # make "send me the password" the writer's own: read as the reader (scan51)
+    readers = {fold(word) for word in words("the_reader")} | {"me", "us", "you"}
+    mine = re.compile(r"(?:" + edged_phrases(word for word in words("mine")
+                                             if fold(word) not in readers)
+                      + r")\s*\S{0,12}\s*\Z")
     subject = re.compile(r"\s+(?:" + edged_phrases(words("subject_after")) + r")")
     asks = re.compile(r"\s*(?:(?:" + edged_phrases(words("asks")) + r")[\s,]*)*\Z")
     party = re.compile(r"\s+(?:" + edged_phrases(words("with_party")) + r")\s+(?!(?:"
                        + edged_phrases(words("the_reader")) + r"))[^\W\d_]")
-    return _Tables(claim, mine, subject, asks, party)
+    keys = tuple((code, re.compile(edged_phrases(terms))) for code, terms in data["keys"].items())
+    hands = tuple((code, re.compile(edged_phrases(terms)))
+                  for code, terms in data["hand_over"].items())
+    return _Tables(claim, mine, subject, asks, party, keys, hands)
+
+
+def _table_hits(text: str, slot: str, patterns: tuple[tuple[str, re.Pattern[str]], ...]
+                ) -> list[tuple[str, int, int, str]]:
+    """Hits, as the lexicons' are (slot, start, end, language), of a table's words."""
+    return [(slot, found.start(), found.end(), code) for code, pattern in patterns
+            for found in pattern.finditer(text)]
 
 
 def _clause_end(text: str, at: int) -> int:
@@ -79,12 +98,13 @@ def _clause_end(text: str, at: int) -> int:
     return stop.start() if stop else len(text)
 
 
-def _asked_credential(whole, verb, tables: _Tables):
+def _asked_credential(whole, verb, tables: _Tables, keys: list):
     text = whole.text
     secrets = [*whole._around("credential", verb[1], _SECRET_REACH)] if whole.has("credential") \
         else []
     secrets += [*whole._around("bare_secret", verb[1], _SECRET_REACH)] \
         if whole.has("bare_secret") else []
+    secrets += keys
     for secret in secrets:
         if abs(secret[1] - verb[1]) > _SECRET_REACH \
                 or _STOP.search(text, min(secret[2], verb[2]), max(secret[1], verb[1])):
@@ -123,7 +143,10 @@ def operator_claimed_then_asked(whole, opens_its_clause: Callable[[str, int], tu
     text = whole.text
     asks = [hit for slot in _ASKING for hit in whole.by_slot.get(slot, ())
             if not whole.negated(hit)]
-    if not asks or not (whole.has("credential") or whole.has("bare_secret")):
+    asks += [hit for hit in _table_hits(text, "handover", tables.hands)
+             if not whole.negated(hit)]
+    keys = _table_hits(text, "credential", tables.keys)
+    if not asks or not (whole.has("credential") or whole.has("bare_secret") or keys):
         return None
     negations = whole.by_slot.get("neg", ())
     for claim in tables.claim.finditer(text):
@@ -137,7 +160,7 @@ def operator_claimed_then_asked(whole, opens_its_clause: Callable[[str, int], tu
             if not 0 <= verb[1] - claim.end() <= _ASK_REACH \
                     or not _asked(whole, verb, tables, opens_its_clause):
                 continue
-            secret = _asked_credential(whole, verb, tables)
+            secret = _asked_credential(whole, verb, tables, keys)
             if secret is not None:
                 return ("role_hijack.claimed_authority",
                         (("claim", claim.start(), claim.end(), work[3]), work, verb, secret),
