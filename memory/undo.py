@@ -57,8 +57,12 @@ def undo_operation(journal: Journal, op_id: int, *, who: str | None = None) -> d
     else:  # a replace: restore the old text in place of the new one
         response = store.replace(target, op.after, op.before, pinned=op.after)
     if not response.get("success"):
-        return refuse_undo(journal, op, who, response.get("error") or "The store refused.",
-                           response)
+        # Another undo of the same op may have landed between the check above and the
+        # store's lock: say so, not that the entry "changed since it was staged" (session 28).
+        by = journal.get(op_id).undone_by
+        reason = (f"Operation {op_id} was already undone by operation {by}." if by is not None
+                  else response.get("error") or "The store refused.")
+        return refuse_undo(journal, op, who, reason, response)
     response = dict(response)
     response["undone_op"] = op_id
     response["ops"] = list(hook.op_ids)

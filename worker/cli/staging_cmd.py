@@ -196,7 +196,7 @@ def log_(settings: Settings, limit: int, record_id: str | None, as_json: bool) -
         echo("The journal is empty.")
     for op in ops:
         what = op.after if op.after is not None else op.before
-        if what is None and isinstance(op.payload, dict):
+        if what is None:  # a refusal (an undo's too) says why, as the console's Journal does
             what = op.message or ""
         extra = f" [{op.record_id}]" if op.record_id else ""
         undone = f" (undone by {op.undone_by})" if op.undone_by else ""
