@@ -5,7 +5,7 @@ and from confusable-homoglyphs' ``confusables.json`` (Unicode's confusables.txt 
 Unicode licence): the ranges of every combining mark and format character, and every
 non-ASCII character's ASCII reading. Building them walks the whole code space (~0.2 s of
 CPU at every process start); this writes what the build gives, with the Unicode database
-version and the digest of the confusables file it came from. ``normalise`` uses the file
+version and the CRC-32 of the confusables file it came from. ``normalise`` uses the file
 only when both match the running process, and builds the tables otherwise;
 ``tests/memory/test_scanner_prebuilt_tables.py`` checks the file against the build.
 

@@ -27,11 +27,11 @@ Only the texts the detectors read change, never what is stored.
 
 from __future__ import annotations
 
-import hashlib
 import importlib.util
 import json
 import re
 import unicodedata
+import zlib
 from dataclasses import dataclass
 from functools import cache, cached_property
 from pathlib import Path
@@ -233,15 +233,19 @@ def _merged_look_alikes() -> dict[int, str]:
 # (~0.2-0.25 s of CPU), and the scanner's own tables fold non-ASCII words at import, so
 # every process paid it at start. ``look_alikes.json`` holds what the two passes give
 # (``python dev_tools/build_look_alike_table.py`` writes it), kept with what it was
-# built from: this Python's Unicode database version and the BLAKE2b digest of the
-# confusables file. When either differs (another Python, another confusable-homoglyphs),
+# built from: this Python's Unicode database version and the CRC-32 of the confusables
+# file. When either differs (another Python, another confusable-homoglyphs),
 # the tables are built as before; a test checks the file against the build.
 
 _PREBUILT = "look_alikes.json"
 
 
 def _confusables_digest() -> str:
-    return hashlib.blake2b(_confusables_file().read_bytes(), digest_size=16).hexdigest()
+    """Which confusables file the prebuilt table was made from. A CRC-32 (~0.2 ms of the
+    900 KB, where BLAKE2b took 1.4-1.8 ms of every process's first fold, session 28): it
+    tells one release of the file from another, and whoever could write a file to match
+    it could as well rewrite ``look_alikes.json`` beside it."""
+    return f"{zlib.crc32(_confusables_file().read_bytes()):08x}"
 
 
 def _build_prebuilt() -> dict:
@@ -249,7 +253,7 @@ def _build_prebuilt() -> dict:
                      "Unicode database and confusable-homoglyphs' confusables.json "
                      "(Unicode's confusables.txt, Unicode licence); see normalise.py",
             "unidata_version": unicodedata.unidata_version,
-            "confusables_blake2b": _confusables_digest(),
+            "confusables_crc32": _confusables_digest(),
             "marks": _mark_ranges(),
             "look_alikes": sorted(_merged_look_alikes().items())}
 
@@ -270,7 +274,7 @@ def _prebuilt() -> tuple[list[tuple[int, int]], dict[int, str]] | None:
         # no confusables file to compare with: the marks are built without it, and
         # look_alikes() says what is missing, as before
         return None
-    if data.get("confusables_blake2b") != digest:
+    if data.get("confusables_crc32") != digest:
         return None
     return ([(first, last) for first, last in data["marks"]],
             {code: text for code, text in data["look_alikes"]})
@@ -281,7 +285,7 @@ def look_alikes() -> LookAlikes:
     """The look-alike tables, read on the first non-ASCII text a process folds (built
     there when ``look_alikes.json`` does not fit this process: ~0.15 s)."""
     prebuilt = _prebuilt()
-    merged = dict(prebuilt[1]) if prebuilt is not None else _merged_look_alikes()
+    merged = prebuilt[1] if prebuilt is not None else _merged_look_alikes()  # only read
     cased = dict(merged)
     for code, text in merged.items():
         # UTS #39 reads I, l, 1 and | as one shape ("l"). Which letter a writer meant
@@ -294,9 +298,10 @@ def look_alikes() -> LookAlikes:
     folded[ord("`")] = "'"  # the one ASCII character folded: a backtick quotes like "'"
     # Traditional Chinese reads as Simplified, the script the Chinese readings are written
     # in (scan25, H17): only in the folded text, which every reading reads.
-    for code, text in traditional_to_simplified().items():
-        assert code not in folded, chr(code)
-        folded[code] = text
+    traditional = traditional_to_simplified()
+    both = folded.keys() & traditional.keys()
+    assert not both, "".join(map(chr, sorted(both)))
+    folded.update(traditional)
     return LookAlikes(folded, cased)
 
 
@@ -308,7 +313,7 @@ def traditional_to_simplified() -> dict[int, str]:
     to itself; Japanese kanji among the keys fold too, as do the lexicons' (every table a
     reading compares with the folded text is folded the same way)."""
     data = load_table("traditional.json")
-    return {ord(key): value for key, value in data["traditional_to_simplified"].items()}
+    return str.maketrans(data["traditional_to_simplified"])  # {ord(key): value}, in C
 
 
 #: Texts up to this long are mapped by ``str.translate`` alone until a longer one has made
