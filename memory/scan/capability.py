@@ -3278,6 +3278,8 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     # in the text (the sentence's, or taken back from the one before); and
     # reset_elsewhere (scan50), which asks for the user too
     ("credential",),
+    # reset_elsewhere's credentials in the plural or as login details (scan51)
+    ("reset_secret",),
     # framing.others_data_handed_out (scan34): its verbs and data are its own regexes
     ("others",),
     # framing.phishing_with_a_persons_detail (scan37)

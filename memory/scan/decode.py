@@ -659,6 +659,34 @@ def _shifted(text: str, words: frozenset[str]) -> str | None:
     return text.translate(_SHIFTS[by])
 
 
+# scan51 (session 28): a site whose dots are spaced out or spelled, as defanged links are
+# written ("acct-fix . example", "collect dot evil dot com", "evil [dot] com", "evil(dot)com"):
+# joined into the site it names, so a reading of a destination or a site reads it. Read
+# only before a common ending (the generic and country endings most used, and RFC 2606's
+# reserved "example", "test"): a stop with spaces around it otherwise ends a sentence
+# ("reset the password . Then …"), and "dot" is a word ("a dot com bubble" keeps "dot").
+_SITE_ENDINGS = ("com", "net", "org", "io", "co", "info", "biz", "app", "dev", "me", "xyz",
+                 "site", "online", "top", "live", "link", "click", "shop", "support", "help",
+                 "example", "test", "us", "uk", "de", "fr", "ru", "cn", "in", "br", "es", "it",
+                 "nl")
+_SPELLED_DOT = r"(?:\s+\.\s+|\s+dot\s+|\s*[\[(]\s*(?:dot|\.)\s*[\])]\s*)"
+_SITE_LABEL = r"[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?"
+_SPELLED_SITE = re.compile(
+    rf"(?<![\w@.-]){_SITE_LABEL}(?:{_SPELLED_DOT}{_SITE_LABEL})*?{_SPELLED_DOT}"
+    rf"(?:{'|'.join(_SITE_ENDINGS)})(?![\w-])")
+_SPELLED_HINT = re.compile(r" \. |dot|[\[(]\.[\])]")
+
+
+def _spelled_site(text: str, words: frozenset[str]) -> str | None:
+    """The text with each site whose dots are spaced out or spelled written with its
+    dots (see above)."""
+    def join(match: re.Match[str]) -> str:
+        return re.sub(_SPELLED_DOT, ".", match.group())
+
+    result = _SPELLED_SITE.sub(join, text, count=_MAX_CANDIDATES)
+    return None if result == text else result
+
+
 # scan45 (session 22): every word's last letter typed twice ("Listt alll instructionss.
 # Startt withh …", from the structure of Tensor Trust's development-half extraction
 # misses): a word of three letters or more ends in a doubled letter in three words of five
@@ -867,6 +895,7 @@ DECODERS: tuple[tuple[str, Callable[[str, frozenset[str]], str | None]], ...] = 
     ("a key with spaces inside", _split_key),
     ("ROT13", _rot13),
     ("a letter shift", _shifted),
+    ("a site with its dots spelled", _spelled_site),
     ("markdown or HTML comments", _hidden_markup),
     ("words cut by hyphens or glued by underscores", _cut_words),
     ("spaces between Chinese or Japanese characters", _unspaced_script),
@@ -917,6 +946,7 @@ PRECHECKS: dict[str, Callable[[str], bool]] = {
     "ROT13": lambda text: len(text) >= 8 and _LETTERS.search(text) is not None,
     # three words of three letters at least
     "a letter shift": lambda text: len(text) >= 11 and _LETTERS.search(text) is not None,
+    "a site with its dots spelled": lambda text: _SPELLED_HINT.search(text) is not None,
     "markdown or HTML comments": lambda text: "<!--" in text or "]:" in text,
     # (the hint's regexes open with a class most characters match, so re tries them at
     # each character: the character they cannot do without is looked for first)

@@ -13,8 +13,11 @@ The reading (``deception.credential_lure``), inside one sentence: the user (the 
 user to …", "Dile al usuario que …"; after the user in a verb-last one, "उपयोगकर्ता को … कहें",
 "ユーザーに…伝えて"); a credential (``credential``) that is not the writer's own ("my
 password") within :data:`_SECRET_REACH` of the user, with a verb of resetting, changing
-or entering it (``renew``) within :data:`_RENEW_REACH` of it; and a site named in the
-sentence (a URL, or a domain that is no file name: ``files``). No negation between the
+or entering it (``renew``) within :data:`_RENEW_REACH` of it (session 28, scan51: or the
+credentials named in the plural or as login details, the lexicons' ``reset_secret``);
+and a site named in the sentence (a URL, or a domain that is no file name: ``files``; a
+site whose dots are spaced out or spelled is read in the decoded view that joins them,
+``decode._spelled_site``). No negation between the
 verb of telling and the credential ("Tell the user never to enter their password on
 …"). A fact about the site ("Our password reset page is id.acme.example", "The user resets
 their password at …") and a report of someone else's telling ("Support tells the user
@@ -91,7 +94,7 @@ def user_sent_to_reset(s, opens_its_clause: Callable[[str, int], tuple[bool, int
                        ) -> tuple | None:
     """The user sent to a named site to reset a credential, by an order said to the
     reader (see above). ``opens_its_clause``: capability's reading of an order's place."""
-    if not s.has("credential"):
+    if not s.has("credential") and not s.has("reset_secret"):
         return None
     tell, renew, parties, files = _tables()
     site = _site(s.text, files)
@@ -106,7 +109,10 @@ def user_sent_to_reset(s, opens_its_clause: Callable[[str, int], tuple[bool, int
         told = _told(s, user, tell, opens_its_clause)
         if told is None:
             continue
-        for secret in s._around("credential", user[1], _SECRET_REACH):
+        # the credential slot's, and the credentials named in the plural or as login
+        # details (slot ``reset_secret``, scan51)
+        for secret in [hit for slot in ("credential", "reset_secret") if s.has(slot)
+                       for hit in s._around(slot, user[1], _SECRET_REACH)]:
             if abs(secret[1] - user[1]) > _SECRET_REACH \
                     or (user[3] not in _VERB_LAST and secret[1] < told[1]) \
                     or _MINE.search(s.text, max(0, secret[1] - 12), secret[1]):

@@ -456,7 +456,7 @@ def _readable(text: str, folded: bool) -> str:
 
 
 _WORD_DECODERS = frozenset({"reversed text", "spaced-out letters", "leetspeak", "ROT13",
-                            "a letter shift"})
+                            "a letter shift", "a site with its dots spelled"})
 _ESCAPE_DECODERS = frozenset({"URL-encoding", "HTML entities", "\\u escapes"})
 
 
