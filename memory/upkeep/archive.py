@@ -42,7 +42,7 @@ from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, ReverieError, Settings,
 from reverie.config.epoch import format_epoch
 from reverie.search_index.query import plan_query
 
-from ..journal import Journal, normalised
+from ..journal import SQLITE_MAX_INT, Journal, normalised
 from ..journaled import journaling_store
 from ..pending.records import record_path
 from ..scan.scanner import find_threat, withhold
@@ -363,7 +363,7 @@ class Archive(UpkeepTables):
         sql += " ORDER BY COALESCE(archived_at, proposed_at) DESC, id DESC"
         if limit is not None:
             sql += " LIMIT ?"
-            args.append(int(limit))
+            args.append(min(int(limit), SQLITE_MAX_INT))  # more than there can be: all
         return [_fact(r) for r in self.db.rows(sql, tuple(args))]
 
     def for_record(self, record_id: str) -> list[ArchivedFact]:

@@ -459,3 +459,10 @@ def test_any_content_is_stored_whole_or_refused_cleanly(tmp_path_factory, conten
         assert response["entry_count"] == len(store.entries("memory"))
     else:
         assert "\n" not in response["error"] and path.read_bytes() == before
+
+
+def test_archive_limit_beyond_sqlite_integers_means_all(seeded: Path) -> None:
+    # session 28: `memory archive -n 99…9` said "unexpected OverflowError" (log's -n did not)
+    code, out, err = run_main(seeded, "memory", "archive", "-n", "9" * 30, "--json")
+    assert code == 0, err
+    assert json.loads(out)["archived"] == []
