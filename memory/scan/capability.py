@@ -1310,7 +1310,8 @@ def _ignored_then_stated(s: _Sentence) -> CapabilityMatch | None:
 # scan51 (session 28): a value a "could be" sets beside it, quoted or a number.
 _SUPPOSED_VALUE = re.compile(r"[\"'«»„“”‘’「」][^\"'«»„“”‘’「」\n]{1,40}[\"'«»„“”‘’「」]"
                              r"|(?<![^\W\d_])\d[\d.,]*(?![^\W\d_])")
-_SUPPOSED_REACH = 16
+_SUPPOSED_REACH = 28
+_SUPPOSED_ANSWER_AFTER = 28
 _CLAUSE_OPENERS = ",;:،、，"
 
 
@@ -1325,7 +1326,11 @@ def _ignored_then_supposed(s: _Sentence) -> CapabilityMatch | None:
     :data:`_SUPPOSED_REACH` characters from it ("pourrait être « 10 »", "'10' हो सकता है").
     English has no ``modal_value`` ("could be" is too common a phrase); its "output" is a
     verb of saying and :func:`_ignored_then_stated` reads it. What is ignored must be the
-    input: "if we ignore the outliers, the mean could be 12" passes."""
+    input: "if we ignore the outliers, the mean could be 12" passes; and what is supposed
+    the task's answer (``ignored_input.json`` "answers": the output, the result, the
+    reply), named between the verb and :data:`_SUPPOSED_ANSWER_AFTER` characters after the
+    frame: "if we ignore the cover page, the report could be 12 pages" passes (review30
+    R3)."""
     if not s.has("ov") or not s.has("modal_value"):
         return None
     inputs = _ignored_input()["inputs"]
@@ -1342,6 +1347,11 @@ def _ignored_then_supposed(s: _Sentence) -> CapabilityMatch | None:
                 continue
             if _SUPPOSED_VALUE.search(s.text[max(0, frame[1] - _SUPPOSED_REACH):
                                              frame[2] + _SUPPOSED_REACH]) is None:
+                continue
+            # what is supposed is the task's answer, named beside the frame (review30 R3:
+            # "…, the report could be 12 pages" supposes a fact, not the answer)
+            answers = _ignored_input()["answers"].get(frame[3], frozenset())
+            if not _has_word(s.text[action[2]:frame[2] + _SUPPOSED_ANSWER_AFTER], answers):
                 continue
             return _match("prompt_injection.override_rules",
                           *_found(s, (action, frame), ("an input ignored", "its answer supposed")))
@@ -1500,7 +1510,7 @@ def _ignored_input() -> dict[str, dict[str, frozenset[str]]]:
     return {key: {code: frozenset(fold(word) for word in words)
                   for code, words in data[key].items()}
             for key in ("inputs", "that", "conditions", "condition_endings",
-                        "that_before_verb")}
+                        "that_before_verb", "answers")}
 
 
 def _has_word(text: str, words: frozenset[str]) -> bool:
