@@ -47,6 +47,7 @@ _HANDING = ("reveal", "handover", "send", "write_in", "say", "here")
 # verb-last languages: their asking verbs come last and are asking forms
 _VERB_LAST = frozenset({"hi", "ja", "ko", "tr", "bn", "fa"})
 _STOP = re.compile(r"[.!?。！？\n§؟]")
+_PUBLIC_BEFORE = re.compile(r"(?<![^\W_])public\s+(?:[^\W_]+\s+)?\Z")
 _CLAUSE = re.compile(r"[.,;:!?。，；：！？\n§؟]")
 
 
@@ -59,6 +60,11 @@ class _Tables(NamedTuple):
     # per language: the secrets and the verbs of handing over no lexicon slot holds
     keys: tuple[tuple[str, re.Pattern[str]], ...]
     hands: tuple[tuple[str, re.Pattern[str]], ...]
+    # review30 R4: a noun after the secret that names a thing of its own, a vault the
+    # secret goes through, a negation after a verb-second language's verb
+    named_after: re.Pattern[str]
+    safe_channel: re.Pattern[str]
+    neg_after: dict[str, re.Pattern[str]]
 
 
 @cache
@@ -83,7 +89,12 @@ def _tables() -> _Tables:
     keys = tuple((code, re.compile(edged_phrases(terms))) for code, terms in data["keys"].items())
     hands = tuple((code, re.compile(edged_phrases(terms)))
                   for code, terms in data["hand_over"].items())
-    return _Tables(claim, mine, subject, asks, party, keys, hands)
+    named_after = re.compile(r"\s+(?:" + edged_phrases(words("named_after")) + r")")
+    safe_channel = re.compile(edged_phrases(words("safe_channel")))
+    neg_after = {code: re.compile(edged_phrases(terms))
+                 for code, terms in data["neg_after"].items()}
+    return _Tables(claim, mine, subject, asks, party, keys, hands, named_after, safe_channel,
+                   neg_after)
 
 
 def _table_hits(text: str, slot: str, patterns: tuple[tuple[str, re.Pattern[str]], ...]
@@ -110,8 +121,11 @@ def _asked_credential(whole, verb, tables: _Tables, keys: list):
                 or _STOP.search(text, min(secret[2], verb[2]), max(secret[1], verb[1])):
             continue
         if credential_named_as_a_thing(text, secret) \
+                or tables.named_after.match(text, secret[2]) \
+                or _PUBLIC_BEFORE.search(text, max(0, secret[1] - _MINE_REACH), secret[1]) \
                 or tables.mine.search(text, max(0, secret[1] - _MINE_REACH), secret[1]):
-            continue  # "the password reset e-mails", "my password"
+            continue  # "the password reset e-mails", "the SSH key fingerprint", "your
+            # public SSH key" (public material is no secret), "my password"
         end = _clause_end(text, secret[2])
         # an excuse holds unless the credential is then handed over in its clause ("… by
         # typing it here", "… and paste it below": review29 on 421143c3)
@@ -121,8 +135,18 @@ def _asked_credential(whole, verb, tables: _Tables, keys: list):
             continue  # "confirm the password for the new VPN with Dana"
         if tables.subject.match(text, secret[2]) and not handed:
             continue  # "verify the password still works"
+        if tables.safe_channel.search(text, secret[2], end) and not handed:
+            continue  # "share the credentials only through the vault" (review30 R4)
         return secret
     return None
+
+
+def _negated_after(text: str, verb, tables: _Tables) -> bool:
+    """Whether a verb-second language negates ``verb`` after it, in its clause ("Teile die
+    Zugangsdaten nie per Chat", "Schick mir die Zugangsdaten nicht": review30 R4)."""
+    negation = tables.neg_after.get(verb[3])
+    return negation is not None and negation.search(text, verb[2],
+                                                    _clause_end(text, verb[2])) is not None
 
 
 def _asked(whole, verb, tables: _Tables,
@@ -158,7 +182,8 @@ def operator_claimed_then_asked(whole, opens_its_clause: Callable[[str, int], tu
             continue
         for verb in asks:
             if not 0 <= verb[1] - claim.end() <= _ASK_REACH \
-                    or not _asked(whole, verb, tables, opens_its_clause):
+                    or not _asked(whole, verb, tables, opens_its_clause) \
+                    or _negated_after(text, verb, tables):
                 continue
             secret = _asked_credential(whole, verb, tables, keys)
             if secret is not None:
