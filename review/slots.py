@@ -184,6 +184,28 @@ def _described(subject: str, rest: str) -> Slot | None:
     return None
 
 
+#: A count of one kept or owned thing ("User has kept 2 beehives for years", "… five hens"):
+#: how many the subject has now is one value, so a later count replaces it (tester20, on
+#: Hermes sessions: seven counts of one thing were left live side by side). Only a count that
+#: is the whole object, with at most a time or place after it: "two dogs and a cat" lists.
+_COUNT_WORDS = {w: str(n) for n, w in enumerate((
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+    "nineteen", "twenty"))}
+_COUNTED = re.compile(
+    rf"^{_S} (?:(?:now |still |also )?(?:has|have|owns|own|keeps|keep|raises|raise|looks after)|"
+    r"(?:has|have) (?:kept|raised|owned|had|been keeping|been raising|looked after)) "
+    rf"(?P<v>\d{{1,4}}|{'|'.join(_COUNT_WORDS)}) (?P<n>(?:[a-z-]+ )?[a-z-]+s)"
+    r"(?P<rest>(?: (?:for|since|at|in|on|now|these days|nowadays|today)\b[^,;]*)?)$", re.I)
+
+
+def _counted(m: re.Match[str]) -> Slot | None:
+    if re.search(r"\b(?:and|but|who|which|that|or|with)\b", m["rest"], re.I):
+        return None   # a clause or a second thing after the count: not the count alone
+    count = _COUNT_WORDS.get(m["v"].casefold(), m["v"])
+    return Slot(subject_key(m["s"]), "count of " + _norm(m["n"]), count)
+
+
 def _possessive(m: re.Match[str]) -> Slot | None:
     raw_attribute = m["a"].strip()
     if re.search(r"^[a-z][\w-]*(?: [a-z][\w-]*)* [A-Z][a-z]+$", raw_attribute):
@@ -263,6 +285,7 @@ def _uses(m: re.Match[str]) -> Slot | None:
 
 
 _EN: list[tuple[re.Pattern[str], Reader]] = [
+    (_COUNTED, _counted),
     (re.compile(rf"^{_S} {_BE} {_ADV}allergic to (?P<v>.+)$", re.I), _fixed("allergy")),
     (re.compile(rf"^{_S} (?:has|have) (?:an? )?{_ADV}(?P<v>[\w -]+?) allerg(?:y|ies)\b", re.I),
      _fixed("allergy")),
