@@ -3030,6 +3030,8 @@ _MISSPELT_CUT = "|".join(sorted(
     | {adverb[:-2] + "ley" for adverb in _CUT_ADVERBS}, key=len, reverse=True))
 _DATING = re.compile(
     r",?\s*\b(?:(?:so|thus) far(?=\s*(?:[,.!;]|$))|yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|fall|time)|"
+    # fixlearn15: a span said as a whole goes with its time ("all last week": when.SPAN)
+    r"(?:all|the whole of|throughout) (?:last|this past) (?:week|weekend|month|year|summer|winter|spring|fall|autumn)|"
     r"recently|lately|the other day|(?:about |around |almost |nearly |over )?a (?:few|couple of) "
     r"(?:days|weeks|months|years) ago|"
     r"(?:about |around |almost |nearly |over )?(?:a|one|two|three) (?:day|week|month|year)s? ago|earlier|just|finally|actually|really|"

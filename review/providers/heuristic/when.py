@@ -89,10 +89,40 @@ _COUNT = re.compile(r"(" + "|".join(sorted(_COUNTS, key=lambda w: (-len(w), w)))
                     + r") (?:days|weeks) ago", re.I)
 
 
+#: fixlearn15: a past span said as a whole ("all last week", "the whole of last month",
+#: "throughout last year"): the time is the span, not a day in it ("User trained all last
+#: week" was written "… all around 4 March 2024", the "all" left before the date).
+SPAN = re.compile(r"\b(?:all|the whole of|throughout)\s+(?=(?:last|this past) "
+                  r"(?:week|weekend|month|year|summer|winter|spring|fall|autumn)\b)", re.I)
+
+
+def _span(kind: str, found: re.Match[str], now: datetime) -> str:
+    """A span said as a whole, written as one: "throughout the week of 4 March 2024"."""
+    if kind == "week":
+        monday = now - timedelta(days=7 + now.weekday())
+        return "throughout the week of " + _day(monday)
+    if kind == "weekend":
+        return "over the weekend of " + _day(now - timedelta(days=(now.weekday() - 5) % 7 or 7))
+    if kind == "month":
+        return f"throughout {now.replace(day=1) - timedelta(days=1):%B %Y}"
+    return "throughout " + _last_season_or_year(kind, found, now).removeprefix("in ")
+
+
+def _last_season_or_year(kind: str, found: re.Match[str], now: datetime) -> str:
+    if kind == "season":
+        season = found["season"].split()[-1].lower().replace("autumn", "fall")
+        # the last one that is over: a summer said in March is last year's
+        ends = {"spring": 5, "summer": 8, "fall": 11, "winter": 2}[season]
+        year = now.year if now.month > ends else now.year - 1
+        return f"in {season} {year}"
+    return f"in {now.year - 1}"
+
+
 def anchor(phrase_in: str, at: float | None, *, coming: bool = False) -> str | None:
     """The absolute time of the first relative time in ``phrase_in``, said at ``at``
     ("on 7 May 2023"); None when there is none or the time is unknown. With ``coming`` (a
-    plan), a weekday said with "on" is the coming one (:func:`coming_day`)."""
+    plan), a weekday said with "on" is the coming one (:func:`coming_day`); a past span said
+    as a whole ("all last week", :data:`SPAN`) is written as the span."""
     if at is None:
         return None
     found = RELATIVE.search(phrase_in)
@@ -100,6 +130,9 @@ def anchor(phrase_in: str, at: float | None, *, coming: bool = False) -> str | N
         return None
     now = datetime.fromtimestamp(at, UTC)
     kind = next(k for k, v in found.groupdict().items() if v)
+    if (span := SPAN.search(phrase_in)) and span.end() == found.start() \
+            and kind in ("week", "weekend", "month", "season", "year"):
+        return _span(kind, found, now)
     if kind == "yesterday":
         return "on " + _day(now - timedelta(days=1))
     if kind == "weekday":
@@ -131,13 +164,7 @@ def anchor(phrase_in: str, at: float | None, *, coming: bool = False) -> str | N
     if kind == "month":
         first = now.replace(day=1) - timedelta(days=1)
         return f"in {first:%B %Y}"
-    if kind == "season":
-        season = found["season"].split()[-1].lower().replace("autumn", "fall")
-        # the last one that is over: a summer said in March is last year's
-        ends = {"spring": 5, "summer": 8, "fall": 11, "winter": 2}[season]
-        year = now.year if now.month > ends else now.year - 1
-        return f"in {season} {year}"
-    return f"in {now.year - 1}"
+    return _last_season_or_year(kind, found, now)
 
 
 #: learn78: "I just <did>", "I recently <did>": an act said to be recent, which dates it no
