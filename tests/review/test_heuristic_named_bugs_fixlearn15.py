@@ -36,3 +36,18 @@ def test_a_week_said_as_a_whole_names_its_monday_and_a_bare_week_is_still_around
     # the neighbour: "last week" alone still dates one act around a day
     assert _all_kept("I trained for the relay last week.") == \
         ["User trained for the relay around 4 March 2024."]
+
+
+# --- a state said after a dated act keeps the date on the act ------------------------------
+
+def test_the_date_stays_on_the_act_a_state_is_joined_after() -> None:
+    # review29 R19 (P3): "… and still can't run in 2023." dated the state, which is now's
+    assert _all_kept("I tore my ACL a year ago and still can't run.") == \
+        ["User tore their ACL in 2023 and still can't run."]
+    # the neighbours: the same act with nothing joined, or its time said last, ends on its date
+    assert _all_kept("I tore my ACL a year ago.") == ["User tore their ACL in 2023."]
+    assert _all_kept("I lost my sense of smell last year and still can't smell coffee.") == \
+        ["User lost their sense of smell in 2023 and still can't smell coffee."]
+    # a clause the splitter cuts off after "but" is its own entry; the act keeps its date
+    assert _all_kept("I broke my toe a year ago but I still dance every week.") == \
+        ["User broke their toe in 2023.", "User still dances every week."]

@@ -3750,7 +3750,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 # painting that took them a year on 13 May"); said after the subject it is the act's
                 content = f"User, {date}, {past[5:]}"
             else:
-                content = f"{past[:-1]} {date}{past[-1]}"
+                content = _dated_where_said(past, date, clause)
         if episode:
             if not date or planned_for is not None or _HABIT.search(clause):
                 continue   # learn76: an act whose day is unknown is no episode either
@@ -3849,6 +3849,27 @@ _WANTS_SOMEONE_TO = re.compile(r"^(?:i|we)(?:'ve| have|'d| would| do| did)?\s+(?
                                r"let|allow|allowed|teach|taught|like|love|wish|invite|invited|remind|"
                                r"reminded|urge|urged|push|pushed|inspire|inspired|motivate|motivated|"
                                r"convince|convinced|persuade|persuaded|beg|begged|bring|brought)\b", re.I)
+
+
+#: fixlearn15 (review29 R19's P3): a state joined after the dated act ("I tore my ACL a year
+#: ago and still can't run") keeps the date on the act: "User tore their ACL in 2023 and still
+#: can't run.", not "… and still can't run in 2023." (the state is now's, not the year's).
+_JOINED_AFTER_TIME = re.compile(r"^\s*,?\s*(?P<c>and|but)\b", re.I)
+
+
+def _dated_where_said(past: str, date: str, clause: str) -> str:
+    """``past`` with ``date`` after the act it dates: at the end, or, when the clause said its
+    relative time before an "and"/"but" that joins more, before the same joint of the entry."""
+    said = RELATIVE.search(clause)
+    joined = _JOINED_AFTER_TIME.match(clause[said.end():]) if said else None
+    if joined:
+        conjunction = joined["c"].lower()
+        later = len(re.findall(rf"\b{conjunction}\b", clause[said.end():], re.I))
+        joints = [m.start() for m in re.finditer(rf",?\s+{conjunction}\b", past, re.I)]
+        if len(joints) >= later:
+            at = joints[-later]
+            return f"{past[:at]} {date}{past[at:]}"
+    return f"{past[:-1]} {date}{past[-1]}"
 
 
 _RELATIVE_BEFORE_DATE = re.compile(r"^User \S+.*?\b(?:that|which|who|whom|where|they|them|"
