@@ -51,3 +51,53 @@ def test_the_date_stays_on_the_act_a_state_is_joined_after() -> None:
     # a clause the splitter cuts off after "but" is its own entry; the act keeps its date
     assert _all_kept("I broke my toe a year ago but I still dance every week.") == \
         ["User broke their toe in 2023.", "User still dances every week."]
+
+
+# --- the moment's doings said with "just" are not kept live --------------------------------
+
+@pytest.mark.parametrize("said", [
+    "I just realized I forgot my keys.",         # was "User realized they forgot their keys."
+    "I just noticed I left my umbrella on the bus.",
+    "I just got home from work.",                # was "User got home from work."
+    "I got back from the gym an hour ago.",
+    "I just came home from school.",
+])
+def test_a_moment_of_the_day_keeps_nothing(said: str) -> None:
+    assert live_and_episodes(said) == ([], [])
+
+
+@pytest.mark.parametrize(("said", "live"), [
+    # what one realised or noticed of oneself is read as said: a taste, a habit with its "when"
+    ("I just realized I love gardening.", "User loves gardening."),
+    ("I noticed I sleep better when I swim.", "User sleeps better whenever they swim."),
+    ("I just found out I'm allergic to kiwi.", "User is allergic to kiwi."),
+])
+def test_a_lasting_fact_found_out_is_kept_as_said(said: str, live: str) -> None:
+    assert live_and_episodes(said) == ([live], [])
+
+
+def test_back_from_a_trip_is_the_trips_end_and_a_move_back_stays_live() -> None:
+    # the place named no longer keeps a trip's end live: "just" dates it as an episode
+    assert live_and_episodes("I just got home from a trip to Peru.") == \
+        ([], ["User got home from a trip to Peru shortly before 11 March 2024."])
+    assert live_and_episodes("I moved back home from Spain last year.") == \
+        (["User moved back home from Spain in 2023."], [])
+
+
+def test_a_few_days_away_said_by_their_length_is_a_trips_end() -> None:
+    assert live_and_episodes("I just got back from a week away in Porto.") == \
+        ([], ["User got back from a week away in Porto shortly before 11 March 2024."])
+    assert live_and_episodes("I got home from a long weekend in Galway.") == ([], [])
+
+
+@pytest.mark.parametrize(("said", "live"), [
+    # the verb after "and still" is now's and agrees, whatever the act's tense
+    ("I broke my ankle and still limp a bit.", "User broke their ankle and still limps a bit."),
+    ("I moved to Leeds and still get lost.", "User moved to Leeds and still gets lost."),
+    # with a companion it agrees with the two; a modal stays as said
+    ("My wife and I met in 2010 and still laugh every day.",
+     "User and their wife met in 2010 and still laugh every day."),
+    ("I tore my ACL a year ago and still can't run.", "User tore their ACL in 2023 and still can't run."),
+])
+def test_a_verb_after_and_still_agrees_with_who_did_it(said: str, live: str) -> None:
+    assert live_and_episodes(said) == ([live], [])

@@ -147,7 +147,10 @@ def with_companion(content: str, who: str) -> str | None:
         if together:
             words.insert(i, together)
         break
-    return f"User and {companion} " + " ".join(words)
+    # fixlearn15: a state joined by "and still" agreed with the user alone (writing._AND_STILL)
+    # agrees with the two ("… met in 2010 and still laugh every day")
+    rest = re.sub(r"\b(and still )([a-z]{3,})\b", lambda m: m[1] + _plural(m[2]), " ".join(words))
+    return f"User and {companion} " + rest
 
 
 # --- a relative's own pronoun -----------------------------------------------------------------

@@ -1245,7 +1245,9 @@ def _condition_kept(text: str) -> str:
             # want to move to Crete when I retire", "When I finish my degree, I'm going to …"),
             # no habit: "when" is kept, and not cut (the condition was cut, or written "whenever")
             return f"{m['main'][0].upper()}{m['main'][1:]}{_WHEN_KEPT}{m['cond']}"
-        if _NOT_PRESENT.search(_INNER_CLAUSE.sub("", m["main"])):
+        # fixlearn15: a habit one found out or noticed ("I realized I sleep better when I
+        # swim") is read in its own tense, not the finding's (the condition was cut)
+        if _NOT_PRESENT.search(_INNER_CLAUSE.sub("", _TOLD_OF_ME.sub("", m["main"]))):
             return m.group(0)
         return f"{m['main'][0].upper()}{m['main'][1:]} whenever {m['cond']}"
     text = _THING_WHEN_AFTER.sub(whenever, _WHEN_AFTER.sub(whenever, _WHEN_FIRST.sub(whenever, text)))
@@ -2620,7 +2622,11 @@ LASTING_CHANGE = re.compile(
 # out I'm intolerant to shellfish" → "User is intolerant to shellfish"; it was written "User found out the
 # user is …", and "I'd been accepted" as "the user would been accepted")
 _TOLD_OF_ME = re.compile(r"^(?:i|we)(?:(?:(?:'ve| have)? (?:\w+ )?been| (?:was|were)(?: \w+)?) told|"
-                         r" (?:(?:just|recently|finally|only) )?(?:found out|learned|learnt|discovered)"
+                         r" (?:(?:just|recently|finally|only|suddenly) )?(?:found out|learned|learnt|discovered|"
+                         # fixlearn15: what one just realised or noticed of one's own doing is
+                         # read as said ("I just realized I forgot my keys" is a key mislaid,
+                         # "I realized I love gardening" a taste): it was kept as "User realized …"
+                         r"reali[sz]ed|noticed)"
                          r"(?: (?:recently|yesterday|today|lately|last \w+|the other day|this \w+))?) "
                          r"(?:that )?(?=(?:i|i'm|i've|i'd|i'll) )", re.I)
 # "baking brings us together": "us" is the speaker and the listener, or a group the
@@ -4587,6 +4593,8 @@ _PASSING_EVENT = re.compile(
     r"(?:took|brought|drove|walked|dropped off|dropped) (?:my|our|the|their) (?:[\w'-]+ ){0,2}?[\w'-]+ "
     r"(?:to|for|in for|into|on|out|camping|hiking|fishing|swimming|sledding|shopping)\b|"
     r"(?:left for|got back from|came back from|returned from|headed (?:off )?(?:to|for|out))\b|"
+    # fixlearn15: home again from the day's place is the same ("I just got home from work")
+    r"(?:got|came|arrived|made it) (?:back )?home from\b|"
     r"(?:(?:really|so|totally|absolutely) )?(?:loved|enjoyed|liked|adored) (?![\"“]|(?-i:[A-Z]))(?!.*\b(?:as a (?:kid|child|"
     r"teen|teenager|boy|girl)|when (?:i|we) (?:was|were)|growing up|back in|in (?:school|college|"
     # learn78: a time of life said after the clause is written "when younger", "at age six"
@@ -5933,9 +5941,27 @@ def single_past_act(clause: str) -> bool:
                 or _FIRST_TIME.search(clause) and not _first_of_a_contest(past["v"], past["rest"]))
 
 
+#: fixlearn15: back from a trip is the trip's end wherever it went ("I just got home from a trip
+#: to Peru" was kept live, the place named keeping it); back from a named place alone may be a
+#: move home, which the named place still keeps.
+_BACK_FROM_A_TRIP = re.compile(
+    r"^(?:i|we) (?:(?:just|finally|also|recently) )*(?:(?:got|came|arrived|made it) (?:back )?home|"
+    r"got back|came back|returned) from (?:a|an|my|our|the) (?:[\w'-]+ ){0,2}?(?:trip|vacation|"
+    r"holiday|honeymoon|tour|getaway|cruise|weekend away|road ?trip|visit)\b|"
+    # a few days or weeks away said by their length ("a week away in Rome"); a month or a
+    # year abroad may be a stint of a life, and "a week of sailing lessons" a course: left as they were
+    r"^(?:i|we) (?:(?:just|finally|also|recently) )*(?:(?:got|came|arrived|made it) (?:back )?home|"
+    r"got back|came back|returned) from (?:a|an|our|my|two|three|a few|a couple of) "
+    r"(?:long )?(?:days?|weeks?|weekend|fortnight) (?:away|abroad|off|in|at)\b", re.I)
+
+
 def _passing_event(clause: str) -> bool:
     """Whether the clause is a single past outing, trip or reaction (above)."""
-    if _HABIT.search(clause) or _NAMED_PLACE.search(clause):
+    if _HABIT.search(clause):
+        return False
+    if _BACK_FROM_A_TRIP.match(clause):
+        return True
+    if _NAMED_PLACE.search(clause):
         return False
     if _PASSING_EVENT.match(clause):
         return True
@@ -6418,7 +6444,7 @@ def _own_dated_act(clause: str, at: float | None, lead: re.Match[str] | None, *,
     if at is None or not _I_DID.match(clause) or not _SIMPLE_PAST.match(_as_simple_past(clause)):
         return False
     if passing_kind(clause, of_a_day=True) in _CHATTER or _A_DISH.search(clause) \
-            or _ACT_NOT_DONE.match(clause) or _A_SCREEN.match(clause):
+            or _ACT_NOT_DONE.match(clause) or _A_SCREEN.match(clause) or _HOME_FROM_THE_DAY.match(clause):
         return False   # the day's chatter by kind, dated or not: a meal, an errand, a rest, a chore
     return bool(RELATIVE.search(clause) or lead or recent and JUST_DONE.match(clause)) \
         and not AHEAD.search(clause)
@@ -6431,6 +6457,12 @@ def _recent_counts(sentence: str, between_people: bool) -> bool:
     return between_people and not MOMENT.search(sentence)
 
 
+#: fixlearn15: back from the day's own place ("I just got home from work", "got back from the
+#: gym") is the day's chatter, no episode: a trip's end is one (:data:`_BACK_FROM_A_TRIP`)
+_HOME_FROM_THE_DAY = re.compile(
+    r"^i (?:(?:just|finally|also)\s+)*(?:(?:got|came|arrived|made it) (?:back )?(?:home )?|got in |"
+    r"returned (?:home )?)from (?:(?:the|my|our) )?(?:work|school|the office|office|gym|class|"
+    r"practice|shift|store|shops?|shopping|college|uni|church|daycare|nursery)\b", re.I)
 #: learn76: the passing kinds (:func:`.passing.passing_kind`) that are chatter even as a dated
 #: past: what one ate, ran out for, rested from, was seen for or got done at work that day
 _CHATTER = frozenset({"meal", "errand", "rest", "appointment", "task"})
