@@ -101,3 +101,30 @@ def test_a_few_days_away_said_by_their_length_is_a_trips_end() -> None:
 ])
 def test_a_verb_after_and_still_agrees_with_who_did_it(said: str, live: str) -> None:
     assert live_and_episodes(said) == ([live], [])
+
+
+# --- a thing made once, dated, is an episode; a home, a work of length or a sale stays -----
+
+@pytest.mark.parametrize(("said", "episode"), [
+    ("Last month I built a treehouse for my kids.", "User built a treehouse for their kids in February 2024."),
+    ("I wrote a poem for my aunt last week.", "User wrote a poem for their aunt around 4 March 2024."),
+    ("I built a shed in the garden last summer.", "User built a shed in the garden in summer 2023."),
+    ("I made a birdhouse with my nephew two days ago.",
+     "User made a birdhouse with their nephew on 9 March 2024."),
+])
+def test_a_thing_made_once_and_dated_is_an_episode_never_live(said: str, episode: str) -> None:
+    assert live_and_episodes(said) == ([], [episode])
+
+
+@pytest.mark.parametrize(("said", "live"), [
+    # a home built, a work of length, a first, a thing made for a business of the user's
+    ("I built my own house last year.", "User built their own house in 2023."),
+    ("I wrote a novel last year.", "User wrote a novel in 2023."),
+    ("I built a website for my bakery last month.", "User built a website for their bakery in February 2024."),
+    # undated, a thing made stays as before (learn75's lasting twin: a work made)
+    ("I built a treehouse for my kids.", "User built a treehouse for their kids."),
+    # a sale leaves a state the entry says (decided, docs/review.md 11)
+    ("Last week I sold my old bike.", "User sold their old bike around 4 March 2024."),
+])
+def test_a_lasting_or_undated_making_and_a_sale_stay_live(said: str, live: str) -> None:
+    assert live_and_episodes(said) == ([live], [])

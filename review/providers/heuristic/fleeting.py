@@ -58,6 +58,8 @@ single act          learn75: a past act that leaves the user nothing: a message 
                     fixlearn14: a lasting verb's one-off object (an outing begun or led, a
                     thing restored once, money raised in words, a place to eat tried), an
                     injury of late, and another's passing mishap ("my son broke his arm").
+                    fixlearn15: dated, a piece made for one of the user's people or a thing
+                    built by hand once (a shed, a bookcase); undated, a work made is kept.
 ==================  =========================================================================
 
 What lasts in such a sentence is said elsewhere or not at all: "I've been to Rome twice" keeps
@@ -324,6 +326,29 @@ _REPEATED = re.compile(r"\b(?:every|each|weekly|monthly|regularly|for (?:years|m
 _LOSS = re.compile(r"\b(?:funeral|memorial|wake|burial|cremation)s?\b", re.I)
 # a lasting fact said with the occasion, in the same clause ("… and now I keep bees")
 _AND_MORE = re.compile(r"\band\b", re.I)
+# fixlearn15 (issue 31, fixlearn14's "left": dated single acts still live): a thing made once
+# and what it leaves belongs to the one it was made for or the day it was made, so by the
+# lead's decision (docs/review.md 11) it is a single act, an episode when dated:
+# - a piece made for one of the user's people ("built a treehouse for my kids", "wrote a poem for
+#   my aunt"; a work of length, "a book", may be a published one and is not read, nor a first);
+# - a thing built or made by hand once ("built a shed", "made a bookcase"): the class of things
+#   _DONE_UP_ONCE mends, and the small structures of a garden; a home built is a change of a life;
+# Said with no time, such a thing made is kept as before (learn75: "I wrote a song for my
+# daughter" is a work, a lasting twin); dated, the date says it is that week's news. A thing sold
+# is not read (decided, docs/review.md 11): it leaves a state the entry says (the user no longer
+# has it; "I sold my car and now I bike everywhere").
+_MADE = r"(?:built|made|wrote|painted|knitted|knit|sewed|sewn|carved|drew|composed|crafted|designed)"
+_MADE_FOR_PERSON = re.compile(
+    _I_DID + _MADE + r"\s+(?:a|an|this|that|some|two|three)\s+(?!(?:[\w'-]+\s+){0,3}?" + _WORK + r"s?\b)"
+    r"(?:[\w'-]+\s+){0,3}?[\w'-]+\s+for\s+(?:(?:my|our)\s+(?:[\w'-]+\s+)?|(?-i:[A-Z])[\w'-]+'s\s+)"
+    + _PEOPLE + r"\b", re.I)
+_BUILT_ONCE = re.compile(
+    _I_DID + r"(?:built|made|put up|put together|assembled)\s+(?:a|an|this|that|the|some|two|three)\s+"
+    r"(?:[\w'-]+\s+){0,3}?(?:treehouse|tree house|birdhouse|bird box|doghouse|dog house|kennel|playhouse|"
+    r"dollhouse|shed|fence|gate|deck|pergola|gazebo|bench|table|chair|desk|dresser|cabinet|bookcase|"
+    r"bookshelf|shelf|shelves|raised beds?|planter|chicken coop|coop|swing|sandpit|trellis|"
+    r"bird feeder|crib|cot|bed frame|wardrobe)s?\b", re.I)
+_MILESTONE = re.compile(r"\b(?:first|first-ever|debut)\b", re.I)
 
 
 def _counted_experience(clause: str) -> bool:
@@ -383,6 +408,11 @@ def _single_act(clause: str) -> bool:
         or _injured_of_late(clause)
 
 
+def _made_once_dated(clause: str, lead: str) -> bool:
+    return bool(RELATIVE.search(clause) or RELATIVE.search(lead)) and not _MILESTONE.search(clause) \
+        and any(shape.match(clause) for shape in (_MADE_FOR_PERSON, _BUILT_ONCE))
+
+
 def _injured_of_late(clause: str) -> bool:
     return bool(_INJURED.match(clause) and (time := RELATIVE.search(clause)) and time.lastgroup in _OF_LATE)
 
@@ -401,6 +431,6 @@ def fleeting(clause: str, lead: str = "") -> str | None:
         return "bounded scope"
     if _one_occasion(clause):
         return "one occasion"
-    if _single_act(clause):
+    if _single_act(clause) or _made_once_dated(clause, lead):
         return "single act"
     return None
