@@ -128,3 +128,33 @@ def test_a_thing_made_once_and_dated_is_an_episode_never_live(said: str, episode
 ])
 def test_a_lasting_or_undated_making_and_a_sale_stay_live(said: str, live: str) -> None:
     assert live_and_episodes(said) == ([live], [])
+
+
+# --- a room painted once is an episode; the state said as a state is live (decided, 11) ---
+
+def test_a_room_painted_once_is_an_episode_and_its_colour_said_as_a_state_is_live() -> None:
+    assert live_and_episodes("I just painted my hallway green.") == \
+        ([], ["User painted their hallway green shortly before 11 March 2024."])
+    assert live_and_episodes("My hallway is green.") == (["User's hallway is green."], [])
+
+
+# --- one outing ahead with no time; a part of one's things named by no kind ----------------
+
+@pytest.mark.parametrize("said", [
+    "I'm going kayaking with my cousins.",
+    "I'm planning to see a musical with my mum.",
+    "I just upgraded some of my equipment.",      # review29 R16: which equipment?
+    "I just sold some of my gear.",
+])
+def test_one_outing_ahead_or_things_named_by_no_kind_keep_nothing(said: str) -> None:
+    assert live_and_episodes(said) == ([], [])
+
+
+@pytest.mark.parametrize(("said", "live"), [
+    ("I go kayaking with my cousins.", "User goes kayaking with their cousins."),
+    ("I'm planning to learn the cello.", "User plans to learn the cello."),
+    ("I hope to catch a game at Fenway Park one day.", "User hopes to catch a game at Fenway Park one day."),
+    ("I have lots of climbing gear.", "User has lots of climbing gear."),
+])
+def test_a_habit_a_plan_of_a_life_or_things_of_a_kind_stay(said: str, live: str) -> None:
+    assert live_and_episodes(said) == ([live], [])

@@ -228,6 +228,21 @@ _GOING_TO_DO = re.compile(
     r"classes|class|bed|meetings|events?|concerts?|games?|practice|rehab|lessons?|"
     r"[A-Z0-9])\b)[a-z]+\b"
 )
+# fixlearn15 (issue 31): one outing ahead with no time said, "User is going hiking with friends.",
+# "User plans to see a concert with their sister.": the outing of now or the coming days, not a
+# standing plan (a habit, "every", "on weekends", or a pursuit taken up stays)
+_NOT_ONCE = (r"(?!.*\b(?:every|each|always|usually|often|regularly|weekly|monthly|yearly|annually|"
+             r"most|weekends|mornings|evenings|nights|summers|winters|a lot|whenever|someday|one day|"
+             r"more|again and again|once a)\b)")
+_ONE_OUTING_AHEAD = re.compile(
+    r"^User (?:is|are) (?:(?:also|finally|just|really|now) )*(?:going|heading|off) (?:to go )?"
+    r"(?:hiking|camping|fishing|skiing|snowboarding|swimming|shopping|bowling|kayaking|canoeing|sailing|"
+    r"sightseeing|clubbing|surfing|climbing|biking|cycling|skating|sledding|stargazing|caving|rafting)"
+    r"\b" + _NOT_ONCE + r"|"
+    r"^User (?:(?:also|now|really) )*(?:plans|is planning|planned|has planned|wants|is hoping|hopes) to "
+    r"(?:see|watch|catch|attend|go to|hit) (?:a|an|the|one|that|this) (?:[\w'-]+ ){0,2}?(?:concert|show|"
+    r"gig|game|match|movie|film|play|musical|festival|exhibition|party|fair|parade|recital|premiere)s?\b"
+    + _NOT_ONCE, re.I)
 # One trip planned: an outing of the coming weeks, not a standing plan.
 _ONE_TRIP = re.compile(
     r"^User (?:is |was |has been )?(?:(?:already|currently|also|now) )*(?:planning|plans|planned|"
@@ -448,10 +463,13 @@ _PLAIN_WORDS = (
 )
 _GENERAL_HEAD = re.compile(
     r"(?<!\bnot )\b(?:some|a|an|new|few|several|many|lots of|a lot of|a few|a couple of|all sorts of|"
-    r"all kinds of)\s+(?:" + _PLAIN_WORDS + r"\s+)*(?:hobbies|hobby|projects?|things|stuff|"
+    # fixlearn15 (review29 R16): a part of the user's things named by no kind ("User upgraded some
+    # of their equipment …"): which things is not said
+    r"all kinds of)\s+(?:of (?:their|the user's|the|his|her) )?(?:" + _PLAIN_WORDS + r"\s+)*"
+    r"(?:hobbies|hobby|projects?|things|stuff|"
     r"activities|bumps|challenges|changes|ideas|plans|opportunities|goals|skills|ventures|"
     r"adventures|experiences|obstacles|hurdles|setbacks|ups and downs|bits|endeavou?rs|"
-    r"undertakings|pursuits|interests)"
+    r"undertakings|pursuits|interests|equipment|gear|kit|belongings|possessions|items|supplies)"
     r"(?:\s+(?:along the way|lately|recently|these days|now))?$",
     re.I,
 )
@@ -526,6 +544,7 @@ def stands_alone(content: str, said: str = "") -> bool:
             _ABOUT_TO,
             _GOING_TO_DO,
             _ONE_TRIP,
+            _ONE_OUTING_AHEAD,
             _ONE_EVENT_UNDER_WAY,
             _EVERYDAY_ILLNESS,
             _ONE_TRY,
