@@ -144,6 +144,7 @@ def test_a_room_painted_once_is_an_episode_and_its_colour_said_as_a_state_is_liv
     "I'm going kayaking with my cousins.",
     "I'm planning to see a musical with my mum.",
     "I just upgraded some of my equipment.",      # review29 R16: which equipment?
+    "I just upgraded some of my gear at home.",
     "I just sold some of my gear.",
 ])
 def test_one_outing_ahead_or_things_named_by_no_kind_keep_nothing(said: str) -> None:

@@ -470,6 +470,8 @@ _GENERAL_HEAD = re.compile(
     r"activities|bumps|challenges|changes|ideas|plans|opportunities|goals|skills|ventures|"
     r"adventures|experiences|obstacles|hurdles|setbacks|ups and downs|bits|endeavou?rs|"
     r"undertakings|pursuits|interests|equipment|gear|kit|belongings|possessions|items|supplies)"
+    # (fixlearn15: where the things are adds no kind: "… some of their equipment at home")
+    r"(?:\s+(?:at home|at work|around the house|in the house|in the garage))?"
     r"(?:\s+(?:along the way|lately|recently|these days|now))?$",
     re.I,
 )
