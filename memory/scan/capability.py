@@ -1312,7 +1312,38 @@ _SUPPOSED_VALUE = re.compile(r"[\"'«»„“”‘’「」][^\"'«»„“”�
                              r"|(?<![^\W\d_])\d[\d.,]*(?![^\W\d_])")
 _SUPPOSED_REACH = 28
 _SUPPOSED_ANSWER_AFTER = 28
+_SUPPOSED_ANSWER_OPENS = 16
 _CLAUSE_OPENERS = ",;:،、，"
+
+
+@cache
+def _answer_named() -> dict[str, re.Pattern[str]]:
+    """Per language, the task's answer named (``ignored_input.json`` "answers") with no
+    genitive after it naming whose answer it is ("la réponse du jury": "answer_of")."""
+    tables = _ignored_input()
+    patterns = {}
+    for code, answers in tables["answers"].items():
+        owners = "|".join(longest_first(re.escape(owner) + ("" if owner.endswith("'")
+                                                            else r"(?![^\W_])")
+                                        for owner in tables["answer_of"].get(code, ())))
+        # (read inside a word where the script is read so, as :func:`_has_word` does:
+        # "ناتج" in "الناتج")
+        named = "|".join(longest_first(
+            re.escape(answer) if _UNSPACED.search(answer)
+            else r"(?<![^\W_])" + re.escape(answer) + r"(?![^\W_])" for answer in answers))
+        patterns[code] = re.compile(r"(?:" + named + r")"
+                                    + (r"(?!\s+(?:" + owners + r"))" if owners else ""))
+    return patterns
+
+
+def _answer_supposed(text: str, action: _Hit, frame: _Hit) -> bool:
+    """Whether the task's answer is named (:func:`_answer_named`) between the override
+    verb and :data:`_SUPPOSED_ANSWER_AFTER` characters after the frame, or opens the
+    sentence ("La réponse, si on ignore la fonction, pourrait être …"; review30 R8)."""
+    named = _answer_named().get(frame[3])
+    return named is not None and (
+        named.search(text, action[2], frame[2] + _SUPPOSED_ANSWER_AFTER) is not None
+        or named.search(text, 0, min(action[1], _SUPPOSED_ANSWER_OPENS)) is not None)
 
 
 def _ignored_then_supposed(s: _Sentence) -> CapabilityMatch | None:
@@ -1350,8 +1381,7 @@ def _ignored_then_supposed(s: _Sentence) -> CapabilityMatch | None:
                 continue
             # what is supposed is the task's answer, named beside the frame (review30 R3:
             # "…, the report could be 12 pages" supposes a fact, not the answer)
-            answers = _ignored_input()["answers"].get(frame[3], frozenset())
-            if not _has_word(s.text[action[2]:frame[2] + _SUPPOSED_ANSWER_AFTER], answers):
+            if not _answer_supposed(s.text, action, frame):
                 continue
             return _match("prompt_injection.override_rules",
                           *_found(s, (action, frame), ("an input ignored", "its answer supposed")))
@@ -1510,7 +1540,7 @@ def _ignored_input() -> dict[str, dict[str, frozenset[str]]]:
     return {key: {code: frozenset(fold(word) for word in words)
                   for code, words in data[key].items()}
             for key in ("inputs", "that", "conditions", "condition_endings",
-                        "that_before_verb", "answers")}
+                        "that_before_verb", "answers", "answer_of")}
 
 
 def _has_word(text: str, words: frozenset[str]) -> bool:

@@ -669,12 +669,13 @@ _SITE_ENDINGS = ("com", "net", "org", "io", "co", "info", "biz", "app", "dev", "
                  "site", "online", "top", "live", "link", "click", "shop", "support", "help",
                  "example", "test", "us", "uk", "de", "fr", "ru", "cn", "in", "br", "es", "it",
                  "nl")
-_SPELLED_DOT = r"(?:\s+\.\s+|\s+dot\s+|\s*[\[(]\s*(?:dot|\.)\s*[\])]\s*)"
+# (review30 R6: the ideographic full stop too, "evil。com")
+_SPELLED_DOT = r"(?:\s+\.\s+|\s+dot\s+|\s*[\[(]\s*(?:dot|\.)\s*[\])]\s*|\s*[。｡]\s*)"
 _SITE_LABEL = r"[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?"
 _SPELLED_SITE = re.compile(
     rf"(?<![\w@.-]){_SITE_LABEL}(?:{_SPELLED_DOT}{_SITE_LABEL})*?{_SPELLED_DOT}"
     rf"(?:{'|'.join(_SITE_ENDINGS)})(?![\w-])")
-_SPELLED_HINT = re.compile(r" \. |dot|[\[(]\.[\])]")
+_SPELLED_HINT = re.compile(r" \. |dot|[\[(]\.[\])]|[。｡]")
 
 
 def _spelled_site(text: str, words: frozenset[str]) -> str | None:
