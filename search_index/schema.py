@@ -32,6 +32,7 @@ Reverie's own tables are created by recorded migrations (component ``search_inde
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from dataclasses import dataclass
 
@@ -423,8 +424,11 @@ def _missing_triggers(conn: sqlite3.Connection, tables: set[str]) -> dict[str, l
             continue
         target = f"INTO {table.upper()}("
         alt = f"FROM {table.upper()} "
+        # "UPDATE ON messages", or Hermes 0.22's "UPDATE OF content, tool_name, … ON
+        # messages": read as unfed, both indexes were refilled on every open (session 28).
         fed = {event for event in EVENTS for sql in triggers
-               if f" {event} ON " in sql and (target in sql.replace(" (", "(") or alt in sql)}
+               if re.search(rf" {event}(?: OF [\w, ]+)? ON ", sql)
+               and (target in sql.replace(" (", "(") or alt in sql)}
         gaps = [event for event in EVENTS if event not in fed]
         if gaps:
             missing[table] = gaps
