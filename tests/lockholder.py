@@ -11,7 +11,7 @@ from pathlib import Path
 HOLDER = textwrap.dedent("""
     import sqlite3, sys
     conn = sqlite3.connect(sys.argv[1], isolation_level=None, timeout=0)
-    conn.execute("BEGIN EXCLUSIVE")
+    conn.execute(f"BEGIN {sys.argv[2]}")
     print("locked", flush=True)
     sys.stdin.readline()
     conn.execute("COMMIT")
@@ -21,13 +21,16 @@ HOLDER = textwrap.dedent("""
 
 class LockHolder:
     """``with LockHolder(path) as holder:`` — ``path`` is write-locked by another process
-    from the ``with`` until :meth:`release` (or the end of the block)."""
+    from the ``with`` until :meth:`release` (or the end of the block). ``begin``:
+    ``EXCLUSIVE`` (no other connection reads a rollback-journal file) or ``IMMEDIATE`` (a
+    writer mid-transaction, as Hermes is while it writes a session: readers go on)."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, begin: str = "EXCLUSIVE") -> None:
         self.path = path
+        self.begin = begin
 
     def __enter__(self) -> LockHolder:
-        self.proc = subprocess.Popen([sys.executable, "-c", HOLDER, str(self.path)],
+        self.proc = subprocess.Popen([sys.executable, "-c", HOLDER, str(self.path), self.begin],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
         line = self.proc.stdout.readline().strip()
         if line != "locked":

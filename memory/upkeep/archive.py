@@ -325,6 +325,10 @@ class Archive(UpkeepTables):
         written, a second one deleted) and none for any other row (restored, dropped, or a
         copy a killed process left). Returns how many messages it wrote or deleted.
         ``store``: an open session store of the home's state.db (else one is opened)."""
+        noted = dict(self.db.rows("SELECT id, mirror_id FROM upkeep_archive"
+                                  " WHERE state = 'archived'"))
+        if mirror.in_step(self.settings, noted, store=store):
+            return 0
         facts = self.facts()
         try:
             done = mirror.sync(self.settings, facts, complete=True, store=store)

@@ -82,6 +82,31 @@ def _owners(conn: Any, known: dict[int, int]) -> dict[int, int | None]:
     return owners
 
 
+def in_step(settings: Settings, noted: dict[int, int | None], *, store: Any = None) -> bool:
+    """Whether the mirror holds one message for each archived row (``noted``: every archived
+    row's id → the message id it noted), that message, and nothing else: what
+    :func:`sync` with ``complete`` would leave as it is. Read only (no write lock on
+    state.db, no row's evidence parsed), so a reader of an archive in step is not held up
+    by Hermes writing a session nor pays for every row (session 28: each `memory archive`
+    and Archive page took state.db's write lock and read all 8,000 rows of a months-old
+    home). False when it cannot tell: :func:`sync` then looks."""
+    if any(mid is None for mid in noted.values()):
+        return False
+    if not settings.state_db.exists():
+        return not noted
+    own = store is None
+    try:
+        store = _open(settings) if own else store
+        try:
+            owners = _owners(store.connection, {mid: fid for fid, mid in noted.items()})
+        finally:
+            if own:
+                store.close()
+    except (ReverieError, sqlite3.Error):
+        return False
+    return owners == {mid: fid for fid, mid in noted.items()}
+
+
 def _delete(store: Any, conn: Any, ids: Sequence[int]) -> int:
     gone = 0
     for start in range(0, len(ids), 500):
