@@ -69,6 +69,7 @@ nothing, where "I love Rome" keeps a taste.
 from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
+from .now_state import state_of_now
 from .passing import change_kind
 from .when import RELATIVE
 from .words import PAST_IRREGULAR
@@ -433,4 +434,6 @@ def fleeting(clause: str, lead: str = "") -> str | None:
         return "one occasion"
     if _single_act(clause) or _made_once_dated(clause, lead):
         return "single act"
+    if state_of_now(clause):
+        return "state of now"   # prec14: in a cast, on leave, recovering, a guest's stay (:mod:`.now_state`)
     return None

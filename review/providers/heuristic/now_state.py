@@ -1,0 +1,64 @@
+"""A state of now by kind (prec14, issue 31): what holds this week only by what it is.
+
+The sealed report samples' false entries that USER.md held until upkeep moved them out are
+largely passing states. `fleeting.py` reads a state of now by its aspect or a bound said with
+it ("for a week", "While I'm …"); these are passing by the kind of the predicate alone, with no
+bound said, so nothing there catches them and they went live as lasting facts ("User is on
+crutches.", "User's car is in the shop."). Each shape below (our own sentences) is a state
+that ends by its nature within weeks:
+
+- **a place or an aid of a mending or a pause**: in the hospital, in a cast or a sling (or one
+  had: "I've got a cast on my arm"), on crutches, on bed rest, on antibiotics, on the mend; in the shop (a thing being repaired); on
+  leave, on holiday or vacation, on a break ("My kids are on summer break");
+- **a recovery**: recovering from, healing from, getting over ("I'm recovering from a sprained
+  wrist"); a rehab or physio regimen ("I'm doing my rehab", "I go to physio twice a week": it
+  lasts as long as the injury does);
+- **a stay**: a guest staying with the user, the user staying with someone or somewhere, or
+  minding another's home or pet ("My sister is staying with me", "I'm house-sitting").
+
+Said old ("always", "since …", "for years") or bounded by an end the entry keeps ("until
+March", "for the winter": learn72's bound kept), the state is not read here: a wheelchair for
+years is the user's life, and a leave "until March" is kept with its end. The subject is the user (I, we) or one of theirs ("my mum",
+"our car"); a state said of a kind the user is ("I'm a recovering addict", "I'm in recovery")
+is no recovery from an injury and is not read. Lasting twins stay: "I work in a hospital", "I'm
+in a band", "I'm on the school board", "I'm on medication for my asthma", "I have a physio practice", a brace on one's teeth (worn for
+years).
+"""
+
+from __future__ import annotations
+
+from . import lazy_re as re  # patterns compiled on first use (a process's start)
+
+# the user, or one of theirs, and a present (or perfect) "be": "I'm", "we've been", "my mum is"
+_SUBJECT_BE = (r"^(?:(?:i|we)(?:'m|'re| am| are|'ve been| have been)|(?:my|our)\s+(?:[\w'-]+\s+){1,3}?"
+               r"(?:is|are|'s|has been|have been))\s+(?:(?:still|currently|now|just|also|both|stuck)\s+)*")
+_PLACE_OF_MENDING = (r"(?:in\s+(?:the\s+)?(?:hospital|ICU|intensive care|A&E|ER|emergency room|shop|repair shop)|"
+                     r"in\s+(?:a|my|an)\s+(?:[\w'-]+\s+)?(?:cast|sling|brace|splint|walking boot)|"
+                     r"on\s+(?:crutches|bed rest|antibiotics|painkillers|a drip|the mend)|"
+                     r"on\s+(?:(?:sick|medical|maternity|paternity|parental|compassionate|unpaid)\s+)?leave|"
+                     r"on\s+(?:(?:a|my|our|their|his|her)\s+)?(?:(?:summer|spring|winter|christmas|easter|half-term|"
+                     r"school|short|little|quick|well-earned)\s+)?(?:holidays?|vacation|break)|"
+                     r"(?:recovering|healing|convalescing)\s+(?:from|after)\b|getting over\s+(?:a|an|the|my|this|that)\b|"
+                     r"(?:staying|crashing|living temporarily)\s+(?:with|at\s+(?!home\b))|(?:house|pet|dog|cat|plant)[- ]?sitting\b|"
+                     r"taking\s+(?:a|some)\s+(?:(?:short|little|quick|bit of a|well-earned)\s+)?break\s+from\b|"
+                     r"doing\s+(?:my|some|daily|regular)?\s*(?:rehab|physio(?:therapy)?|physical therapy)\b)")
+_BE_MENDING = re.compile(_SUBJECT_BE + _PLACE_OF_MENDING, re.I)
+# an aid of a mending had: "I've got a cast on my arm", "I have stitches in my chin"
+_AID_HAD = re.compile(r"^(?:i|we)(?:'ve got| have got|'ve| have| got)\s+(?:(?:still|just|also)\s+)*(?:(?:a|an|my)\s+)?"
+                      r"(?:[\w'-]+\s+)?(?:cast|sling|splint|walking boot|stitches)\b", re.I)
+# a regimen of mending in the simple present: "I do my rehab", "I go to physio twice a week"
+_REGIMEN = re.compile(r"^(?:i|we)\s+(?:(?:still|also|now|just)\s+)*(?:do|go to|have|attend|started|start)\s+"
+                      r"(?:my\s+(?:[\w'-]+\s+)?|(?:some|daily|regular|weekly)\s+)?(?:rehab|physio(?:therapy)?|"
+                      r"physical therapy)\b", re.I)
+_OLD_OR_ENDED = re.compile(r"\b(?:always|since|for (?:years|decades|ages|as long as)|my whole life|"
+                           r"until|till|for (?:the|this) (?:summer|winter|spring|autumn|fall|year|term|semester)|"
+                           r"through (?:the end|january|february|march|april|may|june|july|august|"
+                           r"september|october|november|december))\b", re.I)
+
+
+def state_of_now(clause: str) -> bool:
+    """Whether the user's ``clause`` tells a state that passes by its kind (module docstring)."""
+    clause = clause.strip()
+    if not (_BE_MENDING.match(clause) or _REGIMEN.match(clause) or _AID_HAD.match(clause)):
+        return False
+    return not _OLD_OR_ENDED.search(clause)

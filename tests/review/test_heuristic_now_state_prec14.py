@@ -1,0 +1,79 @@
+"""prec14 (issue 31; a passing state, the sealed report samples' false kind that USER.md held
+until upkeep moved it out): a state that ends within weeks by its kind alone, with no bound
+said (in a cast, on crutches, in the hospital, in the shop, on leave or a break, recovering, a
+rehab regimen, a guest's stay), gives nothing; its lasting twin of the same shape stays. Every
+sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic.fleeting import fleeting
+from reverie.review.providers.heuristic.now_state import state_of_now
+
+from .chat_support import added_in_turns
+
+
+def _answer(asked: str, said: str) -> list[str]:
+    return added_in_turns(("assistant", asked), ("user", said))
+
+
+@pytest.mark.parametrize(("asked", "said"), [
+    # a place or an aid of a mending
+    ("How's the ankle?", "I'm still on crutches."),
+    ("How's the ankle?", "I've got a cast on my leg."),
+    ("What happened to your hand?", "My wrist is in a splint."),
+    ("How's your dad?", "My dad is in the hospital."),
+    ("Are you driving up?", "My van is in the shop."),
+    # a pause
+    ("How are the twins?", "My twins are on spring break."),
+    ("Is your wife around?", "My wife is on maternity leave."),
+    ("How's the choir?", "I'm taking a short break from the choir."),
+    # a recovery and its regimen
+    ("How are you feeling?", "I'm recovering from a torn hamstring."),
+    ("How are you feeling?", "I'm getting over a sprained ankle."),
+    ("Keeping busy?", "I go to physio three times a week."),
+    ("How's the knee?", "I'm doing my rehab every morning."),
+    # a stay
+    ("Busy house?", "My nephew is staying with me."),
+    ("Where are you living?", "I'm staying with my aunt in Leeds."),
+    ("Any plans?", "I'm dog-sitting for my neighbour."),
+])
+def test_a_state_that_passes_by_its_kind_gives_nothing(asked: str, said: str) -> None:
+    assert _answer(asked, said) == []
+
+
+@pytest.mark.parametrize(("asked", "said", "kept"), [
+    # the same place, a standing there
+    ("What do you do?", "I work in a hospital.", ["User works in a hospital."]),
+    ("Any news?", "I'm on the parish council.", ["User is on the parish council."]),
+    ("How's your health?", "I'm on medication for my migraines.", ["User is on medication for their migraines."]),
+    # a kind the user is, not a mending
+    ("How are you doing?", "I'm a recovering gambler.", ["User is a recovering gambler."]),
+    # one of theirs living with the user, not staying
+    ("Busy house?", "My nephew lives with me.", ["User's nephew lives with the user."]),
+    # a profession, not a regimen
+    ("What do you do?", "I'm a physical therapist.", ["User is a physical therapist."]),
+    ("What do you do?", "I have a physio clinic in town.", ["User has a physio clinic in town."]),
+    # a taste for the pause, not the pause
+    ("Any hobbies?", "I love going on holiday with my sister.", ["User loves going on holiday with their sister."]),
+])
+def test_the_lasting_twin_stays(asked: str, said: str, kept: list[str]) -> None:
+    assert _answer(asked, said) == kept
+
+
+@pytest.mark.parametrize(("clause", "passing"), [
+    ("I'm on crutches", True),
+    ("I've been on crutches for years", False),      # said old: the user's life
+    ("I'm on leave until March", False),             # an end the entry keeps
+    ("I'm staying at my aunt's for the summer", False),
+    ("I'm in a wheelchair since my accident", False),
+    ("My mum has been in the hospital", True),
+    ("My mum works in the hospital", False),
+    ("I'm staying at home with the kids", False),    # a stay-at-home parent, no stay
+    ("I'm staying at a friend's flat", True),
+    ("I'm in recovery", False),
+])
+def test_the_state_is_read_by_its_kind(clause: str, passing: bool) -> None:
+    assert state_of_now(clause) is passing
+    assert (fleeting(clause) == "state of now") is passing
