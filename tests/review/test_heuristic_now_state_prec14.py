@@ -38,6 +38,15 @@ def _answer(asked: str, said: str) -> list[str]:
     ("Busy house?", "My nephew is staying with me."),
     ("Where are you living?", "I'm staying with my aunt in Leeds."),
     ("Any plans?", "I'm dog-sitting for my neighbour."),
+    # where one is this week
+    ("How's Biscuit?", "My cat is at the vet."),
+    ("Is your partner coming?", "My partner is away on business."),
+    ("Where are you?", "I'm on the ferry."),
+    ("Busy week?", "I'm visiting my cousins."),
+    ("Busy week?", "I'm revising for my exams."),
+    # a short illness, by its name
+    ("How are the kids?", "My youngest has a stomach bug."),
+    ("How's your daughter?", "My daughter has the measles."),
 ])
 def test_a_state_that_passes_by_its_kind_gives_nothing(asked: str, said: str) -> None:
     assert _answer(asked, said) == []
@@ -55,6 +64,9 @@ def test_a_state_that_passes_by_its_kind_gives_nothing(asked: str, said: str) ->
     # a profession, not a regimen
     ("What do you do?", "I'm a physical therapist.", ["User is a physical therapist."]),
     ("What do you do?", "I have a physio clinic in town.", ["User has a physio clinic in town."]),
+    # the same whereabouts as a habit; a lasting condition; an illness's name inside another noun
+    ("Any routine?", "I'm at my nan's every Sunday.", ["User is at their nan's every Sunday."]),
+    ("How are the kids?", "My son has asthma.", ["User's son has asthma."]),
     # a taste for the pause, not the pause
     ("Any hobbies?", "I love going on holiday with my sister.", ["User loves going on holiday with their sister."]),
 ])

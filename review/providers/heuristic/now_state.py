@@ -14,7 +14,12 @@ that ends by its nature within weeks:
   wrist"); a rehab or physio regimen ("I'm doing my rehab", "I go to physio twice a week": it
   lasts as long as the injury does);
 - **a stay**: a guest staying with the user, the user staying with someone or somewhere, or
-  minding another's home or pet ("My sister is staying with me", "I'm house-sitting").
+  minding another's home or pet ("My sister is staying with me", "I'm house-sitting");
+- **where one is this week**: at the vet's, on the train, away on business, out of town, at
+  one's people's or visiting them, studying for one's exams, packing for a move; said as a habit
+  ("I'm at my gran's every Sunday") it is a habit and stays;
+- **a short illness by its name**: a cold, the flu, chickenpox, a stomach bug, of the user or
+  one of theirs ("My son has chickenpox"); a lasting condition ("has asthma") is not one.
 
 Said old ("always", "since …", "for years") or bounded by an end the entry keeps ("until
 March", "for the winter": learn72's bound kept), the state is not read here: a wheelchair for
@@ -50,6 +55,26 @@ _AID_HAD = re.compile(r"^(?:i|we)(?:'ve got| have got|'ve| have| got)\s+(?:(?:st
 _REGIMEN = re.compile(r"^(?:i|we)\s+(?:(?:still|also|now|just)\s+)*(?:do|go to|have|attend|started|start)\s+"
                       r"(?:my\s+(?:[\w'-]+\s+)?|(?:some|daily|regular|weekly)\s+)?(?:rehab|physio(?:therapy)?|"
                       r"physical therapy)\b", re.I)
+# where one is this week: at the vet's, on the train, away on business, out of town, at one's
+# people's, visiting them, readying for a move or an exam ("My husband is away on business", "I'm
+# at my gran's", "I'm studying for my finals"); said as a habit it is a habit ("I'm at my gran's
+# every Sunday", "I'm on the road a lot")
+_WHEREABOUTS = re.compile(_SUBJECT_BE + r"(?:at\s+the\s+(?:vet|vets|vet's|doctor's|dentist|dentist's|mechanic's)\b|"
+                          r"on\s+(?:the|a)\s+(?:train|bus|plane|flight|ferry)\b|away\s+on\s+(?:business|a\s+trip|a\s+work\s+trip)\b|"
+                          r"out\s+of\s+town\b|at\s+(?:my|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+'s(?:\s+(?:place|house|flat))?\s*[.!]?$|"
+                          r"visiting\s+(?:my|our)\s+(?:[\w'-]+\s+)?(?:mom|mum|dad|parents|folks|family|gran\w*|grand\w+|nan|"
+                          r"aunt\w*|uncle|cousins?|sister|brother|in-laws|son|daughter|kids)\b|"
+                          r"(?:studying|revising|cramming)\s+for\s+(?:my|the|an|a|our)\s+(?:[\w'-]+\s+)?(?:finals|exams?|tests?|"
+                          r"midterms?|quiz)\b|packing\s+(?:up\s+)?for\b)", re.I)
+_HABIT = re.compile(r"\b(?:every|each|often|usually|always|a lot|most|regularly|weekly|whenever)\b", re.I)
+# a short illness of the user's or of one of theirs, by its name ("My son has chickenpox", "I've
+# got a stomach bug"); a lasting condition ("has asthma", "has diabetes") is not one
+_ILLNESS = r"(?:a\s+|the\s+)?(?:(?:bad|nasty|heavy|horrible|awful|mild|slight|high)\s+)?(?:cold|flu|fever|chickenpox|" \
+           r"measles|stomach bug|tummy bug|bug|virus|ear infection|chest infection|sore throat|cough|covid|norovirus)" \
+           r"(?=\s*(?:[.!,;]|$)|\s+(?:and|again|now|right now|at the moment|this week|today|so|but)\b)"
+_ILL_NOW = re.compile(r"^(?:(?:i|we)(?:'ve got| have got| have|'ve|'re down with| am down with|'m down with)|"
+                      r"(?:my|our)\s+(?:[\w'-]+\s+){1,2}?(?:has|have|has got|have got|is down with|'s got))\s+"
+                      r"(?:(?:still|just|also)\s+)*" + _ILLNESS, re.I)
 _OLD_OR_ENDED = re.compile(r"\b(?:always|since|for (?:years|decades|ages|as long as)|my whole life|"
                            r"until|till|for (?:the|this) (?:summer|winter|spring|autumn|fall|year|term|semester)|"
                            r"through (?:the end|january|february|march|april|may|june|july|august|"
@@ -59,6 +84,8 @@ _OLD_OR_ENDED = re.compile(r"\b(?:always|since|for (?:years|decades|ages|as long
 def state_of_now(clause: str) -> bool:
     """Whether the user's ``clause`` tells a state that passes by its kind (module docstring)."""
     clause = clause.strip()
+    if _WHEREABOUTS.match(clause) and not _HABIT.search(clause) or _ILL_NOW.match(clause):
+        return not _OLD_OR_ENDED.search(clause)
     if not (_BE_MENDING.match(clause) or _REGIMEN.match(clause) or _AID_HAD.match(clause)):
         return False
     return not _OLD_OR_ENDED.search(clause)
