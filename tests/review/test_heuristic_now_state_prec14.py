@@ -47,6 +47,12 @@ def _answer(asked: str, said: str) -> list[str]:
     # a short illness, by its name
     ("How are the kids?", "My youngest has a stomach bug."),
     ("How's your daughter?", "My daughter has the measles."),
+    # a run, a strain or a stage of now
+    ("How's the novel?", "I'm on a roll with my chapters."),
+    ("Reading much?", "I'm behind on my book club's picks."),
+    ("How's work?", "My manager is driving me up the wall."),
+    ("How's the garden?", "My sunflowers are budding."),
+    ("How is he?", "My nephew is going through a shy phase."),
 ])
 def test_a_state_that_passes_by_its_kind_gives_nothing(asked: str, said: str) -> None:
     assert _answer(asked, said) == []
@@ -67,6 +73,8 @@ def test_a_state_that_passes_by_its_kind_gives_nothing(asked: str, said: str) ->
     # the same whereabouts as a habit; a lasting condition; an illness's name inside another noun
     ("Any routine?", "I'm at my nan's every Sunday.", ["User is at their nan's every Sunday."]),
     ("How are the kids?", "My son has asthma.", ["User's son has asthma."]),
+    # a change of a life gone through; a stage a thing passes every year, said as a habit
+    ("Any news?", "I'm going through a divorce.", ["User is going through a divorce."]),
     # a taste for the pause, not the pause
     ("Any hobbies?", "I love going on holiday with my sister.", ["User loves going on holiday with their sister."]),
 ])

@@ -18,6 +18,10 @@ that ends by its nature within weeks:
 - **where one is this week**: at the vet's, on the train, away on business, out of town, at
   one's people's or visiting them, studying for one's exams, packing for a move; said as a habit
   ("I'm at my gran's every Sunday") it is a habit and stays;
+- **a run, a strain or a stage of now**: on a roll or a winning streak, behind on or catching up
+  on a thing, under a lot of pressure, going through a phase; one of the user's people working on
+  their mood ("My boss is driving me up the wall"); a stage of a growing thing ("My lilies are
+  budding", "My puppy is teething");
 - **a short illness by its name**: a cold, the flu, chickenpox, a stomach bug, of the user or
   one of theirs ("My son has chickenpox"); a lasting condition ("has asthma") is not one.
 
@@ -75,6 +79,20 @@ _ILLNESS = r"(?:a\s+|the\s+)?(?:(?:bad|nasty|heavy|horrible|awful|mild|slight|hi
 _ILL_NOW = re.compile(r"^(?:(?:i|we)(?:'ve got| have got| have|'ve|'re down with| am down with|'m down with)|"
                       r"(?:my|our)\s+(?:[\w'-]+\s+){1,2}?(?:has|have|has got|have got|is down with|'s got))\s+"
                       r"(?:(?:still|just|also)\s+)*" + _ILLNESS, re.I)
+# a run, a streak or a strain of the moment: on a roll, on a winning streak, behind on, catching up
+# on, under a lot of pressure, going through a phase ("I'm on a roll with my essays"); "going
+# through a divorce" is a change of a life and is not read
+_RUN_OF_NOW = re.compile(_SUBJECT_BE + r"(?:on\s+a\s+(?:(?:winning|losing|hot|lucky|cold|good|bad)\s+)?(?:roll|streak|run)\b|"
+                         r"behind\s+on\b|catching\s+up\s+on\b|under\s+(?:a\s+lot\s+of|so\s+much|some|lots\s+of|a\s+bit\s+of)\s+"
+                         r"(?:pressure|stress|strain)\b|going\s+through\s+(?:a|another)\s+(?:[\w'-]+\s+)?(?:phase|patch|spell|stage)\b)", re.I)
+# one of the user's people or things working on the user's mood ("My boss is driving me up the
+# wall", "the kids are wearing me out"): the week's temper, not a fact about either
+_ON_MY_NERVES = re.compile(r"^(?:my|our)\s+(?:[\w'-]+\s+){1,3}?(?:is|are|'s|'re|has been|have been)\s+(?:(?:really|so|just|totally)\s+)*"
+                           r"(?:driving\s+(?:me|us)\s+(?:crazy|nuts|mad|insane|bonkers|up the wall|round the bend)|"
+                           r"(?:stressing|wearing|tiring|freaking|bumming|grossing)\s+(?:me|us)\s+out|getting\s+on\s+(?:my|our)\s+nerves)", re.I)
+# a stage a growing thing passes ("My lilies are budding", "My puppy is teething")
+_STAGE_OF_GROWING = re.compile(r"^(?:my|our)\s+(?:[\w'-]+\s+){1,3}?(?:is|are|'s|'re)\s+(?:(?:finally|just|already|now|all)\s+)*"
+                               r"(?:blooming|flowering|budding|ripening|sprouting|fruiting|teething|moulting|molting)\b", re.I)
 _OLD_OR_ENDED = re.compile(r"\b(?:always|since|for (?:years|decades|ages|as long as)|my whole life|"
                            r"until|till|for (?:the|this) (?:summer|winter|spring|autumn|fall|year|term|semester)|"
                            r"through (?:the end|january|february|march|april|may|june|july|august|"
@@ -84,7 +102,8 @@ _OLD_OR_ENDED = re.compile(r"\b(?:always|since|for (?:years|decades|ages|as long
 def state_of_now(clause: str) -> bool:
     """Whether the user's ``clause`` tells a state that passes by its kind (module docstring)."""
     clause = clause.strip()
-    if _WHEREABOUTS.match(clause) and not _HABIT.search(clause) or _ILL_NOW.match(clause):
+    if _WHEREABOUTS.match(clause) and not _HABIT.search(clause) or _ILL_NOW.match(clause) \
+            or _RUN_OF_NOW.match(clause) or _ON_MY_NERVES.match(clause) or _STAGE_OF_GROWING.match(clause):
         return not _OLD_OR_ENDED.search(clause)
     if not (_BE_MENDING.match(clause) or _REGIMEN.match(clause) or _AID_HAD.match(clause)):
         return False
