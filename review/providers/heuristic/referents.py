@@ -24,6 +24,9 @@ either carries the referent from the user's own message or drops the entry:
   named Luna", "my dog Luna", "Luna, my cat") → "User's kitten Luna helps …", else dropped.
 * **A count for a value.** "Any favourite poses?" — "A couple." is joined into "User's
   favorite pose is a couple.": a favourite whose value is a quantity says nothing.
+* **A part with no whole** (prec14). "User's favourite part is the encore.": of what? A
+  favourite part, bit or moment with no "of …", or a favourite thing "about it", is dropped; a
+  favourite thing said alone is the user's favourite in general and stays.
 * **A sport's doing with its sport lost.** "User has been playing professionally for a
   year.": playing what? "play" with only a manner, a span or nothing after it is dropped.
 * **The household's children written as the family's.** "We have three kids." → "User has
@@ -109,6 +112,12 @@ _NAME_DOES = re.compile(r"^(?P<name>[A-Z][\w'-]+(?: (?:I{1,3}|IV|V|VI))?) "
 _FAVOURITE_COUNT = re.compile(r"^User's (?:all-time )?fav(?:ou?rite|e)s? [^.]*? (?:is|are|was|were) "
                               r"(?:a couple|a few|several|some|many|lots|loads|both|all of them|too many|"
                               r"one|two|three|a lot)[.!]?$", re.I)
+# prec14: a part with no whole: "User's favourite part is the encore." (of what?), "User's
+# favourite thing about it is …" (a pointer for the whole). A favourite thing said alone is the
+# user's favourite in general and stays; "of the day", "about teaching" name the whole.
+_PART_OF_NOTHING = re.compile(r"^User's (?:all-time |absolute )?(?:fav(?:ou?rite|e)|best|least fav(?:ou?rite|e)) "
+                              r"(?:(?:part|bit|aspect|moment)s?(?: about (?:it|this|that|them))?|"
+                              r"things? about (?:it|this|that|them)) (?:is|was|are|were|has been)\b", re.I)
 # "play" with no game: only how, how long or since after it.
 _PLAYS_NOTHING = re.compile(r"^User (?:(?:has|had) )?(?:been )?(?:still |also |now )?"
                             r"(?:plays|played|playing)(?: (?:professionally|competitively|"
@@ -195,7 +204,7 @@ def with_referent(content: str, said: str, capitals: Capitals) -> str | None:
     if not (content.startswith("User") or " the user" in content):
         return content
     content = _HOUSEHOLD_HAS.sub(lambda m: "User has " if m["v"] == "have" else "User had ", content)
-    if _FAVOURITE_COUNT.search(content) or _PLAYS_NOTHING.search(content):
+    if _FAVOURITE_COUNT.search(content) or _PLAYS_NOTHING.search(content) or _PART_OF_NOTHING.match(content):
         return None
     if _THEIR_OCCASION.search(_QUOTED.sub(" ", content)):
         return None

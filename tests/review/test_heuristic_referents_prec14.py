@@ -1,0 +1,32 @@
+"""prec14 (issue 31; naming nothing, a false kind USER.md held until upkeep moved it out): a
+favourite part, bit or moment with no whole named, or a favourite thing "about it", is dropped
+by `referents.with_referent`; a favourite thing said alone (the user's favourite in general) and
+a part whose whole is named stay. Every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from .chat_support import added_in_turns
+
+
+def _answer(asked: str, said: str) -> list[str]:
+    return added_in_turns(("assistant", asked), ("user", said))
+
+
+@pytest.mark.parametrize(("asked", "said"), [
+    ("What do you enjoy about pottery?", "My favourite part is trimming the bowls."),
+    ("Why do you coach?", "My favourite thing about it is watching the shy ones open up."),
+    ("What's the best bit of your week?", "My favourite moment is when the bakery opens."),
+])
+def test_a_part_with_no_whole_gives_nothing(asked: str, said: str) -> None:
+    assert _answer(asked, said) == []
+
+
+@pytest.mark.parametrize(("asked", "said", "kept"), [
+    ("What do you do for fun?", "My favourite thing is knitting socks.", ["User's favourite thing is knitting socks."]),
+    ("How do you start the day?", "My favourite part of the day is my swim.",
+     ["User's favourite part of the day is their swim."]),
+])
+def test_a_favourite_in_general_or_a_part_of_a_named_whole_stays(asked: str, said: str, kept: list[str]) -> None:
+    assert _answer(asked, said) == kept
