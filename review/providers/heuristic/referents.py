@@ -27,6 +27,10 @@ either carries the referent from the user's own message or drops the entry:
 * **A part with no whole** (prec14). "User's favourite part is the encore.": of what? A
   favourite part, bit or moment with no "of …", or a favourite thing "about it", is dropped; a
   favourite thing said alone is the user's favourite in general and stays.
+* **One of the people everyone has, with nothing said of them** (prec14). "User has a
+  friend.", left when the clause step cut the relative that said something of them ("a friend
+  who makes pottery"); one of kin ("User has a sister.") or one said with a place, a name or a
+  relative the entry keeps stays.
 * **A sport's doing with its sport lost.** "User has been playing professionally for a
   year.": playing what? "play" with only a manner, a span or nothing after it is dropped.
 * **The household's children written as the family's.** "We have three kids." → "User has
@@ -118,6 +122,13 @@ _FAVOURITE_COUNT = re.compile(r"^User's (?:all-time )?fav(?:ou?rite|e)s? [^.]*? 
 _PART_OF_NOTHING = re.compile(r"^User's (?:all-time |absolute )?(?:fav(?:ou?rite|e)|best|least fav(?:ou?rite|e)) "
                               r"(?:(?:part|bit|aspect|moment)s?(?: about (?:it|this|that|them))?|"
                               r"things? about (?:it|this|that|them)) (?:is|was|are|were|has been)\b", re.I)
+# prec14: one of the people everyone has, with nothing said of them ("User has a friend.", "User
+# has a coworker."): what the user said of them was a relative the clause step cut ("a friend who
+# makes pottery"). One of kin ("User has a sister.") is a fact; one said with a place, a name or a
+# relative ("a friend in Denver", "a friend who is a chef") says something and stays.
+_ONE_OF_EVERYONES = re.compile(r"^User (?:has|has got|had) (?:a|an|one) (?:(?:close|good|old|great|best|new) )?"
+                               r"(?:friend|buddy|pal|mate|coworker|co-worker|colleague|neighbou?r|classmate|"
+                               r"roommate|flatmate|acquaintance)[.!]?$", re.I)
 # "play" with no game: only how, how long or since after it.
 _PLAYS_NOTHING = re.compile(r"^User (?:(?:has|had) )?(?:been )?(?:still |also |now )?"
                             r"(?:plays|played|playing)(?: (?:professionally|competitively|"
@@ -204,7 +215,8 @@ def with_referent(content: str, said: str, capitals: Capitals) -> str | None:
     if not (content.startswith("User") or " the user" in content):
         return content
     content = _HOUSEHOLD_HAS.sub(lambda m: "User has " if m["v"] == "have" else "User had ", content)
-    if _FAVOURITE_COUNT.search(content) or _PLAYS_NOTHING.search(content) or _PART_OF_NOTHING.match(content):
+    if _FAVOURITE_COUNT.search(content) or _PLAYS_NOTHING.search(content) or _PART_OF_NOTHING.match(content) \
+            or _ONE_OF_EVERYONES.match(content):
         return None
     if _THEIR_OCCASION.search(_QUOTED.sub(" ", content)):
         return None
