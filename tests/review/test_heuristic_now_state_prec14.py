@@ -28,7 +28,6 @@ def _answer(asked: str, said: str) -> list[str]:
     # a pause
     ("How are the twins?", "My twins are on spring break."),
     ("Is your wife around?", "My wife is on maternity leave."),
-    ("How's the choir?", "I'm taking a short break from the choir."),
     # a recovery and its regimen
     ("How are you feeling?", "I'm recovering from a torn hamstring."),
     ("How are you feeling?", "I'm getting over a sprained ankle."),
@@ -75,6 +74,8 @@ def test_a_state_that_passes_by_its_kind_gives_nothing(asked: str, said: str) ->
     ("How are the kids?", "My son has asthma.", ["User's son has asthma."]),
     # a change of a life gone through; a stage a thing passes every year, said as a habit
     ("Any news?", "I'm going through a divorce.", ["User is going through a divorce."]),
+    # a break from a pursuit with no bound may last (prec13's decision)
+    ("How's the choir?", "I'm taking a break from the choir.", ["User is taking a break from the choir."]),
     # a taste for the pause, not the pause
     ("Any hobbies?", "I love going on holiday with my sister.", ["User loves going on holiday with their sister."]),
 ])

@@ -9,7 +9,8 @@ that ends by its nature within weeks:
 
 - **a place or an aid of a mending or a pause**: in the hospital, in a cast or a sling (or one
   had: "I've got a cast on my arm"), on crutches, on bed rest, on antibiotics, on the mend; in the shop (a thing being repaired); on
-  leave, on holiday or vacation, on a break ("My kids are on summer break");
+  leave, on holiday or vacation, on a school's break ("My kids are on summer break"); a break
+  from a pursuit with no bound ("I'm taking a break from gigging") may last, and stays (prec13);
 - **a recovery**: recovering from, healing from, getting over ("I'm recovering from a sprained
   wrist"); a rehab or physio regimen ("I'm doing my rehab", "I go to physio twice a week": it
   lasts as long as the injury does);
@@ -46,10 +47,10 @@ _PLACE_OF_MENDING = (r"(?:in\s+(?:the\s+)?(?:hospital|ICU|intensive care|A&E|ER|
                      r"on\s+(?:crutches|bed rest|antibiotics|painkillers|a drip|the mend)|"
                      r"on\s+(?:(?:sick|medical|maternity|paternity|parental|compassionate|unpaid)\s+)?leave|"
                      r"on\s+(?:(?:a|my|our|their|his|her)\s+)?(?:(?:summer|spring|winter|christmas|easter|half-term|"
-                     r"school|short|little|quick|well-earned)\s+)?(?:holidays?|vacation|break)|"
+                     r"school|short|little|quick|well-earned)\s+)?(?:holidays?|vacation)|"
+                     r"on\s+(?:(?:their|his|her|my|our)\s+)?(?:summer|spring|winter|christmas|easter|half-term|school)\s+break|"
                      r"(?:recovering|healing|convalescing)\s+(?:from|after)\b|getting over\s+(?:a|an|the|my|this|that)\b|"
                      r"(?:staying|crashing|living temporarily)\s+(?:with|at\s+(?!home\b))|(?:house|pet|dog|cat|plant)[- ]?sitting\b|"
-                     r"taking\s+(?:a|some)\s+(?:(?:short|little|quick|bit of a|well-earned)\s+)?break\s+from\b|"
                      r"doing\s+(?:my|some|daily|regular)?\s*(?:rehab|physio(?:therapy)?|physical therapy)\b)")
 _BE_MENDING = re.compile(_SUBJECT_BE + _PLACE_OF_MENDING, re.I)
 # an aid of a mending had: "I've got a cast on my arm", "I have stitches in my chin"
