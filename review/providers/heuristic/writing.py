@@ -709,6 +709,30 @@ def _and_still(m: re.Match[str]) -> str:
     return m[1] + _third(verb)
 
 
+# prec14 (issue 31, broken writing): a taste verb or "have" after "and", with a doing, an
+# infinitive or a perfect's "been" after it ("is a teacher and have been for years", "has been a
+# nurse for ten years and love helping people", "grew up on a farm and have never left"), is a
+# verb whatever stands between, and the sentence's second verb: it agrees however far the first
+# verb is (the shapes above look at most four words back). Not in an infinitive's, a
+# causative's, a relative's or another subordinate clause ("wants to cook and enjoy it", "helps
+# kids read and love books", "a friend who paints and love …", "where their parents worked and …").
+_SECOND_TASTE = re.compile(
+    r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+\b[^.;!?]*?\s+and\s+"
+    r"(?:then\s+|also\s+|really\s+|still\s+)?)(?P<verb>love|like|enjoy|hate|adore|prefer|miss|have)"
+    r"(?=\s+(?:[a-z]{2,}ing\b|to\s+[a-z]+|been\b|always\b|never\b|[a-z]{2,}(?:ed|en|wn)\b))")
+_CLAUSE_OF_ITS_OWN = re.compile(r"\b(?:to\s+(?!(?:the|a|an|their|his|her|its|our|some|this|that|work|school|"
+                                r"bed|church|town|college|university)\b)[a-z]+|who|that|which|whom|whose|where|when|while|because|since|"
+                                r"after|before|if|as|until|so|but)\b")
+
+
+def _second_taste(m: re.Match[str]) -> str:
+    between = m[1][len(m[1].split()[0]) + len(m[1].split()[1]) + 1:]   # after "the user"
+    if between.lstrip().startswith(("and ", "or ", "& ")) or _CLAUSE_OF_ITS_OWN.search(between) \
+            or _in_causatives_clause(m[1]):   # "the user and their wife run …": a plural subject
+        return m[0]
+    return m[1] + ("has" if m["verb"] == "have" else _third(m["verb"]))
+
+
 def _second_agrees(text: str) -> str:
     """The second verb of a pair after "and"/"or" agreed, as :func:`_third_person` does."""
     text = _AND_STILL.sub(_and_still, text)
@@ -716,6 +740,7 @@ def _second_agrees(text: str) -> str:
     text = _SECOND_DOING.sub(_second_doing, text)
     text = _SECOND_SHAPED.sub(_second_shaped, text)
     text = _SECOND_BEFORE_OWNER.sub(_second_before_owner, text)
+    text = _SECOND_TASTE.sub(_second_taste, text)
     return _RIGHT_AFTER.sub(_right_after, text)
 
 
