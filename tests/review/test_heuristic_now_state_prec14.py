@@ -29,7 +29,7 @@ def _answer(asked: str, said: str) -> list[str]:
     ("How are the twins?", "My twins are on spring break."),
     ("Is your wife around?", "My wife is on maternity leave."),
     # a recovery and its regimen
-    ("How are you feeling?", "I'm recovering from a torn hamstring."),
+    ("How are you feeling?", "I'm recovering from a pulled hamstring."),
     ("How are you feeling?", "I'm getting over a sprained ankle."),
     ("Keeping busy?", "I go to physio three times a week."),
     ("How's the knee?", "I'm doing my rehab every morning."),
@@ -74,6 +74,9 @@ def test_a_state_that_passes_by_its_kind_gives_nothing(asked: str, said: str) ->
     ("How are the kids?", "My son has asthma.", ["User's son has asthma."]),
     # a change of a life gone through; a stage a thing passes every year, said as a habit
     ("Any news?", "I'm going through a divorce.", ["User is going through a divorce."]),
+    # a recovery of months (learn40) and a standing's test (the bar) stay
+    ("How's your dad?", "My dad is recovering from heart surgery.", ["User's dad is recovering from heart surgery."]),
+    ("Busy?", "I'm studying for the bar exam.", ["User is studying for the bar exam."]),
     # a break from a pursuit with no bound may last (prec13's decision)
     ("How's the choir?", "I'm taking a break from the choir.", ["User is taking a break from the choir."]),
     # a taste for the pause, not the pause
