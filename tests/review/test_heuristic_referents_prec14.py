@@ -17,7 +17,7 @@ def _answer(asked: str, said: str) -> list[str]:
 
 
 @pytest.mark.parametrize(("asked", "said"), [
-    ("What do you enjoy about pottery?", "My favourite part is trimming the bowls."),
+    ("Why ceramics?", "My favourite part is trimming the bowls."),
     ("Why do you coach?", "My favourite thing about it is watching the shy ones open up."),
     ("What's the best bit of your week?", "My favourite moment is when the bakery opens."),
 ])
@@ -45,7 +45,7 @@ def test_one_of_everyones_people_with_nothing_said_gives_nothing(asked: str, sai
 @pytest.mark.parametrize(("asked", "said", "kept"), [
     ("Any family nearby?", "I have a brother.", ["User has a brother."]),
     ("Know anyone there?", "I have a friend in Galway.", ["User has a friend in Galway."]),
-    ("Who cooks?", "I have a friend who's a baker.", ["User has a friend who is a baker."]),
+    ("Who cooks?", "I have a neighbour who's a baker.", ["User has a neighbour who is a baker."]),
 ])
 def test_kin_or_a_friend_with_something_said_stays(asked: str, said: str, kept: list[str]) -> None:
     assert _answer(asked, said) == kept

@@ -125,7 +125,7 @@ _PART_OF_NOTHING = re.compile(r"^User's (?:all-time |absolute )?(?:fav(?:ou?rite
 # prec14: one of the people everyone has, with nothing said of them ("User has a friend.", "User
 # has a coworker."): what the user said of them was a relative the clause step cut ("a friend who
 # makes pottery"). One of kin ("User has a sister.") is a fact; one said with a place, a name or a
-# relative ("a friend in Denver", "a friend who is a chef") says something and stays.
+# relative kept ("a pal in Galway", "a flatmate who rows for the county") says something and stays.
 _ONE_OF_EVERYONES = re.compile(r"^User (?:has|has got|had) (?:a|an|one) (?:(?:close|good|old|great|best|new) )?"
                                r"(?:friend|buddy|pal|mate|coworker|co-worker|colleague|neighbou?r|classmate|"
                                r"roommate|flatmate|acquaintance)[.!]?$", re.I)
