@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, Settings, StagingError
@@ -162,6 +162,23 @@ def journaling_store(settings: Settings, *, origin: str = "foreground", who: str
     hook = JournalHook(journal or Journal(settings, clock=clock), "applied", origin=origin,
                        who=who, via=via)
     return open_journaled_store(settings, clock, hook)
+
+
+@contextlib.contextmanager
+def journaled_writes(settings: Settings, *, origin: str = "foreground", who: str | None = None,
+                     via: str | None = None,
+                     clock: Clock = SYSTEM_CLOCK) -> Iterator[MemoryStore]:
+    """:func:`journaling_store` over a journal of its own, closed on leaving.
+
+    A one-shot writer (a CLI command, a journey edit, an archive restore) uses this. Left
+    open, the journal's connection is closed whenever the garbage collector reaches it, and
+    closing the last connection checkpoints the WAL into journal.db: late, into whatever
+    file is then at that path (ci86 saw a journal.db replaced by junk turned back into a
+    database that way).
+    """
+    with Journal(settings, clock=clock) as journal:
+        yield journaling_store(settings, origin=origin, who=who, via=via, clock=clock,
+                               journal=journal)
 
 
 def refuse_undo(journal: Journal, op: JournalOp, who: str | None, reason: str,

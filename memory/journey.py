@@ -44,7 +44,7 @@ from reverie.config.regular import read_regular
 from reverie.config.terminal import quoted_id
 
 from .journal import Journal, JournalOp
-from .journaled import journaling_store, open_journaled_store
+from .journaled import journaled_writes, open_journaled_store
 from .pending.records import format_timestamp
 
 log = logging.getLogger("reverie.memory")
@@ -229,8 +229,9 @@ def delete_node(settings: Settings, node: str, *, who: str | None = None,
                 via: str = "journey", clock: Clock = SYSTEM_CLOCK) -> dict[str, Any]:
     """Remove the node's entry through the store, pinned to its exact text."""
     found = find_node(settings, node, clock=clock)
-    store = journaling_store(settings, origin="foreground", who=who, via=via, clock=clock)
-    response = store.remove(found.target, found.entry, pinned=found.entry)
+    with journaled_writes(settings, origin="foreground", who=who, via=via,
+                          clock=clock) as store:
+        response = store.remove(found.target, found.entry, pinned=found.entry)
     return _with_node(response, found)
 
 
@@ -275,8 +276,9 @@ def _save_edit(settings: Settings, found: JourneyNode, edited: str, *, who: str 
         return _with_node({"success": False, "target": found.target, "error":
                            "The edited entry is empty; nothing was changed. "
                            "Use `reverie memory journey delete` to remove an entry."}, found)
-    store = journaling_store(settings, origin="foreground", who=who, via=via, clock=clock)
-    response = store.replace(found.target, found.entry, edited, pinned=found.entry)
+    with journaled_writes(settings, origin="foreground", who=who, via=via,
+                          clock=clock) as store:
+        response = store.replace(found.target, found.entry, edited, pinned=found.entry)
     return _with_node(response, found)
 
 

@@ -86,7 +86,16 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
     JSON). ``pending_cache``: a :class:`memory.pending.freshness.OverviewCache` a long-lived
     caller (the console) keeps, so an unchanged queue of thousands of records is not judged
     again at every scrape."""
-    tasks = tasks or register(make_huey(settings), settings, clock=clock)
+    if tasks is not None:
+        return _status(settings, clock, tasks, pending_cache)
+    own = register(make_huey(settings), settings, clock=clock)
+    try:
+        return _status(settings, clock, own, pending_cache)
+    finally:
+        own.context.close()     # its journal.db connections, now (not at a collection)
+
+
+def _status(settings: Settings, clock: Clock, tasks: Any, pending_cache: Any) -> QueueStatus:
     ledger, h = tasks.context.ledger, tasks.huey
     now = clock.now()
     counts = ledger.counts()

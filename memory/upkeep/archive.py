@@ -43,7 +43,7 @@ from reverie.config.epoch import format_epoch
 from reverie.search_index.query import plan_query
 
 from ..journal import SQLITE_MAX_INT, Journal, normalised
-from ..journaled import journaling_store
+from ..journaled import journaled_writes
 from ..pending.records import record_path
 from ..scan.scanner import find_threat, withhold
 from ..store import MemoryStore, Refusal, refusal_of
@@ -463,9 +463,9 @@ class Archive(UpkeepTables):
             # The prompt holds lasting facts; a past event stays the user's history.
             return {"success": False, "error": f"Archived fact {fact.id} is a past event: it is "
                                                "kept in the archive, never in a memory file."}
-        response = journaling_store(self.settings, origin="foreground", who=who,
-                                    via="archive-restore", clock=self.clock).add(fact.target,
-                                                                                 fact.text)
+        with journaled_writes(self.settings, origin="foreground", who=who,
+                              via="archive-restore", clock=self.clock) as store:
+            response = store.add(fact.target, fact.text)
         if not response.get("success"):
             error = response.get("error") or "the store refused it"
             # The advice names the real cause: room only when the limit refused it.

@@ -7,15 +7,16 @@ staging commands (pending, approve, reject, diff, log, undo, journey) attach to 
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager
 from typing import Any
 
 import click
 
 from reverie.config import TARGETS, Settings, StoreError
 from reverie.memory.entries import locate
-from reverie.memory.journaled import journaling_store
+from reverie.memory.journaled import journaled_writes
 from reverie.memory.render import FILE_NAMES, HEADERS, RULE
-from reverie.memory.store import NO_MATCH_HINT, open_store
+from reverie.memory.store import NO_MATCH_HINT, MemoryStore, open_store
 
 from .base import (
     cli,
@@ -74,7 +75,8 @@ def _describe(target: str, view: dict[str, Any], snapshot: bool) -> str:
 @pass_settings
 def add(settings: Settings, target: str, content: str, as_json: bool) -> None:
     """Add CONTENT as a new entry."""
-    emit_response(_writer(settings).add(target, content), as_json)
+    with _writer(settings) as store:
+        emit_response(store.add(target, content), as_json)
 
 
 @memory_group.command("replace")
@@ -86,10 +88,10 @@ def add(settings: Settings, target: str, content: str, as_json: bool) -> None:
 def replace(settings: Settings, target: str, old_text: str, new_content: str,
             as_json: bool) -> None:
     """Replace the entry OLD_TEXT locates (exact entry, else unique substring) with NEW_CONTENT."""
-    store = _writer(settings)
-    response = store.replace(target, old_text, new_content)
-    emit_response(response if as_json else _for_a_person(store, target, old_text, response),
-                  as_json)
+    with _writer(settings) as store:
+        response = store.replace(target, old_text, new_content)
+        emit_response(response if as_json else _for_a_person(store, target, old_text, response),
+                      as_json)
 
 
 @memory_group.command("remove")
@@ -99,10 +101,10 @@ def replace(settings: Settings, target: str, old_text: str, new_content: str,
 @pass_settings
 def remove(settings: Settings, target: str, old_text: str, as_json: bool) -> None:
     """Remove the entry OLD_TEXT locates (exact entry, else unique substring)."""
-    store = _writer(settings)
-    response = store.remove(target, old_text)
-    emit_response(response if as_json else _for_a_person(store, target, old_text, response),
-                  as_json)
+    with _writer(settings) as store:
+        response = store.remove(target, old_text)
+        emit_response(response if as_json else _for_a_person(store, target, old_text, response),
+                      as_json)
 
 
 def _for_a_person(store: Any, target: str, old_text: str,
@@ -124,7 +126,7 @@ def _for_a_person(store: Any, target: str, old_text: str,
     return {**response, "error": error.replace(NO_MATCH_HINT, instead)}
 
 
-def _writer(settings: Settings) -> Any:
-    """The store for operator writes: journaled (memory log / undo), origin foreground."""
-    return journaling_store(settings, origin="foreground", via="cli",
-                            who=login_name(settings))
+def _writer(settings: Settings) -> AbstractContextManager[MemoryStore]:
+    """The store for operator writes: journaled (memory log / undo), origin foreground;
+    its journal is closed when the command is done with it."""
+    return journaled_writes(settings, origin="foreground", via="cli", who=login_name(settings))
