@@ -41,6 +41,7 @@ class Enqueuer:
     def __init__(self, settings: Settings, *, tasks: Tasks | None = None) -> None:
         self.settings = settings
         self._tasks = tasks
+        self._owns_tasks = tasks is None   # the tasks it builds are its own to close
         self._sessions = SessionCheck(settings)
         self._lock = threading.Lock()
 
@@ -72,7 +73,14 @@ class Enqueuer:
         return send_request(self.tasks, kind, session_id)
 
     def close(self) -> None:
+        # The tasks it built hold journal.db connections (the job ledger's pool): closed
+        # here, not whenever the collector reaches them (memory.journaled.journaled_writes
+        # says why a late close is a hazard).
         self._sessions.close()
+        with self._lock:
+            tasks, self._tasks = (self._tasks, None) if self._owns_tasks else (None, self._tasks)
+        if tasks is not None:
+            tasks.context.close()
 
 
 _open: OrderedDict[tuple, Enqueuer] = OrderedDict()
