@@ -186,6 +186,10 @@ def requests_in(messages: Sequence[object]) -> list[tuple[int, str]]:
 # label the console can show ("asked in message #12"), which says nothing of the content.
 
 WITHHELD = "[withheld: the user asked not to remember this]"
+#: Words saying when, which a kept fact beside a quote says by its date ("Yesterday I took
+#: …" beside "User took … on 10 March 2024."): no content the fact does not show.
+_WHEN = frozenset({"yesterday", "today", "tonight", "tomorrow", "last", "this", "next", "week",
+                   "weekend", "month", "year", "ago", "again", "once", "earlier", "recently"})
 _SENTENCE = re.compile(r"[^.!?。！？\n]*(?:[.!?。！？]+|\n|$)")
 
 
@@ -270,13 +274,19 @@ class Exclusions:
             item.marks <= have if every_term else _covers(item.marks, have))
             and item.marks), None)
 
-    def _says_more_than(self, sentence: str, shown: set[str] | None) -> bool:
-        """A request covers ``sentence`` and it says more of that request than ``shown``
-        (the marks of a kept fact beside it, None: nothing) already shows."""
+    def _says_more_than(self, sentence: str, beside: str | None) -> bool:
+        """A request covers ``sentence`` and it says more than ``beside`` (a kept fact whose
+        quote it is; None: nothing) already shows: a term of the request the fact lacks, or
+        any word of content the fact does not hold (a retelling in other words: "… and
+        flunked it" beside "took her exam"; review30 R1)."""
         have = self._marks_of(sentence)
-        return any(item.marks and _covers(item.marks, have) and (
-            shown is None or item.marks <= shown or not (item.marks & have) <= shown)
-            for item in self.items)
+        covering = [item for item in self.items if item.marks and _covers(item.marks, have)]
+        if not covering or beside is None:
+            return bool(covering)
+        if not _subject_terms(sentence) - _WHEN <= _subject_terms(beside):
+            return True
+        shown = self._marks_of(beside)
+        return any(item.marks <= shown or not (item.marks & have) <= shown for item in covering)
 
     def withhold(self, text: str, *, beside: str | None = None) -> str:
         """``text`` with every sentence that makes a request, or says what one covers,
@@ -285,12 +295,12 @@ class Exclusions:
         is: a sentence carrying none of the request's terms the fact does not carry says
         nothing the fact does not, and is shown (session 28: a kept fact's own words were
         withheld beside it)."""
-        shown = self._marks_of(beside) if beside and self.items else None
+        beside = beside or None
         out: list[str] = []
         changed = False
         for sentence in _SENTENCE.findall(text or ""):
             if sentence.strip() and (find_requests(sentence.strip())
-                                     or (self.items and self._says_more_than(sentence, shown))):
+                                     or (self.items and self._says_more_than(sentence, beside))):
                 changed = True
                 if not out or out[-1].strip() != WITHHELD:
                     out.append(f" {WITHHELD} ")

@@ -59,3 +59,18 @@ def test_a_retelling_beside_an_unrelated_fact_stays_withheld(seeded, client) -> 
                     "I keep two ferrets now. The night ferry to Hvar, I took it last year.")
     card = _card(client, "/archive", f'id="fact-{fact}"')
     assert "two ferrets" in card and "Hvar" not in card and WITHHELD in card
+
+
+def test_a_retelling_in_other_words_beside_its_kept_fact_stays_withheld(seeded, client) -> None:
+    # review30 R1: the fact's own sentence, but with what the user asked to forget added in
+    # words of its own ("wrecked it"), says more than the fact: withheld.
+    from reverie.review.ledger import Ledger
+
+    with Ledger(seeded.settings) as ledger:
+        ledger.add_exclusion("chat-11", 1, "Don't remember that my cousin Ravi crashed his "
+                                           "scooter in Porto.")
+    fact = _archive(seeded.settings, "User's cousin Ravi rode his scooter in Porto.",
+                    "My cousin Ravi rode his scooter in Porto and wrecked it. Sunny day.")
+    card = _card(client, "/archive", f'id="fact-{fact}"')
+    assert "cousin Ravi rode his scooter" in card      # the fact itself, kept
+    assert "wrecked" not in card and WITHHELD in card and "Sunny day." in card
