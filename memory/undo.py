@@ -56,13 +56,17 @@ def undo_operation(journal: Journal, op_id: int, *, who: str | None = None) -> d
         response = store.add(target, op.before)
     else:  # a replace: restore the old text in place of the new one
         response = store.replace(target, op.after, op.before, pinned=op.after)
+    # Another undo of the same op may have landed between the checks above and the store's
+    # lock: the entry gone (undoing an add) or back already (undoing a remove, an add that
+    # changed nothing). Say so, not that the entry "changed since it was staged", nor that
+    # this undo did it (session 28; review30 R5).
+    by = None if response.get("success") and hook.op_ids else journal.get(op_id).undone_by
+    if by is not None:
+        return refuse_undo(journal, op, who, f"Operation {op_id} was already undone by "
+                                             f"operation {by}.", response)
     if not response.get("success"):
-        # Another undo of the same op may have landed between the check above and the
-        # store's lock: say so, not that the entry "changed since it was staged" (session 28).
-        by = journal.get(op_id).undone_by
-        reason = (f"Operation {op_id} was already undone by operation {by}." if by is not None
-                  else response.get("error") or "The store refused.")
-        return refuse_undo(journal, op, who, reason, response)
+        return refuse_undo(journal, op, who, response.get("error") or "The store refused.",
+                           response)
     response = dict(response)
     response["undone_op"] = op_id
     response["ops"] = list(hook.op_ids)

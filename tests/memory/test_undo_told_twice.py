@@ -46,3 +46,39 @@ def test_the_undo_that_lost_the_race_says_the_other_undid_it(settings, home, mon
     assert code == 0 and "refused" in out
     assert out.rstrip().endswith(f"undo refused: Operation {added.op_id} was already undone "
                                  f"by operation {undone_by}.")
+
+
+def test_the_undo_of_a_remove_that_lost_the_race_does_not_claim_it(settings, home,
+                                                                   monkeypatch) -> None:
+    # review30 R5: undoing a remove puts the entry back; the other undo, a real process,
+    # put it back first (inside this one's add), so this add changed nothing and printed
+    # "Undid operation N" with exit 0.
+    for args in (("add", FACT), ("remove", "nightly backup")):
+        code, _out, err = run_main(home, "memory", *args)
+        assert code == 0, err
+    with Journal(settings) as journal:
+        (removed,) = [op for op in journal.log(5) if op.before == FACT and op.after is None]
+    opened = undo_module.open_journaled_store
+
+    def with_the_other_undo_inside_the_add(*args, **kwargs):
+        store = opened(*args, **kwargs)
+        add = store.add
+
+        def add_after_the_other(*a, **k):
+            other = subprocess.run([sys.executable, "-m", "reverie.worker.cli", "--home",
+                                    str(home), "memory", "undo", str(removed.op_id)],
+                                   capture_output=True, text=True, timeout=300)
+            assert other.returncode == 0, other.stderr
+            return add(*a, **k)
+        store.add = add_after_the_other
+        return store
+
+    monkeypatch.setattr(undo_module, "open_journaled_store", with_the_other_undo_inside_the_add)
+    code, _out, err = run_main(home, "memory", "undo", str(removed.op_id))
+    monkeypatch.undo()
+    with Journal(settings) as journal:
+        undone_by = journal.get(removed.op_id).undone_by
+    assert code == 1 and err.strip() == (
+        f"Error: Cannot undo operation {removed.op_id}: Operation {removed.op_id} was already "
+        f"undone by operation {undone_by}.")
+    assert open_store(settings).entries("memory").count(FACT) == 1
