@@ -467,7 +467,14 @@ def test_any_content_is_stored_whole_or_refused_cleanly(tmp_path_factory, conten
 
 
 def test_archive_limit_beyond_sqlite_integers_means_all(seeded: Path) -> None:
-    # session 28: `memory archive -n 99…9` said "unexpected OverflowError" (log's -n did not)
+    # session 28: `memory archive -n 99…9` said "unexpected OverflowError" (log's -n did not);
+    # all, not none (review30 R7)
+    from reverie.config import load_settings
+    from reverie.memory.upkeep.archive import Archive, ArchiveItem
+
+    texts = ["The old router sat in the hall cupboard.", "The lab printer took A3 paper."]
+    with Archive(load_settings(seeded, environ={})) as archive:
+        archive.archive_now("memory", [ArchiveItem(t, "evicted", "room") for t in texts])
     code, out, err = run_main(seeded, "memory", "archive", "-n", "9" * 30, "--json")
     assert code == 0, err
-    assert json.loads(out)["archived"] == []
+    assert sorted(f["text"] for f in json.loads(out)["archived"]) == sorted(texts)
