@@ -203,7 +203,11 @@ def _counted(m: re.Match[str]) -> Slot | None:
     if re.search(r"\b(?:and|but|who|which|that|or|with)\b", m["rest"], re.I):
         return None   # a clause or a second thing after the count: not the count alone
     count = _COUNT_WORDS.get(m["v"].casefold(), m["v"])
-    return Slot(subject_key(m["s"]), "count of " + _norm(m["n"]), count)
+    # where they are is part of the slot, as a port's purpose is ("2 kids at home" may be two of
+    # three); a time after the count ("for years", "since 2019", "now") is not
+    where = re.sub(r"^\s*(?:(?:for|since|now|these days|nowadays|today)\b.*)?", "", m["rest"])
+    where = " ".join(_SUBJECT_NOISE.sub(" ", _norm(where)).split())
+    return Slot(subject_key(m["s"]), f"count of {_norm(m['n'])} {where}".strip(), count)
 
 
 def _possessive(m: re.Match[str]) -> Slot | None:

@@ -62,3 +62,10 @@ def test_a_count_keeps_its_thing_whole() -> None:
     # "older brothers" and "brothers" are not read as one thing counted twice
     assert slot_of("User has 2 older brothers.").attribute == "count of older brothers"
     assert slot_of("User has kept five beehives.").value == "5"
+
+
+def test_where_the_things_are_is_part_of_the_slot_and_a_time_is_not() -> None:
+    # "2 kids at home" may be two of three: no supersession of "3 kids"
+    assert supersession("User has 2 kids at home.", "User has 3 kids.") is None
+    assert supersession("User has kept 5 beehives since 2020.", "User has kept 2 beehives for years.") \
+        == SUPERSEDED

@@ -340,7 +340,10 @@ _AND_MORE = re.compile(r"\band\b", re.I)
 # has it; "I sold my car and now I bike everywhere").
 _MADE = r"(?:built|made|wrote|painted|knitted|knit|sewed|sewn|carved|drew|composed|crafted|designed)"
 _MADE_FOR_PERSON = re.compile(
-    _I_DID + _MADE + r"\s+(?:a|an|this|that|some|two|three)\s+(?!(?:[\w'-]+\s+){0,3}?" + _WORK + r"s?\b)"
+    _I_DID + _MADE + r"\s+(?:a|an|this|that|some|two|three)\s+(?!(?:[\w'-]+\s+){0,3}?(?:" + _WORK
+    # nor what is made only in a figure of speech: a decision, a sacrifice, a home, a booking
+    + r"|decisions?|choices?|changes?|commitments?|promises?|sacrifices?|efforts?|differences?|plans?|"
+    r"living|life|lives|career|name|home|appointments?|reservations?|booking|mistakes?|calls?)\b)"
     r"(?:[\w'-]+\s+){0,3}?[\w'-]+\s+for\s+(?:(?:my|our)\s+(?:[\w'-]+\s+)?|(?-i:[A-Z])[\w'-]+'s\s+)"
     + _PEOPLE + r"\b", re.I)
 _BUILT_ONCE = re.compile(
