@@ -47,7 +47,7 @@ _HANDING = ("reveal", "handover", "send", "write_in", "say", "here")
 # verb-last languages: their asking verbs come last and are asking forms
 _VERB_LAST = frozenset({"hi", "ja", "ko", "tr", "bn", "fa"})
 _STOP = re.compile(r"[.!?。！？\n§؟]")
-_PUBLIC_BEFORE = re.compile(r"(?<![^\W_])public\s+(?:[^\W_]+\s+)?\Z")
+_PUBLIC_BEFORE = re.compile(r"(?<![^\W_])public\s+\Z")  # right before the key (R9)
 _CLAUSE = re.compile(r"[.,;:!?。，；：！？\n§؟]")
 
 
@@ -65,6 +65,8 @@ class _Tables(NamedTuple):
     named_after: re.Pattern[str]
     safe_channel: re.Pattern[str]
     neg_after: dict[str, re.Pattern[str]]
+    to_writer: re.Pattern[str]
+    holders: re.Pattern[str]
 
 
 @cache
@@ -90,11 +92,19 @@ def _tables() -> _Tables:
     hands = tuple((code, re.compile(edged_phrases(terms)))
                   for code, terms in data["hand_over"].items())
     named_after = re.compile(r"\s+(?:" + edged_phrases(words("named_after")) + r")")
-    safe_channel = re.compile(edged_phrases(words("safe_channel")))
-    neg_after = {code: re.compile(edged_phrases(terms))
+    # a vault as the channel, not the source ("through the vault", not "from the vault")
+    safe_channel = re.compile(r"(?:" + edged_phrases(words("channel_before")) + r")\s+"
+                              r"(?:(?:the|a|our|your|der|die|das|dem|le|la|el|il|o|a)\s+)?"
+                              r"(?:" + edged_phrases(words("safe_channel")) + r")")
+    # a negation that negates no verb: "nicht nur", "nicht später als"
+    neg_after = {code: re.compile(r"(?:" + edged_phrases(terms) + r")(?!\s+(?:"
+                                  + edged_phrases(data["neg_not_after"].get(code, ["\0"]))
+                                  + r"))")
                  for code, terms in data["neg_after"].items()}
+    to_writer = re.compile(edged_phrases(words("to_writer")))
+    holders = re.compile(r"\s+(?:" + edged_phrases(words("holders")) + r")")
     return _Tables(claim, mine, subject, asks, party, keys, hands, named_after, safe_channel,
-                   neg_after)
+                   neg_after, to_writer, holders)
 
 
 def _table_hits(text: str, slot: str, patterns: tuple[tuple[str, re.Pattern[str]], ...]
@@ -120,13 +130,17 @@ def _asked_credential(whole, verb, tables: _Tables, keys: list):
         if abs(secret[1] - verb[1]) > _SECRET_REACH \
                 or _STOP.search(text, min(secret[2], verb[2]), max(secret[1], verb[1])):
             continue
-        if credential_named_as_a_thing(text, secret) \
-                or tables.named_after.match(text, secret[2]) \
-                or _PUBLIC_BEFORE.search(text, max(0, secret[1] - _MINE_REACH), secret[1]) \
-                or tables.mine.search(text, max(0, secret[1] - _MINE_REACH), secret[1]):
-            continue  # "the password reset e-mails", "the SSH key fingerprint", "your
-            # public SSH key" (public material is no secret), "my password"
         end = _clause_end(text, secret[2])
+        # handed to the writer or put in this text: "DM me", "… here" (review30 R9)
+        to_writer = tables.to_writer.search(text, min(verb[1], secret[1]), end) is not None
+        if (credential_named_as_a_thing(text, secret)
+                or tables.named_after.match(text, secret[2])) and not to_writer \
+                and not tables.holders.match(text, secret[2]):
+            continue  # "the password reset e-mails", "the SSH key fingerprint"; not "DM me
+            # the recovery codes list", "Send me the SSH key file", "the kubeconfig file"
+        if _PUBLIC_BEFORE.search(text, max(0, secret[1] - _MINE_REACH), secret[1]) \
+                or tables.mine.search(text, max(0, secret[1] - _MINE_REACH), secret[1]):
+            continue  # "your public SSH key" (public material is no secret), "my password"
         # an excuse holds unless the credential is then handed over in its clause ("… by
         # typing it here", "… and paste it below": review29 on 421143c3)
         handed = any(secret[2] <= hit[1] < end
@@ -135,8 +149,9 @@ def _asked_credential(whole, verb, tables: _Tables, keys: list):
             continue  # "confirm the password for the new VPN with Dana"
         if tables.subject.match(text, secret[2]) and not handed:
             continue  # "verify the password still works"
-        if tables.safe_channel.search(text, secret[2], end) and not handed:
-            continue  # "share the credentials only through the vault" (review30 R4)
+        if tables.safe_channel.search(text, secret[2], end) and not handed and not to_writer:
+            continue  # "share the credentials only through the vault" (review30 R4); not
+            # "… from the vault with me" (R9)
         return secret
     return None
 
