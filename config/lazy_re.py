@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re as _re
 import sys
+from collections.abc import Callable
 from re import *  # noqa: F403 - this module stands in for ``re`` in the modules that use it
 from re import Match, Pattern, error, escape  # noqa: F401 - names the wildcard leaves out
 from typing import Any
@@ -63,6 +64,32 @@ class LazyPattern:
 
     def __repr__(self) -> str:
         return f"LazyPattern({self.pattern!r}, {self._flags!r})"
+
+
+class _SourceLater(LazyPattern):
+    """A :class:`LazyPattern` whose source is made on first use too (:func:`compile_later`)."""
+
+    def __init__(self, make_source: Callable[[], str], flags: int = 0) -> None:
+        self._make_source = make_source
+        self._flags = flags
+        MADE.append(self)
+
+    @property
+    def pattern(self) -> str:  # type: ignore[override]
+        found = self.__dict__.get("_source")
+        if found is None:
+            found = self.__dict__["_source"] = self._make_source()
+        return found
+
+
+def compile_later(make_source: Callable[[], str], flags: int = 0) -> Any:
+    """A pattern whose source ``make_source()`` makes, both on first use when a module's
+    body asks (its ``pattern`` too): for a source built from words folded like the text,
+    since a module-level fold of a non-ASCII word reads the look-alike tables at import
+    (session 28). Asked from a function, the source made and compiled now."""
+    if not _from_module_body(sys._getframe(1)):
+        return _re.compile(make_source(), flags)
+    return _SourceLater(make_source, flags)
 
 
 #: The code objects a module body's comprehensions run in: their caller is the body.

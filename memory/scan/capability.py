@@ -1761,20 +1761,30 @@ _GERMAN_GENITIVE = r"deiner|deines|ihrer|ihres|seiner|seines|meiner|meines|unser
 # Cyrillic "б" folds to the digit 6 ("бюджета" is read "6юджeтa"): a word that holds a
 # Cyrillic letter may start with it or hold it.
 _WORD_START = r"(?:[^\W\d_]|6(?=[\w-]*[а-яё]))"
-_RUSSIAN_GENITIVE = (r"(?:[^\W\d_]{2,}(?:" + "|".join(fold(ending).strip() for ending in
-                                                      ("ой", "ей", "ого", "его", "ых", "их"))
-                     + r")|(?=[^\W_]*[а-яё])[^\W_]{2,}(?:"
-                     + "|".join(fold(ending).strip() for ending in ("ы", "и", "а", "я", "ов", "ев"))
-                     + r"))\b")
-# a Russian possessive before it ("правил своей старой диеты"), folded like the text
-_RUSSIAN_POSSESSIVES = "|".join(fold(word).strip() for word in (
-    "своей", "твоей", "вашей", "моей", "нашей", "своего", "твоего", "вашего", "моего",
-    "нашего", "своих", "твоих", "ваших", "моих", "наших"))
-_GENITIVE = re.compile(r"\s+(?:(?:of|di|del|della|delle|dei|degli|de|du|des|do|da|dos|das|von|"
+
+
+def _russian_genitive() -> str:
+    return (r"(?:[^\W\d_]{2,}(?:" + "|".join(fold(ending).strip() for ending in
+                                             ("ой", "ей", "ого", "его", "ых", "их"))
+            + r")|(?=[^\W_]*[а-яё])[^\W_]{2,}(?:"
+            + "|".join(fold(ending).strip() for ending in ("ы", "и", "а", "я", "ов", "ев"))
+            + r"))\b")
+
+
+def _russian_possessives() -> str:
+    """A Russian possessive before it ("правил своей старой диеты"), folded like the text."""
+    return "|".join(fold(word).strip() for word in (
+        "своей", "твоей", "вашей", "моей", "нашей", "своего", "твоего", "вашего", "моего",
+        "нашего", "своих", "твоих", "ваших", "моих", "наших"))
+
+
+# the two above are folded when the pattern is first used (not at import: a fold of a
+# non-ASCII word reads the look-alike tables)
+_GENITIVE = re.compile_later(lambda: r"\s+(?:(?:of|di|del|della|delle|dei|degli|de|du|des|do|da|dos|das|von|"
                        r"vom|der|van)\s+(?:(?:the|il|lo|la|le|l|el|los|las|les|o|a|os|as|de|"
                        r"het|die|das)\s+|l'|d')?(?:(" + _POSSESSIVES + r")\s+)?|"
-                       r"(" + _GERMAN_GENITIVE + r")\s+|(?P<ru>(?:(?:" + _RUSSIAN_POSSESSIVES
-                       + r")\s+)?)(?=" + _RUSSIAN_GENITIVE + r"))"
+                       r"(" + _GERMAN_GENITIVE + r")\s+|(?P<ru>(?:(?:" + _russian_possessives()
+                       + r")\s+)?)(?=" + _russian_genitive() + r"))"
                        r"(" + _WORD_START + r"[\w-]*)")
 
 
@@ -2472,10 +2482,10 @@ _ORDER_LEADS = (
     "всегда", "теперь", "пожалуйста", "ты должен", "завжди", "тепер", "будь ласка",
     "ти маєш", "ти повинен", "zawsze", "teraz", "od teraz", "proszę", "musisz", "请", "总是", "始终", "永远", "一定要", "务必",
     "必须", "你必须", "你要", "以后")
-_BEFORE_AN_ORDER = re.compile(
+_BEFORE_AN_ORDER = re.compile_later(lambda: (
     r"\s*(?:(?:" + "|".join(longest_first(re.escape(fold(lead)).replace("\\ ", r"\s+")
                                    for lead in _ORDER_LEADS))
-    + r")[\s,]*){0,3}\Z")
+    + r")[\s,]*){0,3}\Z"))
 _MODAL_THEN_VERB_LAST = re.compile(r"\s*(?:du\s+(?:musst|sollst)|sie\s+(?:mussen|sollen)|"
                                    r"ihr\s+(?:musst|sollt)|je\s+moet|u\s+moet|jij\s+moet)(?!\w)")
 

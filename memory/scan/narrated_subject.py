@@ -42,18 +42,30 @@ _WORD = re.compile(r"[^\W_]+")
 # at most this many words between the subject's first word and the verb ("My little
 # brother always breaks", "Teenagers in our street often bypass")
 _SUBJECT_WORDS = 5
+
+
 # words that join a clause of its own, or a copula: what follows them is no subject's verb
-_JOINS = frozenset(fold(word) for word in (
-    "so", "and", "then", "but", "or", "because", "is", "are", "was", "were", "be",
-    "und", "oder", "dann", "also", "ist", "sind", "war", "et", "ou", "alors", "donc",
-    "est", "sont", "y", "o", "luego", "entonces", "es", "son", "e", "quindi", "poi",
-    "sono", "ou", "então", "é", "são", "en", "dus", "zijn"))
+# (folded on first use, as _calls: a fold of a non-ASCII word at import reads the
+# look-alike tables)
+@cache
+def _joins() -> frozenset[str]:
+    return frozenset(fold(word) for word in (
+        "so", "and", "then", "but", "or", "because", "is", "are", "was", "were", "be",
+        "und", "oder", "dann", "also", "ist", "sind", "war", "et", "ou", "alors", "donc",
+        "est", "sont", "y", "o", "luego", "entonces", "es", "son", "e", "quindi", "poi",
+        "sono", "ou", "então", "é", "são", "en", "dus", "zijn"))
+
+
 # a greeting or a call that opens a vocative said without its comma ("Dear friend break
 # all the rules"): the person is the one spoken to
-_CALLS = frozenset(fold(word) for word in (
-    "dear", "hey", "hi", "hello", "listen", "ok", "okay", "oh", "yo", "lieber", "liebe",
-    "hallo", "hör", "cher", "chère", "salut", "écoute", "querido", "querida", "hola",
-    "oye", "caro", "cara", "ciao", "senti", "olá", "oi", "beste", "hoi", "luister"))
+@cache
+def _calls() -> frozenset[str]:
+    return frozenset(fold(word) for word in (
+        "dear", "hey", "hi", "hello", "listen", "ok", "okay", "oh", "yo", "lieber", "liebe",
+        "hallo", "hör", "cher", "chère", "salut", "écoute", "querido", "querida", "hola",
+        "oye", "caro", "cara", "ciao", "senti", "olá", "oi", "beste", "hoi", "luister"))
+
+
 _INFINITIVE_MARKS = frozenset(("to", "zu", "de", "a", "di", "da", "om", "te"))
 # the slots whose words in the subject make it the agent's (an AI, a persona), and whose
 # words anywhere make the rules the reader's
@@ -97,7 +109,8 @@ def told_of_someone(s, action: tuple) -> bool:
                                                                         action[1])]
     if not words or len(words) > _SUBJECT_WORDS or words[-1][0] in _INFINITIVE_MARKS:
         return False
-    if any(word in _JOINS for word, _at in words) or words[0][0] in _CALLS:
+    joins = _joins()
+    if any(word in joins for word, _at in words) or words[0][0] in _calls():
         return False
     pronouns, people = _table()
     # a person said to do it: a noun of people or a pronoun of a third person (never the

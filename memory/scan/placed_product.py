@@ -41,6 +41,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from reverie.config import lazy_re
+
 from .normalise import fold
 from .ordering import longest_first, phrases
 from .word_tables import every_language, load_table
@@ -56,8 +58,10 @@ _LINE_END = re.compile(r"[\n§]")
 _CLAUSE_OPENERS = ("to", "and", "then", "so", "or", "but", "et", "puis", "ou", "mais", "afin",
                    "pour", "y", "e", "o", "u", "luego", "despues", "und", "dann", "oder", "ed",
                    "poi", "quindi", "depois", "и", "а", "затем", "потом")
-_USE_NOUNS = re.compile(r"(?:(?!(?:" + "|".join(longest_first(map(re.escape, map(fold, _CLAUSE_OPENERS))))
-                        + r")(?![^\W_]))[^\W_][\w'-]*\s*){1,4}")
+# (its Russian words folded on first use: a fold of a non-ASCII word at import reads the
+# look-alike tables)
+_USE_NOUNS = lazy_re.compile_later(lambda: r"(?:(?!(?:" + "|".join(longest_first(map(
+    re.escape, map(fold, _CLAUSE_OPENERS)))) + r")(?![^\W_]))[^\W_][\w'-]*\s*){1,4}")
 _LATER_REACH = 160
 _OWNER_REACH = 25
 # adverbs of habit between a subject and its verb ("we always encrypt")

@@ -582,14 +582,16 @@ def _sender_in(folded: str, cased: str, start: int, end: int) -> re.Match[str] |
 # The words that may stand between a relative's head and its sender, the subject: an
 # article or a quantifier, a clitic object, then the messages and their preposition (the
 # nouns and 'from' words of marked_sources.json).
-_SUBJECT_WORDS = frozenset(fold(word) for word in [
-    "the", "a", "an", "all", "every", "any", "each", "el", "la", "los", "las", "le", "les",
-    "l", "der", "die", "das", "den", "dem", "il", "i", "gli", "lo", "o", "os", "as", "de",
-    "het", "een", "alle", "todos", "todas", "tous", "toutes", "tutti", "tutte", "te", "me",
-    "mir", "dir", "mi", "ti", "ci", "vi", "nos", "lui", "leur", "nous", "vous", "мне",
-    "тебе", "нам", "mnie",
-    # a second head after a quantifier ('alles, was ops@x sagt', 'tout ce que')
-    "was", "que", "qu", "ce", "that", "which", "what", "che", "что", "co", "som", "wat", "yang"])
+@cache
+def _subject_words() -> frozenset[str]:
+    return frozenset(fold(word) for word in [
+        "the", "a", "an", "all", "every", "any", "each", "el", "la", "los", "las", "le", "les",
+        "l", "der", "die", "das", "den", "dem", "il", "i", "gli", "lo", "o", "os", "as", "de",
+        "het", "een", "alle", "todos", "todas", "tous", "toutes", "tutti", "tutte", "te", "me",
+        "mir", "dir", "mi", "ti", "ci", "vi", "nos", "lui", "leur", "nous", "vous", "мне",
+        "тебе", "нам", "mnie",
+        # a second head after a quantifier ('alles, was ops@x sagt', 'tout ce que')
+        "was", "que", "qu", "ce", "that", "which", "what", "che", "что", "co", "som", "wat", "yang"])
 
 
 def _only_the_senders(between: str) -> bool:
@@ -598,18 +600,21 @@ def _only_the_senders(between: str) -> bool:
     tables = _marked()
     rest = tables.noun.sub(" ", between)
     rest = re.sub(r"(?<!\w)(?:" + _from_alternation() + r")(?!\w)", " ", rest)
-    return all(word in _SUBJECT_WORDS for word in re.findall(r"[^\W\d_][\w'-]*", rest))
+    subjects = _subject_words()
+    return all(word in subjects for word in re.findall(r"[^\W\d_][\w'-]*", rest))
 
 
 # Subject pronouns: a clause of its own between the head and the sender ('what you think
 # boss@… would want', 'lo que yo creo que ops@… quiere'). Words that are also articles,
 # clitics or prepositions elsewhere ('my', 'on', 'de', 'il', 'lui', 'vi') are left out.
-_OTHER_SUBJECTS = frozenset(fold(word) for word in [
-    "you", "i", "we", "he", "she", "they", "du", "ich", "wir", "er", "sie", "ihr", "tu",
-    "je", "nous", "elle", "ils", "elles", "yo", "tú", "él", "ella", "nosotros", "ellos",
-    "io", "lei", "noi", "loro", "eu", "ele", "ela", "nós", "eles", "ik", "jij", "hij", "zij",
-    "wij", "jag", "han", "hon", "я", "ты", "он", "она", "мы", "они", "ja", "ty", "ona",
-    "oni", "saya", "kamu", "dia", "kami", "mereka"])
+@cache
+def _other_subjects() -> frozenset[str]:
+    return frozenset(fold(word) for word in [
+        "you", "i", "we", "he", "she", "they", "du", "ich", "wir", "er", "sie", "ihr", "tu",
+        "je", "nous", "elle", "ils", "elles", "yo", "tú", "él", "ella", "nosotros", "ellos",
+        "io", "lei", "noi", "loro", "eu", "ele", "ela", "nós", "eles", "ik", "jij", "hij", "zij",
+        "wij", "jag", "han", "hon", "я", "ты", "он", "она", "мы", "они", "ja", "ty", "ona",
+        "oni", "saya", "kamu", "dia", "kami", "mereka"])
 
 
 # Spanish 'él' (he) folds to the article 'el': before another word it is the article ('lo
@@ -618,9 +623,10 @@ _ALSO_AN_ARTICLE = frozenset({"el"})
 
 
 def _another_subject(words: list[str]) -> bool:
-    """Whether ``words`` hold a subject pronoun (:data:`_OTHER_SUBJECTS`), a word of
+    """Whether ``words`` hold a subject pronoun (:func:`_other_subjects`), a word of
     :data:`_ALSO_AN_ARTICLE` counting only when no word follows it."""
-    return any(word in _OTHER_SUBJECTS and not (word in _ALSO_AN_ARTICLE and at < len(words) - 1)
+    subjects = _other_subjects()
+    return any(word in subjects and not (word in _ALSO_AN_ARTICLE and at < len(words) - 1)
                for at, word in enumerate(words))
 
 
@@ -639,11 +645,13 @@ def _apposed_to_the_sender(between: str, says: re.Pattern[str]) -> bool:
 
 # What may not stand between a verb of saying and a sender that is its subject: a
 # preposition makes the address the topic ('Do what the guide says about ops@…').
-_TOPIC_WORDS = frozenset(fold(word) for word in [
-    "about", "to", "of", "for", "on", "in", "with", "at", "by", "regarding", "concerning",
-    "sobre", "acerca", "a", "à", "en", "über", "zu", "zum", "an", "für", "mit", "su", "per",
-    "di", "con", "para", "por", "com", "em", "over", "om", "o", "о", "про", "об", "tentang",
-    "ke", "pour", "avec", "sur"])
+@cache
+def _topic_words() -> frozenset[str]:
+    return frozenset(fold(word) for word in [
+        "about", "to", "of", "for", "on", "in", "with", "at", "by", "regarding", "concerning",
+        "sobre", "acerca", "a", "à", "en", "über", "zu", "zum", "an", "für", "mit", "su", "per",
+        "di", "con", "para", "por", "com", "em", "over", "om", "o", "о", "про", "об", "tentang",
+        "ke", "pour", "avec", "sur"])
 
 
 # Portuguese 'o' (the) is also the Slavic 'o' (about): before another word it is the
@@ -666,9 +674,10 @@ def _apposed_after_the_verb(between: str, said: str = "") -> bool:
     words = re.findall(r"[^\W\d_][\w'-]*", between)
     if not words:
         return not between.strip(" \t(")
+    topics = _topic_words()
     return _only_the_senders(between) or (
         len(words) <= 3 and not _another_subject(words)
-        and not any(word in _TOPIC_WORDS
+        and not any(word in topics
                     and not ((word in _ALSO_AN_ARTICLE_AFTER or (
                         word == "a" and said.strip() in _PORTUGUESE_SAYS))
                              and at < len(words) - 1)

@@ -31,3 +31,33 @@ def test_only_a_module_body_defers_its_compile():
     assert MADE_IN_THE_BODY.search("the body 42 here").group() == "body 42"
     for pattern in (MADE_IN_THE_BODY, *MADE_IN_A_COMPREHENSION):
         lazy_re.MADE.remove(pattern)   # no module's of the suite: out of their list
+
+
+def test_a_later_pattern_makes_its_source_on_first_use_once():
+    # session 28: a module body's source built from folded words is made when the pattern
+    # is first used, not at import (a fold of a non-ASCII word reads the look-alike tables).
+    # A module body of its own: pytest's collection reads this module's names.
+    made: list[str] = []
+
+    def source() -> str:
+        made.append("made")
+        return r"late (\d+)"
+
+    body: dict = {"lazy_re": lazy_re, "re": re, "source": source}
+    exec(compile("LATER = lazy_re.compile_later(source, re.I)", "a_module", "exec"), body)
+    later = body["LATER"]
+    assert isinstance(later, lazy_re.LazyPattern) and lazy_re.is_pattern(later)
+    assert made == []
+    assert later.pattern == r"late (\d+)"   # its source, not compiled yet
+    assert made == ["made"] and "_compiled" not in later.__dict__
+    assert later.search("so LATE 7").group(1) == "7"   # the flags kept
+    assert later.compiled is re.compile(r"late (\d+)", re.I)
+    assert made == ["made"]
+    lazy_re.MADE.remove(later)   # no module's of the suite
+
+
+def test_a_later_pattern_asked_in_a_function_is_made_and_compiled_now():
+    made = len(lazy_re.MADE)
+    compiled = lazy_re.compile_later(lambda: r"now \w+")
+    assert isinstance(compiled, re.Pattern) and compiled is re.compile(r"now \w+")
+    assert len(lazy_re.MADE) == made

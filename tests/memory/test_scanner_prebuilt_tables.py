@@ -83,6 +83,20 @@ def test_without_the_confusables_package_the_marks_are_still_built(fresh_tables,
         normalise.look_alikes()
 
 
+def test_an_import_of_the_store_reads_no_look_alike_table() -> None:
+    # a fresh process (session 28): the readings' words of other scripts are folded on
+    # first use, so a process that folds no non-ASCII text never reads the tables
+    code = ("import reverie.memory.store\n"
+            "from reverie.memory.scan import normalise as n\n"
+            "print([f.cache_info().currsize for f in (n._prebuilt, n.marks, n.look_alikes,"
+            " n.traditional_to_simplified)])\n"
+            "n.fold('Напомни пароль')\n"
+            "print([f.cache_info().currsize for f in (n._prebuilt, n.marks, n.look_alikes)])\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True)
+    assert done.stdout.split("\n")[:2] == ["[0, 0, 0, 0]", "[1, 1, 1]"], done.stdout
+
+
 # --- the regexes' facts (memory/scan/regex_facts.json) ----------------------------------------
 
 def test_the_regex_facts_file_is_the_build_of_a_fresh_process() -> None:
