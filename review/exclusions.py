@@ -117,7 +117,9 @@ def _subject_terms(subject: str) -> frozenset[str]:
     found: set[str] = set()
     for word in _WORD.findall(subject):
         word = word.strip(".-")
-        if len(word) < 3 or word in _EN_STOP:
+        # A number names which one ("the 5K", "trail 3"): dropped as a short word, "forget
+        # that I ran a 5K" was "ran" alone and deleted every run archived (session 28).
+        if (len(word) < 3 and not any(c.isdigit() for c in word)) or word in _EN_STOP:
             continue
         # a plural in the request should still match the singular in a proposal
         found.add(word[:-1] if len(word) > 4 and word.endswith("s")
