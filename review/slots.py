@@ -199,13 +199,21 @@ _COUNTED = re.compile(
     r"(?P<rest>(?: (?:for|since|at|in|on|now|these days|nowadays|today)\b[^,;]*)?)$", re.I)
 
 
+_COUNT_TIME = re.compile(
+    r"\b(?:for (?:(?:about|over|almost|nearly|around|the last|the past) )?(?:years|decades|ages|months|"
+    r"a while|a long time|some time|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|"
+    r"a couple of|several|many|\d+) (?:years?|months?|weeks?|decades?|days?))|since \S+|now|these days|"
+    r"nowadays|today)\b", re.I)
+
+
 def _counted(m: re.Match[str]) -> Slot | None:
     if re.search(r"\b(?:and|but|who|which|that|or|with)\b", m["rest"], re.I):
         return None   # a clause or a second thing after the count: not the count alone
     count = _COUNT_WORDS.get(m["v"].casefold(), m["v"])
     # where they are is part of the slot, as a port's purpose is ("2 kids at home" may be two of
     # three); a time after the count ("for years", "since 2019", "now") is not
-    where = re.sub(r"^\s*(?:(?:for|since|now|these days|nowadays|today)\b.*)?", "", m["rest"])
+    # (review30 R10: "for" a time only; "two season tickets for the Jets" is what they are for)
+    where = _COUNT_TIME.sub(" ", m["rest"])
     where = " ".join(_SUBJECT_NOISE.sub(" ", _norm(where)).split())
     return Slot(subject_key(m["s"]), f"count of {_norm(m['n'])} {where}".strip(), count)
 

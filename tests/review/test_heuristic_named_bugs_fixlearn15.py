@@ -159,3 +159,26 @@ def test_one_outing_ahead_or_things_named_by_no_kind_keep_nothing(said: str) -> 
 ])
 def test_a_habit_a_plan_of_a_life_or_things_of_a_kind_stay(said: str, live: str) -> None:
     assert live_and_episodes(said) == ([live], [])
+
+
+# --- review30's neighbours (R11-R13) ---------------------------------------------------------
+
+@pytest.mark.parametrize(("said", "live"), [
+    # R13: a plan of a life waits on a stage of it, or a time is said: not "an outing with no time"
+    ("I'm going kayaking around the world after I retire.",
+     "User is going kayaking around the world after they retire."),
+    ("I'm planning to see a musical in London before I die.",
+     "User plans to see a musical in London before they die."),
+    ("I'm going camping in Iceland once the twins leave home.",
+     "User is going camping in Iceland once the twins leave home."),
+    ("I'm planning to see a play at the Globe in June.", "User plans to see a play at the Globe in June."),
+    # R12: a firm named by the thing is no thing built
+    ("Last year I built a shed company from scratch.", "User built a shed company from scratch in 2023."),
+])
+def test_a_plan_of_a_life_a_dated_plan_or_a_firm_built_stays_live(said: str, live: str) -> None:
+    assert live_and_episodes(said) == ([live], [])
+
+
+def test_home_from_a_shift_is_the_days_place_however_it_is_named() -> None:
+    # R11: "my night shift at the hospital" slipped the day's place and became an episode
+    assert live_and_episodes("I just got home from my late shift at the depot.") == ([], [])

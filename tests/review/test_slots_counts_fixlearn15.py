@@ -69,3 +69,11 @@ def test_where_the_things_are_is_part_of_the_slot_and_a_time_is_not() -> None:
     assert supersession("User has 2 kids at home.", "User has 3 kids.") is None
     assert supersession("User has kept 5 beehives since 2020.", "User has kept 2 beehives for years.") \
         == SUPERSEDED
+
+
+def test_what_the_things_are_for_is_part_of_the_slot() -> None:
+    # review30 R10: "for" says a purpose here, not a time
+    assert supersession("User has four season tickets for the opera.",
+                        "User has two season tickets for the Rovers.") is None
+    assert supersession("User keeps 9 hens at their cottage.",
+                        "User has kept 6 hens for years at their cottage.") == SUPERSEDED

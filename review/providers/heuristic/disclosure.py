@@ -6461,8 +6461,9 @@ def _recent_counts(sentence: str, between_people: bool) -> bool:
 #: gym") is the day's chatter, no episode: a trip's end is one (:data:`_BACK_FROM_A_TRIP`)
 _HOME_FROM_THE_DAY = re.compile(
     r"^i (?:(?:just|finally|also)\s+)*(?:(?:got|came|arrived|made it) (?:back )?(?:home )?|got in |"
-    r"returned (?:home )?)from (?:(?:the|my|our) )?(?:work|school|the office|office|gym|class|"
-    r"practice|shift|store|shops?|shopping|college|uni|church|daycare|nursery)\b", re.I)
+    r"returned (?:home )?)from (?:(?:the|my|our|a) )?(?:[\w'-]+ ){0,2}?(?:work|school|the office|office|"
+    # (review30 R11: "my night shift at the hospital" is the day's place too)
+    r"gym|class|practice|shift|store|shops?|shopping|college|uni|church|daycare|nursery)\b", re.I)
 #: learn76: the passing kinds (:func:`.passing.passing_kind`) that are chatter even as a dated
 #: past: what one ate, ran out for, rested from, was seen for or got done at work that day
 _CHATTER = frozenset({"meal", "errand", "rest", "appointment", "task"})

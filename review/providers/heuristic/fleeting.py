@@ -351,7 +351,10 @@ _BUILT_ONCE = re.compile(
     r"(?:[\w'-]+\s+){0,3}?(?:treehouse|tree house|birdhouse|bird box|doghouse|dog house|kennel|playhouse|"
     r"dollhouse|shed|fence|gate|deck|pergola|gazebo|bench|table|chair|desk|dresser|cabinet|bookcase|"
     r"bookshelf|shelf|shelves|raised beds?|planter|chicken coop|coop|swing|sandpit|trellis|"
-    r"bird feeder|crib|cot|bed frame|wardrobe)s?\b", re.I)
+    # the thing ends its noun phrase: "a fence company", "a chair-repair business" are firms
+    # (review30 R12)
+    r"bird feeder|crib|cot|bed frame|wardrobe)s?\b(?!-|\s+(?:company|business|shop|store|firm|"
+    r"club|app|brand|startup|empire|side|venture|service|trade))", re.I)
 _MILESTONE = re.compile(r"\b(?:first|first-ever|debut)\b", re.I)
 
 

@@ -233,7 +233,15 @@ _GOING_TO_DO = re.compile(
 # standing plan (a habit, "every", "on weekends", or a pursuit taken up stays)
 _NOT_ONCE = (r"(?!.*\b(?:every|each|always|usually|often|regularly|weekly|monthly|yearly|annually|"
              r"most|weekends|mornings|evenings|nights|summers|winters|a lot|whenever|someday|one day|"
-             r"more|again and again|once a)\b)")
+             r"more|again and again|once a|"
+             # review30 R13: a plan of a life waits on a stage of it or spans the world ("after they
+             # retire", "when they turn 60", "before they die", "in their lifetime", "around the
+             # world"); and a time said makes it no outing "with no time": other rules read those
+             r"(?:after|when|once|before|until) (?:they|the user|their|the)\b|in their lifetime|around the world|"
+             r"across the|bucket list|tomorrow|tonight|this|next|in (?:january|february|march|april|may|june|"
+             r"july|august|september|october|november|december|spring|summer|fall|autumn|winter)|"
+             r"january|february|march|april|june|july|august|september|october|november|december|"
+             r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|honeymoon|\d+)\b)")
 _ONE_OUTING_AHEAD = re.compile(
     r"^User (?:is|are) (?:(?:also|finally|just|really|now) )*(?:going|heading|off) (?:to go )?"
     r"(?:hiking|camping|fishing|skiing|snowboarding|swimming|shopping|bowling|kayaking|canoeing|sailing|"
