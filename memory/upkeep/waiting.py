@@ -196,15 +196,21 @@ def cap_waiting(settings: Settings, target: str, *, waiting: WaitingFacts,
     ids: list[int] = []
     with waiting.db.write() as conn:
         for f in gone:
+            # Claimed first, in this transaction: the facts were read before it, and two
+            # workers capping at once each archived the one fact (session 28, a worker
+            # killed mid-review and run again: a never-placed fact twice in the archive).
+            if not conn.execute("UPDATE upkeep_waiting SET state = ?, settled_at = ?"
+                                " WHERE id = ? AND state = 'waiting'",
+                                (NEVER_PLACED, now, f.id)).rowcount:
+                continue
             # One at a time: the archive refuses a text the scanner blocks now (issue 28);
             # such a fact still leaves the queue (it could never be placed either).
             got = archive.insert_archived(target, [ArchiveItem(
                 text=f.content, kind=NEVER_PLACED, why=why, learned_at=f.since,
                 evidence=f.evidence)])
             ids += got
-            conn.execute("UPDATE upkeep_waiting SET state = ?, settled_at = ?, note = ?"
-                         " WHERE id = ? AND state = 'waiting'",
-                         (NEVER_PLACED, now, f"archived as #{got[0]}" if got
+            conn.execute("UPDATE upkeep_waiting SET note = ? WHERE id = ?",
+                         (f"archived as #{got[0]}" if got
                           else "the memory scan blocks it now: not archived", f.id))
     archive.mirror_ids(ids)
     capped = Capped(target, ids, len(facts) - len(gone), cap)

@@ -100,3 +100,30 @@ def test_a_bad_waiting_cap_is_one_line_naming_the_key(home, clean_env, value):
 def test_a_configured_waiting_cap_is_a_share_of_the_limit(home, clean_env):
     settings = make_settings(home, clean_env, reverie={"garden": {"waiting_cap": 0.25}})
     assert settings.garden.waiting_cap_chars(2200) == 550
+
+
+def test_two_cappers_at_once_archive_each_fact_once(home, clean_env, monkeypatch):
+    # session 28 (a worker killed mid-review, run again with two threads): both cappers read
+    # the waiting facts, each archived the one past the cap. Forced: the other capper, on a
+    # connection of its own, runs to its end between this one's read and its write.
+    from reverie.memory.upkeep import waiting as waiting_module
+
+    settings = make_settings(home, clean_env)
+    seed(settings, 300)
+    ranked = waiting_module.over_cap
+    calls = []
+
+    def the_other_capper_first(facts, cap_chars):
+        gone = ranked(facts, cap_chars)
+        if not calls:
+            calls.append(len(gone))
+            with WaitingFacts(settings) as other, Archive(settings, db=other.db) as archive:
+                waiting_module.cap_waiting(settings, "memory", waiting=other, archive=archive)
+        return gone
+
+    monkeypatch.setattr(waiting_module, "over_cap", the_other_capper_first)
+    with WaitingFacts(settings) as waiting, Archive(settings, db=waiting.db) as archive:
+        waiting_module.cap_waiting(settings, "memory", waiting=waiting, archive=archive)
+    with Archive(settings) as archive:
+        texts = [f.text for f in archive.facts("memory") if f.kind == NEVER_PLACED]
+    assert calls and calls[0] > 0 and len(texts) == calls[0] == len(set(texts))
