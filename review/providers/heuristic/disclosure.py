@@ -67,7 +67,7 @@ from .not_done import not_done
 from .owned import _ANIMALS, _PEOPLE
 from .passing import KEPT_NOUN, change_kind, passing_kind
 from .review_cache import per_review
-from .table import EPISODE_REASON, REASONS, Candidate
+from .table import EPISODE_REASON, EPISODE_RULE, REASONS, Candidate
 from .text import ASSISTANT_OR_WORK, MOMENT, STRANDED_PREPOSITION, restriction
 from .when import (
     AHEAD,
@@ -1380,7 +1380,9 @@ _FRONT_TIME = re.compile(
     r"^(?:(?:just|only|and|but) )?(?P<t>(?:yesterday|last night|recently|lately|earlier|the other (?:day|week)|"
     r"(?:last|this past|on|over the) (?:week(?:end)?|month|year|summer|winter|spring|fall|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?)|"
-    r"(?:a|one|two|three|a few|a couple of) (?:days?|weeks?|months?|years?) ago))"
+    r"(?:a|one|two|three|a few|a couple of) (?:days?|weeks?|months?|years?) ago|"
+    # learn79: a month or more ahead said first, as with a comma (learn30: "Next week, I start …")
+    r"next (?:month|year|summer|winter|spring|fall|autumn)))"
     r",?\s+(?=(?:i|i'm|i've|my|we|we're|we've|our)\b)", re.I)
 
 
@@ -3596,7 +3598,10 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                      or _PLEDGE.match(plan["what"])
                      or _PLAN_AT_THE_CHAT.search(plan.group(0)) and not LASTING_CHANGE.search(clause)):
             continue   # "can't wait to see how it goes", "looking forward to going"
-        if plan and _passing_plan(plan, clause):
+        # learn79: a plan dropped as passing, said between people for a month or more ahead, is
+        # kept as the user's dated intent in the archive, never live (:func:`_intended_for`)
+        intent: str | None = None   # the time ahead an intent kept as an episode is planned for
+        if plan and _passing_plan(plan, clause) and not (intent := _intended_for(clause, at, between_people)):
             continue   # learn40: a plan of the coming days, or one stop of a trip (below)
         if plan:
             clause = f"I {_PLAN_VERB[plan['how'].lower().split()[0]]} {_planned(plan)}"
@@ -3645,7 +3650,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if not plan and _SOON.search(clause) and not _near_time_keeps(clause, clause):
             continue   # prec13: "I'm going camping with my family soon" is one outing, as with "next week"
         if not plan and ((ahead_in := AHEAD.search(clause)) or coming_weekday):
-            if not _near_time_keeps(clause, clause):
+            if not _near_time_keeps(clause, clause) and not (intent := _intended_for(clause, at, between_people)):
                 continue   # v8, learn48, fix28: an outing, a visit, an errand … or a head of no change still to come
             day = coming_day(clause, at) if coming_weekday and ahead_in is None else None
             planned_for = f"planned for {day.removeprefix('on ')}" if day \
@@ -3654,6 +3659,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 planned_for = planned_for.replace("planned for", "expected in")
         elif soon_change and not plan:
             planned_for = soon(clause, at)   # "I'm starting at the clinic tomorrow"
+        if intent and planned_for is None:
+            planned_for = ahead(intent, at)   # learn79: a plan's intent, dated as a change's is
         if _NOT_YET.search(clause) or _US.search(clause) \
                 or between_people and _WE.match(clause) and _OUR_AGAIN.search(clause):
             continue   # v6: what has not happened yet, or a clause about "us" (the pair)
@@ -3707,7 +3714,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue   # learn27: one instance of a pastime; learn30: one work seen or read
         if _AIM_OF_ONE_THING.match(clause) or _HAVING_A_TIME.match(clause):
             continue   # learn27: a past aim is one work's; trouble had is the moment's (below)
-        if between_people and not recalled and (work_in_progress(clause) or stage_of_a_doing(clause, sentence)
+        if between_people and not recalled and not intent and (work_in_progress(clause) or stage_of_a_doing(clause, sentence)
                                                 or spell_of_the_moment(clause, sentence)
                                                 or unmarked_spell(clause, sentence)):
             continue   # learn53, learn61: a thing at its present stage; learn56: a spell of now (below)
@@ -3716,7 +3723,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue   # review18 R10: "…, he says": the user's people's claim, not the user's
         if (passing := fleeting(clause, parts[i - 1] if i else "")) and not (
                 episode := episode or passing in _EPISODE_KINDS
-                and _own_dated_act(clause, at, lead, recent=_recent_counts(sentence, between_people))):
+                and _own_dated_act(clause, at, lead, recent=_recent_counts(sentence, between_people))) \
+                and not (intent and passing in _EPISODE_KINDS):
             continue   # learn72: a count of occasions, a feeling of now, a bound dropped, one occasion (:mod:`.fleeting`)
         if between_people:
             # "our community", "our trip" in a chat between people are the user's own
@@ -3748,6 +3756,10 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             date = None
         if planned_for is not None:
             content = f"{content[:-1]} ({planned_for}){content[-1]}"
+            if intent:
+                found.append(_candidate(content, "intent"))   # learn79: history of an intent
+                kept_before = i
+                continue
         elif date and not _HABIT.search(clause):
             past = content if re.search(r"\bthis (?:month|year)\b", clause, re.I) \
                 else _perfect_as_past(content)
@@ -6450,6 +6462,37 @@ def _own_dated_act(clause: str, at: float | None, lead: re.Match[str] | None, *,
         and not AHEAD.search(clause)
 
 
+#: learn79: a time ahead far enough that a plan for it is told as news of the user's life,
+#: not the coming days' chatter: next month, next year, next <season>
+_MONTHS_AHEAD = re.compile(r"\bnext (?:month|year|summer|spring|fall|autumn|winter)\b", re.I)
+
+
+def _intended_for(clause: str, at: float | None, between_people: bool) -> str | None:
+    """Whether ``clause``, a plan of a passing kind (an outing, a show, a trip, an event put on)
+    that the near-time tests drop, is kept as the user's dated intent: an episode for the
+    archive ("User is hosting a chess tournament (planned for June 2024)."), never live. Between
+    people only (said to the assistant a plan is most often the work's task), "I" alone its
+    subject (a plan of "we" says nobody), a time a month or more ahead that the message's time
+    dates (:func:`.when.ahead`), and not the day's chatter by kind (a meal, an errand, a rest,
+    an appointment, a work task, a visit to a doctor): who plans a dentist's visit next month
+    keeps no history. Not a hope or a thought ("hoping to", "thinking of"): no plan is made.
+    The time ahead said ("next month"), or None."""
+    when = _MONTHS_AHEAD.search(clause)
+    if not between_people or at is None or when is None or not re.match(r"i\b", clause, re.I) \
+            or _HOPED.search(clause) or _A_CHECKUP.search(clause) \
+            or passing_kind(_MONTHS_AHEAD.sub("", clause), of_a_day=True) in _CHATTER:
+        return None
+    return when.group(0)
+
+
+#: a plan only hoped, wished or thought of: no intent is settled
+_HOPED = re.compile(r"\b(?:hop(?:e|es|ing)|wish(?:es|ing)?|think(?:s|ing)?|consider(?:s|ing)?|"
+                    r"might|maybe|may|perhaps|would like|'d like|want(?:s|ing)?|if)\b", re.I)
+#: a visit to one's doctor, dentist or the like: an appointment, whatever the passing kind says
+_A_CHECKUP = re.compile(r"\b(?:doctor|dentist|gp|physio|therapist|optician|orthodontist|vet|"
+                        r"check-?up|appointment|surgeon|specialist)\b", re.I)
+
+
 def _recent_counts(sentence: str, between_people: bool) -> bool:
     """Whether an act said with "just" or "recently" in ``sentence`` may be an episode
     (:func:`_own_dated_act`): between people, and not in a sentence of the day's doings ("My
@@ -6481,11 +6524,16 @@ _A_DISH = re.compile(
     r"picnic|barbecue|bbq|cookout|potluck|restaurant|caf[eé]|diner|bistro|eatery|food truck)\b", re.I)
 
 
+#: learn79: an intent dated ahead, kept as an episode (:func:`_intended_for`)
+INTENT_REASON = "The user told a plan of theirs for a time said: kept in the archive, never in the prompt."
+
+
 def _candidate(content: str, kind: str) -> Candidate:
     reason = {"goal": "The user said what they intend to do (an intention, not a fact).",
-              "change": REASONS["switch"], "episode": EPISODE_REASON}.get(kind, REASONS["stated"])
+              "change": REASONS["switch"], "episode": EPISODE_REASON,
+              "intent": INTENT_REASON}.get(kind, REASONS["stated"])
     return Candidate("user", content, reason, CONFIDENCE if kind != "goal" else 0.5,
-                     rule=f"shape:{kind}", changes=kind == "change")
+                     rule=EPISODE_RULE if kind == "intent" else f"shape:{kind}", changes=kind == "change")
 
 
 # --- Chinese ------------------------------------------------------------------------------

@@ -33,6 +33,7 @@ from .changes import Entry, removal
 from .company import with_company
 from .disclosure import (
     CONFIDENCE,
+    INTENT_REASON,
     PAST_OF,
     disclosed,
     is_act_word,
@@ -796,7 +797,7 @@ def _read_alone(candidate: Candidate, said: str = "", between_people: bool = Fal
         return candidate
     if lost_what_it_asks(candidate.content):
         return None   # learn51: the complement its head asks for was cut (:mod:`.asks_for`)
-    content = completed(candidate.content, said)
+    content = completed(candidate.content, said, dated_intent=candidate.reason == INTENT_REASON)
     if content is not None and between_people:
         content = written(content)   # the last reading: its written form (:mod:`.written_form`)
     if content is None:

@@ -513,11 +513,13 @@ def _users_them(text: str, said: str) -> bool:
 
 
 @per_review()   # pure; a review asks it of the same entry more than once (issue 27)
-def stands_alone(content: str, said: str = "") -> bool:
+def stands_alone(content: str, said: str = "", *, dated_intent: bool = False) -> bool:
     """Whether an English entry ("User …", "<Thing> … the user …") can be read alone.
     Anything else (Chinese, a rule for the assistant) is left to the other checks.
     ``said``: the user's message the entry was written from (a "them" written for the
-    user's "me" is no pointer, above)."""
+    user's "me" is no pointer, above). ``dated_intent``: the entry is an episode of the user's
+    intent, dated ahead (learn79, :func:`.disclosure._intended_for`): one event put on or one
+    occasion ahead is what it is, so those two passing readings do not refuse it."""
     if not content.startswith("User") and " the user" not in content:
         return True
     text = _object_end(content)
@@ -581,6 +583,8 @@ def stands_alone(content: str, said: str = "") -> bool:
         # fix26 (review16 Q3): feeling at home in what is itself a change of the user's life
         # ("their new job", "their new flat") is where the user now is, as a named place is
         return False
+    if dated_intent:
+        return not (_GENERAL_HEAD.search(text) and not _NEW_THINGS_TRAIT.search(text))
     if _ONE_EVENT_PUT_ON.search(text) and not (LASTING_CHANGE.search(_THEIR.sub("my", text))
                                                or _OWN_CAUSE.search(text)):
         return False   # learn40: one event put on (fix21: unless for a change of life, above)
@@ -677,11 +681,11 @@ _OPEN_CLAUSE = re.compile(r"\b(?:that|which|who|whether|if|how|what)\b", re.I)
 _TRAILING_PART = re.compile(r"\s+(?:to|that|which|who|in hopes of|so that)\s+|,\s+", re.I)
 
 
-def completed(content: str, said: str = "") -> str | None:
+def completed(content: str, said: str = "", *, dated_intent: bool = False) -> str | None:
     """``content`` as it can be read alone: unchanged, with a trailing part that leans on the
-    chat cut off (above), or None when it cannot be (:func:`stands_alone`; ``said``, the
-    user's message, as there)."""
-    if not stands_alone(content, said):
+    chat cut off (above), or None when it cannot be (:func:`stands_alone`; ``said`` and
+    ``dated_intent`` as there)."""
+    if not stands_alone(content, said, dated_intent=dated_intent):
         return None
     if content.startswith("User") and (pace := _PACE.search(content)):
         content = content[:pace.start()] + content[pace.end():]   # review24 R18 (above)
@@ -701,4 +705,4 @@ def completed(content: str, said: str = "") -> str | None:
         return None  # "User believes that having someone …": the cut would end mid-clause
     date = _DATE_TAIL.search(content.strip().rstrip(".!。"))
     kept = head + (date.group(0) if date else "") + "."
-    return kept if stands_alone(kept, said) and not _chat_noun(head) else None
+    return kept if stands_alone(kept, said, dated_intent=dated_intent) and not _chat_noun(head) else None

@@ -1,0 +1,91 @@
+"""Issue 31 (learn79): a plan of a passing kind (an outing, a show put on, a trip, a workshop)
+that the user tells a friend for a time a month or more ahead is the user's dated intent: kept
+as an episode for the archive, written with when it is planned for, never live. Not a plan of
+the coming days, not another's or a bare "we"'s, not a hope or a condition, not a visit to a
+doctor or a meal, not said to the assistant. Every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic import propose_review
+from reverie.review.review_input import ReviewInput, ReviewMessage
+
+SAID_AT = 1_767_225_600.0   # 2026-01-01 00:00 UTC
+
+
+def _read(text: str, *, between_people: bool = True) -> tuple[list[str], list[str]]:
+    """(live entries, episodes) kept from ``text``; between two people who name each other,
+    or said to the assistant."""
+    said = (("user", "Hi Ilse!"), ("assistant", "Hey Bram!")) if between_people else ()
+    said += (("user", text),)
+    review = ReviewInput(messages=tuple(ReviewMessage(i, role, line, at=SAID_AT + i)
+                                        for i, (role, line) in enumerate(said, 1)))
+    operations, _, episodes = propose_review(review)
+    return [op["content"] for op in operations], [e["content"] for e in episodes]
+
+
+@pytest.mark.parametrize(("text", "episode"), [
+    ("I'm putting together a pottery exhibit next month.",
+     "User is putting together a pottery exhibit (planned for February 2026)."),
+    ("I'm hosting a quiz night at the library next month.",
+     "User is hosting a quiz night at the library (planned for February 2026)."),
+    ("I'm flying to Tokyo next month for a conference.",
+     "User is flying to Tokyo for a conference (planned for February 2026)."),
+    ("I'm going on a cycling tour of Brittany next summer.",
+     "User is going on a cycling tour of Brittany (planned for summer 2026)."),
+    ("I'm going camping with my kids next month.",
+     "User is going camping with their kids (planned for February 2026)."),
+    # one event put on, which a live entry never keeps (stands_alone), is what an intent is of
+    ("I'm organizing a surprise party for my dad next month.",
+     "User is organizing a surprise party for their dad (planned for February 2026)."),
+    ("I'm throwing a fundraising gala for the lifeboat crew next month to buy a new engine.",
+     "User is throwing a fundraising gala for the lifeboat crew to buy a new engine (planned for February 2026)."),
+    # the time said first, with or without its comma
+    ("Next summer I'm going on a cycling tour of Brittany.",
+     "User is going on a cycling tour of Brittany (planned for summer 2026)."),
+    ("Next month, I'm putting together a pottery exhibit.",
+     "User is putting together a pottery exhibit (planned for February 2026)."),
+    # the subject left out of a plan ("Gonna …") is the speaker's
+    ("Gonna run a bake sale for the animal shelter next month. Can't wait!",
+     "User plans to run a bake sale for the animal shelter (planned for February 2026)."),
+])
+def test_a_plan_for_a_month_ahead_is_an_episode_of_intent_never_live(text: str, episode: str) -> None:
+    live, episodes = _read(text)
+    assert live == []
+    assert episodes == [episode]
+
+
+@pytest.mark.parametrize("text", [
+    "My sister is flying to Tokyo next month.",                 # another's plan
+    "We're putting together a pottery exhibit next month.",     # who "we" is, unsaid
+    "If I get the grant, I'm putting together a pottery exhibit next month.",   # a condition
+    "I'm hoping to take a pottery workshop next month.",        # a hope, no plan made
+    "I'm thinking of hosting a quiz night next month.",
+    "I'm taking a pottery workshop next week.",                 # the coming days' doing
+    "I'm seeing the dentist next month.",                       # an appointment
+    "I'm having dinner with my cousins next month.",            # a meal
+    "Are you putting together an exhibit next month?",          # a question
+    "I'm organizing a surprise party for my dad.",              # no time said: no date to keep
+])
+def test_no_episode_of_intent_for_what_is_no_plan_of_the_users(text: str) -> None:
+    assert _read(text)[1] == []
+
+
+@pytest.mark.parametrize(("text", "live"), [
+    # a change of the user's life said first with its time stays live, dated, as before
+    ("Next year I'm moving to Lisbon.", "User is moving to Lisbon (planned for 2027)."),
+    ("Next month I start my new job at the bakery.",
+     "User starts their new job at the bakery (planned for February 2026)."),
+])
+def test_a_change_of_life_ahead_stays_live(text: str, live: str) -> None:
+    assert _read(text) == ([live], [])
+
+
+@pytest.mark.parametrize("text", [
+    "I'm putting together a pottery exhibit next month.",
+    "I'm flying to Tokyo next month for a conference.",
+])
+def test_said_to_the_assistant_a_plan_keeps_no_episode(text: str) -> None:
+    # a developer's "next month I'm …" is most often the work's: no history is made of it
+    assert _read(text, between_people=False) == ([], [])
