@@ -89,3 +89,27 @@ def test_a_change_of_life_ahead_stays_live(text: str, live: str) -> None:
 def test_said_to_the_assistant_a_plan_keeps_no_episode(text: str) -> None:
     # a developer's "next month I'm …" is most often the work's: no history is made of it
     assert _read(text, between_people=False) == ([], [])
+
+
+@pytest.mark.parametrize(("text", "episode"), [
+    # "I had" one occasion, dated: the user's own history as any dated act is
+    ("I had an audition for the choir last Tuesday.",
+     "User had an audition for the choir on 30 December 2025."),
+    ("Oh, I had a job interview at the museum yesterday!",
+     "User had a job interview at the museum on 31 December 2025."),
+])
+def test_an_occasion_had_on_a_day_said_is_an_episode(text: str, episode: str) -> None:
+    assert _read(text) == ([], [episode])
+
+
+@pytest.mark.parametrize("text", [
+    "I had a dog last year.",                      # a thing had: no occasion
+    "I had a bad day yesterday.",                  # the day's mood
+    "I had a blast at the fair last week.",        # a time had
+    "I had lunch with my aunt yesterday.",         # a meal
+    "I had a meeting with my boss yesterday.",     # the day's work
+    "My brother had an interview yesterday.",      # another's
+    "I had an interview for a job at the bank.",   # no day said
+])
+def test_what_else_is_had_keeps_no_episode(text: str) -> None:
+    assert _read(text)[1] == []

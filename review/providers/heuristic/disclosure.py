@@ -6430,6 +6430,14 @@ _LEAVES_A_STATE = re.compile(
 _EPISODE_KINDS = frozenset({"one occasion", "single act"})
 #: "I ran …", "I just finished …": the user alone is the subject, the verb a simple past
 _I_DID = re.compile(r"^i (?!(?:was|were|had|used to|would|could|should|might|did not|didn't)\b)", re.I)
+#: learn79: … or "I had" one occasion, which "had" alone cannot say (a dog had, a bad day had):
+#: an interview, a game, a meeting, a chat, an incident, a moment ("I had an interview for an
+#: internship yesterday"); the day's chatter and a time had ("a blast") stay out by their tests
+_HAD_AN_OCCASION = re.compile(
+    r"^i (?:(?:just|also|finally|actually)\s+)?had (?:a|an|my|another|this|that)(?: [\w'-]+){0,3}? "
+    r"(?:interview|audition|game|match|incident|accident|"
+    r"experience|moment|breakthrough|performance|recital|gig|concert|show|race|tournament|competition|"
+    r"contest|presentation|exam|test|ceremony|reunion|celebration|party|scare|fall)s?\b", re.I)
 
 
 #: … an act not done: planned, meant, tried, almost done, or only dreamt (review28 R11: "I
@@ -6453,7 +6461,8 @@ def _own_dated_act(clause: str, at: float | None, lead: re.Match[str] | None, *,
     before the message (:func:`.when.shortly_before`). ``recent`` is false for a sentence
     that says "today" or "this morning": what was just done then is the day's doing, which
     no episode keeps (:func:`_recent_counts`)."""
-    if at is None or not _I_DID.match(clause) or not _SIMPLE_PAST.match(_as_simple_past(clause)):
+    if at is None or not (_I_DID.match(clause) or _HAD_AN_OCCASION.match(clause)) \
+            or not _SIMPLE_PAST.match(_as_simple_past(clause)):
         return False
     if passing_kind(clause, of_a_day=True) in _CHATTER or _A_DISH.search(clause) \
             or _ACT_NOT_DONE.match(clause) or _A_SCREEN.match(clause) or _HOME_FROM_THE_DAY.match(clause):
