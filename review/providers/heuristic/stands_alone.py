@@ -251,6 +251,8 @@ _ONE_OUTING_AHEAD = re.compile(
     r"(?:see|watch|catch|attend|go to|hit) (?:a|an|the|one|that|this) (?:[\w'-]+ ){0,2}?(?:concert|show|"
     r"gig|game|match|movie|film|play|musical|festival|exhibition|party|fair|parade|recital|premiere)s?\b"
     + _NOT_ONCE, re.I)
+#: matches nothing: a reading left out for an episode of intent (:func:`stands_alone`)
+_NEVER = re.compile(r"(?!)")
 # One trip planned: an outing of the coming weeks, not a standing plan.
 _ONE_TRIP = re.compile(
     r"^User (?:is |was |has been )?(?:(?:already|currently|also|now) )*(?:planning|plans|planned|"
@@ -518,8 +520,8 @@ def stands_alone(content: str, said: str = "", *, dated_intent: bool = False) ->
     Anything else (Chinese, a rule for the assistant) is left to the other checks.
     ``said``: the user's message the entry was written from (a "them" written for the
     user's "me" is no pointer, above). ``dated_intent``: the entry is an episode of the user's
-    intent, dated ahead (learn79, :func:`.disclosure._intended_for`): one event put on or one
-    occasion ahead is what it is, so those two passing readings do not refuse it."""
+    intent, dated ahead (learn79, :func:`.disclosure._intended_for`): one outing, one event put
+    on or one occasion ahead is what it is, so those passing readings do not refuse it."""
     if not content.startswith("User") and " the user" not in content:
         return True
     text = _object_end(content)
@@ -556,7 +558,7 @@ def stands_alone(content: str, said: str = "", *, dated_intent: bool = False) ->
             _ABOUT_TO,
             _GOING_TO_DO,
             _ONE_TRIP,
-            _ONE_OUTING_AHEAD,
+            _NEVER if dated_intent else _ONE_OUTING_AHEAD,   # learn79: the outing is what is intended
             _ONE_EVENT_UNDER_WAY,
             _EVERYDAY_ILLNESS,
             _ONE_TRY,
