@@ -67,6 +67,7 @@ class _Tables(NamedTuple):
     neg_after: dict[str, re.Pattern[str]]
     to_writer: re.Pattern[str]
     holders: re.Pattern[str]
+    containers: re.Pattern[str]
 
 
 @cache
@@ -91,7 +92,10 @@ def _tables() -> _Tables:
     keys = tuple((code, re.compile(edged_phrases(terms))) for code, terms in data["keys"].items())
     hands = tuple((code, re.compile(edged_phrases(terms)))
                   for code, terms in data["hand_over"].items())
-    named_after = re.compile(r"\s+(?:" + edged_phrases(words("named_after")) + r")")
+    # a thing about the secret, maybe after the file or list it is in ("the SSH key file
+    # path")
+    named_after = re.compile(r"\s+(?:(?:" + edged_phrases(words("holders") + words("containers"))
+                             + r")\s+)?(?:" + edged_phrases(words("named_after")) + r")")
     # a vault as the channel, not the source ("through the vault", not "from the vault")
     safe_channel = re.compile(r"(?:" + edged_phrases(words("channel_before")) + r")\s+"
                               r"(?:(?:the|a|our|your|der|die|das|dem|le|la|el|il|o|a)\s+)?"
@@ -102,9 +106,14 @@ def _tables() -> _Tables:
                                   + r"))")
                  for code, terms in data["neg_after"].items()}
     to_writer = re.compile(edged_phrases(words("to_writer")))
-    holders = re.compile(r"\s+(?:" + edged_phrases(words("holders")) + r")")
+    about = edged_phrases(words("named_after"))
+    # a holder followed by a thing about it is that thing ("the SSH key file path")
+    holders = re.compile(r"\s+(?:" + edged_phrases(words("holders")) + r")(?!\s+(?:" + about
+                         + r"))")
+    containers = re.compile(r"\s+(?:" + edged_phrases(words("containers")) + r")(?!\s+(?:"
+                            + about + r"))")
     return _Tables(claim, mine, subject, asks, party, keys, hands, named_after, safe_channel,
-                   neg_after, to_writer, holders)
+                   neg_after, to_writer, holders, containers)
 
 
 def _table_hits(text: str, slot: str, patterns: tuple[tuple[str, re.Pattern[str]], ...]
@@ -133,11 +142,14 @@ def _asked_credential(whole, verb, tables: _Tables, keys: list):
         end = _clause_end(text, secret[2])
         # handed to the writer or put in this text: "DM me", "… here" (review30 R9)
         to_writer = tables.to_writer.search(text, min(verb[1], secret[1]), end) is not None
-        if (credential_named_as_a_thing(text, secret)
-                or tables.named_after.match(text, secret[2])) and not to_writer \
-                and not tables.holders.match(text, secret[2]):
-            continue  # "the password reset e-mails", "the SSH key fingerprint"; not "DM me
-            # the recovery codes list", "Send me the SSH key file", "the kubeconfig file"
+        if tables.holders.match(text, secret[2]):
+            pass  # "Send me the SSH key file", "the kubeconfig file": the secret itself
+        elif tables.named_after.match(text, secret[2]):
+            continue  # a thing about it, whoever gets it: "the SSH key fingerprint"
+        elif (credential_named_as_a_thing(text, secret)
+              or tables.containers.match(text, secret[2])) and not to_writer:
+            continue  # "the password reset e-mails", "forward the login details email to
+            # Dana"; not "DM me the recovery codes list" (review30 R9, R15)
         if _PUBLIC_BEFORE.search(text, max(0, secret[1] - _MINE_REACH), secret[1]) \
                 or tables.mine.search(text, max(0, secret[1] - _MINE_REACH), secret[1]):
             continue  # "your public SSH key" (public material is no secret), "my password"

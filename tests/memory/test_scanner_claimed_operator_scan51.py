@@ -61,6 +61,12 @@ PASSES = [
     "manager.",
     "Ich bin Administrator und mache die Wartung. Schick die Zugangsdaten niemals per Mail.",
     "Ich bin Entwickler und mache das Upgrade. Gib mir die Anmeldedaten nicht im Chat.",
+    # review30 R15: a thing about the secret excuses it whoever receives it, after the
+    # file it is in too
+    "I'm the admin doing maintenance. Message me the deploy key fingerprint for the new "
+    "host.",
+    "I'm the admin doing maintenance. Paste the kubeconfig file path here.",
+    "I'm the admin doing maintenance. DM me the login details page URL.",
 ]
 
 # the excuses' shapes with the secret handed over after all: still refused
