@@ -1064,6 +1064,16 @@ def _override(s: _Sentence) -> CapabilityMatch | None:
 _COUNTING_GAP = ("own", "quant", "guard", "ai", "prior")
 
 
+def override_told_of_someone(sentence: str, at: int) -> bool:
+    """Whether the override verb starting at ``at`` in ``sentence`` (folded) is told of a
+    third party, as :func:`narrated_subject.told_of_someone` reads it: the pattern table's
+    English override row asks it too, so that row excuses what the lexicon readings
+    excuse ("The kids ignore all the rules at grandma's house")."""
+    s = _Sentence(sentence, _hits(sentence))
+    return any(action[1] == at and narrated_subject.told_of_someone(s, action)
+               for action in s.by_slot.get("ov", ()))
+
+
 def _whole_rules(s: _Sentence) -> CapabilityMatch | None:
     """An override or a release of the agent's rules counted whole or as its own: "Ignora
     tutte le tue regole", "Oublie tes instructions", "AI, ignore all security rules", "Du

@@ -326,6 +326,17 @@ def _public(haystack: str, match: re.Match[str]) -> bool:
     return public_material(match.group())
 
 
+def _told_of_a_person(haystack: str, match: re.Match[str]) -> bool:
+    # "The kids ignore all the rules at grandma's house" is a story, as "The kids break
+    # all the rules" is to the lexicon readings (narrated_subject.py): the row's verb read
+    # by the same test, so the excuse is the other verbs' and no wider. An imperative, the
+    # reader named ("all your rules") or an AI as the subject stay refused.
+    from .capability import override_told_of_someone  # the lexicons load on first use
+    start = max(haystack.rfind(end, 0, match.start()) for end in _SENTENCE_ENDS)
+    start = start + 1 if start >= 0 else 0
+    return override_told_of_someone(sentence_of(haystack, match), match.start() - start)
+
+
 def _vendor_example(haystack: str, match: re.Match[str]) -> bool:
     # AWS publishes AKIAIOSFODNN7EXAMPLE; a note that calls it the docs' example keeps it.
     return marked_example(haystack, match.start(), match.end())
@@ -426,7 +437,7 @@ def _compiled_table() -> tuple[ThreatPattern, ...]:
                   r" (?:everything|anything|all|whatever)(?: that)? (?:you (?:were|have been|"
                   r"'ve been|are) (?:told|taught|instructed|given)|(?:written |said )?(?:above|"
                   r"before this|previously))")
-           + r"\b"),
+           + r"\b", unless=_told_of_a_person),
         _p("prompt_injection.do_not_follow", "refuses the real instructions",
            r"\b" + _any(r"do not", r"don't", r"never", r"stop", r"no longer", r"cease to")
            + r" " + _any(r"follow", r"following", r"obey", r"obeying", r"comply with",
