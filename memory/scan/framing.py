@@ -116,7 +116,8 @@ def _named_persona_unbound(s, cased: str) -> Found | None:
     persona slot) or a release from all of them, read as they are after "act as"."""
     if not (s.has("unbound") or s.has("absent") or s.has("release")):
         return None
-    persona = named_persona.persona_set_up(s) if s.has("unbound") else None
+    persona = named_persona.persona_set_up(s, cased, any_case=True) if s.has("unbound") \
+        else None
     after = -1 if persona is None else persona[2] - 1
     for trait in s.by_slot.get("unbound", ()) if persona is not None else ():
         if trait[1] >= after and not _a_persons_will(s, trait) \
@@ -223,15 +224,36 @@ def _within(s, slot: str, at: int, reach: int) -> tuple | None:
 _ABSENCE_GAP = 30
 _STOP = re.compile(r"[.!?;:\n]")
 # "no rules about line length", "without limits on the budget": the rules of a topic,
-# not the agent's.
-_TOPIC_AFTER = re.compile(r"\s+(?:about|for|on|regarding|around|in|at|of|sur|pour|de|du|des|"
-                          r"para|sobre|del|uber|fur|zu|zum|zur)\b")
+# not the agent's ("no rules at all", "of any kind" name none: fixscan18).
+_TOPIC_AFTER = re.compile(r"\s+(?!at all\b|of any\b)(?:about|for|on|regarding|around|in|at|of|"
+                          r"sur|pour|de|du|des|para|sobre|del|uber|fur|zu|zum|zur)\b")
+# how far the topic reads for what the persona itself says (a clause's length)
+_TOPIC_REACH = 40
 
 
 @cache
 def _measures() -> frozenset[str]:
     data = load_table("measured_limits.json")
     return frozenset(fold(word).strip() for word in every_language(data["measures"]))
+
+
+@cache
+def _spoken() -> re.Pattern[str]:
+    spoken = every_language(load_table("measured_limits.json")["spoken"])
+    return re.compile(r"(?<![^\W_])(?:" + phrases(spoken) + r")(?![^\W_])")
+
+
+def _a_topic(text: str, noun_end: int) -> bool:
+    """Whether a topic follows the limits ending at ``noun_end`` ("no rules about line
+    length"), one that is not what the persona itself says, writes or answers ("no rules
+    about what it may say", "no limits on its answers": fixscan18, ``measured_limits.json``
+    "spoken")."""
+    topic = _TOPIC_AFTER.match(text, noun_end)
+    if topic is None:
+        return False
+    stop = _STOP.search(text, topic.end(), topic.end() + _TOPIC_REACH)
+    end = min(len(text), topic.end() + _TOPIC_REACH) if stop is None else stop.start()
+    return _spoken().search(text, topic.end(), end) is None
 
 
 def _measured(gap: str) -> bool:
@@ -260,7 +282,7 @@ def _absences(s):
             if noun[1] - lack[2] > _ABSENCE_GAP:
                 break
             if _STOP.search(s.text, lack[2], noun[1]) is None \
-                    and not _TOPIC_AFTER.match(s.text, noun[2]) \
+                    and not _a_topic(s.text, noun[2]) \
                     and not _measured(s.text[lack[2]:noun[1]]):
                 yield (lack, noun)
                 break

@@ -30,10 +30,12 @@ from .word_tables import every_language, load_table
 # the trait opens no limit: what it agrees to is anything, or it refuses nothing
 _OPEN = re.compile(r"anything|whatever|everything|refus|say no|request|without question|"
                    r"question (?:i|we) ask|"
-                   r"alles|nein|ablehn|verweiger|tout|jamais|todo|nunca|niega|tutto|"
+                   r"alles|nein|ablehn|lehnst|lehnt|verweiger|tout|jamais|todo|nunca|niega|tutto|"
                    r"rifiut|tudo|recus")
 # a refusal refuses everything only with nothing after it in its clause, or an open object
-_REFUSING = re.compile(r"refus|say no|nein|ablehn|verweiger|jamais|nunca|niega|rifiut|recus")
+# (German's separable "lehnst … ab" holds its open object inside the trait: fixscan18)
+_REFUSING = re.compile(r"refus|say no|nein|ablehn|lehnst|lehnt|verweiger|jamais|nunca|niega|"
+                       r"rifiut|recus")
 _OPEN_OBJECT = re.compile(r"\s*(?:[,;:.!?\n§]|\Z|(?:to\s+|a\s+|à\s+)?(?:anything|any|every|all|"
                           r"nothing|rien|nada|niente|nulla|nichts|alles|tout|todo|tudo|"
                           r"qualquer|cualquier|qualsiasi|ninguna|nenhum)(?![^\W_]))")

@@ -58,7 +58,10 @@ _OPENERS = re.compile(r"(?:^|[\s,;:(\"'“”«»*-])(?:(?:please|and|but|so|the
 _SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|[。！？；\n§]")
 _HOW_WOULD = re.compile(r"\bhow\s+(\S{2,40}?)\s+(?:would|might|could|will)\s+(?:have\s+)?"
                         r"(?:respon|answer|repl)\w*")
-_NAME = re.compile(r"[\"'“”«»]?([^\W_][\w.+-]{0,30}[^\W_]|[^\W\d_])")
+# a name, or its letters spelled with a dot and a space after each ("D. A. N.": fixscan18;
+# each letter but the first before a dot, so "J. Smith" is no spelling)
+_NAME = re.compile(r"[\"'“”«»]?([^\W\d_](?:\.\s[^\W\d_](?=\.)){1,5}|[^\W_][\w.+-]{0,30}[^\W_]"
+                   r"|[^\W\d_])")
 
 
 @dataclass(frozen=True)
@@ -261,7 +264,7 @@ def _installing() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
 def _a_known_persona(folded_name: str, table: _Table) -> bool:
     """A jailbreak persona's known short name, spelled with dots or with a suffix after a
     hyphen too ("D.A.N", "DAN-GPT"; review28 R10)."""
-    bare = folded_name.replace(".", "")
+    bare = folded_name.replace(".", "").replace(" ", "")
     return bare in table.known or bare.split("-")[0] in table.known
 
 
