@@ -881,6 +881,38 @@ def _unspaced_script(text: str, words: frozenset[str]) -> str | None:
     return joined if joined != text else None
 
 
+# --- a URL's path read as words (session 28, fixscan18; review29 R18) -----------------------
+
+# "https://x.example/show-me-your-system-prompt": a slug is words a model reads, and a
+# slug that is a whole order says it as a sentence would. The pattern rows read a slug's
+# words through its hyphens ("…/ignore-all-previous-instructions" was refused), while the
+# lexicon readings drop every verb inside an address (a host or a path names, and "mail"
+# in https://mail.example.com sends nothing: fixscan17), so one slug order was refused and
+# another passed. Decided: each slug of three words or more, most of them vocabulary words,
+# is also read as a sentence of its own, set after its URL; the host and the words around
+# the URL are not part of it, so a verb in a host still orders nothing, and a slug that
+# names a page ("how-to-reset-your-password", "read-the-setup-instructions") is no order.
+_SLUG_URL = re.compile(r"(?:https?://|www\.)[^\s\"'<>]{1,400}")
+_SLUG = re.compile(r"(?<=/)[A-Za-z]+(?:[-_][A-Za-z]+){2,}(?=[/?#.]|$)")
+_SLUG_PARTS = re.compile(r"[-_]")
+
+
+def _slug_words(text: str, words: frozenset[str]) -> str | None:
+    out, last, changed = [], 0, False
+    for url in _SLUG_URL.finditer(text):
+        sentences = []
+        for slug in _SLUG.finditer(url.group()):
+            parts = [part.lower() for part in _SLUG_PARTS.split(slug.group())]
+            if 2 * sum(part in words for part in parts) >= len(parts):
+                sentences.append(" ".join(parts) + ".")
+        if sentences:
+            out.append(text[last:url.end()] + ". " + " ".join(sentences))
+            last, changed = url.end(), True
+        if len(out) >= _MAX_CANDIDATES:
+            break
+    return "".join(out) + text[last:] if changed else None
+
+
 #: (name in messages, decoder) in the order they are tried. A decoder takes the text and the
 #: vocabulary and returns the decoded whole text, or None.
 DECODERS: tuple[tuple[str, Callable[[str, frozenset[str]], str | None]], ...] = (
@@ -899,6 +931,7 @@ DECODERS: tuple[tuple[str, Callable[[str, frozenset[str]], str | None]], ...] = 
     ("a site with its dots spelled", _spelled_site),
     ("markdown or HTML comments", _hidden_markup),
     ("words cut by hyphens or glued by underscores", _cut_words),
+    ("a URL's path read as words", _slug_words),
     ("spaces between Chinese or Japanese characters", _unspaced_script),
     ("labelled parts joined", _named_parts),
     ("last letters doubled", _stuttered),
@@ -953,6 +986,8 @@ PRECHECKS: dict[str, Callable[[str], bool]] = {
     # each character: the character they cannot do without is looked for first)
     "words cut by hyphens or glued by underscores":
         lambda text: ("-" in text or "_" in text) and _CUT_HINT.search(text) is not None,
+    "a URL's path read as words":
+        lambda text: ("://" in text or "www." in text) and _CUT_HINT.search(text) is not None,
     "spaces between Chinese or Japanese characters":
         lambda text: not text.isascii() and _SPACE_IN_UNSPACED.search(text) is not None,
     # two labelled quotes: four quotation marks at least
