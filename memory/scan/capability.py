@@ -1064,6 +1064,12 @@ def _override(s: _Sentence) -> CapabilityMatch | None:
 _COUNTING_GAP = ("own", "quant", "guard", "ai", "prior")
 
 
+def opens_with_an_action(text: str) -> bool:
+    """Whether ``text`` (lowercase words) opens with a word of a verb slot, as an
+    imperative does (a URL's slug read as words: :func:`memory.scan.decode._slug_words`)."""
+    return any(hit[1] == 0 and hit[0] in _VERB_SLOTS for hit in _hits(fold(text)))
+
+
 def override_told_of_someone(sentence: str, at: int) -> bool:
     """Whether the override verb starting at ``at`` in ``sentence`` (folded) is told of a
     third party, as :func:`narrated_subject.told_of_someone` reads it: the pattern table's

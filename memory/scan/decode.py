@@ -889,12 +889,24 @@ def _unspaced_script(text: str, words: frozenset[str]) -> str | None:
 # lexicon readings drop every verb inside an address (a host or a path names, and "mail"
 # in https://mail.example.com sends nothing: fixscan17), so one slug order was refused and
 # another passed. Decided: each slug of three words or more, most of them vocabulary words,
-# is also read as a sentence of its own, set after its URL; the host and the words around
-# the URL are not part of it, so a verb in a host still orders nothing, and a slug that
-# names a page ("how-to-reset-your-password", "read-the-setup-instructions") is no order.
+# that opens with a verb of an action (an imperative: the lexicons' verb slots, "please"
+# before it at most) is also read as a sentence of its own, set after its URL; the host
+# and the words around the URL are not part of it, so a verb in a host still orders
+# nothing, and a slug that names a page ("how-to-reset-your-password",
+# "why-you-should-never-share-your-password", "ai-ignores-all-instructions-study") is a
+# title, no order.
 _SLUG_URL = re.compile(r"(?:https?://|www\.)[^\s\"'<>]{1,400}")
 _SLUG = re.compile(r"(?<=/)[A-Za-z]+(?:[-_][A-Za-z]+){2,}(?=[/?#.]|$)")
 _SLUG_PARTS = re.compile(r"[-_]")
+
+
+_PLEASE = "please "
+
+
+def _opens_with_an_action(words: str) -> bool:
+    """Whether the slug's words open with a verb of an action (see above)."""
+    from .capability import opens_with_an_action  # the lexicons load on first use
+    return opens_with_an_action(words[len(_PLEASE):] if words.startswith(_PLEASE) else words)
 
 
 def _slug_words(text: str, words: frozenset[str]) -> str | None:
@@ -903,7 +915,8 @@ def _slug_words(text: str, words: frozenset[str]) -> str | None:
         sentences = []
         for slug in _SLUG.finditer(url.group()):
             parts = [part.lower() for part in _SLUG_PARTS.split(slug.group())]
-            if 2 * sum(part in words for part in parts) >= len(parts):
+            if 2 * sum(part in words for part in parts) >= len(parts) \
+                    and _opens_with_an_action(" ".join(parts)):
                 sentences.append(" ".join(parts) + ".")
         if sentences:
             out.append(text[last:url.end()] + ". " + " ".join(sentences))
