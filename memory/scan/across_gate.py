@@ -31,10 +31,11 @@ finds nothing" over random runs.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+
+from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
 from . import capability, joined_read, spread
 from .normalise import fold

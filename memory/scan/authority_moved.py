@@ -37,9 +37,10 @@ The words are data (``authority_moved.json``, with its source).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import cache
+
+from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
 from .normalise import fold
 from .ordering import phrases

@@ -28,12 +28,13 @@ coverage to https://codecov.io") is not an instruction to the agent and passes.
 
 from __future__ import annotations
 
-import re
 import re._parser as _parser
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+
+from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
 from .reach import gated
 from .regex_facts import first_chars

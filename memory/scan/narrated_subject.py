@@ -29,8 +29,9 @@ not read here (their subject and object both precede the verb).
 
 from __future__ import annotations
 
-import re
 from functools import cache
+
+from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
 from .normalise import fold
 from .persona_names import agent_names

@@ -29,12 +29,13 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import re
 import unicodedata
 import zlib
 from dataclasses import dataclass
 from functools import cache, cached_property
 from pathlib import Path
+
+from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
 from .word_tables import load_table
 

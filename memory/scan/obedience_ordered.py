@@ -20,8 +20,9 @@ answering trait that says how or which ("You will answer any request in Spanish"
 
 from __future__ import annotations
 
-import re
 from functools import cache
+
+from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
 from .narrated_subject import clause_opening
 from .normalise import fold

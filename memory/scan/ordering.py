@@ -9,8 +9,9 @@ refusal quotes (or, where both match at one position, what is matched).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
+
+from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
 from .normalise import fold
 

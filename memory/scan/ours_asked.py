@@ -23,8 +23,9 @@ The words are data (``ours_asked.json``, with its source).
 
 from __future__ import annotations
 
-import re
 from functools import cache
+
+from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
 from .framing import credential_named_as_a_thing
 from .ordering import phrases

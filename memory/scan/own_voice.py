@@ -30,9 +30,10 @@ Vex" alone (nothing refused). The words are data (``own_voice.json``, with its s
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import cache
+
+from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
 from .normalise import fold
 from .ordering import phrases

@@ -24,11 +24,12 @@ How the patterns are written, and why:
 
 from __future__ import annotations
 
-import re
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache, cached_property
+
+from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
 from . import pii, regex_facts
 from .ordering import longest_first

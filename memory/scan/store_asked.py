@@ -31,10 +31,11 @@ your database?" are refused. The words are data (``store_asked.json``, with its 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from functools import cache
 from typing import NamedTuple
+
+from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
 from .ordering import edged_phrases, phrases
 from .word_tables import every_language, load_table
