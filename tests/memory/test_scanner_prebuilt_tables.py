@@ -92,9 +92,14 @@ def test_an_import_of_the_store_reads_no_look_alike_table() -> None:
             " n.traditional_to_simplified)])\n"
             "n.fold('Напомни пароль')\n"
             "print([f.cache_info().currsize for f in (n._prebuilt, n.marks, n.look_alikes)])\n")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          check=True)
-    assert done.stdout.split("\n")[:2] == ["[0, 0, 0, 0]", "[1, 1, 1]"], done.stdout
+    printed = _in_a_fresh_process(code)
+    assert printed.split("\n")[:2] == ["[0, 0, 0, 0]", "[1, 1, 1]"], printed
+
+
+def _in_a_fresh_process(code: str) -> str:
+    """What ``code`` prints, run by a new interpreter (nothing of this process's caches)."""
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True).stdout
 
 
 # --- the regexes' facts (memory/scan/regex_facts.json) ----------------------------------------
@@ -176,9 +181,7 @@ def test_a_plain_note_compiles_almost_none_of_the_table_s_rows() -> None:
             "assert find_threat('User prefers tea and short answers with one example.') is None\n"
             "print(sum('regex' in row.__dict__ for row in patterns.pattern_table()),"
             " len(patterns.pattern_table()))\n")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          check=True)
-    compiled, rows = map(int, done.stdout.split())
+    compiled, rows = map(int, _in_a_fresh_process(code).split())
     assert rows > 80 and compiled <= 2, (compiled, rows)
 
 
