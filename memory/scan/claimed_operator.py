@@ -40,6 +40,7 @@ _WORK_REACH = 120
 _ASK_REACH = 300
 _SECRET_REACH = 60
 _MINE_REACH = 16
+_HOLDS_REACH = 24
 _ASKING = ("confirm", "handover", "send")
 # what hands a credential over after it, or a place in this text ("… still works by typing
 # it here")
@@ -68,6 +69,7 @@ class _Tables(NamedTuple):
     to_writer: re.Pattern[str]
     holders: re.Pattern[str]
     containers: re.Pattern[str]
+    holds_before: re.Pattern[str]
 
 
 @cache
@@ -93,9 +95,16 @@ def _tables() -> _Tables:
     hands = tuple((code, re.compile(edged_phrases(terms)))
                   for code, terms in data["hand_over"].items())
     # a thing about the secret, maybe after the file or list it is in ("the SSH key file
-    # path")
+    # path", "the credentials table schema")
+    # ... ending the object: nothing after it but the clause's end, a recipient, a place or
+    # a time (review30 R17: "the fingerprint and the key itself", "the table rows")
+    about = edged_phrases(words("named_after"))
     named_after = re.compile(r"\s+(?:(?:" + edged_phrases(words("holders") + words("containers"))
-                             + r")\s+)?(?:" + edged_phrases(words("named_after")) + r")")
+                             + r")\s+)?(?:" + about + r")(?:\s+(?:" + about + r"))*"
+                             r"(?=\s*(?:[.,;:!?)]|\Z)|\s+(?:" + edged_phrases(words("about_ends"))
+                             + r"))")
+    holds_before = re.compile(r"(?:" + edged_phrases(words("holds_before")) + r")\s+"
+                              r"(?:(?:the|a|an|your|our|its)\s+)?\Z")
     # a vault as the channel, not the source ("through the vault", not "from the vault")
     safe_channel = re.compile(r"(?:" + edged_phrases(words("channel_before")) + r")\s+"
                               r"(?:(?:the|a|our|your|der|die|das|dem|le|la|el|il|o|a)\s+)?"
@@ -106,14 +115,13 @@ def _tables() -> _Tables:
                                   + r"))")
                  for code, terms in data["neg_after"].items()}
     to_writer = re.compile(edged_phrases(words("to_writer")))
-    about = edged_phrases(words("named_after"))
     # a holder followed by a thing about it is that thing ("the SSH key file path")
     holders = re.compile(r"\s+(?:" + edged_phrases(words("holders")) + r")(?!\s+(?:" + about
                          + r"))")
     containers = re.compile(r"\s+(?:" + edged_phrases(words("containers")) + r")(?!\s+(?:"
                             + about + r"))")
     return _Tables(claim, mine, subject, asks, party, keys, hands, named_after, safe_channel,
-                   neg_after, to_writer, holders, containers)
+                   neg_after, to_writer, holders, containers, holds_before)
 
 
 def _table_hits(text: str, slot: str, patterns: tuple[tuple[str, re.Pattern[str]], ...]
@@ -142,8 +150,9 @@ def _asked_credential(whole, verb, tables: _Tables, keys: list):
         end = _clause_end(text, secret[2])
         # handed to the writer or put in this text: "DM me", "… here" (review30 R9)
         to_writer = tables.to_writer.search(text, min(verb[1], secret[1]), end) is not None
-        if tables.holders.match(text, secret[2]):
-            pass  # "Send me the SSH key file", "the kubeconfig file": the secret itself
+        if tables.holders.match(text, secret[2]) \
+                or tables.holds_before.search(text, max(0, secret[1] - _HOLDS_REACH), secret[1]):
+            pass  # "Send me the SSH key file", "a dump of the credentials table": the secret
         elif tables.named_after.match(text, secret[2]):
             continue  # a thing about it, whoever gets it: "the SSH key fingerprint"
         elif (credential_named_as_a_thing(text, secret)
