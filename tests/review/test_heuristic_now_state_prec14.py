@@ -52,6 +52,7 @@ def _answer(asked: str, said: str) -> list[str]:
     ("How's work?", "My manager is driving me up the wall."),
     ("How's the garden?", "My sunflowers are budding."),
     ("How is he?", "My nephew is going through a shy phase."),
+    ("How's life?", "I've got a lot on my plate."),
 ])
 def test_a_state_that_passes_by_its_kind_gives_nothing(asked: str, said: str) -> None:
     assert _answer(asked, said) == []

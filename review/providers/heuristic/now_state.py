@@ -20,7 +20,7 @@ that ends by its nature within weeks:
   one's people's or visiting them, revising for one's exams (not a standing's test: "the bar
   exam" stays), packing for a move; said as a habit
   ("I'm at my gran's every Sunday") it is a habit and stays;
-- **a run, a strain or a stage of now**: on a roll or a winning streak, behind on or catching up
+- **a run, a strain or a stage of now**: a lot on one's plate, on a roll or a winning streak, behind on or catching up
   on a thing, under a lot of pressure, going through a phase; one of the user's people working on
   their mood ("My boss is driving me up the wall"); a stage of a growing thing ("My lilies are
   budding", "My puppy is teething");
@@ -97,6 +97,10 @@ _RUN_OF_NOW = re.compile(_SUBJECT_BE + r"(?:on\s+a\s+(?:(?:winning|losing|hot|lu
 _ON_MY_NERVES = re.compile(r"^(?:my|our)\s+(?:[\w'-]+\s+){1,3}?(?:is|are|'s|'re|has been|have been)\s+(?:(?:really|so|just|totally)\s+)*"
                            r"(?:driving\s+(?:me|us)\s+(?:crazy|nuts|mad|insane|bonkers|up the wall|round the bend)|"
                            r"(?:stressing|wearing|tiring|freaking|bumming|grossing)\s+(?:me|us)\s+out|getting\s+on\s+(?:my|our)\s+nerves)", re.I)
+# a load of now: "I've got a lot on my plate", "we have so much going on"
+_LOAD_OF_NOW = re.compile(r"^(?:i|we)(?:'ve got| have got|'ve| have)\s+(?:(?:just|really|still|also)\s+)*"
+                          r"(?:a lot|so much|loads|tons|a ton|plenty|too much|a fair bit)\s+"
+                          r"(?:on\s+(?:my|our)\s+plate|going on)\b", re.I)
 # a stage a growing thing passes ("My lilies are budding", "My puppy is teething")
 _STAGE_OF_GROWING = re.compile(r"^(?:my|our)\s+(?:[\w'-]+\s+){1,3}?(?:is|are|'s|'re)\s+(?:(?:finally|just|already|now|all)\s+)*"
                                r"(?:blooming|flowering|budding|ripening|sprouting|fruiting|teething|moulting|molting)\b", re.I)
@@ -110,7 +114,8 @@ def state_of_now(clause: str) -> bool:
     """Whether the user's ``clause`` tells a state that passes by its kind (module docstring)."""
     clause = clause.strip()
     if _WHEREABOUTS.match(clause) and not _HABIT.search(clause) or _ILL_NOW.match(clause) \
-            or _RUN_OF_NOW.match(clause) or _ON_MY_NERVES.match(clause) or _STAGE_OF_GROWING.match(clause):
+            or _RUN_OF_NOW.match(clause) or _ON_MY_NERVES.match(clause) or _STAGE_OF_GROWING.match(clause) \
+            or _LOAD_OF_NOW.match(clause):
         return not _OLD_OR_ENDED.search(clause)
     if not (_BE_MENDING.match(clause) or _REGIMEN.match(clause) or _AID_HAD.match(clause)):
         return False
