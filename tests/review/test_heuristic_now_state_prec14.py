@@ -27,7 +27,7 @@ def _answer(asked: str, said: str) -> list[str]:
     ("Are you driving up?", "My van is in the shop."),
     # a pause
     ("How are the twins?", "My twins are on spring break."),
-    ("Is your wife around?", "My wife is on maternity leave."),
+    ("Is your wife around?", "My wife is on sick leave."),
     # a recovery and its regimen
     ("How are you feeling?", "I'm recovering from a pulled hamstring."),
     ("How are you feeling?", "I'm getting over a sprained ankle."),
@@ -78,6 +78,11 @@ def test_a_state_that_passes_by_its_kind_gives_nothing(asked: str, said: str) ->
     # a recovery of months (learn40) and a standing's test (the bar) stay
     ("How's your dad?", "My dad is recovering from heart surgery.", ["User's dad is recovering from heart surgery."]),
     ("Busy?", "I'm studying for the bar exam.", ["User is studying for the bar exam."]),
+    # a medicine or a regimen for a lasting condition, a parental leave of months (review30 R14)
+    ("How's the hip?", "I'm on painkillers for my arthritis.", ["User is on painkillers for their arthritis."]),
+    ("Keeping busy?", "I go to physio twice a week for my chronic back pain.",
+     ["User goes to physio twice a week for their chronic back pain."]),
+    ("Is your wife around?", "My wife is on maternity leave.", ["User's wife is on maternity leave."]),
     # a break from a pursuit with no bound may last (prec13's decision)
     ("How's the choir?", "I'm taking a break from the choir.", ["User is taking a break from the choir."]),
     # a taste for the pause, not the pause

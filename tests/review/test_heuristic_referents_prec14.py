@@ -46,6 +46,7 @@ def test_one_of_everyones_people_with_nothing_said_gives_nothing(asked: str, sai
 
 @pytest.mark.parametrize(("asked", "said", "kept"), [
     ("Any family nearby?", "I have a brother.", ["User has a brother."]),
+    ("Live alone?", "I have a roommate.", ["User has a roommate."]),   # how the user lives (review30 R14)
     ("Coffee?", "I have a favourite cafe by the docks.", ["User has a favourite cafe by the docks."]),
     ("Know anyone there?", "I have a friend in Galway.", ["User has a friend in Galway."]),
     ("Who cooks?", "I have a neighbour who's a baker.", ["User has a neighbour who is a baker."]),

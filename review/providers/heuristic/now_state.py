@@ -32,7 +32,9 @@ March", "for the winter": learn72's bound kept), the state is not read here: a w
 years is the user's life, and a leave "until March" is kept with its end. The subject is the user (I, we) or one of theirs ("my mum",
 "our car"); a state said of a kind the user is ("I'm a recovering addict", "I'm in recovery")
 is no recovery from an injury and is not read. Lasting twins stay: "I work in a hospital", "I'm
-in a band", "I'm on the school board", "I'm on medication for my asthma", "I have a physio practice", a brace on one's teeth (worn for
+in a band", "I'm on the school board", "I'm on medication for my asthma", "I'm on painkillers for my arthritis" (a medicine or a
+regimen for a lasting condition, review30 R14), a parental leave (months, as a surgery's
+recovery), "I have a physio practice", a brace on one's teeth (worn for
 years).
 """
 
@@ -51,7 +53,7 @@ _SUBJECT_BE = (r"^(?:(?:i|we)(?:'m|'re| am| are|'ve been| have been)|(?:my|our)\
 _PLACE_OF_MENDING = (r"(?:in\s+(?:the\s+)?(?:hospital|ICU|intensive care|A&E|ER|emergency room|shop|repair shop)|"
                      r"in\s+(?:a|my|an)\s+(?:[\w'-]+\s+)?(?:cast|sling|brace|splint|walking boot)|"
                      r"on\s+(?:crutches|bed rest|antibiotics|painkillers|a drip|the mend)|"
-                     r"on\s+(?:(?:sick|medical|maternity|paternity|parental|compassionate|unpaid)\s+)?leave|"
+                     r"on\s+(?:(?:sick|medical|compassionate|unpaid)\s+)?leave|"
                      r"on\s+(?:(?:a|my|our|their|his|her)\s+)?(?:(?:summer|spring|winter|christmas|easter|half-term|"
                      r"school|short|little|quick|well-earned)\s+)?(?:holidays?|vacation)|"
                      r"on\s+(?:(?:their|his|her|my|our)\s+)?(?:summer|spring|winter|christmas|easter|half-term|school)\s+break|"
@@ -104,6 +106,11 @@ _LOAD_OF_NOW = re.compile(r"^(?:i|we)(?:'ve got| have got|'ve| have)\s+(?:(?:jus
 # a stage a growing thing passes ("My lilies are budding", "My puppy is teething")
 _STAGE_OF_GROWING = re.compile(r"^(?:my|our)\s+(?:[\w'-]+\s+){1,3}?(?:is|are|'s|'re)\s+(?:(?:finally|just|already|now|all)\s+)*"
                                r"(?:blooming|flowering|budding|ripening|sprouting|fruiting|teething|moulting|molting)\b", re.I)
+# review30 R14: a medicine or a regimen said to be for a lasting condition is the user's care of
+# it, which lasts ("I'm on painkillers for my arthritis", "I go to physio for my chronic back pain")
+_FOR_A_CONDITION = re.compile(r"\bfor\s+(?:my|our|his|her|their)\s+(?:[\w'-]+\s+){0,3}?(?:chronic\b|arthritis|pain\b|"
+                              r"condition|asthma|diabetes|disease|disorder|syndrome|sclerosis|depression|anxiety|"
+                              r"migraines?|scoliosis|cancer|epilepsy|ms\b|adhd|fibromyalgia|lupus)", re.I)
 _OLD_OR_ENDED = re.compile(r"\b(?:always|since|for (?:years|decades|ages|as long as)|my whole life|"
                            r"until|till|for (?:the|this) (?:summer|winter|spring|autumn|fall|year|term|semester)|"
                            r"through (?:the end|january|february|march|april|may|june|july|august|"
@@ -113,6 +120,8 @@ _OLD_OR_ENDED = re.compile(r"\b(?:always|since|for (?:years|decades|ages|as long
 def state_of_now(clause: str) -> bool:
     """Whether the user's ``clause`` tells a state that passes by its kind (module docstring)."""
     clause = clause.strip()
+    if _FOR_A_CONDITION.search(clause):
+        return False
     if _WHEREABOUTS.match(clause) and not _HABIT.search(clause) or _ILL_NOW.match(clause) \
             or _RUN_OF_NOW.match(clause) or _ON_MY_NERVES.match(clause) or _STAGE_OF_GROWING.match(clause) \
             or _LOAD_OF_NOW.match(clause):

@@ -124,11 +124,12 @@ _PART_OF_NOTHING = re.compile(r"^User's (?:all-time |absolute )?(?:fav(?:ou?rite
                               r"things? about (?:it|this|that|them)) (?:is|was|are|were|has been)\b", re.I)
 # prec14: one of the people everyone has, with nothing said of them ("User has a friend.", "User
 # has a coworker."), and a favourite of no kind ("User has a new favourite."): what the user said of them was a relative the clause step cut ("a friend who
-# makes pottery"). One of kin ("User has a sister.") is a fact; one said with a place, a name or a
+# makes pottery"). One of kin ("User has a sister.") is a fact, and so is a roommate (how the
+# user lives, review30 R14); one said with a place, a name or a
 # relative kept ("a pal in Galway", "a flatmate who rows for the county") says something and stays.
 _ONE_OF_EVERYONES = re.compile(r"^User (?:has|has got|had) (?:a|an|one) (?:(?:close|good|old|great|best|new|latest) )?"
                                r"(?:fav(?:ou?rite|e)|friend|buddy|pal|mate|coworker|co-worker|colleague|neighbou?r|classmate|"
-                               r"roommate|flatmate|acquaintance)[.!]?$", re.I)
+                               r"acquaintance)[.!]?$", re.I)
 # "play" with no game: only how, how long or since after it.
 _PLAYS_NOTHING = re.compile(r"^User (?:(?:has|had) )?(?:been )?(?:still |also |now )?"
                             r"(?:plays|played|playing)(?: (?:professionally|competitively|"
