@@ -53,6 +53,11 @@ def _answer(asked: str, said: str) -> list[str]:
     ("How's the garden?", "My sunflowers are budding."),
     ("How is he?", "My nephew is going through a shy phase."),
     ("How's life?", "I've got a lot on my plate."),
+    # a thing of the moment (review30 R11)
+    ("Running late?", "I have a flat tyre."),
+    ("Free now?", "I have a call in twenty minutes."),
+    ("Fancy a brew?", "I'm out of coffee again."),
+    ("Weekend plans?", "I have two tickets for the Saturday match."),
 ])
 def test_a_state_that_passes_by_its_kind_gives_nothing(asked: str, said: str) -> None:
     assert _answer(asked, said) == []
@@ -83,6 +88,9 @@ def test_a_state_that_passes_by_its_kind_gives_nothing(asked: str, said: str) ->
     ("Keeping busy?", "I go to physio twice a week for my chronic back pain.",
      ["User goes to physio twice a week for their chronic back pain."]),
     ("Is your wife around?", "My wife is on maternity leave.", ["User's wife is on maternity leave."]),
+    # season tickets, being out of work stay
+    ("Football?", "I have season tickets for the Rovers.", ["User has season tickets for the Rovers."]),
+    ("Working?", "I'm out of work.", ["User is out of work."]),
     # a break from a pursuit with no bound may last (prec13's decision)
     ("How's the choir?", "I'm taking a break from the choir.", ["User is taking a break from the choir."]),
     # a taste for the pause, not the pause

@@ -24,6 +24,9 @@ that ends by its nature within weeks:
   on a thing, under a lot of pressure, going through a phase; one of the user's people working on
   their mood ("My boss is driving me up the wall"); a stage of a growing thing ("My lilies are
   budding", "My puppy is teething");
+- **a thing of the moment** (review30 R11): a flat tyre, a meeting "in ten minutes", tickets
+  for one occasion, a staple run out ("I'm out of milk"); season tickets, "out of work" and
+  "out of shape" stay;
 - **a short illness by its name**: a cold, the flu, chickenpox, a stomach bug, of the user or
   one of theirs ("My son has chickenpox"); a lasting condition ("has asthma") is not one.
 
@@ -103,6 +106,18 @@ _ON_MY_NERVES = re.compile(r"^(?:my|our)\s+(?:[\w'-]+\s+){1,3}?(?:is|are|'s|'re|
 _LOAD_OF_NOW = re.compile(r"^(?:i|we)(?:'ve got| have got|'ve| have)\s+(?:(?:just|really|still|also)\s+)*"
                           r"(?:a lot|so much|loads|tons|a ton|plenty|too much|a fair bit)\s+"
                           r"(?:on\s+(?:my|our)\s+plate|going on)\b", re.I)
+# review30 R11: a thing of the moment had or run out of: a flat tyre, a meeting "in ten minutes",
+# tickets for one occasion, a staple run out ("I'm out of milk"); season tickets, "out of work"
+# and "out of shape" are no such thing
+_HAD_THIS_HOUR = re.compile(
+    r"^(?:i|we|my\s+[\w'-]+|our\s+[\w'-]+)(?:'ve got| have got|'ve| have| has| got|'s got)\s+(?:(?:just|also|still)\s+)*"
+    r"(?:(?:a|another)\s+(?:flat\s+(?:tire|tyre)|puncture|dead\s+battery)\b|"
+    r"(?:a|an|my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+\s+in\s+(?:a\s+few|a\s+couple\s+of|half\s+an|an|\d+|two|three|"
+    r"five|ten|fifteen|twenty|thirty|forty)\s+(?:minutes?|mins?|hours?)\b|"
+    r"(?:a|two|three|four|some|\d+)\s+(?!season\b)(?:[\w'-]+\s+)?tickets?\s+(?:for|to)\b)", re.I)
+_RUN_OUT = re.compile(_SUBJECT_BE + r"(?:(?:all|completely|totally)\s+)?out\s+of\s+(?:milk|coffee|tea|bread|eggs|sugar|"
+                      r"butter|flour|gas|petrol|fuel|toilet paper|cash|ink|batteries|snacks|wine|beer|groceries|"
+                      r"data|credit)\b", re.I)
 # a stage a growing thing passes ("My lilies are budding", "My puppy is teething")
 _STAGE_OF_GROWING = re.compile(r"^(?:my|our)\s+(?:[\w'-]+\s+){1,3}?(?:is|are|'s|'re)\s+(?:(?:finally|just|already|now|all)\s+)*"
                                r"(?:blooming|flowering|budding|ripening|sprouting|fruiting|teething|moulting|molting)\b", re.I)
@@ -124,7 +139,7 @@ def state_of_now(clause: str) -> bool:
         return False
     if _WHEREABOUTS.match(clause) and not _HABIT.search(clause) or _ILL_NOW.match(clause) \
             or _RUN_OF_NOW.match(clause) or _ON_MY_NERVES.match(clause) or _STAGE_OF_GROWING.match(clause) \
-            or _LOAD_OF_NOW.match(clause):
+            or _LOAD_OF_NOW.match(clause) or _HAD_THIS_HOUR.match(clause) or _RUN_OUT.match(clause):
         return not _OLD_OR_ENDED.search(clause)
     if not (_BE_MENDING.match(clause) or _REGIMEN.match(clause) or _AID_HAD.match(clause)):
         return False
