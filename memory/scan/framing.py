@@ -1651,7 +1651,9 @@ def credential_asked(s) -> Found | None:
 # with such a clause after it. An English credential word is read in the same shape, so a
 # hand-over verb other than "tell me" asks for it ("Send me the admin password", which the
 # hand-over reading took only with "your").
-_BARE_OPENS = re.compile(r"(?:^|[.!?;:]\s*)(?:(?:please|now|just|also|and|so|ok|okay|hey),?\s+)*"
+# (review30 R18: a sentence after another is read with the space its stop left, " send me
+# the password": the opening allows it, as after a stop inside one sentence)
+_BARE_OPENS = re.compile(r"(?:^\s*|[.!?;:]\s*)(?:(?:please|now|just|also|and|so|ok|okay|hey),?\s+)*"
                          r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?\Z")
 _BARE_BETWEEN = re.compile(r"\s+(?P<det>the|your|that|this|these|those)\s+"
                            r"(?:(?!(?:of|to|for|about|behind|on|with|and|or|a|an)\s)[\w'-]+\s+){0,2}\Z")
