@@ -85,8 +85,8 @@ def test_back_from_a_trip_is_the_trips_end_and_a_move_back_stays_live() -> None:
 
 
 def test_a_few_days_away_said_by_their_length_is_a_trips_end() -> None:
-    assert live_and_episodes("I just got back from a week away in Porto.") == \
-        ([], ["User got back from a week away in Porto shortly before 11 March 2024."])
+    assert live_and_episodes("I just got home from a fortnight away in Porto.") == \
+        ([], ["User got home from a fortnight away in Porto shortly before 11 March 2024."])
     assert live_and_episodes("I got home from a long weekend in Galway.") == ([], [])
 
 
@@ -143,8 +143,8 @@ def test_a_room_painted_once_is_an_episode_and_its_colour_said_as_a_state_is_liv
 @pytest.mark.parametrize("said", [
     "I'm going kayaking with my cousins.",
     "I'm planning to see a musical with my mum.",
-    "I just upgraded some of my equipment.",      # review29 R16: which equipment?
-    "I just upgraded some of my gear at home.",
+    "I just swapped out some of my gear in the garage.",   # review29 R16's shape: which gear?
+    "I recently replaced some of the stuff at home.",
     "I just sold some of my gear.",
 ])
 def test_one_outing_ahead_or_things_named_by_no_kind_keep_nothing(said: str) -> None:

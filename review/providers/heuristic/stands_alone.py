@@ -473,14 +473,14 @@ _PLAIN_WORDS = (
 )
 _GENERAL_HEAD = re.compile(
     r"(?<!\bnot )\b(?:some|a|an|new|few|several|many|lots of|a lot of|a few|a couple of|all sorts of|"
-    # fixlearn15 (review29 R16): a part of the user's things named by no kind ("User upgraded some
-    # of their equipment …"): which things is not said
+    # fixlearn15 (review29 R16): a part of the user's things named by no kind ("User swapped out some
+    # of their gear …"): which things is not said
     r"all kinds of)\s+(?:of (?:their|the user's|the|his|her) )?(?:" + _PLAIN_WORDS + r"\s+)*"
     r"(?:hobbies|hobby|projects?|things|stuff|"
     r"activities|bumps|challenges|changes|ideas|plans|opportunities|goals|skills|ventures|"
     r"adventures|experiences|obstacles|hurdles|setbacks|ups and downs|bits|endeavou?rs|"
     r"undertakings|pursuits|interests|equipment|gear|kit|belongings|possessions|items|supplies)"
-    # (fixlearn15: where the things are adds no kind: "… some of their equipment at home")
+    # (fixlearn15: where the things are adds no kind: "… some of their gear in the garage")
     r"(?:\s+(?:at home|at work|around the house|in the house|in the garage))?"
     r"(?:\s+(?:along the way|lately|recently|these days|now))?$",
     re.I,
