@@ -34,6 +34,8 @@ def _read(text: str, *, between_people: bool = True) -> tuple[list[str], list[st
      "User is flying to Tokyo for a conference (planned for February 2026)."),
     ("I'm going on a cycling tour of Brittany next summer.",
      "User is going on a cycling tour of Brittany (planned for summer 2026)."),
+    ("I can't wait, I'm hosting a quiz night at the library next month.",
+     "User is hosting a quiz night at the library (planned for February 2026)."),
     ("I'm going camping with my kids next month.",
      "User is going camping with their kids (planned for February 2026)."),
     # one event put on, which a live entry never keeps (stands_alone), is what an intent is of
@@ -67,6 +69,11 @@ def test_a_plan_for_a_month_ahead_is_an_episode_of_intent_never_live(text: str, 
     "I'm having dinner with my cousins next month.",            # a meal
     "Are you putting together an exhibit next month?",          # a question
     "I'm organizing a surprise party for my dad.",              # no time said: no date to keep
+    # review30 R16: a plan said not to be, owed, or taken back in the same sentence
+    "I'm not going to the book fair next month.",
+    "I won't be hosting the quiz night next month.",
+    "I'm supposed to run a stall at the craft fair next month but I might cancel.",
+    "I'm giving a talk at the library next month, unless the hall is booked.",
 ])
 def test_no_episode_of_intent_for_what_is_no_plan_of_the_users(text: str) -> None:
     assert _read(text)[1] == []

@@ -3601,7 +3601,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         # learn79: a plan dropped as passing, said between people for a month or more ahead, is
         # kept as the user's dated intent in the archive, never live (:func:`_intended_for`)
         intent: str | None = None   # the time ahead an intent kept as an episode is planned for
-        if plan and _passing_plan(plan, clause) and not (intent := _intended_for(clause, at, between_people)):
+        if plan and _passing_plan(plan, clause) and not (intent := _intended_for(clause, sentence, at, between_people)):
             continue   # learn40: a plan of the coming days, or one stop of a trip (below)
         if plan:
             clause = f"I {_PLAN_VERB[plan['how'].lower().split()[0]]} {_planned(plan)}"
@@ -3650,7 +3650,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if not plan and _SOON.search(clause) and not _near_time_keeps(clause, clause):
             continue   # prec13: "I'm going camping with my family soon" is one outing, as with "next week"
         if not plan and ((ahead_in := AHEAD.search(clause)) or coming_weekday):
-            if not _near_time_keeps(clause, clause) and not (intent := _intended_for(clause, at, between_people)):
+            if not _near_time_keeps(clause, clause) and not (intent := _intended_for(clause, sentence, at, between_people)):
                 continue   # v8, learn48, fix28: an outing, a visit, an errand … or a head of no change still to come
             day = coming_day(clause, at) if coming_weekday and ahead_in is None else None
             planned_for = f"planned for {day.removeprefix('on ')}" if day \
@@ -6476,7 +6476,7 @@ def _own_dated_act(clause: str, at: float | None, lead: re.Match[str] | None, *,
 _MONTHS_AHEAD = re.compile(r"\bnext (?:month|year|summer|spring|fall|autumn|winter)\b", re.I)
 
 
-def _intended_for(clause: str, at: float | None, between_people: bool) -> str | None:
+def _intended_for(clause: str, sentence: str, at: float | None, between_people: bool) -> str | None:
     """Whether ``clause``, a plan of a passing kind (an outing, a show, a trip, an event put on)
     that the near-time tests drop, is kept as the user's dated intent: an episode for the
     archive ("User is hosting a chess tournament (planned for June 2024)."), never live. Between
@@ -6484,11 +6484,14 @@ def _intended_for(clause: str, at: float | None, between_people: bool) -> str | 
     subject (a plan of "we" says nobody), a time a month or more ahead that the message's time
     dates (:func:`.when.ahead`), and not the day's chatter by kind (a meal, an errand, a rest,
     an appointment, a work task, a visit to a doctor): who plans a dentist's visit next month
-    keeps no history. Not a hope or a thought ("hoping to", "thinking of"): no plan is made.
+    keeps no history. Not a hope or a thought ("hoping to", "thinking of"): no plan is made;
+    not a plan said not to be ("I'm not going to the reunion"), nor one ``sentence`` takes back
+    or leaves open ("…, but I might cancel", review30 R16): the entry would not be complete.
     The time ahead said ("next month"), or None."""
     when = _MONTHS_AHEAD.search(clause)
     if not between_people or at is None or when is None or not re.match(r"i\b", clause, re.I) \
-            or _HOPED.search(clause) or _A_CHECKUP.search(clause) \
+            or _HOPED.search(clause) or _A_CHECKUP.search(clause) or _NOT_INTENDED.search(clause) \
+            or _PLAN_TAKEN_BACK.search(sentence) \
             or passing_kind(_MONTHS_AHEAD.sub("", clause), of_a_day=True) in _CHATTER:
         return None
     return when.group(0)
@@ -6497,6 +6500,11 @@ def _intended_for(clause: str, at: float | None, between_people: bool) -> str | 
 #: a plan only hoped, wished or thought of: no intent is settled
 _HOPED = re.compile(r"\b(?:hop(?:e|es|ing)|wish(?:es|ing)?|think(?:s|ing)?|consider(?:s|ing)?|"
                     r"might|maybe|may|perhaps|would like|'d like|want(?:s|ing)?|if)\b", re.I)
+#: learn79 (review30 R16): a plan said not to be, or only owed ("supposed to", "meant to")
+_NOT_INTENDED = re.compile(r"\b(?:not|never|no longer|supposed to|meant to|have to|had to)\b|(?<!ca)n't\b", re.I)
+#: … or one the sentence takes back or leaves open after it ("but I might cancel", "unless …")
+_PLAN_TAKEN_BACK = re.compile(r"\b(?:but|though|although|unless|if)\b.*\b(?:might|may|maybe|cancel|"
+                              r"call (?:it|that) off|pull out|not sure|unless|depends|if)\b|\bunless\b", re.I)
 #: a visit to one's doctor, dentist or the like: an appointment, whatever the passing kind says
 _A_CHECKUP = re.compile(r"\b(?:doctor|dentist|gp|physio|therapist|optician|orthodontist|vet|"
                         r"check-?up|appointment|surgeon|specialist)\b", re.I)
