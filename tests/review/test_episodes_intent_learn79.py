@@ -112,11 +112,11 @@ def test_an_occasion_had_on_a_day_said_is_an_episode(text: str, episode: str) ->
 @pytest.mark.parametrize("text", [
     "I had a dog last year.",                      # a thing had: no occasion
     "I had a bad day yesterday.",                  # the day's mood
-    "I had a blast at the fair last week.",        # a time had
+    "I had a lovely time at the regatta on Sunday.",   # a time had
     "I had lunch with my aunt yesterday.",         # a meal
     "I had a meeting with my boss yesterday.",     # the day's work
     "My brother had an interview yesterday.",      # another's
-    "I had an interview for a job at the bank.",   # no day said
+    "I had a tryout for the rowing club.",         # no day said
 ])
 def test_what_else_is_had_keeps_no_episode(text: str) -> None:
     assert _read(text)[1] == []

@@ -6431,8 +6431,8 @@ _EPISODE_KINDS = frozenset({"one occasion", "single act"})
 #: "I ran …", "I just finished …": the user alone is the subject, the verb a simple past
 _I_DID = re.compile(r"^i (?!(?:was|were|had|used to|would|could|should|might|did not|didn't)\b)", re.I)
 #: learn79: … or "I had" one occasion, which "had" alone cannot say (a dog had, a bad day had):
-#: an interview, a game, a meeting, a chat, an incident, a moment ("I had an interview for an
-#: internship yesterday"); the day's chatter and a time had ("a blast") stay out by their tests
+#: an audition, a game, an incident, a moment ("I had a tryout for the county choir on Saturday");
+#: the day's work (a meeting, a call, a chat), its chatter and a time had ("a blast") stay out
 _HAD_AN_OCCASION = re.compile(
     r"^i (?:(?:just|also|finally|actually)\s+)?had (?:a|an|my|another|this|that)(?: [\w'-]+){0,3}? "
     r"(?:interview|audition|game|match|incident|accident|"
