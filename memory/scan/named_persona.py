@@ -49,10 +49,11 @@ _BEFORE_BEING = r"(?:[^\W\d_][\w'-]*\s+)?"
 @cache
 def _bare_set_ups() -> re.Pattern[str]:
     """The set-ups of the languages that write no article (ru, uk: "Ты Никс, ИИ без
-    правил."): the name's comma, then a being (``beings``) opening the apposition."""
+    правил."; a dash may write the copula, "Ты — Никс, …": review30 R19): the name's
+    comma, then a being (``beings``) opening the apposition."""
     data = _data()
     return re.compile("|".join(
-        r"(?:" + phrases(words) + r")" + _NAME + r"(?=" + _BEFORE_BEING + r"(?:"
+        r"(?:" + phrases(words) + r")(?:\s+-)?" + _NAME + r"(?=" + _BEFORE_BEING + r"(?:"
         + phrases(data["beings"][code]) + r")(?![^\W_]))"
         for code, words in data["addressed"].items() if code in data["bare_apposition"]))
 
