@@ -25,8 +25,8 @@ def _answered_to_the_assistant(question: str, answer: str) -> list[str]:
 @pytest.mark.parametrize(("question", "answer", "kept"), [
     ("What's your favourite season?", "Late autumn.", "User's favorite season is late autumn."),
     ("What sort of films are you into?", "Mostly slow-burn thrillers.", "User is into slow-burn thrillers."),
-    ("How long have you been playing the oboe?", "About eleven years.",
-     "User has been playing the oboe for about eleven years."),
+    ("How long have you been practising the oboe?", "About eleven years.",
+     "User has been practising the oboe for about eleven years."),
     ("How often do you swim in the lake?", "Twice a week, usually.",
      "User swims in the lake twice a week."),
     ("Which instrument do you play?", "The oboe.", "User plays the oboe."),
