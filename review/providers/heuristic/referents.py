@@ -130,6 +130,13 @@ _PART_OF_NOTHING = re.compile(r"^User's (?:all-time |absolute )?(?:fav(?:ou?rite
 _ONE_OF_EVERYONES = re.compile(r"^User (?:has|has got|had) (?:a|an|one) (?:(?:close|good|old|great|best|new|latest) )?"
                                r"(?:fav(?:ou?rite|e)|friend|buddy|pal|mate|coworker|co-worker|colleague|neighbou?r|classmate|"
                                r"acquaintance)[.!]?$", re.I)
+# review30 R22: another's doing cut from the plan it serves ("I'm baking for the party, and my
+# sister is helping" -> "User's sister is helping."): a verb that needs what it serves (help,
+# join, come along, pitch in, pay, drive) ending the entry names nothing.
+_SERVES_NOTHING = re.compile(r"^User's (?:[\w'-]+ ){1,2}(?:is|are|was|were|will be|has been|have been) "
+                             r"(?:(?:also|still|kindly|even) )?(?:helping(?: out)?|pitching in|joining(?: in)?|"
+                             r"coming(?: along| too)?|tagging along|chipping in|paying|driving|lending a hand)"
+                             r"(?: too| as well)?[.!]?$", re.I)
 # "play" with no game: only how, how long or since after it.
 _PLAYS_NOTHING = re.compile(r"^User (?:(?:has|had) )?(?:been )?(?:still |also |now )?"
                             r"(?:plays|played|playing)(?: (?:professionally|competitively|"
@@ -217,7 +224,7 @@ def with_referent(content: str, said: str, capitals: Capitals) -> str | None:
         return content
     content = _HOUSEHOLD_HAS.sub(lambda m: "User has " if m["v"] == "have" else "User had ", content)
     if _FAVOURITE_COUNT.search(content) or _PLAYS_NOTHING.search(content) or _PART_OF_NOTHING.match(content) \
-            or _ONE_OF_EVERYONES.match(content):
+            or _ONE_OF_EVERYONES.match(content) or _SERVES_NOTHING.match(content):
         return None
     if _THEIR_OCCASION.search(_QUOTED.sub(" ", content)):
         return None
