@@ -449,6 +449,22 @@ def _maintenance_task(ctx: JobContext, kind: JobKind,
     return run
 
 
+@contextlib.contextmanager
+def tasks_for(settings: Settings, tasks: Tasks | None = None) -> Iterator[Tasks]:
+    """``tasks`` as given, or the home's :func:`default_tasks` built for this block, with
+    their journal.db connections closed after it: left to the garbage collector, the close
+    checkpoints late into whatever file is then at the path
+    (``memory.journaled.journaled_writes``)."""
+    if tasks is not None:
+        yield tasks
+        return
+    own = default_tasks(settings)
+    try:
+        yield own
+    finally:
+        own.context.close()
+
+
 def default_tasks(settings: Settings) -> Tasks:
     """The tasks registered on a new huey instance for the home's own queue (what the
     enqueue API and the dead-letter actions send through). Callers that already hold
