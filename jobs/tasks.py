@@ -450,7 +450,8 @@ def _maintenance_task(ctx: JobContext, kind: JobKind,
 
 
 @contextlib.contextmanager
-def tasks_for(settings: Settings, tasks: Tasks | None = None) -> Iterator[Tasks]:
+def tasks_for(settings: Settings, tasks: Tasks | None = None, *,
+              clock: Clock = SYSTEM_CLOCK) -> Iterator[Tasks]:
     """``tasks`` as given, or the home's :func:`default_tasks` built for this block, with
     their journal.db connections closed after it: left to the garbage collector, the close
     checkpoints late into whatever file is then at the path
@@ -458,14 +459,14 @@ def tasks_for(settings: Settings, tasks: Tasks | None = None) -> Iterator[Tasks]
     if tasks is not None:
         yield tasks
         return
-    own = default_tasks(settings)
+    own = default_tasks(settings, clock=clock)
     try:
         yield own
     finally:
         own.context.close()
 
 
-def default_tasks(settings: Settings) -> Tasks:
+def default_tasks(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> Tasks:
     """The tasks registered on a new huey instance for the home's own queue (what the
     enqueue API and the dead-letter actions send through). Callers that already hold
     registered tasks (a process, a test, a benchmark) pass them as ``tasks=`` instead."""
@@ -473,7 +474,7 @@ def default_tasks(settings: Settings) -> Tasks:
     # job is really sent (a hook for an unknown session sends none).
     from .queue import make_huey
 
-    return register(make_huey(settings), settings)
+    return register(make_huey(settings), settings, clock=clock)
 
 
 # --- enqueueing ------------------------------------------------------------------------------

@@ -21,8 +21,8 @@ from reverie.jobs.homequeue import RedisHomeQueue, home_queue
 from reverie.jobs.kinds import session_kinds
 from reverie.jobs.leases import process_alive
 from reverie.jobs.ledger import JobLedger
-from reverie.jobs.queue import capabilities, make_huey, queue_name
-from reverie.jobs.tasks import KEEP_FINISHED_DAYS, register
+from reverie.jobs.queue import capabilities, queue_name
+from reverie.jobs.tasks import KEEP_FINISHED_DAYS, tasks_for
 from reverie.memory.journal import Journal
 from reverie.memory.pending.freshness import overview
 from reverie.memory.pending.records import STAGED_BY_LABELS
@@ -86,13 +86,8 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
     JSON). ``pending_cache``: a :class:`memory.pending.freshness.OverviewCache` a long-lived
     caller (the console) keeps, so an unchanged queue of thousands of records is not judged
     again at every scrape."""
-    if tasks is not None:
+    with tasks_for(settings, tasks, clock=clock) as tasks:
         return _status(settings, clock, tasks, pending_cache)
-    own = register(make_huey(settings), settings, clock=clock)
-    try:
-        return _status(settings, clock, own, pending_cache)
-    finally:
-        own.context.close()     # its journal.db connections, now (not at a collection)
 
 
 def _status(settings: Settings, clock: Clock, tasks: Any, pending_cache: Any) -> QueueStatus:
