@@ -95,6 +95,8 @@ DEVELOPED_ON = {
     "spc dev": "Synthetic-Persona-Chat valid: the learner may be tuned on it (from session 25)",
     "spc report": "Synthetic-Persona-Chat test: never tuned on",
     "spc train": "Synthetic-Persona-Chat train: never tuned on",
+    "memorybank dev": "MemoryBank users 1-7: the learner may be tuned on them (from session 29)",
+    "memorybank report": "MemoryBank users 8-15: never tuned on",
 }
 
 
@@ -495,6 +497,78 @@ def _spc(args: argparse.Namespace) -> int:
     return 1 if summary["errors"] else 0
 
 
+def _memorybank(args: argparse.Namespace) -> int:
+    """``--dataset memorybank``: play one half of MemoryBank's users and print its figures
+    (eval/memorybank.py)."""
+    import chat_play
+    import locomo  # the reading of a sealed sample (locomo.precision) is shared
+    import memorybank
+
+    if args.half == "both":
+        raise SystemExit("error: --dataset memorybank plays one half: pass --half dev or --half report")
+    half = args.half
+    dump = _dump_path(args.dump) if args.dump is not None else None
+    if args.draw_sample is not None:
+        _dump_path(args.draw_sample)
+    environ = dict(os.environ)
+    aux = _provider_settings(args, environ)
+    overrides = {"auxiliary": {"background_review": aux}, "display": {"memory_notifications": "off"}}
+    progress = (lambda m: print(m, file=sys.stderr)) if args.verbose else (lambda _m: None)
+    figures = memorybank.run(args.memorybank, half, overrides, environ, users=args.conversations,
+                             progress=progress)
+    summary = figures.summary()
+    plays = [pp.play for pp in figures.plays]
+    sample_path = args.sample or memorybank.SAMPLE
+    sample = json.loads(sample_path.read_text(encoding="utf-8")) if sample_path.exists() else None
+    if sample is not None and sample.get("dataset") != "memorybank":
+        sample = None
+    summary["precision"] = locomo.precision(sample, half, plays)
+    verdicts = locomo.every_verdict(half, memorybank.sealed_samples())
+    summary["sealed_verdicts"] = locomo.verdict_cover(plays, verdicts)
+    if args.draw_sample is not None:
+        judged = verdicts if args.draw_unjudged else {}
+        drawn = chat_play.draw_sample(plays, seed=args.sample_seed, skip=judged.__contains__)
+        atomic_write(args.draw_sample, json.dumps(
+            {"dataset": "memorybank", "half": half, "seed": args.sample_seed,
+             "extractor": aux["provider"], "unjudged_only": args.draw_unjudged, "entries": drawn},
+            ensure_ascii=False, indent=1) + "\n", durable=False)
+    if dump is not None and half == "dev":     # the report half is for figures, never read
+        atomic_write(dump, json.dumps(figures.dump_rows(), ensure_ascii=False, indent=1) + "\n",
+                     durable=False)
+    elif dump is not None:
+        print(f"--dump: not written: the {half} half is for figures, never read", file=sys.stderr)
+    if args.json:
+        print(json.dumps({"provider": aux["provider"], "dataset": str(args.memorybank), **summary},
+                         ensure_ascii=False, indent=2))
+    else:
+        _print_memorybank(aux["provider"], summary)
+    for error in summary["errors"]:
+        print(f"ERROR {error}", file=sys.stderr)
+    return 1 if summary["errors"] else 0
+
+
+def _print_memorybank(provider: str, h: dict[str, Any]) -> None:
+    tag = f"[memorybank {h['half']}]"
+    print(f"Reverie review evaluation on MemoryBank (a user talking to an AI companion) — "
+          f"provider: {provider}")
+    print(f"\n{tag} {h['plays']} users, {h['hobbies']} hobbies, {h['said']} said by the user "
+          f"— {DEVELOPED_ON['memorybank ' + h['half']]}")
+    print(f"{tag} recall of said hobbies, held live: {h['recall_said_live']}   live or archived: "
+          f"{h['recall_said_live_or_archived']}   (a thin target: the corpus is here for precision)")
+    p = h.get("precision")
+    print(f"{tag} precision: " + (f"{p['value']:.3f} ({p['judged']} hand-checked, judged on "
+          f"{p['extractor']}; {p['still_kept']} of them kept by this run, {p['still_true']} of those true)"
+          if p else "n/a (no judged sample of this half)"))
+    cover = h.get("sealed_verdicts")
+    if cover and cover["judged"]:
+        print(f"{tag} every sealed verdict: {cover['judged']} of the {cover['kept']} kept entries "
+              f"judged, {cover['true']} true (not a random sample: earlier draws read earlier stores)")
+    print(f"{tag} kept: {h['kept']} ({h['live']} live, {h['episodes']} past events archived),"
+          f" {h['kept_per_play']} per user; stale values: {h['stale_values']}, max usage: "
+          + ", ".join(f"{t} {u:.0%}" for t, u in h["max_usage"].items()))
+    print(f"{tag} reviews: {h['reviews']}, CPU ms/review: {h['cpu_ms_per_review']}")
+
+
 def _print_spc(provider: str, h: dict[str, Any]) -> None:
     import spc
 
@@ -646,7 +720,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="output cap of every model call (default: sized from the schema)")
     parser.add_argument("--timeout", type=float, default=None, help="seconds per model call")
     parser.add_argument("--conversations", type=int, nargs="+", default=None,
-                        help="--dataset locomo or spc: only these conversation numbers (SPC: rows, from 1)")
+                        help="--dataset locomo or spc: only these conversation numbers (SPC: rows, "
+                             "from 1; MemoryBank: users' places in the file, from 1)")
     parser.add_argument("--max-sessions", type=int, default=None,
                         help="--dataset locomo: review only the first N sessions of each play")
     parser.add_argument("--first-session", type=int, default=1,
@@ -660,9 +735,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="which labelled split to run (default: all, reported separately)")
     parser.add_argument("--cases", type=Path, default=None,
                         help="run this one case file instead of the splits")
-    parser.add_argument("--dataset", choices=("splits", "locomo", "spc"), default="splits",
-                        help="the labelled splits (default), LoCoMo (eval/locomo.py) or "
-                             "Synthetic-Persona-Chat (eval/spc.py)")
+    parser.add_argument("--dataset", choices=("splits", "locomo", "spc", "memorybank"),
+                        default="splits",
+                        help="the labelled splits (default), LoCoMo (eval/locomo.py), "
+                             "Synthetic-Persona-Chat (eval/spc.py) or MemoryBank (eval/memorybank.py)")
+    parser.add_argument("--memorybank", type=Path, default=None, metavar="FILE",
+                        help="--dataset memorybank: MemoryBank's memory_bank_en.json (with --half "
+                             "dev: users 1-7, or report: 8-15)")
     parser.add_argument("--spc", type=Path, default=None, metavar="FILE",
                         help="--dataset spc: the Synthetic-Persona-Chat CSV; its name gives the "
                              "half (valid = dev, test = report)")
@@ -718,6 +797,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.spc is None:
             parser.error("--dataset spc needs --spc FILE")
         return _spc(args)
+    if args.dataset == "memorybank":
+        if args.memorybank is None:
+            parser.error("--dataset memorybank needs --memorybank FILE")
+        return _memorybank(args)
     if args.vet or args.vet_only or args.vet_threshold is not None:
         parser.error("--vet and --vet-only read LoCoMo plays: use them with --dataset locomo")
     if args.cases is not None:

@@ -1,0 +1,107 @@
+"""The MemoryBank harness (issue 31) on a tiny file of MemoryBank's shape written here: a user
+talking to an AI companion day by day. Each user is played once, a day is one session, the
+half is the user's place in the file (1-7 dev, 8-15 report), a dump lists the kept entries
+with their turn ids (dev only), and a file of another shape is one clear error. Every sentence
+here is our own."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "eval"))
+
+import memorybank  # noqa: E402
+import run_eval  # noqa: E402
+
+DAYS = {
+    "2024-03-04": [
+        {"query": "Hi there, I'm Tomasz. I keep a small allotment where I grow beans.",
+         "response": "Nice to meet you, Tomasz! What else do you grow?"},
+        {"query": "Mostly beans and some squash. Can you suggest a good book on soil?",
+         "response": "Try a beginner's guide to composting."},
+    ],
+    "2024-03-05": [
+        {"query": "I play the cello in a local orchestra on weekends.",
+         "response": "That sounds lovely. What are you rehearsing?"},
+    ],
+    "2024-03-06": [],       # a day with nothing said is no session
+}
+
+
+def _users(n: int) -> dict[str, object]:
+    return {f"Person {i}": {"name": f"Person {i}", "history": DAYS,
+                            "meta_information": {"hobbies": "gardening, cello, chess"}}
+            for i in range(1, n + 1)}
+
+
+@pytest.fixture
+def dataset(tmp_path: Path) -> Path:
+    path = tmp_path / "memory_bank_en.json"
+    path.write_text(json.dumps(_users(9)), encoding="utf-8")
+    return path
+
+
+def test_the_half_is_the_users_place_in_the_file(dataset: Path) -> None:
+    users = memorybank.load(dataset)
+    assert [memorybank.half_of(u.number) for u in users] == ["dev"] * 7 + ["report"] * 2
+    assert users[0].hobbies == ["gardening", "cello", "chess"]
+    assert [date for date, _ in users[0].days] == ["2024-03-04", "2024-03-05"]
+
+
+def test_each_user_is_played_day_by_day_and_the_dump_names_the_turns(
+        dataset: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
+    dump = tmp_path / "kept.json"
+    code = run_eval.main(["--dataset", "memorybank", "--memorybank", str(dataset), "--half", "dev",
+                          "--conversations", "2", "--provider", "heuristic", "--json",
+                          "--dump", str(dump)])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0 and out["errors"] == [] and out["half"] == "dev"
+    assert out["plays"] == 1 and out["reviews"] == 2 and out["hobbies"] == 3
+    assert out["said"] == 1          # the cello; gardening and chess are not said in these words
+    entries = json.loads(dump.read_text(encoding="utf-8"))["entries"]
+    cello = next(e for e in entries if "cello" in e["entry"])
+    assert cello["conversation"] == 2 and cello["turns"] == ["d2:1"] and cello["live"]
+    assert all(t.startswith(("d1:", "d2:")) for e in entries for t in e["turns"])
+    assert dump.stat().st_mode & 0o077 == 0
+
+
+def test_the_report_half_is_never_dumped_and_both_halves_at_once_are_refused(
+        dataset: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
+    dump = tmp_path / "kept.json"
+    assert run_eval.main(["--dataset", "memorybank", "--memorybank", str(dataset), "--half",
+                          "report", "--conversations", "8", "--provider", "heuristic", "--json",
+                          "--dump", str(dump)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["half"] == "report" and out["plays"] == 1 and not dump.exists()
+    with pytest.raises(SystemExit, match="one half"):
+        run_eval.main(["--dataset", "memorybank", "--memorybank", str(dataset),
+                       "--provider", "heuristic"])
+
+
+def test_a_drawn_sample_names_the_dataset_and_half(
+        dataset: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
+    sample = tmp_path / "sample.json"
+    assert run_eval.main(["--dataset", "memorybank", "--memorybank", str(dataset), "--half", "dev",
+                          "--conversations", "1", "--provider", "heuristic",
+                          "--draw-sample", str(sample), "--sample-seed", "3"]) == 0
+    assert "[memorybank dev]" in capsys.readouterr().out
+    drawn = json.loads(sample.read_text(encoding="utf-8"))
+    assert drawn["dataset"] == "memorybank" and drawn["half"] == "dev" and drawn["seed"] == 3
+    assert drawn["entries"] and all(e["verdict"] is None and e["turns"] for e in drawn["entries"])
+
+
+def test_a_file_of_another_shape_is_one_clear_error(tmp_path: Path) -> None:
+    other = tmp_path / "other.json"
+    other.write_text('{"Person": {"talk": []}}', encoding="utf-8")
+    with pytest.raises(SystemExit, match="not MemoryBank-shaped"):
+        memorybank.load(other)
+    other.write_text("{not json", encoding="utf-8")
+    with pytest.raises(SystemExit, match="cannot read"):
+        memorybank.load(other)
+    with pytest.raises(SystemExit, match="no MemoryBank file"):
+        memorybank.load(tmp_path / "missing.json")
