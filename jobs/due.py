@@ -69,12 +69,14 @@ class DueSession:
 
 
 def session_activity(settings: Settings, cursors: dict[str, int], *,
-                     store: Any = None) -> list[Activity]:
+                     store: Any = None, count_turns: bool = True) -> list[Activity]:
     """Per-session activity after the review cursors, from the session store. ``store``:
     an open ``search_index.SessionStore`` on state.db to read through (a pass over the due
-    lists holds one, ``JobContext.scanning``); None: one opened and closed here."""
+    lists holds one, ``JobContext.scanning``); None: one opened and closed here.
+    ``count_turns=False``: each session's last message and summary only, user turns not
+    counted (0): what :func:`due_summaries` reads."""
     if store is not None:
-        rows = store.activity(cursors)
+        rows = store.activity(cursors, count_turns=count_turns)
     elif not settings.state_db.exists():
         return []
     else:
@@ -83,7 +85,7 @@ def session_activity(settings: Settings, cursors: dict[str, int], *,
         from reverie.search_index import SessionStore
 
         with SessionStore.open(settings) as opened:
-            rows = opened.activity(cursors)
+            rows = opened.activity(cursors, count_turns=count_turns)
     return [Activity(session_id=r.session_id, new_user_turns=r.new_user_turns,
                      oldest_unreviewed_at=r.oldest_new_user_at,
                      last_message_id=r.last_message_id, last_activity_at=r.last_message_at,

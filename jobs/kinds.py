@@ -274,7 +274,10 @@ def _run_summary(ctx: JobContext, session_id: str, call: CallContext) -> Any:
 
 
 def _due_summaries(ctx: JobContext, requests: dict[str, float]) -> list[due_mod.DueSession]:
-    activity = _not_archive(due_mod.session_activity(ctx.settings, {}, store=ctx.scan_store()))
+    # No turn counting: a summary is due by its session's last message alone (counting
+    # read every user turn of the home, at every scan and every queue view, issue 27).
+    activity = _not_archive(due_mod.session_activity(ctx.settings, {}, store=ctx.scan_store(),
+                                                     count_turns=False))
     return due_mod.due_summaries(ctx.settings, activity, ctx.ledger, requests, clock=ctx.clock)
 
 

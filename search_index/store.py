@@ -525,7 +525,8 @@ class SessionStore:
             return summary
 
     @_translating
-    def activity(self, cursors: Mapping[str, int] | None = None) -> list[SessionActivity]:
+    def activity(self, cursors: Mapping[str, int] | None = None, *,
+                 count_turns: bool = True) -> list[SessionActivity]:
         """Per session with messages: user turns after its cursor and when the last message was.
 
         Two steps, so the scheduler's frequent scan stays cheap: the last message id and
@@ -533,6 +534,11 @@ class SessionStore:
         table rows read); user turns are then counted only in sessions that have messages
         after their cursor, reading only those messages. The cursors go into a TEMP table
         with a primary key (a ``json_each`` join would be re-scanned for every row).
+
+        ``count_turns=False``: the first step alone, for a reader that needs only each
+        session's last message and summary (a summary's due list): ``new_user_turns`` is 0
+        and ``oldest_new_user_at`` None. Without cursors the second step reads every user
+        turn of the home, most of the time such a read took on a months-old home.
         """
         cursors = {str(k): int(v) for k, v in (cursors or {}).items()}
         with self._lock:
@@ -549,18 +555,7 @@ class SessionStore:
                     "SELECT id FROM sessions WHERE "
                     + session_excluded_condition(self.schema.session_columns, alias=""))}
                 latest = [row for row in latest if row[0] not in excluded]
-                due = [(sid, cursors.get(sid, 0)) for sid, last_id, _ in latest
-                       if last_id > cursors.get(sid, 0)]
-                conn.execute("DELETE FROM temp.reverie_due_scratch")
-                conn.executemany("INSERT INTO temp.reverie_due_scratch VALUES (?, ?)", due)
-                turns = {sid: (n, oldest) for sid, n, oldest in conn.execute(
-                    "SELECT d.session_id, COUNT(m.id), MIN(m.timestamp)"
-                    " FROM temp.reverie_due_scratch d"
-                    " JOIN messages m ON m.session_id = d.session_id AND m.id > d.cursor"
-                    " WHERE m.role = 'user' AND "
-                    + visible_condition(self.schema.message_columns, retired=False) +
-                    " GROUP BY d.session_id"
-                )}
+                turns = self._user_turns(conn, latest, cursors) if count_turns else {}
                 summarized = dict(conn.execute(
                     "SELECT session_id, through_message_id FROM reverie_session_summaries"
                 ).fetchall())
@@ -573,6 +568,22 @@ class SessionStore:
                                 _due_time(turns.get(sid, (0, None))[1], now),
                                 int(last_id), _due_time(last_at, now), summarized.get(sid))
                 for sid, last_id, last_at in latest]
+
+    def _user_turns(self, conn: sqlite3.Connection, latest: list[Any],
+                    cursors: Mapping[str, int]) -> dict[str, tuple[int, Any]]:
+        """:meth:`activity`'s second step: per session with messages after its cursor, the
+        visible user turns there and the oldest one's time."""
+        due = [(sid, cursors.get(sid, 0)) for sid, last_id, _ in latest
+               if last_id > cursors.get(sid, 0)]
+        conn.execute("DELETE FROM temp.reverie_due_scratch")
+        conn.executemany("INSERT INTO temp.reverie_due_scratch VALUES (?, ?)", due)
+        return {sid: (n, oldest) for sid, n, oldest in conn.execute(
+            "SELECT d.session_id, COUNT(m.id), MIN(m.timestamp)"
+            " FROM temp.reverie_due_scratch d"
+            " JOIN messages m ON m.session_id = d.session_id AND m.id > d.cursor"
+            " WHERE m.role = 'user' AND "
+            + visible_condition(self.schema.message_columns, retired=False) +
+            " GROUP BY d.session_id")}
 
 
 #: A message time further ahead than this is not clock skew but a bad value.

@@ -143,6 +143,25 @@ def test_activity_counts_user_turns_after_each_cursor(store: SessionStore) -> No
     assert (caught_up["a"].new_user_turns, caught_up["a"].oldest_new_user_at) == (0, None)
 
 
+def test_activity_without_turns_reads_each_sessions_end_alone(store: SessionStore) -> None:
+    # A summary's due list needs each session's last message and summary, never the user
+    # turns: uncounted, the other fields are those the counting read gives.
+    a = add_conversation(store, "a", [("user", "1"), ("assistant", "2"), ("user", "3")],
+                         start=100.0)
+    add_conversation(store, "b", [("assistant", "hi")], start=200.0)
+    store.put_summary("a", "sum", model="m", kind="model")
+    counted = {x.session_id: x for x in store.activity({"a": a[0]})}
+    ends = {x.session_id: x for x in store.activity({"a": a[0]}, count_turns=False)}
+    assert counted["a"].new_user_turns == 1
+    assert {sid: (x.new_user_turns, x.oldest_new_user_at) for sid, x in ends.items()} == {
+        "a": (0, None), "b": (0, None)}
+    assert {sid: (x.cursor, x.last_message_id, x.last_message_at, x.summarized_through)
+            for sid, x in ends.items()} == {
+        sid: (x.cursor, x.last_message_id, x.last_message_at, x.summarized_through)
+        for sid, x in counted.items()}
+    assert ends["a"].summarized_through == a[-1] and ends["b"].summarized_through is None
+
+
 def test_activity_scales_to_thousands_of_sessions(store: SessionStore) -> None:
     rows = [{"session_id": f"s{i}", "role": role, "content": "x", "timestamp": float(i)}
             for i in range(3000) for role in ("user", "assistant", "user")]
