@@ -336,6 +336,18 @@ class Journal:
             args.append(min(int(limit), SQLITE_MAX_INT))  # "more than there can be" = all
         return [_row_to_op(r) for r in self.db.query(sql, args)]
 
+    def count_standing(self, origin: str, *, since: float | None = None) -> int:
+        """How many ``origin``'s changes reached the files and stand: applied at once or
+        approved later, not undone, recorded at or after ``since`` (one count, where the
+        queue view read and decoded the whole journal to count them)."""
+        sql = ("SELECT COUNT(*) FROM memory_ops WHERE state != 'void' AND origin = ?"
+               " AND event IN ('applied', 'approved') AND undone_by IS NULL")
+        args: list[Any] = [origin]
+        if since is not None:
+            sql += " AND at >= ?"
+            args.append(float(since))
+        return int(self.db.query_one(sql, args)[0])
+
     def get(self, op_id: int) -> JournalOp:
         # SQLite integers are 64-bit: a bigger number cannot be an operation (and would
         # raise OverflowError when bound).

@@ -13,6 +13,7 @@ table: its jobs by state, what is due, and what its jobs' calls cost.
 from __future__ import annotations
 
 import socket
+from collections.abc import Callable
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, ReverieError, Settings
@@ -29,7 +30,7 @@ from reverie.memory.pending.records import STAGED_BY_LABELS
 from reverie.memory.scan.blocks import block_counts
 from reverie.memory.store import open_store
 from reverie.memory.upkeep.status import target_status
-from reverie.review.ledger import PURPOSES, tokens_today, usage, usage_by_run
+from reverie.review.ledger import PURPOSES, Ledger, UsageGroup, UsageTotals, tokens_today
 
 from .status import (
     Beat,
@@ -122,7 +123,7 @@ def _status(settings: Settings, clock: Clock, tasks: Any, pending_cache: Any) ->
         recent_jobs_per_second=round(len(recent) / busy_s, 3) if busy_s else None)
 
     since = now - COST_WINDOW_DAYS * 86400
-    cost = cost_view(settings, ledger, since=since, kinds=names,
+    cost = cost_view(settings, ledger, tasks.context.calls, since=since, kinds=names,
                      purposes=[p for k in tasks.kinds.values() for p in k.purposes])
 
     oldest_due, due_sessions, due_error = None, None, None
@@ -278,8 +279,8 @@ def _beat_view(beat: dict[str, Any], now: float) -> Beat | None:
     return Beat(owner=beat["owner"], state=beat["state"], liveness=state, age_s=round(age, 1))
 
 
-def cost_view(settings: Settings, ledger: Any, *, since: float, kinds: list[str],
-              purposes: list[str] = ()) -> Cost:
+def cost_view(settings: Settings, ledger: Any, calls: Ledger, *, since: float,
+              kinds: list[str], purposes: list[str] = ()) -> Cost:
     """Tokens and cost since ``since``, all from the model-call ledger (review.ledger),
     which records every call, failed and retried ones included, with its run's id.
 
@@ -288,20 +289,30 @@ def cost_view(settings: Settings, ledger: Any, *, since: float, kinds: list[str]
       killed ones too) / the jobs of ``kinds`` that ran;
     - per accepted memory: every review and repair call / the memories accepted in the
       same window (so ``review --now`` runs count on both sides).
+
+    ``calls``: the model-call ledger to read (a home's tasks keep one on the job ledger's
+    connections).
     """
     try:
-        every = usage(settings, since=since)
-        by_jobs = usage(settings, since=since, origin="job")
-        reviews = usage(settings, since=since, purposes=("review", "repair"))
-        # What the token figures count (issue 30): models' tokens, which are paid for and
-        # count against the daily budget, apart from the offline reviewer's estimates.
-        model = usage(settings, since=since, offline=False)
-        offline = usage(settings, since=since, offline=True)
-        # The known purposes and those of the job-kinds table (``by_purpose`` in the JSON).
-        by_purpose = {p: usage(settings, since=since, purposes=(p,))
-                      for p in dict.fromkeys([*PURPOSES, *purposes])}
+        # One read of the window's calls, summed per purpose, origin and kind of provider;
+        # each figure below adds the groups it covers.
+        groups = calls.usage_groups(since=since)
     except ReverieError as exc:
         return Cost(window_days=COST_WINDOW_DAYS, error=str(exc))
+
+    def summed(keep: Callable[[UsageGroup], bool]) -> UsageTotals:
+        return UsageTotals.summed(u for group, u in groups.items() if keep(group))
+
+    every = summed(lambda g: True)
+    by_jobs = summed(lambda g: g.origin == "job")
+    reviews = summed(lambda g: g.purpose in ("review", "repair"))
+    # What the token figures count (issue 30): models' tokens, which are paid for and
+    # count against the daily budget, apart from the offline reviewer's estimates.
+    model = summed(lambda g: not g.offline)
+    offline = summed(lambda g: g.offline)
+    # The known purposes and those of the job-kinds table (``by_purpose`` in the JSON).
+    by_purpose = {p: summed(lambda g, p=p: g.purpose == p)
+                  for p in dict.fromkeys([*PURPOSES, *purposes])}
     jobs = ledger.spend(since, kinds)
     n_jobs = jobs["jobs"] or 0
     job_tokens = by_jobs.tokens
@@ -333,13 +344,13 @@ def kinds_view(settings: Settings, ledger: Any, kinds: Any, due: dict[str, int |
     calls its jobs made since ``since`` (summed by job id, so exact)."""
     counts = ledger.counts_by_kind()
     try:
-        runs = usage_by_run(settings, since=since, origin="job")
+        by_kind = {name: UsageTotals(*sums) for name, sums in
+                   ledger.calls_by_kind(since, origin="job").items()}
     except ReverieError:
-        runs = {}
-    kind_of = ledger.kinds_of(runs)
+        by_kind = {}
     out: dict[str, KindFigures] = {}
     for name, kind in kinds.items():
-        spent = [u for run_id, u in runs.items() if kind_of.get(run_id) == name]
+        spent = [by_kind[name]] if name in by_kind else []
         out[name] = KindFigures(
             per_session=kind.per_session, purposes=list(kind.purposes),
             jobs=counts.get(name, {}), due=due.get(name),
@@ -355,12 +366,9 @@ def accepted_memories(settings: Settings, *, since: float | None = None) -> int 
     at once, or approved later by an operator (from the memory journal), since ``since``."""
     try:
         with Journal(settings) as journal:
-            ops = journal.log(limit=None)
+            return journal.count_standing("background_review", since=since)
     except (ReverieError, OSError):
         return None
-    return sum(1 for op in ops if op.origin == "background_review"
-               and op.event in ("applied", "approved") and op.undone_by is None
-               and (since is None or op.at >= since))
 
 
 def _heartbeat_view(beats: list[dict[str, Any]], now: float) -> Scheduler:

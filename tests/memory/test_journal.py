@@ -136,6 +136,35 @@ def test_undo_of_an_approved_background_change(settings):
     assert read_entries(settings, "user") == ["Lives in Lyon"]
 
 
+def test_count_standing_counts_what_a_reading_of_the_whole_log_counts(settings, clock):
+    # The queue view's "accepted" figure: background changes applied or approved, not
+    # undone, not void, from ``since`` on; one count instead of the whole log decoded.
+    write_entries(settings, "user", ["Lives in Lyon", "Walks to work"])
+    with Journal(settings, clock=clock) as j:
+        j.record("applied", origin="background_review", target="memory", record_id="00000001")
+        clock.advance(100)
+        since = clock.now()
+        j.record("applied", origin="background_review", target="memory", record_id="00000002")
+        j.record("applied", origin="foreground", target="memory")
+        j.record("rejected", origin="background_review", record_id="00000003")
+        j.void([j.record("applied", origin="background_review", state="intent")])
+    for old, new in (("Lyon", "Lives in Paris"), ("Walks", "Cycles to work")):
+        out = staging.stage(settings, staging.StageRequest(
+            {"action": "replace", "target": "user", "old_text": old, "content": new},
+            origin="background_review"), clock=clock)
+        staging.approve(settings, out.record_id, who="ops", clock=clock)
+    with Journal(settings, clock=clock) as j:
+        assert undo_operation(j, j.log(1)[0].op_id)["success"]   # the last approval undone
+
+        def read_whole(at_least):
+            return sum(1 for op in j.log(limit=None) if op.origin == "background_review"
+                       and op.event in ("applied", "approved") and op.undone_by is None
+                       and (at_least is None or op.at >= at_least))
+
+        assert [j.count_standing("background_review", since=t) for t in (None, since)] == [
+            read_whole(None), read_whole(since)] == [3, 2]
+
+
 def test_fingerprint_normalises_case_space_and_width():
     a = fingerprint("memory", "add", "Prefers  DARK mode")
     assert a == fingerprint("memory", "add", " prefers dark mode\n")

@@ -10,7 +10,7 @@ import pytest
 from reverie.config import FakeClock, ReviewError
 from reverie.review import ledger as ledger_mod
 from reverie.review.calls import CallContext
-from reverie.review.ledger import Ledger, utc_day
+from reverie.review.ledger import Ledger, UsageTotals, utc_day
 
 
 def test_cursor_starts_at_zero_and_only_moves_forward(settings, clock):
@@ -93,7 +93,41 @@ def test_calls_carry_their_run_id_and_sum_by_it(settings):
         assert ledger.usage(run_id="job-1").input_tokens == 100
         assert ledger.usage(run_id="job-1", attempt=1).calls == 0
         assert ledger.usage(origin="job").tokens == 110
-        assert ledger.usage_by_run(origin="job") == {"job-1": ledger.usage(run_id="job-1")}
+
+
+def test_usage_groups_add_up_to_each_filtered_usage(settings):
+    # The queue view reads the window's calls once, grouped; every figure it shows must be
+    # the sum usage() gives for the same filter.
+    clock = FakeClock(start=1_800_000_000.0)
+    job, other_job = CallContext.for_job("job-1", 1), CallContext.for_job("job-2", 1)
+    with Ledger(settings, clock=clock) as ledger:
+        ledger.record_call(call=job, purpose="review", provider="heuristic", model="h",
+                           input_tokens=9, output_tokens=1)     # before the window
+        clock.advance(60)
+        since = clock.now()
+        for call, purpose, provider, tokens, usd in (
+                (job, "review", "gemini", 100, 0.25), (job, "repair", "gemini", 30, 0.125),
+                (other_job, "summary", "heuristic", 40, 0.0), (CALL, "review", "openai", 7, 0.5),
+                (CALL, "search_summary", "heuristic", 3, 0.0)):
+            ledger.record_call(call=call, purpose=purpose, provider=provider, model="m",
+                               input_tokens=tokens, output_tokens=tokens // 10,
+                               cached_tokens=1, cost_usd=usd)
+        groups = ledger.usage_groups(since=since)
+
+        def summed(keep):
+            return UsageTotals.summed(u for g, u in groups.items() if keep(g))
+
+        assert summed(lambda g: True) == ledger.usage(since=since)
+        assert summed(lambda g: g.origin == "job") == ledger.usage(since=since, origin="job")
+        assert summed(lambda g: g.purpose in ("review", "repair")) == ledger.usage(
+            since=since, purposes=("review", "repair"))
+        assert summed(lambda g: g.offline) == ledger.usage(since=since, offline=True)
+        assert summed(lambda g: not g.offline) == ledger.usage(since=since, offline=False)
+        for purpose in ("review", "repair", "summary", "search_summary", "consolidate"):
+            assert summed(lambda g, p=purpose: g.purpose == p) == ledger.usage(
+                since=since, purposes=(purpose,))
+        assert summed(lambda g: True).calls == 5 and ledger.usage().calls == 6
+        assert UsageTotals.summed([]) == UsageTotals(0, 0, 0, 0, 0.0)
 
 
 def test_exclusions_are_kept_once_in_order(settings):

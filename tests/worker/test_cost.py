@@ -81,3 +81,44 @@ def test_queue_cost_counts_now_runs_and_failed_attempts(home: Path) -> None:
     assert cost["accepted"] == 2
     assert cost["review_tokens"] == 3848 and cost["tokens_per_accepted_memory"] == 1924.0
     assert cost["usd"] > 0 and cost["usd_per_accepted_memory"] == round(cost["review_usd"] / 2, 6)
+
+
+def test_calls_by_kind_sums_each_kinds_job_calls_in_the_window(settings) -> None:
+    # The queue view's per-kind figures: every call of a job the ledger still has, by the
+    # job's kind, from ``since`` on; a call of no job, of a job pruned from the ledger, of
+    # another origin or before the window is in no kind.
+    from reverie.config import FakeClock
+    from reverie.jobs.ledger import JobLedger
+    from reverie.review.calls import CallContext
+    from reverie.review.ledger import Ledger, UsageTotals
+
+    clock = FakeClock(start=1_800_000_000.0)
+    with JobLedger(settings, clock=clock) as jobs, \
+            Ledger(settings, clock=clock, shares=jobs.db) as calls:
+        for job_id, kind in (("r-1", "review"), ("r-2", "review"), ("s-1", "summary")):
+            jobs.enqueued(job_id, kind, "chat-1", reason="test")
+
+        def call(job_id, attempt, tokens, usd, purpose="review"):
+            calls.record_call(call=CallContext.for_job(job_id, attempt), purpose=purpose,
+                              provider="gemini", model="m", input_tokens=tokens,
+                              output_tokens=tokens // 10, cached_tokens=2, cost_usd=usd)
+
+        call("r-1", 1, 5000, 0.5)                                   # before the window
+        clock.advance(60)
+        since = clock.now()
+        call("r-1", 1, 100, 0.25)
+        call("r-1", 2, 200, 0.125)
+        calls.record_call(call=CallContext.for_job("r-1", 2), purpose="repair",
+                          provider="gemini", model="m", input_tokens=30, ok=False)
+        call("r-2", 1, 40, 0.0625)
+        call("s-1", 1, 7, 0.0, purpose="summary")
+        call("pruned", 1, 900, 1.0)                                 # no row in the ledger
+        calls.record_call(call=CallContext.new("direct"), purpose="review", provider="gemini",
+                          model="m", input_tokens=11)
+        by_kind = {kind: UsageTotals(*sums) for kind, sums in
+                   jobs.calls_by_kind(since, origin="job").items()}
+        per_job = {job_id: calls.usage(since=since, run_id=job_id)
+                   for job_id in ("r-1", "r-2", "s-1")}
+    assert by_kind == {"review": UsageTotals.summed([per_job["r-1"], per_job["r-2"]]),
+                       "summary": per_job["s-1"]}
+    assert (by_kind["review"].calls, by_kind["review"].input_tokens) == (4, 370)
