@@ -70,6 +70,11 @@ class _Tables(NamedTuple):
     holders: re.Pattern[str]
     containers: re.Pattern[str]
     holds_before: re.Pattern[str]
+    # scan52: a hand-over joined by "and" after the order that names its object
+    conjunct: re.Pattern[str]
+    report_subject: re.Pattern[str]
+    taken_back: re.Pattern[str]
+    about_last: re.Pattern[str]
 
 
 @cache
@@ -120,8 +125,18 @@ def _tables() -> _Tables:
                          + r"))")
     containers = re.compile(r"\s+(?:" + edged_phrases(words("containers")) + r")(?!\s+(?:"
                             + about + r"))")
+    conjunct = re.compile(r"\s(?:" + edged_phrases(words("conjunct")) + r")\s+\Z")
+    report_subject = re.compile(r"\s*(?:" + edged_phrases(words("report_subjects")) + r")")
+    # what follows a joined hand-over that takes the secret back: a pronoun, the writer, a
+    # place here, a time, up to the clause's end
+    taken_back = re.compile(r"(?:[\s,]+(?:" + edged_phrases(words("after_joined_handover"))
+                            + r"))*[\s!]*(?:[.;:?\n§]|\Z)")
+    # the first order's object ending in a thing about the secret ("the SSH key fingerprint
+    # and paste it here" pastes the fingerprint)
+    about_last = re.compile(r"(?:" + about + r")\s*\Z")
     return _Tables(claim, mine, subject, asks, party, keys, hands, named_after, safe_channel,
-                   neg_after, to_writer, holders, containers, holds_before)
+                   neg_after, to_writer, holders, containers, holds_before, conjunct,
+                   report_subject, taken_back, about_last)
 
 
 def _table_hits(text: str, slot: str, patterns: tuple[tuple[str, re.Pattern[str]], ...]
@@ -192,7 +207,27 @@ def _asked(whole, verb, tables: _Tables,
     if verb[3] in _VERB_LAST:
         return True
     opens, start = opens_its_clause(whole.text, verb[1])
-    return opens or tables.asks.match(whole.text, start, verb[1]) is not None
+    return opens or tables.asks.match(whole.text, start, verb[1]) is not None \
+        or _joined_to_an_order(whole.text, start, verb, tables)
+
+
+def _joined_to_an_order(text: str, start: int, verb, tables: _Tables) -> bool:
+    """Whether a hand-over ``verb`` is the second of two orders joined by "and" ("Export
+    the login details from the vault and DM me them", "Exporta las credenciales y
+    mándamelas": scan52, from scan51's Left): only a verb of handing over in the form an
+    order takes (the handover words are base forms, so "… and DMed them" is no hit), right
+    after a conjunct, in a clause whose first words are no report's subject ("I exported the
+    keys and …", "The team exported …"), and only when what follows the verb takes the
+    secret back (a pronoun, the writer, here: "Rotate the credentials and post the new
+    policy in the channel" posts another thing) and the first order's object does not end
+    in a thing about the secret ("Check the SSH key fingerprint and paste it here"). The
+    secret then stands before the verb, which :func:`_asked_credential` reads either side."""
+    if verb[0] != "handover":
+        return False
+    joint = tables.conjunct.search(text, start, verb[1])
+    return joint is not None and tables.report_subject.match(text, start) is None \
+        and tables.taken_back.match(text, verb[2]) is not None \
+        and tables.about_last.search(text, start, joint.start()) is None
 
 
 def operator_claimed_then_asked(whole, opens_its_clause: Callable[[str, int], tuple[bool, int]]
