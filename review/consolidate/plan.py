@@ -22,7 +22,8 @@ The deterministic planner (docs/memory-upkeep.md):
 3. **shorten** — if still above the goal, filler ("Please note that …", "…, as discussed")
    is cut from entries that have it;
 4. **archive** — if still above the goal, the least valuable entries move out, in this
-   order: least recently relevant first (the later of when it was learned and when a later
+   order: an entry saying who the user is (:func:`says_who`: their name, age, where they
+   live, their role) only after every other; then least recently relevant first (the later of when it was learned and when a later
    session last mentioned it), then fewest mentions, then the longest (it frees the most);
    an entry learned before Reverie kept a journal counts as the oldest.
 
@@ -41,7 +42,7 @@ from typing import Any
 from reverie.config.epoch import format_epoch
 from reverie.memory.upkeep.archive import ArchiveItem
 
-from ..slots import merged_members
+from ..slots import merged_members, slots_of
 from .measures import contained, possibly_supersedes, supersedes
 
 DELIMITER = "\n§\n"
@@ -324,10 +325,12 @@ def deterministic(target: str, entries: Sequence[Entry], *, limit: int, low_wate
             if current() <= goal:
                 break
 
-    # 4. archive the least valuable until the goal is reached (never the last entry).
+    # 4. archive the least valuable until the goal is reached (never the last entry); who
+    # the user is goes last.
     if current() > goal:
         movable = [e for e in entries if not e.fixed and fates[e.text].kind in (KEPT, SHORTENED)]
-        movable.sort(key=lambda e: (e.relevant_at, e.mentions, -len(e.text), order[e.text]))
+        movable.sort(key=lambda e: (says_who(e.text), e.relevant_at, e.mentions, -len(e.text),
+                                    order[e.text]))
         for e in movable:
             if current() <= goal or len(result.after) <= 1:
                 break
@@ -337,6 +340,19 @@ def deterministic(target: str, entries: Sequence[Entry], *, limit: int, low_wate
                                  f"moved to the archive for room: least recently relevant "
                                  f"(learned {_date(e.learned_at)}, {seen})")
     return result
+
+
+#: The slots that say who someone is. Not any "User's <thing> is …" (review.slots reads
+#: "User's cork board is their corner of inspiration" as a slot too): a few, named.
+_WHO = frozenset({"name", "age", "location", "role", "employer"})
+
+
+def says_who(text: str) -> bool:
+    """The entry states one of :data:`_WHO`'s slots of the user (review.slots): who the user
+    is, said once and seldom again, so "least recently relevant" alone would move it out
+    first. A user talking to an assistant says their name on the first day and never again,
+    while the passing worries of the last days are "recent" (MemoryBank dev, session 29)."""
+    return any(s.subject == "user" and s.attribute in _WHO and s.firm for s in slots_of(text))
 
 
 def _merge_list_members(entries: Sequence[Entry], fates: dict[str, Fate]) -> None:

@@ -238,3 +238,36 @@ def test_the_consolidation_check_measures_only_entries_sharing_a_slot(monkeypatc
     assert not measures.has_superseded(live)
     assert all(not measures.slot_keys(a).isdisjoint(measures.slot_keys(b)) for a, b in measured)
     assert len(measured) < len(live)    # every pair would be 2 x 21
+
+
+def test_who_the_user_is_moves_out_only_after_every_other_entry() -> None:
+    """A name, an age, a home, a role: said once, early, and seldom mentioned again, so the
+    least recently relevant entry is often the user's name while a worry of last week stays.
+    Such an entry goes last; among the others the order is unchanged."""
+    who = ["User's name is Priya.", "User lives in Dundee.", "User is a teacher."]
+    others = ["User is nervous about a talk on Friday.", "User is repainting the hallway."]
+    es = ([Entry(t, learned_at=DAY) for t in who]
+          + [Entry(t, learned_at=(30 + i) * DAY, last_seen=(40 + i) * DAY, mentions=2)
+             for i, t in enumerate(others)])
+    plan = deterministic("user", es, limit=150, low_water=0.6)     # goal 90: three stay
+    assert {t for t in others if plan.fates[t].kind == EVICTED} == set(others)
+    assert [plan.fates[t].kind for t in who] == [KEPT] * 3
+    # when even those must go, the least recently relevant of them goes first
+    tighter = deterministic("user", [*es[:3], Entry("User's age is 41.", learned_at=0.5 * DAY)],
+                            limit=80, low_water=0.6)
+    assert tighter.fates["User's age is 41."].kind == EVICTED
+    assert tighter.fates["User is a teacher."].kind == KEPT
+
+
+@pytest.mark.parametrize("text,who", [
+    ("User's name is Priya.", True), ("User is 41 years old.", True),
+    ("User lives in Dundee.", True), ("User is a teacher.", True),
+    ("User loves to read.", False),                  # a taste: a list of many
+    ("User's cork board is their corner of calm.", False),   # a thing of theirs, no identity
+    ("User is allergic to walnuts.", False),         # an allergy: a list of many
+    ("Priya's brother lives in Oslo.", False),       # someone else's home
+    ("User is nervous about a talk on Friday.", False),
+])
+def test_says_who_reads_the_users_own_single_valued_slots(text: str, who: bool) -> None:
+    from reverie.review.consolidate.plan import says_who
+    assert says_who(text) is who
