@@ -414,13 +414,32 @@ class Archive(UpkeepTables):
         terms = [normalised(t) for t in plan_query(query or "").terms if t.strip()]
         if not terms:
             return []
-        scored = []
-        for fact in self.facts(target):
-            text = normalised(fact.text)
+        # The words alone are read to match and rank; only the facts returned are read whole
+        # (a search matching 5,000 past events decoded every row's evidence, session 28).
+        sql, args = "SELECT id, text, archived_at FROM upkeep_archive WHERE state = 'archived'", ()
+        if target is not None:
+            sql, args = sql + " AND target = ?", (target,)
+        ranked = []
+        for fact_id, raw, archived_at in self.db.rows(sql, args):
+            text = normalised(raw)
             if all(term in text for term in terms):
-                scored.append((sum(text.count(term) for term in terms), fact))
-        scored.sort(key=lambda pair: (-pair[0], -(pair[1].archived_at or 0), -pair[1].id))
-        return [fact for _, fact in scored[:max(1, int(limit))]]
+                # most occurrences first, then newest, then the higher id (ids are unique)
+                ranked.append((-sum(text.count(term) for term in terms), -(archived_at or 0),
+                               -fact_id))
+        ranked.sort()
+        shown = [-key[2] for key in ranked[:max(1, int(limit))]]
+        found = self._by_ids(shown)
+        return [found[fact_id] for fact_id in shown]
+
+    def _by_ids(self, ids: Sequence[int]) -> dict[int, ArchivedFact]:
+        """The rows of ``ids``, whole, by id."""
+        out: dict[int, ArchivedFact] = {}
+        for start in range(0, len(ids), 500):   # SQLite's bound-parameter limit
+            chunk = list(ids[start:start + 500])
+            out.update((f.id, f) for f in map(_fact, self.db.rows(
+                f"SELECT * FROM upkeep_archive WHERE id IN ({','.join('?' * len(chunk))})",
+                tuple(chunk))))
+        return out
 
     def holds(self, target: str, text: str) -> bool:
         """Whether the archive already holds ``text`` for ``target``, archived (the same words

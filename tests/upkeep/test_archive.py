@@ -112,6 +112,30 @@ def test_search_matches_every_term_in_english_and_chinese(home, clean_env, clock
         assert archive.search('"port 9015"')[0].kind == "superseded"
 
 
+def test_search_ranks_by_occurrences_then_newest_and_returns_whole_facts(home, clean_env, clock):
+    # Matched and ranked on the words alone; the facts shown are read whole afterwards.
+    s = make_settings(home, clean_env)
+    quote = {"session_id": "s1", "message_ids": [4], "quotes": [{"message_id": 4,
+                                                                 "text": "I keep a canoe."}]}
+    with Archive(s, clock=clock) as archive:
+        (older,) = archive.archive_now("user", [ArchiveItem("User keeps a canoe.", "evicted",
+                                                            "room", evidence=quote)])
+        clock.advance(60)
+        (twice,) = archive.archive_now("memory", [ArchiveItem(
+            "The canoe rack holds one canoe.", "evicted", "room")])
+        clock.advance(60)
+        same_time = archive.archive_now("memory", [
+            ArchiveItem(f"Canoe paddle {i} hangs in the shed.", "evicted", "room")
+            for i in range(520)])
+        archive.archive_now("memory", [ArchiveItem("The shed is locked.", "evicted", "room")])
+        found = archive.search("canoe", limit=1000)
+        assert [f.id for f in found] == [twice, *sorted(same_time, reverse=True), older]
+        assert found[-1].evidence == quote and found[-1].target == "user"
+        assert [f.id for f in archive.search("CANOE", limit=2)] == [twice, max(same_time)]
+        assert [f.id for f in archive.search("canoe", target="user")] == [older]
+        assert archive.search("canoe shed", limit=0)[0].id == max(same_time)
+
+
 def test_the_mirror_is_a_session_of_reverie_own_and_is_rewritten_if_lost(home, clean_env, clock):
     s = make_settings(home, clean_env)
     with Archive(s, clock=clock) as archive:
