@@ -147,9 +147,11 @@ def past_events(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
     from .upkeep.archive import EPISODE, Archive  # the archive opens journal.db's upkeep tables
 
     with Archive(settings, clock=clock) as archive:
+        if limit:
+            return archive.said_last(limit, kind=EPISODE)
         facts = archive.facts(kind=EPISODE)
     facts.sort(key=lambda f: (f.learned_at or 0.0, f.id))
-    return (facts[-limit:] if limit else facts), len(facts)
+    return facts, len(facts)
 
 
 def past_event_how(fact: Any, *, command: bool = True) -> str:

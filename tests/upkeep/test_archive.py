@@ -136,6 +136,27 @@ def test_search_ranks_by_occurrences_then_newest_and_returns_whole_facts(home, c
         assert archive.search("canoe shed", limit=0)[0].id == max(same_time)
 
 
+def test_a_fact_deleted_while_a_search_ranks_is_left_out(home, clean_env, clock, monkeypatch):
+    # Ranked on the words, read whole after: a fact that left the archive in between (here
+    # deleted through another handle) is not returned, and the search does not fail.
+    s = make_settings(home, clean_env)
+    with Archive(s, clock=clock) as archive:
+        first, second = archive.archive_now("memory", [
+            ArchiveItem("The ferry leaves pier 4 at dawn.", "evicted", "room"),
+            ArchiveItem("The ferry to the island runs hourly.", "evicted", "room")])
+        reads = archive.db.rows
+
+        def rows(sql, args=()):
+            out = reads(sql, args)
+            if sql.startswith("SELECT id, text, archived_at"):
+                with Archive(s, clock=clock) as other:
+                    assert other.delete(second, who="a test")["success"]
+            return out
+
+        monkeypatch.setattr(archive.db, "rows", rows)
+        assert [f.id for f in archive.search("ferry")] == [first]
+
+
 def test_the_mirror_is_a_session_of_reverie_own_and_is_rewritten_if_lost(home, clean_env, clock):
     s = make_settings(home, clean_env)
     with Archive(s, clock=clock) as archive:

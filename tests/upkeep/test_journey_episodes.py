@@ -74,3 +74,49 @@ def test_the_journey_shows_the_past_events_said_last_and_how_many_there_are(
     assert "lake number 24 " in shown.output and "lake number 4 " not in shown.output
     data = json.loads(run("memory", "journey", "--json").output)
     assert len(data["episodes"]) == 20 and data["episodes_total"] == 25
+
+
+def test_the_past_events_said_last_are_those_a_read_of_them_all_gives(home, clean_env, clock):
+    # The journey reads the ``limit`` said last and the count in one statement, not every
+    # past event; an unknown time sorts as the earliest, equal times by id.
+    settings = make_settings(home, clean_env)
+    with Archive(settings, clock=clock) as archive:
+        archive.archive_now("user", [ArchiveItem(
+            f"User sailed to island number {i} on 4 June 2024.", EPISODE, "a past event",
+            learned_at=None if i % 5 == 0 else SAID + (i % 7) * 60,
+            evidence={"session_id": f"chat-{i}", "message_ids": [i]}) for i in range(30)])
+        archive.archive_now("memory", [ArchiveItem("The sailing club's gate code is 4411.",
+                                                   "evicted", "room")])
+    every, total = past_events(settings, limit=None)
+    assert total == len(every) == 30
+    for limit in (1, 7, 30, 45):
+        shown, count = past_events(settings, limit=limit)
+        assert count == 30 and [f.to_dict() for f in shown] == [
+            f.to_dict() for f in every[-limit:]]
+    assert shown[0].learned_at is None and shown[-1].learned_at == SAID + 6 * 60
+
+
+def test_a_past_event_deleted_while_the_journey_reads_is_left_out(home, clean_env, clock,
+                                                                  monkeypatch):
+    # The ids said last are read first, the facts after them: one deleted in between (an
+    # operator's delete, a forget) is not shown, and the page does not fail.
+    settings = make_settings(home, clean_env)
+    race, hike = _episodes(settings, clock)
+    real = Archive.said_last
+
+    def deleted_between(self, limit, **kw):
+        reads = self.db.rows
+
+        def rows(sql, args=()):
+            out = reads(sql, args)
+            if "COUNT(*) OVER ()" in sql:     # the ids were read: another handle deletes one
+                with Archive(settings, clock=clock) as other:
+                    assert other.delete(race, who="a test")["success"]
+            return out
+
+        monkeypatch.setattr(self.db, "rows", rows)
+        return real(self, limit, **kw)
+
+    monkeypatch.setattr(Archive, "said_last", deleted_between)
+    shown, total = past_events(settings)
+    assert [f.id for f in shown] == [hike] and total == 2
