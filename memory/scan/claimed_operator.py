@@ -47,6 +47,8 @@ _ASKING = ("confirm", "handover", "send")
 _HANDING = ("reveal", "handover", "send", "write_in", "say", "here")
 # verb-last languages: their asking verbs come last and are asking forms
 _VERB_LAST = frozenset({"hi", "ja", "ko", "tr", "bn", "fa"})
+# Thai ends a sentence or a clause with a space, not a stop (scan52)
+_SPACE_ENDS_CLAUSE = frozenset({"th"})
 _STOP = re.compile(r"[.!?。！？\n§؟]")
 _PUBLIC_BEFORE = re.compile(r"(?<![^\W_])public\s+\Z")  # right before the key (R9)
 _CLAUSE = re.compile(r"[.,;:!?。，；：！？\n§؟]")
@@ -207,6 +209,9 @@ def _asked(whole, verb, tables: _Tables,
     if verb[3] in _VERB_LAST:
         return True
     opens, start = opens_its_clause(whole.text, verb[1])
+    if verb[3] in _SPACE_ENDS_CLAUSE:
+        start = max(start, whole.text.rfind(" ", start, verb[1]) + 1)
+        opens = opens or start == verb[1]
     return opens or tables.asks.match(whole.text, start, verb[1]) is not None \
         or _joined_to_an_order(whole.text, start, verb, tables)
 
