@@ -130,10 +130,13 @@ def _status(settings: Settings, clock: Clock, tasks: Any, pending_cache: Any) ->
     due_by_kind: dict[str, int | None] = {}
     try:
         due = []
-        for kind in per_session:
-            found = kind.find_due(tasks.context, ledger.requests(kind.name))
-            due_by_kind[kind.name] = len(found)
-            due += [(kind.name, d) for d in found]
+        # One pass over the due lists, as a scan makes: the kinds read state.db through one
+        # store (each opened its own).
+        with tasks.context.scanning():
+            for kind in per_session:
+                found = kind.find_due(tasks.context, ledger.requests(kind.name))
+                due_by_kind[kind.name] = len(found)
+                due += [(kind.name, d) for d in found]
         due_sessions = len(due)
         dated = sorted((d for d in due if d[1].since is not None), key=lambda d: d[1].since)
         if dated:
