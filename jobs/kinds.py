@@ -162,9 +162,14 @@ def _due_reviews(ctx: JobContext, requests: dict[str, float]) -> list[due_mod.Du
     # The cursors through the home's own journal.db connections (ctx.calls shares the
     # job ledger's pool): opening a ledger of its own cost a connection, its pragmas and
     # the schema read again, every scan of every home (issue 27).
-    activity = due_mod.session_activity(ctx.settings, ctx.calls.all_cursors(),
-                                        store=ctx.scan_store())
-    return due_mod.due_reviews(ctx.settings, _not_archive(activity), requests, clock=ctx.clock)
+    activity = _not_archive(due_mod.session_activity(ctx.settings, ctx.calls.all_cursors(),
+                                                     store=ctx.scan_store()))
+    ctx.keep_in_pass(SESSION_ENDS, activity)
+    return due_mod.due_reviews(ctx.settings, activity, requests, clock=ctx.clock)
+
+
+#: What a pass keeps of the review's read for the summary's (JobContext.keep_in_pass).
+SESSION_ENDS = "session ends"
 
 
 def _not_archive(activity: list[due_mod.Activity]) -> list[due_mod.Activity]:
@@ -274,10 +279,16 @@ def _run_summary(ctx: JobContext, session_id: str, call: CallContext) -> Any:
 
 
 def _due_summaries(ctx: JobContext, requests: dict[str, float]) -> list[due_mod.DueSession]:
-    # No turn counting: a summary is due by its session's last message alone (counting
-    # read every user turn of the home, at every scan and every queue view, issue 27).
-    activity = _not_archive(due_mod.session_activity(ctx.settings, {}, store=ctx.scan_store(),
-                                                     count_turns=False))
+    # Each session's last message and summary, read once a pass (issue 27): the review's
+    # read of the pass has them (its turn counts are not read here). Taken before this
+    # kind's open jobs were read, it cannot make a summary that finishes meanwhile due
+    # again: the summaries a job covered are read from the ledger below, after them. With
+    # no review read, they are read without counting turns (that count read every user
+    # turn of the home).
+    activity = ctx.read_in_pass(SESSION_ENDS)
+    if activity is None:
+        activity = _not_archive(due_mod.session_activity(
+            ctx.settings, {}, store=ctx.scan_store(), count_turns=False))
     return due_mod.due_summaries(ctx.settings, activity, ctx.ledger, requests, clock=ctx.clock)
 
 

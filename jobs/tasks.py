@@ -303,20 +303,32 @@ class JobContext:
         that read state.db's activity read it through one store, opened on first use and
         closed when the pass ends (each opened its own: a connection, its pragmas and the
         schema read again, twice a home every scan, issue 27). Each kind still reads at its
-        own turn, after what is open was read (``enqueue_due``); a pass inside a pass uses
-        the outer one's store."""
+        own turn, after what is open was read (``enqueue_due``), but for a summary's due list,
+        which takes the sessions' ends from the review's read of the pass (:meth:`read_in_pass`);
+        a pass inside a pass uses the outer one's store."""
         if getattr(self._scan, "active", False):
             yield
             return
-        self._scan.active, self._scan.store = True, None
+        self._scan.active, self._scan.store, self._scan.read = True, None, {}
         try:
             yield
         finally:
-            store, self._scan.store = self._scan.store, None
+            store, self._scan.store, self._scan.read = self._scan.store, None, {}
             self._scan.active = False
             if store is not None:
                 with contextlib.suppress(Exception):
                     store.close()
+
+    def keep_in_pass(self, name: str, value: Any) -> None:
+        """Keep what a kind read as ``name`` for the rest of this thread's pass (nothing
+        outside a pass)."""
+        if getattr(self._scan, "active", False):
+            self._scan.read[name] = value
+
+    def read_in_pass(self, name: str) -> Any:
+        """What a kind of this thread's pass kept as ``name`` (:meth:`keep_in_pass`); None
+        outside a pass or when nothing was kept."""
+        return self._scan.read.get(name) if getattr(self._scan, "active", False) else None
 
     def scan_store(self) -> Any:
         """The store of this thread's pass (:meth:`scanning`), opened now if needed; None

@@ -164,3 +164,63 @@ def test_a_pass_over_the_due_lists_says_which_sessions_have_work_left(home, clea
     assert enqueue_all_due(tasks, "test", limit=0).left is None
     assert enqueue_all_due(tasks, "test", found_by="nothing").left is None
     tasks.context.close()
+
+
+def _quiet_session(settings) -> int:
+    """One session quiet for an hour that asks to remember something: due for a review
+    (one turn, nudge 1) and for a summary (idle); returns its last message id."""
+    said = time.time() - 3600
+    with SessionStore.open(settings) as store:
+        store.append_message("s1", "user", "Remember that the kiln is in shed two.", said)
+        return store.append_message("s1", "assistant", "Noted.", said)
+
+
+def test_a_pass_reads_the_sessions_activity_once_for_the_review_and_the_summary(
+        home, clean_env, monkeypatch) -> None:
+    settings = make_settings(home, clean_env, reverie={"schedule": {
+        "nudge_interval": 1, "idle_summary_minutes": 1}})
+    _quiet_session(settings)
+    tasks = register(make_huey(settings), settings)
+    reads = []
+    real = store_module.SessionStore.activity
+    monkeypatch.setattr(store_module.SessionStore, "activity",
+                        lambda self, *a, **k: reads.append(k) or real(self, *a, **k))
+    sent = enqueue_all_due(tasks, "test")
+    assert sorted(r.kind for r in tasks.context.ledger.in_states(["queued"])) == [
+        "review", "summary"] and len(sent) == 2
+    assert reads == [{"count_turns": True}]               # the review's read, counted
+    # Without a review's read (a sweep finds summaries alone), the summary reads the
+    # sessions' ends itself, without counting turns.
+    tasks.context.ledger.mark(sent, "done")
+    with SessionStore.open(settings) as store:
+        store.append_message("s1", "user", "It is the shed by the gate.", time.time() - 600)
+    assert len(enqueue_all_due(tasks, "sweep", found_by="sweep")) == 1
+    assert reads == [{"count_turns": True}, {"count_turns": False}]
+    tasks.context.close()
+
+
+def test_a_summary_finished_between_the_reviews_read_and_its_own_look_is_not_sent_again(
+        home, clean_env, monkeypatch) -> None:
+    # The summary's due list takes the sessions' ends from the review's read of the pass,
+    # which comes before the summary kind reads its open jobs. A summary job that finishes
+    # in between (forced here at that moment) covered the session: it is not sent again.
+    from reverie.jobs.ledger import Outcome
+
+    settings = make_settings(home, clean_env, reverie={"schedule": {
+        "nudge_interval": 1, "idle_summary_minutes": 1}})
+    last = _quiet_session(settings)
+    tasks = register(make_huey(settings), settings)
+    ledger = tasks.context.ledger
+    ledger.enqueued("summary-running", "summary", "s1", reason="test")
+    ledger.started("summary-running", "summary", "s1", worker="another")
+    real = ledger.open_sessions
+
+    def finishing_first(kind):
+        if kind == "summary":       # the review's read is done: the summary job ends now
+            ledger.finished("summary-running", "done", outcome=Outcome(last_message_id=last))
+        return real(kind)
+
+    monkeypatch.setattr(ledger, "open_sessions", finishing_first)
+    enqueue_all_due(tasks, "test")
+    assert [r.kind for r in ledger.in_states(["queued"])] == ["review"]
+    tasks.context.close()
