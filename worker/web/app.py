@@ -566,7 +566,8 @@ def create_app(settings: Settings, access: Access, *, clock: Clock = SYSTEM_CLOC
                                                          r.query_params.get("q", ""))),
         page("journal", lambda c, r: views.journal(c.settings, c.clock)),
         page("queue", lambda c, r: views.queue(c.settings, c.tasks(), c.clock, pool=c.pool,
-                                               labels=c.home_labels)),
+                                               labels=c.home_labels,
+                                               pending_cache=c.pending_cache)),
         page("sessions", lambda c, r: views.sessions(c.settings, r.query_params.get("q", ""),
                                                       offset=_offset(r))),
     ):

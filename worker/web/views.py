@@ -265,10 +265,12 @@ def journal(settings: Settings, clock: Clock, *, limit: int = JOURNAL_PAGE) -> d
 
 
 def queue(settings: Settings, tasks: Any, clock: Clock, *, pool: Any = None,
-          labels: int | None = None) -> dict[str, Any]:
+          labels: int | None = None, pending_cache: Any = None) -> dict[str, Any]:
     """`reverie queue --json` and `reverie queue failed --json`, side by side; with a pool
-    (``serve --homes``) also `reverie queue --homes … --json` as ``homes``."""
-    out = {"status": queue_status(settings, clock=clock, tasks=tasks).to_dict(),
+    (``serve --homes``) also `reverie queue --homes … --json` as ``homes``.
+    ``pending_cache``: the console's judged queue, which /metrics and the Pending page share."""
+    out = {"status": queue_status(settings, clock=clock, tasks=tasks,
+                                  pending_cache=pending_cache).to_dict(),
            "failed": withhold_all(failed_jobs(settings))}
     if pool is not None:
         out["homes"] = pool_status(pool, clock=clock, labels=labels or HOME_LABELS)
