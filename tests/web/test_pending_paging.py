@@ -120,3 +120,28 @@ def test_metrics_reuse_the_judged_queue_until_something_changes(seeded, monkeypa
     assert len(calls) == 3
     cache.get(settings, clock=now)                   # changed just now: not trusted yet
     assert len(calls) == 4
+
+
+def test_the_queue_page_reuses_the_judged_queue_metrics_and_pending_share(seeded, monkeypatch):
+    # The Queue page refreshes every 10 s; its pending figures come from the console's
+    # judged queue, as /metrics' and the Pending page's do, not from a judging of its own.
+    from starlette.testclient import TestClient
+
+    from reverie.worker import monitor
+    from reverie.worker.web.app import create_app
+    from reverie.worker.web.security import Access
+
+    settings = seeded.settings
+    calls = []
+    real = freshness.overview
+    for module in (freshness, monitor):      # (the queue's status imports it by name)
+        monkeypatch.setattr(module, "overview", lambda *a, **k: calls.append(1) or real(*a, **k))
+    later = FakeClock(start=time.time() + 3600)   # past the racy window of the writes
+    settle_mtimes(settings)
+    access = Access(bind_host="127.0.0.1", port=9120, clock=later)
+    with TestClient(create_app(settings, access, clock=later), base_url="http://127.0.0.1:9120",
+                    headers={"authorization": f"Bearer {access.token}"}) as c:
+        figures = [c.get("/api/queue").json()["status"]["memory"] for _ in range(3)]
+        assert c.get("/metrics").status_code == 200
+    assert len(calls) == 1
+    assert figures[0] == figures[2] and figures[0]["pending_by_state"]["pending"] == 3
