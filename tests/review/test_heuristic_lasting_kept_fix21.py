@@ -37,8 +37,9 @@ def test_a_change_of_life_planned_for_a_near_time_stays(said: str, expected: lis
     [
         # a life event of the user's own looked forward to
         ("I'm looking forward to the birth of our son.", ["User is looking forward to the birth of their son."]),
+        # (learn80: the season ahead is written as when it falls)
         ("I'm looking forward to my retirement in the spring.",
-         ["User is looking forward to their retirement in the spring."]),
+         ["User is looking forward to their retirement (planned for spring 2024)."]),
         ("I'm looking forward to the move to Norway.", ["User is looking forward to the move to Norway."]),
         # an illness of weeks or more is a state
         ("I've been fighting a nasty flu since March.", ["User has been fighting a nasty flu since March."]),

@@ -31,7 +31,9 @@ def _kept(said: str) -> list[str]:
      ["User hopes to run a marathon by the end of the year."]),
     ("Planning to learn Portuguese before the move.",
      ["User plans to learn Portuguese before the move."]),
-    ("I'm planning to visit my aunt in Lisbon this spring.", ["User plans to visit their aunt in Lisbon."]),
+    # learn80: a visit planned for a season said is the user's dated intent (an episode)
+    ("I'm planning to visit my aunt in Lisbon this spring.",
+     ["User plans to visit their aunt in Lisbon (planned for spring 2024)."]),
     ("Gonna take a ceramics course this autumn.", ["User plans to take a ceramics course."]),
 ])
 def test_a_plan_without_its_subject_or_dated_this_season_is_kept(said: str, kept: list[str]) -> None:

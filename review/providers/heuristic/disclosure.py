@@ -64,6 +64,7 @@ from .kind_favourite import favourite_of_kind, kind_of_many
 from .lexicon import tools_in
 from .named import name_given, named_mine_and_rest, with_name
 from .not_done import not_done
+from .occasions import HAD_AN_EVENT, event_named, had_an_event, has_an_event
 from .owned import _ANIMALS, _PEOPLE
 from .passing import KEPT_NOUN, change_kind, passing_kind
 from .review_cache import per_review
@@ -77,6 +78,7 @@ from .when import (
     RELATIVE,
     SOON,
     ahead,
+    ahead_in,
     anchor,
     coming_day,
     shortly_before,
@@ -1379,10 +1381,14 @@ _FRONT_WORDS = re.compile(
 _FRONT_TIME = re.compile(
     r"^(?:(?:just|only|and|but) )?(?P<t>(?:yesterday|last night|recently|lately|earlier|the other (?:day|week)|"
     r"(?:last|this past|on|over the) (?:week(?:end)?|month|year|summer|winter|spring|fall|"
+    r"(?-i:January|February|March|April|May|June|July|August|September|October|November|December)|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?)|"
     r"(?:a|one|two|three|a few|a couple of) (?:days?|weeks?|months?|years?) ago|"
     # learn79: a month or more ahead said first, as with a comma (learn30: "Next week, I start …")
-    r"next (?:month|year|summer|winter|spring|fall|autumn)))"
+    r"next (?:month|year|summer|winter|spring|fall|autumn)|"
+    # learn80: … or named ("Next June I'm …", "This summer I'm …", "Later this month I'm …")
+    r"(?:next|this coming) (?-i:January|February|March|April|May|June|July|August|September|October|"
+    r"November|December)|this (?:coming )?(?:summer|winter|spring|fall|autumn)|later this (?:month|year)))"
     r",?\s+(?=(?:i|i'm|i've|my|we|we're|we've|our)\b)", re.I)
 
 
@@ -3037,7 +3043,9 @@ _MISSPELT_CUT = "|".join(sorted(
     {adverb[:-3] + "ley" for adverb in _CUT_ADVERBS if adverb.endswith("ely")}
     | {adverb[:-2] + "ley" for adverb in _CUT_ADVERBS}, key=len, reverse=True))
 _DATING = re.compile(
-    r",?\s*\b(?:(?:so|thus) far(?=\s*(?:[,.!;]|$))|yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|fall|time)|"
+    r",?\s*\b(?:(?:so|thus) far(?=\s*(?:[,.!;]|$))|yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|fall|time|"
+    # learn80: a month named with "last" (when.RELATIVE dates it)
+    r"(?-i:January|February|March|April|May|June|July|August|September|October|November|December))|"
     # fixlearn15: a span said as a whole goes with its time ("all last week": when.SPAN)
     r"(?:all|the whole of|throughout) (?:last|this past) (?:week|weekend|month|year|summer|winter|spring|fall|autumn)|"
     r"recently|lately|the other day|(?:about |around |almost |nearly |over )?a (?:few|couple of) "
@@ -3588,6 +3596,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue
         if COMING_TENSE.match(clause) or _PLAN.match(clause):
             clause = _BARE_WEEKDAY.sub(lambda m: "on " + m["d"], clause)
+        trip = between_people and _TRIP_AHEAD.match(clause)   # learn80: a trip to a place named, planned
         if between_people:
             clause = _trip_planned(clause)
         plan = _PLAN.match(clause) if between_people or life_plan(clause) else None
@@ -3603,6 +3612,12 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         intent: str | None = None   # the time ahead an intent kept as an episode is planned for
         if plan and _passing_plan(plan, clause) and not (intent := _intended_for(clause, sentence, at, between_people)):
             continue   # learn40: a plan of the coming days, or one stop of a trip (below)
+        if plan and not intent and (passing_kind(plan["what"]) or trip) \
+                and not _near_time_keeps(plan["what"], clause, pursuit=True):
+            # learn80: a trip or an outing planned for a time said ("I'm going to Paris next
+            # month", "… in May") was kept live with its time dropped ("User plans to go to
+            # Paris."): it is one occasion, the user's dated intent like those above, or as before
+            intent = _intended_for(clause, sentence, at, between_people)
         if plan:
             clause = f"I {_PLAN_VERB[plan['how'].lower().split()[0]]} {_planned(plan)}"
         elif _WE.match(clause) and not _WE_LASTING.match(clause):
@@ -3636,8 +3651,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if MOMENT.search(of_now) or _WEATHER.search(_without_a_habits_if(clause)) \
                 or _MEAL.search(_without_a_habits_if(clause)) and not _meal_habit(clause) \
                 or _ERRAND.search(clause) or _days_appointment(clause) or _NOW_TOO.search(of_now) \
-                and not (between_people and _LIFE_NOT_WORK.match(clause)):
-            continue
+                and not (between_people and (_LIFE_NOT_WORK.match(clause) or _months_ahead(clause))):
+            continue   # learn80: "I'm running a race in May", "later this month": no doing of now
         lasting_change = bool(LASTING_CHANGE.search(clause))
         if _AFTER_THAT.search(clause) and not lasting_change:
             continue   # v8: a step of a story told around it ("we played chess afterwards")
@@ -3649,18 +3664,25 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             and not _past_relative_before(clause[:ON_WEEKDAY.search(clause).start()])
         if not plan and _SOON.search(clause) and not _near_time_keeps(clause, clause):
             continue   # prec13: "I'm going camping with my family soon" is one outing, as with "next week"
-        if not plan and ((ahead_in := AHEAD.search(clause)) or coming_weekday):
-            if not _near_time_keeps(clause, clause) and not (intent := _intended_for(clause, sentence, at, between_people)):
+        # learn80: a time ahead said by name too ("next June", "in May" in the coming tense)
+        time_ahead = None if plan else ahead_in(clause, coming=bool(COMING_TENSE.match(clause) or has_an_event(clause)))
+        if (time_ahead or coming_weekday) and not _near_time_keeps(clause, clause) \
+                and not (intent := _intended_for(clause, sentence, at, between_people)):
+            if coming_weekday or AHEAD.search(clause):
                 continue   # v8, learn48, fix28: an outing, a visit, an errand … or a head of no change still to come
-            day = coming_day(clause, at) if coming_weekday and ahead_in is None else None
+            time_ahead = None   # learn80: a time named ahead ("this spring") of no intent: read as before
+        if time_ahead or coming_weekday:
+            day = coming_day(clause, at) if coming_weekday and time_ahead is None else None
             planned_for = f"planned for {day.removeprefix('on ')}" if day \
-                else ahead(ahead_in.group(0) if ahead_in else "next week", at)   # "moving to Berlin next month"
+                else ahead(time_ahead or "next week", at)   # "moving to Berlin next month"
             if re.search(r"\bhear(?:s|ing)? back\b", clause, re.I):
                 planned_for = planned_for.replace("planned for", "expected in")
         elif soon_change and not plan:
             planned_for = soon(clause, at)   # "I'm starting at the clinic tomorrow"
         if intent and planned_for is None:
             planned_for = ahead(intent, at)   # learn79: a plan's intent, dated as a change's is
+        if planned_for and (said_ahead := time_ahead or intent):
+            clause = _without_time(clause, said_ahead)   # learn80: "in May", "next June" dated instead
         if _NOT_YET.search(clause) or _US.search(clause) \
                 or between_people and _WE.match(clause) and _OUR_AGAIN.search(clause):
             continue   # v6: what has not happened yet, or a clause about "us" (the pair)
@@ -3680,7 +3702,10 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 or _MOOD.match(clause) and not held and not plan and not _lasting_feeling(clause):
             continue
         clause = _HERE_FROM.sub(r"\g<v> ", clause)   # "I moved here from Chile": the place left is said
-        if unresolved(_weather_unsaid(clause)):
+        # learn80: "I had a wild match last weekend", "I'm having a photo exhibit next month": an
+        # event's noun said with its day names what happened; how it went is no pointer (.occasions)
+        if unresolved(_weather_unsaid(clause)) and not (_dated_event(clause, at)
+                                                         or intent and has_an_event(clause) and event_named(clause)):
             # "That quilt is lovely!" — "I sewed it for my niece": the pointer names the
             # other speaker's one thing (between people only, :mod:`.answer`)
             answered = resolved(clause, before, ". ".join([said_before, *parts[:i]]),
@@ -3694,7 +3719,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         # is no lasting fact but the user's history: written as an episode for the archive
         # (review.episodes), never live; one whose date is unknown is dropped as before
         episode = False
-        if (_passing_event(clause) or between_people and (
+        if (_passing_event(clause) or had_an_event(clause) and RELATIVE.search(clause) or between_people and (
                 single_past_act(clause) or (news := perfect_of_news(clause, news_told, sentence)) and single_past_act(news)
                 or worked_with_at_an_occasion(clause, before))
                 and not (ONE_DAY_OCCASION.search(clause) and _outcome_lasts(sentence))) \
@@ -6434,10 +6459,7 @@ _I_DID = re.compile(r"^i (?!(?:was|were|had|used to|would|could|should|might|did
 #: an audition, a game, an incident, a moment ("I had a tryout for the county choir on Saturday");
 #: the day's work (a meeting, a call, a chat), its chatter and a time had ("a blast") stay out
 _HAD_AN_OCCASION = re.compile(
-    r"^i (?:(?:just|also|finally|actually)\s+)?had (?:a|an|my|another|this|that)(?: [\w'-]+){0,3}? "
-    r"(?:interview|audition|game|match|incident|accident|"
-    r"experience|moment|breakthrough|performance|recital|gig|concert|show|race|tournament|competition|"
-    r"contest|presentation|exam|test|ceremony|reunion|celebration|party|scare|fall)s?\b", re.I)
+    HAD_AN_EVENT.pattern[:-len(r")s?\b")] + r"|experience|moment|breakthrough)s?\b", re.I)
 
 
 #: … an act not done: planned, meant, tried, almost done, or only dreamt (review28 R11: "I
@@ -6464,16 +6486,38 @@ def _own_dated_act(clause: str, at: float | None, lead: re.Match[str] | None, *,
     if at is None or not (_I_DID.match(clause) or _HAD_AN_OCCASION.match(clause)) \
             or not _SIMPLE_PAST.match(_as_simple_past(clause)):
         return False
-    if passing_kind(clause, of_a_day=True) in _CHATTER or _A_DISH.search(clause) \
+    if passing_kind(clause, of_a_day=True) in _CHATTER and not had_an_event(clause) or _A_DISH.search(clause) \
             or _ACT_NOT_DONE.match(clause) or _A_SCREEN.match(clause) or _HOME_FROM_THE_DAY.match(clause):
         return False   # the day's chatter by kind, dated or not: a meal, an errand, a rest, a chore
     return bool(RELATIVE.search(clause) or lead or recent and JUST_DONE.match(clause)) \
         and not AHEAD.search(clause)
 
 
+def _dated_event(clause: str, at: float | None) -> bool:
+    """learn80: whether ``clause`` has or had one event named (:mod:`.occasions`) on a day said:
+    "I had a wild chess match at the club on Saturday", "I've got a swim meet next month"."""
+    return at is not None and event_named(clause) and bool(had_an_event(clause) and RELATIVE.search(clause)
+                                                          or has_an_event(clause) and _months_ahead(clause))
+
+
 #: learn79: a time ahead far enough that a plan for it is told as news of the user's life,
-#: not the coming days' chatter: next month, next year, next <season>
+#: not the coming days' chatter: next month, next year, next <season>; learn80: or a time
+#: named ahead (:data:`.when.NAMED_AHEAD`: "in May", "this summer", "later this month")
 _MONTHS_AHEAD = re.compile(r"\bnext (?:month|year|summer|spring|fall|autumn|winter)\b", re.I)
+
+
+def _months_ahead(clause: str) -> str | None:
+    """The time a month or more ahead (or named: "in May", "later this month") that
+    ``clause``, a plan or a clause said in the coming tense, is planned for; None."""
+    if found := _MONTHS_AHEAD.search(clause):
+        return found.group(0)
+    said = ahead_in(clause, coming=bool(COMING_TENSE.match(clause) or _PLAN.match(clause) or has_an_event(clause)))
+    return said if said and not AHEAD.search(said) else None
+
+
+def _without_time(clause: str, said: str) -> str:
+    """``clause`` without the time ahead ``said`` in it, which the entry writes dated."""
+    return re.sub(r",?\s*\b" + re.escape(said) + r"\b", "", clause, count=1, flags=re.I)
 
 
 def _intended_for(clause: str, sentence: str, at: float | None, between_people: bool) -> str | None:
@@ -6488,23 +6532,27 @@ def _intended_for(clause: str, sentence: str, at: float | None, between_people: 
     not a plan said not to be ("I'm not going to the reunion"), nor one ``sentence`` takes back
     or leaves open ("…, but I might cancel", review30 R16): the entry would not be complete.
     The time ahead said ("next month"), or None."""
-    when = _MONTHS_AHEAD.search(clause)
-    if not between_people or at is None or when is None or not re.match(r"i\b", clause, re.I) \
-            or _HOPED.search(clause) or _A_CHECKUP.search(clause) or _NOT_INTENDED.search(clause) \
-            or _PLAN_TAKEN_BACK.search(sentence) \
-            or passing_kind(_MONTHS_AHEAD.sub("", clause), of_a_day=True) in _CHATTER:
+    when = _months_ahead(clause)
+    if not between_people or at is None or when is None or not re.match(r"i\b", clause, re.I):
         return None
-    return when.group(0)
+    clause, sentence = _without_time(clause, when), _without_time(sentence, when)   # "in May" hopes for nothing
+    if _HOPED.search(clause) or _A_CHECKUP.search(clause) or _NOT_INTENDED.search(clause) \
+            or _PLAN_TAKEN_BACK.search(sentence) \
+            or not has_an_event(clause) and passing_kind(clause, of_a_day=True) in _CHATTER:
+        return None   # learn80: "I've got a swim meet" is an event by its noun, no errand
+    return when
 
 
 #: a plan only hoped, wished or thought of: no intent is settled
 _HOPED = re.compile(r"\b(?:hop(?:e|es|ing)|wish(?:es|ing)?|think(?:s|ing)?|consider(?:s|ing)?|"
-                    r"might|maybe|may|perhaps|would like|'d like|want(?:s|ing)?|if)\b", re.I)
+                    r"might|maybe|may|perhaps|probably|would like|'d like|want(?:s|ing)?|if)\b", re.I)
 #: learn79 (review30 R16): a plan said not to be, or only owed ("supposed to", "meant to")
 _NOT_INTENDED = re.compile(r"\b(?:not|never|no longer|supposed to|meant to|have to|had to)\b|(?<!ca)n't\b", re.I)
 #: … or one the sentence takes back or leaves open after it ("but I might cancel", "unless …")
 _PLAN_TAKEN_BACK = re.compile(r"\b(?:but|though|although|unless|if)\b.*\b(?:might|may|maybe|cancel|"
-                              r"call (?:it|that) off|pull out|not sure|unless|depends|if)\b|\bunless\b", re.I)
+                              r"call (?:it|that) off|pull out|not sure|unless|depends|if)\b|\bunless\b|"
+                              # learn80: or hedges after it ("…, I think", "…, probably")
+                              r",\s*(?:i (?:think|guess|suppose|believe)|probably|maybe|hopefully)\b", re.I)
 #: a visit to one's doctor, dentist or the like: an appointment, whatever the passing kind says
 _A_CHECKUP = re.compile(r"\b(?:doctor|dentist|gp|physio|therapist|optician|orthodontist|vet|"
                         r"check-?up|appointment|surgeon|specialist)\b", re.I)

@@ -79,7 +79,7 @@ from .text import (
     without_question_tail,
 )
 from .views import held_view
-from .when import AHEAD
+from .when import AHEAD, dated_ahead
 from .words import FOR_A_LONG_SPAN, PAST_IRREGULAR
 from .writing import switch_sentence, written_out
 from .written_form import written
@@ -144,6 +144,9 @@ def find(review: ReviewInput) -> Findings:
             mine = [read for c in mine
                     if (read := _read_alone(c, content, between_people)
                         or _read_alone(_without_reason(c), content, between_people)) is not None]
+            # learn80: a live entry never keeps a time ahead said relative to the message
+            mine = [c if c.rule == EPISODE_RULE else replace(c, content=dated_ahead(c.content, message.at))
+                    for c in mine]
             if between_people:
                 # learn71: what the entry is about is named in it, carried from the user's
                 # message, or the entry goes (:mod:`.referents`)

@@ -327,6 +327,8 @@ _CHANGES: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"^propos\w*(?! (?:a|an|the|some|that|this|changes?|ideas?|plans?)\b)|"
         r"^(?:come|comes|coming|came) out (?:to|as)\b|"
         r"^(?:hav\w*|had) (?:a|my|our|the|their) baby\b|^giv\w* birth\b|^due\b(?! (?:to|for|back)\b)|"
+        # learn80: a child on the way ("expecting a baby girl in May", "expecting our second child")
+        r"^expect\w* (?:(?:a|our|my|their|his|her) )?(?:[\w-]+ )?(?:baby|child|twins|triplets)\b|"
         r"^(?:go|goes|going|went) into labou?r\b|"
         r"^(?:run\w*|ran|stand\w*|stood) for (?:(?:the|a|my|our|local|city|town|county|state|student|"
         r"school|public) )*(?:[\w-]+ )?" + _OFFICE + r"\b", re.I)),

@@ -37,7 +37,7 @@ _FROM_NOW_ON_END = re.compile(r"^(?P<fact>.+?)[\s,]+(?:" + _STANDING + r")$", re
 # Relative times say when, not what: "I switched to Podman last month" keeps "to Podman".
 _MONTHS = (r"january|february|march|april|may|june|july|august|september|october|november|"
            r"december|spring|summer|autumn|fall|winter")
-_WHEN = (r"(?:[\s,]+(?:last (?:week|month|year|sprint|quarter)|yesterday|recently|a while ago|lately|"
+_WHEN = (r"(?:[\s,]+(?:last (?:week|month|year|sprint|quarter|" + _MONTHS + r")|yesterday|recently|a while ago|lately|"
          r"over the (?:summer|winter|weekend|holidays|break)|in (?:" + _MONTHS + r")|"
          r"this (?:year|month|quarter)|(?:a|two|three|a few|some) (?:days|weeks|months|years) ago))?")
 _WHO = r"(?P<who>i|we|our team|the team|my team|our company)"

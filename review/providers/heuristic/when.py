@@ -31,6 +31,9 @@ RELATIVE = re.compile(
     r"(?P<weeks>(?:a few|a couple of|two|three) weeks ago)|"
     r"(?P<month>last month|a month ago)|"
     r"(?P<season>last (?:summer|winter|spring|fall|autumn))|"
+    # learn80: a month named with "last" ("last May"), the last one gone by
+    r"(?P<named>last (?-i:January|February|March|April|May|June|July|August|September|October|"
+    r"November|December))|"
     r"(?P<year>last year|a year ago)|"
     r"(?P<thismonth>(?:later |earlier )?this month)|(?P<thisyear>(?:later |earlier )?this year))\b", re.I)
 
@@ -164,6 +167,9 @@ def anchor(phrase_in: str, at: float | None, *, coming: bool = False) -> str | N
     if kind == "month":
         first = now.replace(day=1) - timedelta(days=1)
         return f"in {first:%B %Y}"
+    if kind == "named":   # "last May" said in March 2024 is May 2023; said in June, May 2024
+        month = _MONTH_NAMES.index(found["named"].split()[-1]) + 1
+        return f"in {found['named'].split()[-1]} {now.year if month < now.month else now.year - 1}"
     return _last_season_or_year(kind, found, now)
 
 
@@ -180,12 +186,70 @@ def shortly_before(at: float | None) -> str | None:
     return "shortly before " + _day(datetime.fromtimestamp(at, UTC))
 
 
+_MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August",
+                "September", "October", "November", "December")
+_SEASON_ENDS = {"spring": 5, "summer": 8, "fall": 11, "winter": 2}
+_MONTH_COUNTS = {"a couple of": 2, "a few": 3, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+#: learn80 (issue 31): a time ahead said by its name, not with "next <unit>": a month ("in
+#: May", "next June", "this coming March"; the name in capitals, so "this may be" is no month),
+#: a season ("this summer", "in the fall"), the rest of this month or year ("later this
+#: month"), or a count of months ("in two months"). Not a date said whole ("in May 2019", "in
+#: the spring of 2020"). "next <Month>", "this coming …" and "later this …" look ahead in any
+#: clause (:data:`ALWAYS_AHEAD`); "in May" and "this summer" only in a clause said in the
+#: coming tense, which the caller knows ("I ran a race in May" is a May gone by).
+NAMED_AHEAD = re.compile(
+    r"\b(?:(?:next|this coming|in|this) (?P<month>(?-i:" + "|".join(_MONTH_NAMES) + r"))(?!,? (?:\d|of\b))|"
+    r"(?:this coming|this|in the|in) (?P<season>summer|spring|fall|autumn|winter)(?! of\b)|"
+    r"later this (?P<rest>month|year)|"
+    r"in (?P<count>" + "|".join(_MONTH_COUNTS) + r") months)\b", re.I)
+#: … the named times ahead that no tense can make past ("next June", "later this month")
+ALWAYS_AHEAD = re.compile(r"^(?:next|this coming|later)\b", re.I)
+
+
+def ahead_in(clause: str, *, coming: bool) -> str | None:
+    """The time ahead ``clause`` says ("next month", "in May", "this summer"), or None: the
+    "next <unit>" of :data:`AHEAD`, or a time named (:data:`NAMED_AHEAD`), which a clause
+    not said in the coming tense (``coming`` false) holds only as "next June" or "later this
+    month"."""
+    if found := AHEAD.search(clause):
+        return found.group(0)
+    named = NAMED_AHEAD.search(clause)
+    if named is None or not (coming or ALWAYS_AHEAD.match(named.group(0))):
+        return None
+    return named.group(0)
+
+
+def _named_ahead(found: re.Match[str], now: datetime) -> str:
+    """When a time named ahead (:data:`NAMED_AHEAD`) falls, said on ``now``: a month said is
+    the coming one (April said in March is this year's, said in June next year's; said in its
+    own month, this one, and "next June" said in June the one after), a season the one not
+    yet over."""
+    if found["month"]:
+        month = _MONTH_NAMES.index(found["month"].capitalize()) + 1
+        said_next = found.group(0).lower().startswith("next ")   # "next June" said in June: a year on
+        year = now.year if month > now.month or month == now.month and not said_next else now.year + 1
+        return f"planned for {_MONTH_NAMES[month - 1]} {year}"
+    if found["season"]:
+        season = found["season"].lower().replace("autumn", "fall")
+        if season == "winter":   # the winter that began in December, or the coming one
+            return f"planned for winter {now.year - 1 if now.month <= 2 else now.year}"
+        return f"planned for {season} {now.year if now.month <= _SEASON_ENDS[season] else now.year + 1}"
+    if found["rest"]:
+        return f"planned for {now:%B %Y}" if found["rest"].lower() == "month" else f"planned for {now.year}"
+    months = now.month - 1 + _MONTH_COUNTS[found["count"].lower()]
+    return f"planned for {_MONTH_NAMES[months % 12]} {now.year + months // 12}"
+
+
 def ahead(phrase: str, at: float | None) -> str:
-    """When a change told with "next week/month/year/<season>/<weekday>" is planned for, said
-    at ``at`` ("planned for January 2027"); "planned" alone when the time is unknown."""
+    """When a change told with "next week/month/year/<season>/<weekday>", or a time named
+    ahead ("in May", "this summer", :data:`NAMED_AHEAD`), is planned for, said at ``at``
+    ("planned for January 2027"); "planned" alone when the time is unknown."""
     if at is None:
         return "planned"
     now = datetime.fromtimestamp(at, UTC)
+    if not AHEAD.search(phrase) and (named := NAMED_AHEAD.search(phrase)):
+        return _named_ahead(named, now)
     unit = phrase.lower().split()[-1]
     if day := next_day(phrase, at):
         return "planned for " + day.removeprefix("on ")
@@ -219,3 +283,24 @@ def soon(phrase: str, at: float | None) -> str:
     if word == "tomorrow":
         return "planned for " + _day(now + timedelta(days=1))
     return f"planned for {now + timedelta(days=3):%B %Y}"
+
+
+#: learn80: a time ahead left in a written entry, said relative to its message ("next month",
+#: "next June", "later this month", "in two months"), not "the next year" or "each next week"
+_LEFT_AHEAD = re.compile(r"(?<!\bthe )(?<!\beach )(?<!\bevery )(?<!\bthis )(?:" + AHEAD.pattern + "|"
+                         + NAMED_AHEAD.pattern + ")", re.I)
+
+
+def dated_ahead(content: str, at: float | None) -> str:
+    """``content``, a live entry, with a time ahead said relative to its message written as
+    when it falls ("User's sister is visiting next month." → "… visiting (planned for April
+    2026)."): read months later, "next month" is wrong (issue 31: every path that writes a plan
+    lands here). Only a time no tense can make past ("next …", "later this month", "in two
+    months", :data:`ALWAYS_AHEAD`); "in May" is left as said. ``content`` unchanged without one."""
+    found = next((f for f in _LEFT_AHEAD.finditer(content)
+                  if AHEAD.fullmatch(f.group(0)) or ALWAYS_AHEAD.match(f.group(0)) or f["count"]), None)
+    if found is None or "(planned" in content:
+        return content
+    cut = (content[:found.start()].rstrip(" ,") + content[found.end():]).rstrip()
+    end = cut[-1] if cut[-1:] in ".!" else ""
+    return f"{cut[:len(cut) - len(end)].rstrip(' ,')} ({ahead(found.group(0), at)}){end or '.'}"
