@@ -342,17 +342,33 @@ def deterministic(target: str, entries: Sequence[Entry], *, limit: int, low_wate
     return result
 
 
-#: The slots that say who someone is. Not any "User's <thing> is …" (review.slots reads
-#: "User's cork board is their corner of inspiration" as a slot too): a few, named.
-_WHO = frozenset({"name", "age", "location", "role", "employer"})
+#: The slots that say who someone is, each with the words that say it of the user now: the
+#: slot model reads wider ("User joined a choir." is an employer to it, "User moved from
+#: their home country." a location), and a join or a move is an event, not who one is.
+_WHO = {
+    "name": None, "age": None,
+    "location": re.compile(r"\b(?:lives?|living|is based|is settled)\b|\bhome (?:town|city) is\b", re.I),
+    "role": re.compile(r"\b(?:is|works as|'s (?:job|role|occupation|title) is) an?\b", re.I),
+    "employer": re.compile(r"\bworks? (?:at|for)\b|'s (?:employer|company) is\b", re.I),
+}
+#: A date written into an entry ("on 3 May 2023", "around …"): a dated act, not who one is.
+_DATED = re.compile(r"\b(?:on|around|in) (?:\d{1,2} )?[A-Z][a-z]+ \d{4}\b")
 
 
 def says_who(text: str) -> bool:
-    """The entry states one of :data:`_WHO`'s slots of the user (review.slots): who the user
-    is, said once and seldom again, so "least recently relevant" alone would move it out
-    first. A user talking to an assistant says their name on the first day and never again,
-    while the passing worries of the last days are "recent" (MemoryBank dev, session 29)."""
-    return any(s.subject == "user" and s.attribute in _WHO and s.firm for s in slots_of(text))
+    """The entry states one of :data:`_WHO`'s slots of the user (review.slots), in words that
+    say it of the user now, undated: who the user is, said once and seldom again, so "least
+    recently relevant" alone would move it out first. A user talking to an assistant says
+    their name on the first day and never again, while the passing worries of the last days
+    are "recent" (MemoryBank dev, session 29)."""
+    if _DATED.search(text):
+        return False
+    for slot in slots_of(text):
+        if slot.subject == "user" and slot.attribute in _WHO and slot.firm:
+            words = _WHO[slot.attribute]
+            if words is None or words.search(text):
+                return True
+    return False
 
 
 def _merge_list_members(entries: Sequence[Entry], fates: dict[str, Fate]) -> None:

@@ -267,6 +267,12 @@ def test_who_the_user_is_moves_out_only_after_every_other_entry() -> None:
     ("User is allergic to walnuts.", False),         # an allergy: a list of many
     ("Priya's brother lives in Oslo.", False),       # someone else's home
     ("User is nervous about a talk on Friday.", False),
+    ("User works at Acme Robotics.", True), ("User works as a teacher.", True),
+    ("User's job is stable but dull.", False),          # a job described, not named
+    # a join or a move is an event the slot model reads as an employer or a home (review31 R3)
+    ("User joined a rowing club.", False), ("User joined a new book group on 4 March 2024.", False),
+    ("User moved from their home country.", False), ("User moved to a flat last month.", False),
+    ("User lived in Dundee on 2 May 2023.", False),     # a dated entry is an act
 ])
 def test_says_who_reads_the_users_own_single_valued_slots(text: str, who: bool) -> None:
     from reverie.review.consolidate.plan import says_who
