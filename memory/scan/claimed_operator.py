@@ -42,6 +42,10 @@ _SECRET_REACH = 60
 _MINE_REACH = 16
 _HOLDS_REACH = 24
 _ASKING = ("confirm", "handover", "send")
+# the verbs a joined order may hand a secret over with (review31 R2): the asking ones, and
+# the verbs of putting a text somewhere, which must put it here
+_PUTTING = ("write_in", "reveal")
+_JOINED_VERBS = ("handover", "send", *_PUTTING)
 # what hands a credential over after it, or a place in this text ("… still works by typing
 # it here")
 _HANDING = ("reveal", "handover", "send", "write_in", "say", "here")
@@ -75,7 +79,8 @@ class _Tables(NamedTuple):
     # scan52: a hand-over joined by "and" after the order that names its object
     conjunct: re.Pattern[str]
     report_subject: re.Pattern[str]
-    taken_back: re.Pattern[str]
+    object_back: re.Pattern[str]
+    clitic: re.Pattern[str]
     about_last: re.Pattern[str]
 
 
@@ -127,18 +132,24 @@ def _tables() -> _Tables:
                          + r"))")
     containers = re.compile(r"\s+(?:" + edged_phrases(words("containers")) + r")(?!\s+(?:"
                             + about + r"))")
-    conjunct = re.compile(r"\s(?:" + edged_phrases(words("conjunct")) + r")\s+\Z")
+    # "and", "and then", maybe a short aside or one adverb before the verb ("and, once done,",
+    # "and quickly")
+    conjunct = re.compile(r"\s(?:" + edged_phrases(words("conjunct")) + r")(?:\s*,[^,.;:]{1,24},)?"
+                          r"\s+(?:[^\W\d_]+ly\s+)?\Z")
     report_subject = re.compile(r"\s*(?:" + edged_phrases(words("report_subjects")) + r")")
-    # what follows a joined hand-over that takes the secret back: a pronoun, the writer, a
-    # place here, a time, up to the clause's end
-    taken_back = re.compile(r"(?:[\s,]+(?:" + edged_phrases(words("after_joined_handover"))
-                            + r"))*[\s!]*(?:[.;:?\n§]|\Z)")
+    # the object a joined verb takes the secret back with, maybe after the writer ("DM me
+    # them", "schick sie mir", "me mande elas"), or written into the verb ("mándamelas")
+    object_back = re.compile(r"(?:[\s-]+(?:" + edged_phrases(words("recipients_before_object"))
+                             + r"))?[\s-]+(?:" + edged_phrases(words("taken_back_objects"))
+                             + r")")
+    clitic = re.compile(r"(?:" + "|".join(re.escape(fold(form)) for form in data["clitic_objects"])
+                        + r")\Z")
     # the first order's object ending in a thing about the secret ("the SSH key fingerprint
     # and paste it here" pastes the fingerprint)
     about_last = re.compile(r"(?:" + about + r")\s*\Z")
     return _Tables(claim, mine, subject, asks, party, keys, hands, named_after, safe_channel,
                    neg_after, to_writer, holders, containers, holds_before, conjunct,
-                   report_subject, taken_back, about_last)
+                   report_subject, object_back, clitic, about_last)
 
 
 def _table_hits(text: str, slot: str, patterns: tuple[tuple[str, re.Pattern[str]], ...]
@@ -206,6 +217,11 @@ def _asked(whole, verb, tables: _Tables,
            opens_its_clause: Callable[[str, int], tuple[bool, int]]) -> bool:
     """Whether ``verb`` is asked of the reader: last in a verb-last language, else opening
     its clause after at most a modal question or a word of politeness (``asks``)."""
+    if verb[0] in _PUTTING:
+        # a verb of putting is asked only as a joined hand-over (review31 R2)
+        start = max((found.end() for found in _CLAUSE.finditer(whole.text, 0, verb[1])),
+                    default=0)
+        return _joined_to_an_order(whole.text, start, verb, tables)
     if verb[3] in _VERB_LAST:
         return True
     opens, start = opens_its_clause(whole.text, verb[1])
@@ -217,22 +233,28 @@ def _asked(whole, verb, tables: _Tables,
 
 
 def _joined_to_an_order(text: str, start: int, verb, tables: _Tables) -> bool:
-    """Whether a hand-over ``verb`` is the second of two orders joined by "and" ("Export
+    """Whether ``verb`` hands over what the order before it named, joined by "and" ("Export
     the login details from the vault and DM me them", "Exporta las credenciales y
-    mándamelas": scan52, from scan51's Left): only a verb of handing over in the form an
-    order takes (the handover words are base forms, so "… and DMed them" is no hit), right
-    after a conjunct, in a clause whose first words are no report's subject ("I exported the
-    keys and …", "The team exported …"), and only when what follows the verb takes the
-    secret back (a pronoun, the writer, here: "Rotate the credentials and post the new
-    policy in the channel" posts another thing) and the first order's object does not end
-    in a thing about the secret ("Check the SSH key fingerprint and paste it here"). The
-    secret then stands before the verb, which :func:`_asked_credential` reads either side."""
-    if verb[0] != "handover":
+    mándamelas", "… und schick sie mir": scan52, from scan51's Left; review31 R2): a verb
+    of handing over, sending or putting into this text, after a conjunct (maybe an aside or
+    one adverb between), in a clause whose first words are no report's subject ("I exported
+    the keys and …", "The team exported …"), and the verb takes the secret back as its
+    object, a pronoun after it or written into it ("them", "sie", "elas", "-las"): whatever
+    follows it (a purpose, a channel, a time) does not matter, and a bare "ping me" or "DM
+    me" with no object is a notice that the work is done. A verb of putting (paste, put)
+    puts it here, in this chat or in the answer. The first order's object must not end in a
+    thing about the secret ("Check the SSH key fingerprint and paste it here"). The secret
+    stands before the verb, which :func:`_asked_credential` reads either side."""
+    if verb[0] not in _JOINED_VERBS:
         return False
     joint = tables.conjunct.search(text, start, verb[1])
-    return joint is not None and tables.report_subject.match(text, start) is None \
-        and tables.taken_back.match(text, verb[2]) is not None \
-        and tables.about_last.search(text, start, joint.start()) is None
+    if joint is None or tables.report_subject.match(text, start) is not None \
+            or tables.about_last.search(text, start, joint.start()) is not None:
+        return False
+    if not (tables.object_back.match(text, verb[2]) or tables.clitic.search(text, verb[1], verb[2])):
+        return False
+    return verb[0] not in _PUTTING or tables.to_writer.search(
+        text, verb[2], _clause_end(text, verb[2])) is not None
 
 
 def operator_claimed_then_asked(whole, opens_its_clause: Callable[[str, int], tuple[bool, int]]
@@ -244,6 +266,8 @@ def operator_claimed_then_asked(whole, opens_its_clause: Callable[[str, int], tu
     asks = [hit for slot in _ASKING for hit in whole.by_slot.get(slot, ())
             if not whole.negated(hit)]
     asks += [hit for hit in _table_hits(text, "handover", tables.hands)
+             if not whole.negated(hit)]
+    asks += [hit for slot in _PUTTING for hit in whole.by_slot.get(slot, ())
              if not whole.negated(hit)]
     keys = _table_hits(text, "credential", tables.keys)
     if not asks or not (whole.has("credential") or whole.has("bare_secret") or keys):
