@@ -80,6 +80,11 @@ class _Tables(NamedTuple):
     conjunct: re.Pattern[str]
     report_subject: re.Pattern[str]
     object_back: re.Pattern[str]
+    # review31 R5: the possessive after the secret, a party written unspaced, a done act
+    mine_after: re.Pattern[str]
+    party_unspaced: re.Pattern[str]
+    done_before: re.Pattern[str]
+    done_after: re.Pattern[str]
     clitic: re.Pattern[str]
     about_last: re.Pattern[str]
 
@@ -142,6 +147,12 @@ def _tables() -> _Tables:
     object_back = re.compile(r"(?:[\s-]+(?:" + edged_phrases(words("recipients_before_object"))
                              + r"))?[\s-]+(?:" + edged_phrases(words("taken_back_objects"))
                              + r")")
+    mine_after = re.compile(r"\s*(?:" + edged_phrases(words("mine_after")) + r")")
+    party_unspaced = re.compile(r"\s*(?:" + "|".join(re.escape(fold(word)) for word in
+                                                   words("with_party_unspaced"))
+                                + r")(?!ฉัน|ผม|คุณ)\S")
+    done_before = re.compile(r"(?:" + edged_phrases(words("done_before")) + r")\s+\Z")
+    done_after = re.compile("|".join(re.escape(fold(word)) for word in words("done_after")))
     clitic = re.compile(r"(?:" + "|".join(re.escape(fold(form)) for form in data["clitic_objects"])
                         + r")\Z")
     # the first order's object ending in a thing about the secret ("the SSH key fingerprint
@@ -149,7 +160,8 @@ def _tables() -> _Tables:
     about_last = re.compile(r"(?:" + about + r")\s*\Z")
     return _Tables(claim, mine, subject, asks, party, keys, hands, named_after, safe_channel,
                    neg_after, to_writer, holders, containers, holds_before, conjunct,
-                   report_subject, object_back, clitic, about_last)
+                   report_subject, object_back, mine_after, party_unspaced, done_before,
+                   done_after, clitic, about_last)
 
 
 def _table_hits(text: str, slot: str, patterns: tuple[tuple[str, re.Pattern[str]], ...]
@@ -194,7 +206,10 @@ def _asked_credential(whole, verb, tables: _Tables, keys: list):
         # typing it here", "… and paste it below": review29 on 421143c3)
         handed = any(secret[2] <= hit[1] < end
                      for slot in _HANDING for hit in whole.by_slot.get(slot, ()))
-        if tables.party.search(text, secret[2], end) and not handed:
+        if tables.mine_after.match(text, secret[2]):
+            continue  # "kata sandi saya", "รหัสผ่านของฉัน": the possessive follows (R5)
+        if (tables.party.search(text, secret[2], end)
+                or tables.party_unspaced.match(text, secret[2])) and not handed:
             continue  # "confirm the password for the new VPN with Dana"
         if tables.subject.match(text, secret[2]) and not handed:
             continue  # "verify the password still works"
@@ -203,6 +218,17 @@ def _asked_credential(whole, verb, tables: _Tables, keys: list):
             # "… from the vault with me" (R9)
         return secret
     return None
+
+
+def _done(text: str, verb, tables: _Tables) -> bool:
+    """Whether ``verb`` is told as done, not asked: a completed-act marker right before it
+    (Indonesian "sudah", Vietnamese "đã") or, in Thai, after it before the clause's space
+    ("… แล้ว": review31 R5)."""
+    if tables.done_before.search(text, max(0, verb[1] - 16), verb[1]):
+        return True
+    space = text.find(" ", verb[2])
+    return verb[3] == "th" and tables.done_after.search(
+        text, verb[2], space if space >= 0 else len(text)) is not None
 
 
 def _negated_after(text: str, verb, tables: _Tables) -> bool:
@@ -281,6 +307,8 @@ def operator_claimed_then_asked(whole, opens_its_clause: Callable[[str, int], tu
         if work is None:
             continue
         for verb in asks:
+            if _done(text, verb, tables):
+                continue  # "ยืนยันรหัสผ่านกับหัวหน้าแล้ว", "sudah konfirmasi": told as done
             if not 0 <= verb[1] - claim.end() <= _ASK_REACH \
                     or not _asked(whole, verb, tables, opens_its_clause) \
                     or _negated_after(text, verb, tables):
