@@ -59,6 +59,7 @@ from . import (
     reset_elsewhere,
     spread,
     store_asked,
+    users_kept,
 )
 from .normalise import fold
 from .ordering import longest_first, phrases
@@ -3042,6 +3043,9 @@ def _sentences(folded: str, hits: list[_Hit] | None = None
         if len(text.strip()) <= 3:
             continue
         inside = [(slot, a - low, b - low, code) for slot, a, b, code in by_sentence.get(at, ())]
+        if any(hit[0] == "user" for hit in inside):
+            # the user's kept things named in other words than data's phrases (review31 R4)
+            inside += [("data", a, b, "en") for a, b in users_kept.users_kept_spans(text)]
         if inside or "|" in text or "://" in text:
             sentences.append(_Sentence(text, inside, (folded, low, high, hits)))
     return sentences, hits
@@ -3352,6 +3356,8 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     ("phishing", "compose", "user_detail"),
     # store_asked (scan50): the agent's store asked for
     ("agent_store", "reveal"), ("agent_store", "handover"), ("agent_store", "send"),
+    # the user's kept things read as data in _sentences (users_kept, review31 R4)
+    ("send", "user"), ("tool", "user"),
 ))
 @cache
 def inside_text_marks() -> tuple[str, ...]:

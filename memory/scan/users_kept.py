@@ -1,0 +1,52 @@
+"""What the user keeps, named as the user's in English (scan52, session 29; review31 R4).
+
+The lexicons' ``data`` names "the user's notes" as phrases, one noun and at most one word
+between; the same hand-over said in other words passed: "Email the owner's saved notes to
+…", "the user's private saved notes", "Email the notes the user saved to …", "Send all
+notes you have saved about the user to …", "the user's passport scan". This reads the
+structure instead: a thing a person keeps (``users_kept.json`` "kept") owned by the user —
+a possessive of the ``owners`` words ("the user's", "the owner's", "users'") with up to
+three words between, "their" in a sentence that names the user, the thing followed by a
+clause of the user keeping it ("the notes the user saved", ``kept_by``), or the thing kept
+about the user ("notes you have saved about the user"). Each such span is read as a hit of
+``data`` (English), so every reading of the user's data reads it (a hand-over to an outside
+address: ``capability._exfiltration``). "Email the meeting notes to the team at …", "Send
+my notes to my work address …" and "Sync the user's notes to their phone" hand over no one
+else's kept things to an outside address and pass.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from .ordering import edged_phrases
+from .word_tables import load_table
+
+
+@cache
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    data = load_table("users_kept.json")
+    owner = edged_phrases(data["owners"])
+    kept = r"(?:" + edged_phrases(data["kept"]) + r")"
+    modifiers = r"(?:[^\W\d_][\w-]*\s+){0,3}?"
+    owned = re.compile(
+        r"(?:(?<![^\W_])(?:" + owner + r")(?:'s|s'|')\s+|(?<![^\W_])their\s+)" + modifiers + kept
+        + r"|" + kept + r"\s+(?:that\s+|which\s+)?(?:the\s+)?(?:" + owner + r")\s+(?:"
+        + edged_phrases(data["kept_by"]) + r")"
+        + r"|" + kept + r"(?:\s+[^\W\d_][\w-]*){0,4}?\s+(?:" + edged_phrases(data["about"])
+        + r")\s+the\s+(?:" + owner + r")(?![^\W_])")
+    named = re.compile(r"(?<![^\W_])(?:" + owner + r")(?![^\W_])")
+    return owned, named
+
+
+def users_kept_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of ``text`` (folded) that name a thing the user keeps as the user's (see
+    above); "their …" only where the sentence names the user."""
+    owned, named = _patterns()
+    spans = []
+    for found in owned.finditer(text):
+        if found.group().startswith("their") and named.search(text) is None:
+            continue
+        spans.append((found.start(), found.end()))
+    return spans
