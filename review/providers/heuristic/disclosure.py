@@ -57,6 +57,7 @@ from .companions import (
     relative_acts,
     with_companion,
 )
+from .decision import as_plan
 from .fleeting import bound_lost, fleeting
 from .judged import HOW_IT_STRUCK as _HOW_IT_STRUCK
 from .judged import judged_now, judgement, with_judgement
@@ -3582,6 +3583,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             clause = _VOCATIVE.sub("", clause)
         if busy := _BUSY_DOING.match(clause):
             clause = f"{busy['s']} {busy['doing']}"   # "I've been busy coaching …" (learn26)
+        if planned := as_plan(clause, lead.group(0) if lead else ""):
+            clause = planned   # fixlearn16: "I decided yesterday to …" made a plan (:mod:`.decision`)
         if not _SUBJECT.match(clause) or _QUESTION_START.match(clause):
             continue
         companion = companion_of(clause, pairs) if pairs else None
@@ -3769,7 +3772,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if companion and (shared := with_companion(content, companion)):
             content = shared   # "My wife and I hosted …" → "User and their wife hosted …"
         own_time = bool(RELATIVE.search(clause))
-        date = anchor(clause if own_time or not lead else lead.group(0), at, coming=bool(plan))
+        # (a decision's time, said before, dated the decision, not the plan it made: above)
+        date = anchor(clause if own_time or not lead or planned else lead.group(0), at, coming=bool(plan))
         if episode and not date and JUST_DONE.match(clause):
             # learn78: "I just ran a 10K by the river" is history as a dated act is: its day
             # is not said, but it is not long before the message's, "shortly before <that day>"

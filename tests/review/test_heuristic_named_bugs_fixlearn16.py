@@ -1,0 +1,37 @@
+"""Session 29, fixlearn16: the learner's named bugs (issue 31), each with its false shape
+refused and a true neighbour kept. Every sentence here is our own; each is said at
+chat_support's MONDAY (Monday 11 March 2024) in a chat between two friends.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .chat_support import live_and_episodes
+
+
+# --- a dated decision is the plan it made, not an act done ---------------------------------
+
+@pytest.mark.parametrize(("said", "plan"), [
+    # was the episode "User decided to take up the harp on 10 March 2024.": the day is the
+    # decision's, and nothing was done on it
+    ("I decided to take up the harp yesterday.", "User plans to take up the harp."),
+    ("Last week I decided to adopt a rescue greyhound.", "User plans to adopt a rescue greyhound."),
+    ("I finally decided last month to go back to college.", "User plans to go back to college."),
+])
+def test_a_dated_decision_is_kept_as_its_plan_undated(said: str, plan: str) -> None:
+    live, episodes = live_and_episodes(said)
+    assert (live, episodes) == ([plan], [])
+
+
+def test_a_dated_decision_of_one_outing_is_refused_as_the_plan_would_be() -> None:
+    # a plan of one outing keeps nothing, so the decision to make it keeps nothing either
+    assert live_and_episodes("I decided yesterday to go to a gig with my cousin.") == ([], [])
+    assert live_and_episodes("I'm going to go to a gig with my cousin.") == ([], [])
+
+
+def test_an_undated_decision_and_a_dated_act_done_are_kept_as_before() -> None:
+    # the neighbours: a standing choice with no time, and the act itself done on a day
+    assert live_and_episodes("I decided to take up the harp.") == (["User decided to take up the harp."], [])
+    assert live_and_episodes("I ran a charity 10K by the canal yesterday.") == \
+        ([], ["User ran a charity 10K by the canal on 10 March 2024."])
