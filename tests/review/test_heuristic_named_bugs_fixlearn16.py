@@ -35,3 +35,20 @@ def test_an_undated_decision_and_a_dated_act_done_are_kept_as_before() -> None:
     assert live_and_episodes("I decided to take up the harp.") == (["User decided to take up the harp."], [])
     assert live_and_episodes("I ran a charity 10K by the canal yesterday.") == \
         ([], ["User ran a charity 10K by the canal on 10 March 2024."])
+
+
+# --- a plan said in the progressive keeps the "when" it waits for ----------------------------
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # was "User is going sailing around Iceland.": the condition cut off at "when"
+    ("I'm going sailing around Iceland when I turn 70.",
+     "User is going sailing around Iceland when they turn 70."),
+    ("I'm moving to the Algarve when I retire.", "User is moving to the Algarve when they retire."),
+])
+def test_a_progressive_plan_keeps_its_condition(said: str, kept: str) -> None:
+    assert live_and_episodes(said) == ([kept], [])
+
+
+def test_a_plan_with_going_to_keeps_its_condition_as_before() -> None:
+    assert live_and_episodes("I'm going to move to the Algarve when I retire.") == \
+        (["User plans to move to the Algarve when they retire."], [])

@@ -1201,8 +1201,9 @@ _THING_WHEN_AFTER = re.compile(r"^(?P<main>" + _THING_OF_MINE + r"?) when (?P<co
                                r"[^,.!?;]+)", re.I)
 # (learn23: the condition may open on a contraction, "when I'm on nights", "when it's cold")
 # learn33 (review13 M21): also after a comma ("I visit her every day, when I can"); learn70: and
-# after "I'm going to …", a plan whose "when" was lost ("… open a bakery when I retire")
-_WHEN_AFTER = re.compile(r"(?P<main>\b(?:i|we)(?:'d|(?:'m|'re)(?= going to\b))? [^,.!?;]+?)(?<!\sfor),? when (?P<cond>(?:i|we|things|life|work|"
+# after "I'm going to …", a plan whose "when" was lost ("… open a bakery when I retire");
+# fixlearn16: and after a progressive of a time to come (_COMING_PROGRESSIVE, below)
+_WHEN_AFTER = re.compile(r"(?P<main>\b(?:i|we)(?:'d|(?:'m|'re)(?= (?:going to\b|[a-z]{2,}ing\b)))? [^,.!?;]+?)(?<!\sfor),? when (?P<cond>(?:i|we|things|life|work|"
                          r"times|it)(?:'m|'re|'s|'ve)? [^,.!?;]+)", re.I)
 # learn23: a state in -ed after "am/is/feel/get" ("when I'm stressed") is present, not a past
 _STATE_IN_ED = re.compile(r"\b(am|is|are|'m|'re|'s|feel|get)\s+(?:so |really |very )?[a-z]{2,}ed\b", re.I)
@@ -1214,6 +1215,14 @@ _NOT_PRESENT = re.compile(r"\b(?:was|were|had|did|used|would|'d|will|'ll|went|go
 _WISH_OR_PLAN = re.compile(r"^(?:i|we)(?:'m| am|'re| are|'d| would)? (?:(?:really|also|just|still|definitely) )*"
                            r"(?:want|wanna|plan|intend|hope|mean|love|like|going|gonna|aim|dream|"
                            r"can't wait|look forward|am going|will|'ll)\b", re.I)
+
+
+# fixlearn16 (issue 31, lost condition): the progressive of a time to come is a plan as "going
+# to" is ("I'm going sailing across the Atlantic when I turn 60", "I'm moving to the coast when
+# I retire"): it waits for the time said, and was cut off at "when" ("User is moving to the
+# coast.", a plan with no condition, read as of now)
+_COMING_PROGRESSIVE = re.compile(r"^(?:i|we)(?:'m|'re) (?:(?:really|also|just|still|definitely|finally) )*"
+                                 r"[a-z]{2,}ing\b", re.I)
 
 
 _SAME_IN_PAST = frozenset({"hit", "cut", "set", "let", "quit", "read", "hurt", "shut", "cost", "beat",
@@ -1243,7 +1252,7 @@ def _condition_kept(text: str) -> str:
             return m.group(0)   # "when I hit a wall": the tense is not said, so not a habit's
         if re.match(r"(?:i|we)'d\b", m["main"], re.I) and not _LIFE_STAGE.fullmatch(f"when {m['cond']}"):
             return m.group(0)   # learn65: "I'd …" under "when" waits only for a stage of a life
-        if _WISH_OR_PLAN.match(m["main"]):
+        if _WISH_OR_PLAN.match(m["main"]) or _COMING_PROGRESSIVE.match(m["main"]):
             # learn63 (review21): a wish or a plan under "when" waits for one time to come ("I
             # want to move to Crete when I retire", "When I finish my degree, I'm going to …"),
             # no habit: "when" is kept, and not cut (the condition was cut, or written "whenever")
