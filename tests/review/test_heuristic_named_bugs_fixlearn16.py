@@ -52,3 +52,24 @@ def test_a_progressive_plan_keeps_its_condition(said: str, kept: str) -> None:
 def test_a_plan_with_going_to_keeps_its_condition_as_before() -> None:
     assert live_and_episodes("I'm going to move to the Algarve when I retire.") == \
         (["User plans to move to the Algarve when they retire."], [])
+
+
+# --- a past habit under a past span keeps the span or nothing --------------------------------
+
+@pytest.mark.parametrize("said", [
+    # was "User cycled to the office every day.": a spell of last week, read as the user's habit
+    "I cycled to the office every day last week.",
+    "I did yoga every morning last month.",
+    "I practised the cello every night last summer.",
+])
+def test_a_past_habit_whose_span_the_entry_drops_is_refused(said: str) -> None:
+    assert live_and_episodes(said) == ([], [])
+
+
+def test_a_habit_with_no_span_or_begun_then_is_kept() -> None:
+    # the neighbours: the habit of now, one of a time of life, and one taken up then
+    assert live_and_episodes("I cycle to the office every day.") == (["User cycles to the office every day."], [])
+    assert live_and_episodes("I did yoga every morning as a teenager.") == \
+        (["User did yoga every morning as a teenager."], [])
+    assert live_and_episodes("I started doing yoga every morning last month.") == \
+        (["User started doing yoga every morning."], [])

@@ -30,7 +30,12 @@ bounded scope       a present state or habit under a bound: a bound shorter than
                     swims every morning."), or a bound in the
                     clause ("for the summer", "for now", "at the moment", "until …", "not …
                     this month") that the written entry dropped (:func:`bound_lost`, read
-                    after the writing); a bound the entry keeps stays with it.
+                    after the writing); a bound the entry keeps stays with it. A past habit
+                    under a past span ("I ran every day last week", "I swam every morning
+                    last month") is bounded too: written without the span it says the habit
+                    is the user's ("User ran every day."), so the span dropped drops it
+                    (fixlearn16, issue 31); a span's start ("since last month") and a habit
+                    begun then ("started running every day last month") are no bound.
 one occasion        one session attended, given, taken or signed up for ("went to a yoga
                     class", "taught a workshop", "signed up for a webinar"), one visit to
                     someone, one test or contest's result ("aced my exam", "got second place
@@ -379,9 +384,28 @@ def _present_state(clause: str) -> bool:
     return not (v in _NOT_PRESENT or v in PAST_IRREGULAR or v.endswith("ed") and v != "need")
 
 
+#: fixlearn16: a habit's recurrence, said as a phrase or an adverb ("every day", "daily")
+_RECURRING = re.compile(r"\b(?:every|each|daily|nightly|weekly)\b", re.I)
+#: … and what makes a past span its start, not its bound: "since …", a habit taken up then
+_SPAN_STARTS = re.compile(r"\b(?:since|started|began|begun|took up|picked up|switched|got into)\b", re.I)
+
+
+def _past_span_lost(clause: str, entry: str) -> bool:
+    """Whether ``clause``, a past habit under a past span the message's time fixes ("I ran
+    every day last week"), was written as ``entry`` without the span (module docstring)."""
+    span = RELATIVE.search(clause)
+    if span is None or not _RECURRING.search(clause) or _SPAN_STARTS.search(clause) \
+            or _present_state(clause):
+        return False
+    return not (re.search(r"\b\d{4}\b", entry) or re.search(rf"\b{re.escape(span.group(0))}\b", entry, re.I))
+
+
 def bound_lost(clause: str, entry: str) -> bool:
     """Whether the user's present ``clause`` holds under a bound ("for the summer", "until …",
-    "not … this month") that its written ``entry`` no longer says (module docstring)."""
+    "not … this month") that its written ``entry`` no longer says, or a past habit under a
+    past span the entry dropped (module docstring)."""
+    if _past_span_lost(clause, entry):
+        return True
     if not _present_state(clause):
         return False
     bounds = [m.group(0) for m in _BOUND.finditer(clause)]
