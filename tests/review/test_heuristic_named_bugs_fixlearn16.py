@@ -5,10 +5,11 @@ chat_support's MONDAY (Monday 11 March 2024) in a chat between two friends.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from .chat_support import live_and_episodes
-
 
 # --- a dated decision is the plan it made, not an act done ---------------------------------
 
@@ -73,3 +74,29 @@ def test_a_habit_with_no_span_or_begun_then_is_kept() -> None:
         (["User did yoga every morning as a teenager."], [])
     assert live_and_episodes("I started doing yoga every morning last month.") == \
         (["User started doing yoga every morning."], [])
+
+
+# --- a clause the sentence undoes after "but" keeps nothing ----------------------------------
+
+@pytest.mark.parametrize("said", [
+    # was live "User adopted a greyhound in 2023.": the dog was rehomed
+    "I adopted a greyhound last year, but we had to rehome her.",
+    "I joined a rowing club last spring but quit after a month.",   # was "User joined a rowing club …"
+    "I bought a canoe, but I sold it in the autumn.",                 # was "User bought a canoe."
+    "I sprained my wrist last year, but it healed fine.",             # the sentence ends mended
+    "I launched a newsletter, but it didn't last.",
+])
+def test_a_clause_undone_after_but_is_refused(said: str) -> None:
+    live, episodes = live_and_episodes(said)
+    assert not [e for e in live + episodes if re.search(r"adopted|joined|bought|sprained|launched", e)], \
+        (live, episodes)
+
+
+def test_a_but_clause_that_undoes_nothing_keeps_the_first_and_a_span_is_its_own_past() -> None:
+    assert live_and_episodes("I adopted a greyhound last year, but she's very shy.")[0] == \
+        ["User adopted a greyhound in 2023."]
+    assert live_and_episodes("I joined a rowing club last spring, but it's a lot of work.")[0] == \
+        ["User joined a rowing club in spring 2023."]
+    # an end after a span said does not undo the span
+    assert live_and_episodes("I worked at the mill for ten years, but left in 2019.")[0] == \
+        ["User worked at the mill for ten years."]

@@ -71,6 +71,7 @@ from .passing import KEPT_NOUN, change_kind, passing_kind
 from .review_cache import per_review
 from .table import EPISODE_REASON, EPISODE_RULE, REASONS, Candidate
 from .text import ASSISTANT_OR_WORK, MOMENT, STRANDED_PREPOSITION, restriction
+from .undone import undone_after
 from .when import (
     AHEAD,
     COMING_TENSE,
@@ -3531,6 +3532,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     gave: list[int] = []             # how many entries had been found before each clause
     for i, clause in enumerate(parts):
         gave.append(len(found))
+        if i + 1 < len(parts) and undone_after(clause, parts[i + 1], sentence):
+            continue   # fixlearn16: "…, but we had to rehome her" takes it back (:mod:`.undone`)
         if _put_off(clause) or _meant_once(clause):
             continue   # fix38 (review20 R15): "I've been going to fix the fence all month"; learn61
         if i in reasons and gave[i - 1] == len(found) and _PAST_CAUSE.match(clause):
