@@ -100,3 +100,25 @@ def test_a_but_clause_that_undoes_nothing_keeps_the_first_and_a_span_is_its_own_
     # an end after a span said does not undo the span
     assert live_and_episodes("I worked at the mill for ten years, but left in 2019.")[0] == \
         ["User worked at the mill for ten years."]
+
+
+# --- a dated "we" act that names nobody else is not the user's alone ---------------------------
+
+@pytest.mark.parametrize("said", [
+    # was the episode "User ran a charity relay on 10 March 2024.": who "we" are is not said
+    "We ran a charity relay yesterday.",
+    "Last weekend we built a treehouse together.",
+])
+def test_a_dated_we_act_naming_nobody_keeps_nothing(said: str) -> None:
+    assert live_and_episodes(said) == ([], [])
+
+
+def test_a_we_act_that_says_who_and_a_household_change_are_kept() -> None:
+    # the neighbours: the same act with who "we" are, the user's own, and a household's change
+    assert live_and_episodes("We ran a charity relay with my cousins yesterday.") == \
+        ([], ["User ran a charity relay with their cousins on 10 March 2024."])
+    assert live_and_episodes("My brother and I ran a charity relay yesterday.") == \
+        ([], ["User and their brother ran a charity relay on 10 March 2024."])
+    assert live_and_episodes("I ran a charity relay yesterday.") == ([], ["User ran a charity relay on 10 March 2024."])
+    assert live_and_episodes("We adopted a whippet named Biscuit last month.") == \
+        (["User adopted a whippet named Biscuit in February 2024."], [])

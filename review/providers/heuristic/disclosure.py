@@ -2957,6 +2957,27 @@ _WE_DID = re.compile(
     r"volunteered|raised|organi[sz]ed|hosted|started|joined|built|planted|painted|baked|cooked|"
     r"watched|saw|explored|toured|climbed|ran|walked|swam|rented|renovated|got married|"
     r"got engaged|had a (?:baby|picnic|party|barbecue|bbq))\b(?!.*\beach other\b)", re.I)
+# fixlearn16 (issue 31's named bug 5): a dated "we" act kept as the user's episode must say
+# who "we" are, beside the user ("with my brother", "with friends", "my wife and I" through
+# companions); "We went camping last weekend" written "User went camping around …" says the
+# user went alone, which the episode criterion calls not the user's (learn80 writes the names)
+_WITH_WHOM = re.compile(r"\bwith (?!(?:it|this|that|them|the (?:weather|rain|view|tent|car|boat))\b)\w", re.I)
+
+
+def _unnamed_we(said: str, entry: str, companion: str | None) -> bool:
+    """Whether ``said``, a dated "we" act written as the user's ``entry``, names nobody else:
+    no companion ("my wife and I"), no "with …" kept; a household's lasting change ("we
+    adopted a puppy", "we moved", _WE_LASTING) is the user's own."""
+    return bool(_WE.match(said) and not _WE_LASTING.match(said) and not _HOUSEHOLD_CHANGE.match(said)
+                and not companion and not _WITH_WHOM.search(entry))
+
+
+#: a change of the household's standing, which is the user's own whoever "we" are: a pet
+#: or a child taken in, a home bought, sold or moved to, a marriage ("we adopted a greyhound")
+_HOUSEHOLD_CHANGE = re.compile(
+    r"^we (?:(?:also|finally|just|recently|both|all) )*(?:adopted|fostered|bought|sold|moved|relocated|"
+    r"renovated|inherited|immigrated|emigrated|welcomed|got (?:married|engaged|divorced|a new)|"
+    r"married|had (?:a|our) (?:first |second |third )?(?:baby|son|daughter|child|kid))\b", re.I)
 # Beyond _WE_DID's verbs: any past act ("we faced a tough team", "we made pizza") or a
 # habit ("we usually watch movies on Fridays", "we love hiking"); not a state of the
 # pair ("we were teammates", "we're both busy") nor what they do to each other.
@@ -3810,6 +3831,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 content = f"User, {date}, {past[5:]}"
             else:
                 content = _dated_where_said(past, date, clause)
+        if date and planned_for is None and _unnamed_we(parts[i], content, companion):
+            continue   # fixlearn16: "We ran a half marathon yesterday": who ran is not said
         if episode:
             if not date or planned_for is not None or _HABIT.search(clause):
                 continue   # learn76: an act whose day is unknown is no episode either
