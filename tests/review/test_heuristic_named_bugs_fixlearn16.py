@@ -122,3 +122,21 @@ def test_a_we_act_that_says_who_and_a_household_change_are_kept() -> None:
     assert live_and_episodes("I ran a charity relay yesterday.") == ([], ["User ran a charity relay on 10 March 2024."])
     assert live_and_episodes("We adopted a whippet named Biscuit last month.") == \
         (["User adopted a whippet named Biscuit in February 2024."], [])
+
+
+# --- a relative time a row would cut or leave in the entry is dated ----------------------------
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # was "User moved to Leeds last year and now they work at a bakery.": "last year" undated
+    ("I moved to Derby last year and now I work at a bakery.",
+     "User, in 2023, moved to Derby and they work at a bakery."),
+    # was "User moved to Derby." (the row cut the time) and "… to Derby last spring." (kept it)
+    ("I moved to Derby last year.", "User moved to Derby in 2023."),
+    ("I moved to Derby last spring.", "User moved to Derby in spring 2023."),
+])
+def test_a_move_said_with_a_relative_time_is_dated(said: str, kept: str) -> None:
+    assert live_and_episodes(said)[0] == [kept]
+
+
+def test_a_move_with_no_time_the_message_can_date_is_kept_as_said() -> None:
+    assert live_and_episodes("I moved to Derby recently.")[0] == ["User moved to Derby."]
