@@ -140,3 +140,19 @@ def test_a_move_said_with_a_relative_time_is_dated(said: str, kept: str) -> None
 
 def test_a_move_with_no_time_the_message_can_date_is_kept_as_said() -> None:
     assert live_and_episodes("I moved to Derby recently.")[0] == ["User moved to Derby."]
+
+
+# --- a "we" taste of one outing's things names nothing lasting ---------------------------------
+
+@pytest.mark.parametrize("said", [
+    # was "User loves the go-karts and the candy floss.": what a family liked of one day out
+    "We love the go-karts and the candy floss.",
+    "We love the lanterns, the drummers and the street food.",
+])
+def test_a_we_taste_of_a_list_of_definite_things_is_refused(said: str) -> None:
+    assert live_and_episodes(said) == ([], [])
+
+
+def test_a_we_taste_of_a_kind_or_one_place_is_kept() -> None:
+    assert live_and_episodes("We love go-karting and hiking.")[0] == ["User loves go-karting and hiking."]
+    assert live_and_episodes("We love the seaside.")[0] == ["User loves the seaside."]

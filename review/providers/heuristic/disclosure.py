@@ -3002,6 +3002,14 @@ _WE_RECIPROCAL = re.compile(r"^we (?:\w+ )?(?:connected|bonded|clicked|hit it of
                             r"got on|reconnected|became (?:friends|close)|grew closer)\b", re.I)
 
 
+# fixlearn16 (issue 31's named bug 7): a "we" taste whose object is a list of definite things
+# ("We love the rides and the cotton candy", "we enjoyed the fireworks, the music and the
+# food") tells what a family liked of one outing, pointed at as "the" ones it had; written
+# "User loves the rides and the cotton candy." it names nothing lasting. A kind ("we love
+# hiking", "we love Thai food") or one definite place ("we love the beach") stays.
+_ONE_OUTINGS_THINGS = re.compile(r"\s+the [\w' -]+?(?:,\s*(?:and\s+)?|\s+and\s+)the \w", re.I)
+
+
 def _we_did_too(clause: str) -> str | None:
     """The clause with the user as the subject, for a "we" act or habit (above)."""
     if re.search(r"\b(?:each other|one another|together|both)\b", clause, re.I) \
@@ -3012,6 +3020,8 @@ def _we_did_too(clause: str) -> str | None:
             return None   # "we always look forward to our chats": the pair's talk, this chat's own
         # learn46: how often, said as a phrase ("every Sunday", "twice a month"), makes a
         # habit as "usually" does
+        if habit["v"].lower() in ("love", "enjoy") and not habit["adv"] and _ONE_OUTINGS_THINGS.match(clause, habit.end()):
+            return None   # fixlearn16: "we love the rides and the cotton candy": one outing's things
         if habit["adv"] or habit["v"].lower() in ("love", "enjoy") or _RECURS.search(clause):
             return "I " + clause[3:]
         return None
