@@ -156,3 +156,19 @@ def test_a_we_taste_of_a_list_of_definite_things_is_refused(said: str) -> None:
 def test_a_we_taste_of_a_kind_or_one_place_is_kept() -> None:
     assert live_and_episodes("We love go-karting and hiking.")[0] == ["User loves go-karting and hiking."]
     assert live_and_episodes("We love the seaside.")[0] == ["User loves the seaside."]
+
+
+# --- a state of the moment found out in the present passes by its kind -------------------------
+
+@pytest.mark.parametrize("said", [
+    "I just found out I have a cavity.",        # was "User has a cavity."
+    "I just noticed I'm low on petrol.",       # was "User is low on petrol."
+    "I have a toothache.",                      # was "User has a toothache."
+    "My son has a rash.",                       # was "User's son has a rash."
+])
+def test_a_state_of_the_moment_found_out_is_refused(said: str) -> None:
+    assert live_and_episodes(said) == ([], [])
+
+
+def test_a_lasting_state_found_out_is_kept() -> None:
+    assert live_and_episodes("I just found out I'm allergic to kiwi.")[0] == ["User is allergic to kiwi."]

@@ -29,6 +29,10 @@ that ends by its nature within weeks:
   "out of shape" stay;
 - **a short illness by its name**: a cold, the flu, chickenpox, a stomach bug, of the user or
   one of theirs ("My son has chickenpox"); a lasting condition ("has asthma") is not one.
+  Session 29 (fixlearn16, issue 31's named bug 8, a state realised in the present: "I just found
+  out I have a cavity" was "User has a cavity."): a small complaint of days is one too (a cavity,
+  a toothache, a hangover, a blister, a rash), and a staple run low ("I'm low on gas") is run
+  out as "out of" is.
 
 Said old ("always", "since …", "for years") or bounded by an end the entry keeps ("until
 March", "for the winter": learn72's bound kept), the state is not read here: a wheelchair for
@@ -86,7 +90,8 @@ _HABIT = re.compile(r"\b(?:every|each|often|usually|always|a lot|most|regularly|
 # a short illness of the user's or of one of theirs, by its name ("My son has chickenpox", "I've
 # got a stomach bug"); a lasting condition ("has asthma", "has diabetes") is not one
 _ILLNESS = r"(?:a\s+|the\s+)?(?:(?:bad|nasty|heavy|horrible|awful|mild|slight|high)\s+)?(?:cold|flu|fever|chickenpox|" \
-           r"measles|stomach bug|tummy bug|bug|virus|ear infection|chest infection|sore throat|cough|covid|norovirus)" \
+           r"measles|stomach bug|tummy bug|bug|virus|ear infection|chest infection|sore throat|cough|covid|norovirus|" \
+           r"cavity|toothache|hangover|blister|splinter|sunburn|rash|stye|cold sore)" \
            r"(?=\s*(?:[.!,;]|$)|\s+(?:and|again|now|right now|at the moment|this week|today|so|but)\b)"
 _ILL_NOW = re.compile(r"^(?:(?:i|we)(?:'ve got| have got| have|'ve|'re down with| am down with|'m down with)|"
                       r"(?:my|our)\s+(?:[\w'-]+\s+){1,2}?(?:has|have|has got|have got|is down with|'s got))\s+"
@@ -115,7 +120,8 @@ _HAD_THIS_HOUR = re.compile(
     r"(?:a|an|my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+\s+in\s+(?:a\s+few|a\s+couple\s+of|half\s+an|an|\d+|two|three|"
     r"five|ten|fifteen|twenty|thirty|forty)\s+(?:minutes?|mins?|hours?)\b|"
     r"(?:a|two|three|four|some|\d+)\s+(?!season\b)(?:[\w'-]+\s+)?tickets?\s+(?:for|to)\b)", re.I)
-_RUN_OUT = re.compile(_SUBJECT_BE + r"(?:(?:all|completely|totally)\s+)?out\s+of\s+(?:milk|coffee|tea|bread|eggs|sugar|"
+_RUN_OUT = re.compile(_SUBJECT_BE + r"(?:(?:all|completely|totally|running|really|very|super|pretty)\s+)?"
+                      r"(?:out\s+of|low\s+on|short\s+on)\s+(?:milk|coffee|tea|bread|eggs|sugar|"
                       r"butter|flour|gas|petrol|fuel|toilet paper|cash|ink|batteries|snacks|wine|beer|groceries|"
                       r"data|credit)\b", re.I)
 # a stage a growing thing passes ("My lilies are budding", "My puppy is teething")
