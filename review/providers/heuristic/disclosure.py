@@ -1391,7 +1391,7 @@ _FRONT_WORDS = re.compile(
     r"(?=(?:i|i'm|i've|my|we|we're|we've|our)\b)", re.I)
 _FRONT_TIME = re.compile(
     r"^(?:(?:just|only|and|but) )?(?P<t>(?:yesterday|last night|recently|lately|earlier|the other (?:day|week)|"
-    r"(?:last|this past|on|over the) (?:week(?:end)?|month|year|summer|winter|spring|fall|"
+    r"(?:last|this past|on|over the) (?:week(?:end)?|month|year|summer|winter|spring|fall|autumn|"
     r"(?-i:January|February|March|April|May|June|July|August|September|October|November|December)|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?)|"
     r"(?:a|one|two|three|a few|a couple of) (?:days?|weeks?|months?|years?) ago|"
@@ -3085,8 +3085,9 @@ _MISSPELT_CUT = "|".join(sorted(
     {adverb[:-3] + "ley" for adverb in _CUT_ADVERBS if adverb.endswith("ely")}
     | {adverb[:-2] + "ley" for adverb in _CUT_ADVERBS}, key=len, reverse=True))
 _DATING = re.compile(
-    r",?\s*\b(?:(?:so|thus) far(?=\s*(?:[,.!;]|$))|yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|fall|time|"
-    # learn80: a month named with "last" (when.RELATIVE dates it)
+    r",?\s*\b(?:(?:so|thus) far(?=\s*(?:[,.!;]|$))|yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|fall|autumn|time|"
+    # learn80: a month named with "last" (when.RELATIVE dates it); fixlearn16: "autumn" as
+    # "fall" ("last autumn" was dated and left in, "… last autumn in fall 2025")
     r"(?-i:January|February|March|April|May|June|July|August|September|October|November|December))|"
     # fixlearn15: a span said as a whole goes with its time ("all last week": when.SPAN)
     r"(?:all|the whole of|throughout) (?:last|this past) (?:week|weekend|month|year|summer|winter|spring|fall|autumn)|"

@@ -89,10 +89,12 @@ _WHEREABOUTS = re.compile(_SUBJECT_BE + r"(?:at\s+the\s+(?:vet|vets|vet's|doctor
 _HABIT = re.compile(r"\b(?:every|each|often|usually|always|a lot|most|regularly|weekly|whenever)\b", re.I)
 # a short illness of the user's or of one of theirs, by its name ("My son has chickenpox", "I've
 # got a stomach bug"); a lasting condition ("has asthma", "has diabetes") is not one
-_ILLNESS = r"(?:a\s+|the\s+)?(?:(?:bad|nasty|heavy|horrible|awful|mild|slight|high)\s+)?(?:cold|flu|fever|chickenpox|" \
-           r"measles|stomach bug|tummy bug|bug|virus|ear infection|chest infection|sore throat|cough|covid|norovirus|" \
-           r"cavity|toothache|hangover|blister|splinter|sunburn|rash|stye|cold sore)" \
-           r"(?=\s*(?:[.!,;]|$)|\s+(?:and|again|now|right now|at the moment|this week|today|so|but)\b)"
+# (fixlearn16: also said with where it is, "a cavity in my molar", "a rash on his arm")
+_ILLNESS = (r"(?:a\s+|the\s+)?(?:(?:bad|nasty|heavy|horrible|awful|mild|slight|high)\s+)?(?:cold|flu|fever|chickenpox|"
+            r"measles|stomach bug|tummy bug|bug|virus|ear infection|chest infection|sore throat|cough|covid|norovirus|"
+            r"cavity|toothache|hangover|blister|splinter|sunburn|rash|stye|cold sore)"
+            r"(?=\s*(?:[.!,;]|$)|\s+(?:and|again|now|right now|at the moment|this week|today|so|but)\b|"
+            r"\s+(?:in|on)\s+(?:my|his|her|their|our)\s+(?:[\w-]+\s+)?[\w-]+\s*(?:[.!,;]|$))")
 _ILL_NOW = re.compile(r"^(?:(?:i|we)(?:'ve got| have got| have|'ve|'re down with| am down with|'m down with)|"
                       r"(?:my|our)\s+(?:[\w'-]+\s+){1,2}?(?:has|have|has got|have got|is down with|'s got))\s+"
                       r"(?:(?:still|just|also)\s+)*" + _ILLNESS, re.I)
