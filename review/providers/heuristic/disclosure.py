@@ -2967,9 +2967,10 @@ _WITH_WHOM = re.compile(r"\bwith (?!(?:it|this|that|them|the (?:weather|rain|vie
 def _unnamed_we(said: str, entry: str, companion: str | None) -> bool:
     """Whether ``said``, a dated "we" act written as the user's ``entry``, names nobody else:
     no companion ("my wife and I"), no "with …" kept; a household's lasting change ("we
-    adopted a puppy", "we moved", _WE_LASTING) is the user's own."""
+    adopted a puppy", "we moved", _WE_LASTING) or a change of a life ("we joined a walking
+    club", LASTING_CHANGE: the user is a member) is the user's own."""
     return bool(_WE.match(said) and not _WE_LASTING.match(said) and not _HOUSEHOLD_CHANGE.match(said)
-                and not companion and not _WITH_WHOM.search(entry))
+                and not LASTING_CHANGE.search(said) and not companion and not _WITH_WHOM.search(entry))
 
 
 #: a change of the household's standing, which is the user's own whoever "we" are: a pet
