@@ -34,8 +34,10 @@ bounded scope       a present state or habit under a bound: a bound shorter than
                     under a past span ("I ran every day last week", "I swam every morning
                     last month") is bounded too: written without the span it says the habit
                     is the user's ("User ran every day."), so the span dropped drops it
-                    (fixlearn16, issue 31); a span's start ("since last month") and a habit
-                    begun then ("started running every day last month") are no bound.
+                    (fixlearn16, issue 31); a span's start ("since last month"), a habit
+                    begun then ("started running every day last month") and a span of a
+                    season or a year ("every week last year", a time of the user's life)
+                    are no such bound.
 one occasion        one session attended, given, taken or signed up for ("went to a yoga
                     class", "taught a workshop", "signed up for a webinar"), one visit to
                     someone, one test or contest's result ("aced my exam", "got second place
@@ -387,15 +389,19 @@ def _present_state(clause: str) -> bool:
 #: fixlearn16: a habit's recurrence, said as a phrase or an adverb ("every day", "daily")
 _RECURRING = re.compile(r"\b(?:every|each|daily|nightly|weekly)\b", re.I)
 #: … and what makes a past span its start, not its bound: "since …", a habit taken up then
-_SPAN_STARTS = re.compile(r"\b(?:since|started|began|begun|took up|picked up|switched|got into)\b", re.I)
+_SPAN_STARTS = re.compile(r"\b(?:since|started|began|begun|took up|picked up|switched|got into|joined)\b", re.I)
+#: … and the spans short enough to be a spell, not a time of the user's life: a day, a week, a
+#: month (RELATIVE's readings); a habit of "last year" or "last summer" is the user's history
+#: ("I went to a support group every week last year"), kept as before
+_SHORT_SPANS = ("yesterday", "weekday", "weekend", "week", "days", "weeks", "month", "thismonth")
 
 
 def _past_span_lost(clause: str, entry: str) -> bool:
     """Whether ``clause``, a past habit under a past span the message's time fixes ("I ran
     every day last week"), was written as ``entry`` without the span (module docstring)."""
     span = RELATIVE.search(clause)
-    if span is None or not _RECURRING.search(clause) or _SPAN_STARTS.search(clause) \
-            or _present_state(clause):
+    if span is None or not any(span.group(g) for g in _SHORT_SPANS) or not _RECURRING.search(clause) \
+            or _SPAN_STARTS.search(clause) or _present_state(clause):
         return False
     return not (re.search(r"\b\d{4}\b", entry) or re.search(rf"\b{re.escape(span.group(0))}\b", entry, re.I))
 

@@ -155,11 +155,11 @@ def stated(hit: Hit) -> list[Candidate] | None:
     obj = hit["x"].strip()
     if _VAGUE_OBJECT.match(obj) or len(obj) < 2 or MOMENT.search(hit.text):
         return None
-    if RELATIVE.search(hit.text):
-        # fixlearn16 (issue 31): a relative time the message's time can date was cut by the
-        # row ("I moved to Lisbon last year" → "User moved to Lisbon.") or, inside the object,
-        # kept undated ("I moved to Leeds last year and now I work at a bakery" → "… last year
-        # and now they work …"); the shape layer dates it where it was said (:mod:`.when`)
+    if hit.rule.name == "en.moved" and RELATIVE.search(obj):
+        # fixlearn16 (issue 31): a relative time the message's time can date, inside the move's
+        # object where the row's own end (_WHEN) does not take it, was kept undated ("I moved to
+        # Leeds last year and now I work at a bakery" → "… last year and now they work …", "I
+        # moved to Lisbon last spring"); the shape layer dates it where it was said (:mod:`.when`)
         return None
     if re.match(r"ones?\b", hit.groups.get("what") or "", re.I):
         return None   # v8: "my favourite one to …": one of what the chat was about
@@ -493,7 +493,7 @@ RULES: tuple[Rule, ...] = (
             "User uses neovim with their own config."),
     _stated("en.moved", r"^i(?:'ve| have)? (?:just |finally )?(?P<verb>switched|moved|migrated|relocated) "
             r"(?:over )?(?P<x>(?:from .+? )?to .+?)" + _WHEN + r"$", "User {verb} {x}.",
-            "I moved to Lisbon recently.", "User moved to Lisbon."),
+            "I moved to Lisbon last year.", "User moved to Lisbon."),
     # Stated profile facts: who and where the user is.
     _stated("en.name", r"^my name is (?P<x>.+)$", "User's name is {x}.", "My name is Ana Lima.",
             "User's name is Ana Lima."),
