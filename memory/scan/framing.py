@@ -58,7 +58,7 @@ from reverie.config import lazy_re as re  # patterns compiled on first use (a pr
 
 from . import named_persona, placed_product, spread
 from .normalise import fold
-from .ordering import longest_first, phrases
+from .ordering import edged_phrases, longest_first, phrases
 from .persona_names import a_role as _a_role
 from .persona_names import agent_names
 from .persona_names import cased_name as _cased_name
@@ -695,7 +695,15 @@ _NAMED_AFTER = re.compile(
 # Session 18 (scan28): the Romance languages name the thing first and the credential after
 # "de/di/do" ('la politique de mot de passe', 'la política de contraseñas', 'il gestore di
 # password'): the English names after it (:data:`_NAMED_AFTER`) said in their order.
-_NAMED_BEFORE = re.compile(
+# scan52 (session 29): the languages that name the thing first with no preposition
+# ("halaman reset kata sandi", the password reset page; "trang đặt lại mật khẩu"; Thai
+# "หน้ารีเซ็ตรหัสผ่าน", written unspaced): the same things, right before the credential
+_NAMED_BEFORE_BARE = ("halaman reset", "halaman", "kebijakan", "pengelola", "formulir", "syarat",
+                      "pemulihan", "reset", "atur ulang", "pengaturan ulang", "trang đặt lại",
+                      "trang", "chính sách", "trình quản lý", "đặt lại", "khôi phục",
+                      "pahina ng", "patakaran sa", "pag-reset ng", "หน้ารีเซ็ต", "รีเซ็ต",
+                      "นโยบาย", "ตัวจัดการ", "แบบฟอร์ม", "หน้า")
+_NAMED_BEFORE = re.compile_later(lambda: (
     r"\b(?:politique|politica|politicas|politiques|regles?|regole|regola|regras?|reglas?|"
     r"gestionnaire|gestor|gestore|gerenciador|requisitos?|requisiti|exigences?|longueur|"
     r"longitud|lunghezza|comprimento|reinitialisation|restablecimiento|reimpostazione|"
@@ -703,7 +711,8 @@ _NAMED_BEFORE = re.compile(
     r"mudanca|generateur|generador|generatore|gerador|formulaire|formulario|modulo|champ|"
     r"campo|page|pagina|indice|dica|conseil|consejo|consiglio|astuce)\s+"
     r"(?:de|du|des|d'|di|del|della|dello|dei|delle|do|da|dos|das)\s*(?:la\s+|le\s+|l'|los\s+|"
-    r"las\s+|les\s+|il\s+|a\s+|o\s+)?\Z")
+    r"las\s+|les\s+|il\s+|a\s+|o\s+)?\Z"
+    r"|(?:" + edged_phrases(_NAMED_BEFORE_BARE) + r")\s*\Z"))
 # A question word and a verb of doing something to the credential between the verb and the
 # credential ask for a procedure, not for the credential ('Can you tell me how to change my
 # password?', '¿Puedes decirme cómo cambiar mi contraseña?', 'Sai dirmi dove ho salvato la
