@@ -157,6 +157,36 @@ def test_a_fact_deleted_while_a_search_ranks_is_left_out(home, clean_env, clock,
         assert [f.id for f in archive.search("ferry")] == [first]
 
 
+def test_a_page_of_facts_is_the_head_of_all_of_them_and_leaves_out_one_gone_meanwhile(
+        home, clean_env, clock, monkeypatch):
+    # A page reads its ids first and the rows after: the same facts in the same order as
+    # the head of the whole list; one deleted between the two reads is not shown.
+    s = make_settings(home, clean_env)
+    with Archive(s, clock=clock) as archive:
+        for i in range(3):
+            archive.archive_now("memory", [ArchiveItem(f"Bay {i}{j} holds the kayaks.",
+                                                       "evicted", "room") for j in range(4)])
+            clock.advance(60)
+        archive.delete(archive.facts(limit=1)[0].id, who="a test")
+        for states in (("archived",), ("archived", "deleted")):
+            every = archive.facts(states=states)
+            for limit in (1, 5, 11, 12, 50):
+                assert archive.facts(states=states, limit=limit) == every[:limit]
+        newest, *_ = archive.facts(limit=3)
+        reads = archive.db.rows
+
+        def rows(sql, args=()):
+            out = reads(sql, args)
+            if sql.startswith("SELECT id FROM upkeep_archive"):
+                with Archive(s, clock=clock) as other:
+                    assert other.delete(newest.id, who="a test")["success"]
+            return out
+
+        monkeypatch.setattr(archive.db, "rows", rows)
+        shown = archive.facts(limit=3)
+    assert newest.id not in [f.id for f in shown] and len(shown) == 2
+
+
 def test_the_mirror_is_a_session_of_reverie_own_and_is_rewritten_if_lost(home, clean_env, clock):
     s = make_settings(home, clean_env)
     with Archive(s, clock=clock) as archive:
