@@ -3275,6 +3275,24 @@ def _agents_genitive_end(s, noun) -> int:
     return noun[2]
 
 
+# review31 R9 (scan52): "what you were told about the parking" is scoped to its topic, as
+# "the rules of chess" is by its genitive; only the English "what …" phrases (session 29),
+# and not when the topic is the agent's rules ("… about your instructions").
+_WHAT_TOLD = re.compile(r"(?:what|whatever|anything)\b")
+_ABOUT_A_TOPIC = re.compile(r"\s+(?:about|regarding|concerning|on)\s+")
+_RULES_SLOTS = ("rules", "strong", "limits", "policy", "guard", "prior", "own", "secret")
+
+
+def _told_about_a_topic(s, everything) -> bool:
+    if not _WHAT_TOLD.match(s.text, everything[1]):
+        return False
+    about = _ABOUT_A_TOPIC.match(s.text, everything[2])
+    if about is None:
+        return False
+    return not any(about.end() <= hit[1] < about.end() + 30
+                   for slot in _RULES_SLOTS for hit in s.by_slot.get(slot, ()))
+
+
 def forget_everything(s) -> Found | None:
     """Forget/ignore × everything said before: an override that names no rules. A
     negation standing on the verb keeps what was said ("No olvides todo lo que te
@@ -3286,6 +3304,8 @@ def forget_everything(s) -> Found | None:
             if s.negated(action):
                 continue
             for everything in s._around("all_prior", action[1], 40):
+                if _told_about_a_topic(s, everything):
+                    continue  # "Never mind what you were told about the parking"
                 if s.in_order(action, everything):
                     return ("prompt_injection.override_rules", (action, everything),
                             ("an override", "everything before"))
