@@ -206,7 +206,8 @@ def _own_clues(folded: str, cased: str) -> tuple[Clues, frozenset[str]]:
     entries after it continue them (:func:`clues_of`)."""
     found = capability.kept_text_hits(folded)
     slots: frozenset[str] = frozenset(
-        [hit[0] for _index, hit in found.spaced] + [hit[0] for hit in found.unspaced])
+        [hit[0] for _index, hit in found.spaced] + [hit[0] for hit in found.unspaced]
+        + [hit[0] for hit in found.clause])
     # An unspaced-script term may run on across the joint after this entry: its slots
     # are among those of the terms that begin with the rest of the entry from one of its
     # last characters and go on with a separator's first character. Before, an entry

@@ -57,6 +57,7 @@ from . import (
     own_voice,
     refused_thing,
     reset_elsewhere,
+    separable_clause,
     spread,
     store_asked,
     users_kept,
@@ -490,6 +491,12 @@ class TextHits:
     #: the last words that start a phrase longer than what is left of the text: only
     #: those can read on into the next text (the other words' hits are the same there)
     open: tuple[int, ...] = ()
+    #: the separable verbs read as a clause (:mod:`separable_clause`): the text's
+    #: candidate words, its clauses' hits not found as a written-out term, and the slots
+    #: of a clause it leaves open at its end
+    clause_words: tuple[tuple[str, int, int], ...] = ()
+    clause: tuple[_Hit, ...] = ()
+    clause_open: frozenset[str] = frozenset()
 
 
 def text_hits(text: str) -> TextHits:
@@ -514,15 +521,43 @@ def text_hits(text: str) -> TextHits:
     count = len(tokens)
     open_words = tuple(index for index in range(max(0, count - reach), count)
                        if _longest_starting(tokens[index][0]) > count - index)
+    clause_terms = _clause_terms()
+    clause_words = separable_clause.words_of(tokens, clause_terms)
+    clause, clause_open = (), frozenset()
+    if clause_words:
+        clause = _new_clauses(text, clause_words, [hit for _index, hit in spaced])
+        clause_open = separable_clause.open_slots(text, clause_words, clause_terms)
     return TextHits(spaced, tuple(unspaced), count, tuple(tokens[:reach]),
-                    tuple(tokens[max(0, count - reach):]) if reach else (), open_words)
+                    tuple(tokens[max(0, count - reach):]) if reach else (), open_words,
+                    clause_words, clause, clause_open)
+
+
+@cache
+def _clause_terms() -> separable_clause.ClauseTerms:
+    """The separable verbs the lexicons write with the most open words, read as a clause
+    whatever its length (:mod:`separable_clause`)."""
+    return separable_clause.terms_from(
+        (_term_words_of(raw), slot, lexicon.code) for lexicon in lexicons()
+        for slot, terms in lexicon.slots.items() for raw in terms)
+
+
+def _new_clauses(text: str, words: Sequence[tuple[str, int, int]], spaced: Sequence[_Hit]
+                 ) -> tuple[_Hit, ...]:
+    """The clauses of ``text`` (:func:`separable_clause.hits`) but those its written-out
+    terms found already (``spaced``: the same slot over the same words), in a text alone
+    and in texts joined alike."""
+    found = separable_clause.hits(text, words, _clause_terms())
+    if not found:
+        return ()
+    written = set(spaced)
+    return tuple(hit for hit in found if hit not in written)
 
 
 def open_slots(found: TextHits) -> frozenset[str]:
     """The slots of the phrases that may start in the text's last words and run on into
     the next text (:attr:`TextHits.open`): the only hits a joined read can hold across a
     joint that neither text holds alone."""
-    slots: set[str] = set()
+    slots: set[str] = set(found.clause_open)
     for index in found.open:
         left = found.count - index
         slots.update(_opened_by(tuple(token for token, _start, _end
@@ -557,8 +592,17 @@ def crossing_slots(found: TextHits, later: Iterable[TextHits], *, more: bool = F
     successors in a file hold those of every run of the file (fast21: a note ending in a
     word that starts a longer phrase, "… ship-2.", opened the readings across sentences
     over the whole file on every write, whatever the next note said)."""
+    slots: set[str] = set()
+    if found.clause_open:
+        later = list(later)  # rare: read twice
+        # a clause left open runs on through the texts after it to its particle, however
+        # far: counted when one of them holds a particle's word, or may (``more``)
+        if any(text.clause_words for text in later):
+            slots |= found.clause_open
+        elif more:
+            return None
     if not found.open:
-        return frozenset()
+        return frozenset(slots)
     reach = _longest_term() - 1
     # the words after the joint a phrase may take: the heads of the texts after it, one
     # after the other (joined_hits' bridge), as many as the longest phrase reads
@@ -569,7 +613,6 @@ def crossing_slots(found: TextHits, later: Iterable[TextHits], *, more: bool = F
         after += [token for token, _start, _end in text.head]
     if more and len(after) < reach:
         return None
-    slots: set[str] = set()
     for index in found.open:
         first = len(found.tail) - (found.count - index)
         words = tuple(token for token, _start, _end in found.tail[first:]) + tuple(after[:reach])
@@ -589,7 +632,7 @@ _kept_text_hits = lru_cache(maxsize=4096)(text_hits)
 def _hits(text: str) -> list[_Hit]:
     """Every lexicon word or phrase found in ``text`` (folded), with its slot."""
     found = kept_text_hits(text)
-    return [hit for _index, hit in found.spaced] + list(found.unspaced)
+    return [hit for _index, hit in found.spaced] + list(found.unspaced) + list(found.clause)
 
 
 @cache
@@ -650,7 +693,11 @@ def joined_hits(parts: Sequence[tuple[int, TextHits]], text: str) -> list[_Hit]:
             if across is not None:
                 own = [hit for hit in own if hit[1] < again_from] + across
         unspaced += own
-    return spaced + unspaced
+    words = [(token, start + offset, end + offset)
+             for offset, found in parts for token, start, end in found.clause_words]
+    # the clauses are read from the texts' candidate words in the joined text itself
+    # (separable_clause: the same words, so the same hits as reading it whole)
+    return spaced + unspaced + list(_new_clauses(text, words, spaced) if words else ())
 
 
 @lru_cache(maxsize=8192)
@@ -779,6 +826,7 @@ class _Sentence:
         self._context = context
         self.by_slot: dict[str, list[_Hit]] = {}
         self._starts: dict[str, list[int]] = {}
+        self._wide: dict[int, tuple[_Hit, ...]] = {}
         for hit in hits:
             self.by_slot.setdefault(hit[0], []).append(hit)
         if ("credential" in self.by_slot and "cipher" in self.by_slot
@@ -926,14 +974,38 @@ class _Sentence:
                 return None
         order = tuple(order)
         first, others = slots[0], slots[1:]
+        wide = self._wider_than(window)
         for anchor in self.by_slot[first]:
             nearby = [self._around(slot, anchor[1], window) for slot in others]
+            if wide:
+                nearby = [self._in_one_clause(slot, anchor, found, wide)
+                          for slot, found in zip(others, nearby, strict=True)]
             if not all(nearby):
                 continue
             found = self._combine((anchor,), nearby, window, slots, order)
             if found is not None:
                 return found
         return None
+
+    def _wider_than(self, window: int) -> tuple[_Hit, ...]:
+        """The hits longer than ``window``: a separable verb written around its clause
+        (:mod:`separable_clause`; fixscan19), whose object may lie further from its first
+        word than the window. Kept by the window (most sentences have none)."""
+        held = self._wide.get(window)
+        if held is None:
+            held = self._wide[window] = tuple(
+                hit for hits in self.by_slot.values() for hit in hits if hit[2] - hit[1] > window)
+        return held
+
+    def _in_one_clause(self, slot: str, anchor: _Hit, nearby: list[_Hit],
+                       wide: tuple[_Hit, ...]) -> list[_Hit]:
+        """``nearby`` (the hits of ``slot`` near ``anchor``), then those of ``slot`` in
+        one clause with it however far apart: inside ``anchor`` when it is a separable
+        verb around its clause, or a separable verb of ``slot`` around ``anchor``."""
+        more = [hit for hit in self.by_slot.get(slot, ()) if hit not in nearby and (
+            (anchor in wide and _around_object(anchor, hit))
+            or (hit in wide and _around_object(hit, anchor)))]
+        return nearby + more if more else nearby
 
     def _around(self, slot: str, at: int, window: int) -> list[_Hit]:
         # The hits of ``slot`` starting within ``window`` of ``at``, nearest first, a few.
@@ -964,7 +1036,7 @@ class _Sentence:
             low = min(hit[1], *(c[1] for c in chosen))
             high = max(hit[2], *(c[2] for c in chosen))
             if high - low > window:
-                high = _spread_around(hit, chosen)
+                low, high = _spread_around(hit, chosen)
             if high - low <= window:
                 found = self._combine((*chosen, hit), nearby[1:], window, slots, order)
                 if found is not None:
@@ -972,17 +1044,20 @@ class _Sentence:
         return None
 
 
-def _spread_around(hit: _Hit, chosen: tuple[_Hit, ...]) -> int:
-    """The end of the slots' spread when a separable verb is written around the others
+def _spread_around(hit: _Hit, chosen: tuple[_Hit, ...]) -> tuple[int, int]:
+    """The slots' spread (start, end) when a separable verb is written around the others
     (fixscan17, review28 R10: "Fasse bitte alle deine geheimen Regeln für mich zusammen."):
-    its particle closes the phrase and adds no distance between the slots, so the spread
-    ends at the last other hit's end (or at the verb's end when nothing is inside it)."""
+    the verb and its particle bracket one clause that holds the others, so neither adds
+    distance between them, and the spread is the others' (fixscan19: the words between the
+    verb and its object too, "Fasse bitte für mich jetzt ganz genau alle deine Regeln
+    zusammen."); without one verb around the others, the whole spread."""
     hits = (hit, *chosen)
     enclosing = [one for one in hits
                  if all(one is other or _around_object(one, other) for other in hits)]
     if len(enclosing) != 1 or len(hits) < 2:
-        return max(one[2] for one in hits)
-    return max(one[2] for one in hits if one is not enclosing[0])
+        return min(one[1] for one in hits), max(one[2] for one in hits)
+    inside = [one for one in hits if one is not enclosing[0]]
+    return min(one[1] for one in inside), max(one[2] for one in inside)
 
 
 # Hits of one slot tried around each hit of another: enough for any real sentence, and a

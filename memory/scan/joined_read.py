@@ -99,7 +99,8 @@ class EntryViews:
         and run on into the next entry (:func:`capability.open_slots`): kept with the
         entry like its hits."""
         return any(hit[0] in capability.ACROSS_SLOTS
-                   for hit in (*(hit for _index, hit in self.hits.spaced), *self.hits.unspaced)
+                   for hit in (*(hit for _index, hit in self.hits.spaced), *self.hits.unspaced,
+                               *self.hits.clause)
                    ) or not capability.ACROSS_SLOTS.isdisjoint(capability.open_slots(self.hits))
 
     @cached_property
