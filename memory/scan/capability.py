@@ -1431,11 +1431,71 @@ def _answer_named() -> dict[str, re.Pattern[str]]:
 def _answer_supposed(text: str, action: _Hit, frame: _Hit) -> bool:
     """Whether the task's answer is named (:func:`_answer_named`) between the override
     verb and :data:`_SUPPOSED_ANSWER_AFTER` characters after the frame, or opens the
-    sentence ("La réponse, si on ignore la fonction, pourrait être …"; review30 R8)."""
+    sentence ("La réponse, si on ignore la fonction, pourrait être …"; review30 R8), and
+    is not said of someone else where the language marks whose by a case or a noun's
+    state (:func:`_answer_of_someone`)."""
     named = _answer_named().get(frame[3])
-    return named is not None and (
-        named.search(text, action[2], frame[2] + _SUPPOSED_ANSWER_AFTER) is not None
-        or named.search(text, 0, min(action[1], _SUPPOSED_ANSWER_OPENS)) is not None)
+    if named is None:
+        return False
+    return any(not _answer_of_someone(text, answer, frame[3])
+               for low, high in ((action[2], frame[2] + _SUPPOSED_ANSWER_AFTER),
+                                 (0, min(action[1], _SUPPOSED_ANSWER_OPENS)))
+               for answer in named.finditer(text, low, high))
+
+
+# fixscan19 (scan51's Left, review30 R8's residue): the word after an answer noun
+_NEXT_WORD = re.compile(r"\s+(\w+)")
+
+
+def _answer_of_someone(text: str, answer: re.Match[str], code: str) -> bool:
+    """Whether the answer named at ``answer`` is someone else's where the language marks
+    whose by the next noun's case or the answer's state (``ignored_input.json``
+    "answer_of_case", "answer_of_state"; the prepositions of "answer_of" cannot): Russian,
+    a noun in the genitive right after it ("ответ банка", the bank's answer: a word of four
+    letters or more with a genitive ending); Arabic, the answer without its article before
+    a noun with it ("نتيجة الفحص", the exam's result). The input itself in that place
+    names the task's answer ("ответ функции", "ناتج الدالة")."""
+    tables = _ignored_input()
+    endings, article = tables["answer_of_case"].get(code), tables["answer_of_state"].get(code)
+    if endings is None and article is None:
+        return False
+    after = _NEXT_WORD.match(text, answer.end())
+    if after is None or _has_word(after.group(1), tables["inputs"].get(code, frozenset())):
+        return False
+    word = after.group(1)
+    if endings is not None:
+        # the case changes the input's ending too ("функцию", "функции"): read by its stem,
+        # its last two letters dropped (three kept at least)
+        return len(word) >= 4 and word.endswith(tuple(endings)) and not any(
+            word.startswith(noun[:max(3, len(noun) - 2)])
+            for noun in tables["inputs"].get(code, ()))
+    # the answer's own word, from its first letter: in the construct state it has no article
+    start = answer.start()
+    while start > 0 and text[start - 1].isalnum():
+        start -= 1
+    return not text.startswith(tuple(article), start) and word.startswith(tuple(article))
+
+
+def _supposed_value(text: str, low: int, high: int, code: str) -> bool:
+    """Whether a value a "could be" sets (:data:`_SUPPOSED_VALUE`: quoted, or a number)
+    stands in ``text[low:high]``; a number after a preposition of time ("через 3 дня",
+    "خلال 3 أيام", "en 2 semaines": ``ignored_input.json`` "when_before") says when, not
+    what (fixscan19, review30 R8's residue)."""
+    when = _when_before().get(code)
+    for value in _SUPPOSED_VALUE.finditer(text[low:high]):
+        at = low + value.start()
+        if when is None or not value.group()[0].isdigit() \
+                or when.search(text, max(0, at - 24), at) is None:
+            return True
+    return False
+
+
+@cache
+def _when_before() -> dict[str, re.Pattern[str]]:
+    """Per language, the prepositions of time right before a number (``ignored_input.json``
+    "when_before", folded like the text)."""
+    return {code: re.compile(r"(?<!\w)(?:" + phrases(words) + r")\s+\Z")
+            for code, words in _table_file("ignored_input.json")["when_before"].items()}
 
 
 def _ignored_then_supposed(s: _Sentence) -> CapabilityMatch | None:
@@ -1468,8 +1528,8 @@ def _ignored_then_supposed(s: _Sentence) -> CapabilityMatch | None:
         for frame in s.by_slot["modal_value"]:
             if not 0 < frame[1] - action[2] <= 70 or not _has_word(s.text[low:frame[1]], words):
                 continue
-            if _SUPPOSED_VALUE.search(s.text[max(0, frame[1] - _SUPPOSED_REACH):
-                                             frame[2] + _SUPPOSED_REACH]) is None:
+            if not _supposed_value(s.text, max(0, frame[1] - _SUPPOSED_REACH),
+                                   frame[2] + _SUPPOSED_REACH, frame[3]):
                 continue
             # what is supposed is the task's answer, named beside the frame (review30 R3:
             # "…, the report could be 12 pages" supposes a fact, not the answer)
@@ -1632,7 +1692,8 @@ def _ignored_input() -> dict[str, dict[str, frozenset[str]]]:
     return {key: {code: frozenset(fold(word) for word in words)
                   for code, words in data[key].items()}
             for key in ("inputs", "that", "conditions", "condition_endings",
-                        "that_before_verb", "answers", "answer_of")}
+                        "that_before_verb", "answers", "answer_of", "answer_of_case",
+                        "answer_of_state")}
 
 
 def _has_word(text: str, words: frozenset[str]) -> bool:
