@@ -116,21 +116,18 @@ def _named_persona_unbound(s, cased: str) -> Found | None:
     persona slot) or a release from all of them, read as they are after "act as"."""
     if not (s.has("unbound") or s.has("absent") or s.has("release")):
         return None
-    persona = named_persona.persona_set_up(s, cased, any_case=True) if s.has("unbound") \
-        else None
-    after = -1 if persona is None else persona[2] - 1
-    for trait in s.by_slot.get("unbound", ()) if persona is not None else ():
+    # whatever the trait, the name is written as one or the apposition names a being
+    # (fixscan19: "You are right, a bot without filters is risky." names nobody)
+    persona = named_persona.persona_set_up(s, cased)
+    if persona is None:
+        return None
+    after = persona[2] - 1
+    for trait in s.by_slot.get("unbound", ()):
         if trait[1] >= after and not _a_persons_will(s, trait) \
                 and not named_persona.refuses_one_act(s, trait) \
                 and not _scoped_to_a_pastime(s, trait):
             return ("role_hijack.persona_unbound", (persona[:3] + (trait[3],), trait),
                     ("a persona", "without limits"))
-    # a lack or a release reads a name written as one ("You are right, a week without
-    # rules was fun" names nobody; review29 R1: the traits above read any name)
-    persona = named_persona.persona_set_up(s, cased)
-    if persona is None:
-        return None
-    after = persona[2] - 1
     for lack, noun in _absences(s):
         if lack[1] >= after:
             return ("role_hijack.persona_unbound", (persona[:3] + (lack[3],), lack, noun),
