@@ -76,13 +76,16 @@ class ClauseTerms:
     ending_with: dict[str, tuple[tuple[str, ...], ...]]
     #: every word of a particle
     particle_words: frozenset[str]
+    #: the first three letters of each stem (most words start none: no stem is tried)
+    stem_heads: frozenset[str]
 
     def terms_of(self, token: str) -> tuple[_Term, ...]:
         """The terms whose verb ``token`` is."""
         found = self.verbs.get(token, ())
-        for stem, terms in self.stems.items():
-            if token.startswith(stem):
-                found += terms
+        if token[:3] in self.stem_heads:
+            for stem, terms in self.stems.items():
+                if token.startswith(stem):
+                    found += terms
         return found
 
 
@@ -115,7 +118,8 @@ def terms_from(terms: Iterable[tuple[Sequence[str], str, str]]) -> ClauseTerms:
             ending[particle[-1]] = ending.get(particle[-1], ()) + (particle,)
     return ClauseTerms(verbs, stems, ending,
                        frozenset(word for particles in ending.values()
-                                 for particle in particles for word in particle))
+                                 for particle in particles for word in particle),
+                       frozenset(stem[:3] for stem in stems))
 
 
 def words_of(tokens: Sequence[_Word], terms: ClauseTerms) -> tuple[_Word, ...]:
@@ -129,19 +133,20 @@ def hits(text: str, words: Sequence[_Word], terms: ClauseTerms) -> tuple[_Hit, .
     """The clauses of ``text`` read from its candidate ``words`` (:func:`words_of`, in
     order, at their places in ``text``): a verb opening its clause, and the first particle
     of each of its terms after it that closes a clause before the verb's sentence ends."""
-    verbs = [(word, found) for word in words if (found := terms.terms_of(word[0]))]
-    if not verbs:
-        return ()
-    closing = _closing_particles(text, words, terms)
-    if not closing:
-        return ()
-    stops: list[int] | None = None
+    closing: dict[tuple[str, ...], list[tuple[int, int]]] | None = None
+    stops: list[int] = []
     found_hits: list[_Hit] = []
-    for (_token, start, end), verb_terms in verbs:
-        if not _opens_clause(text, start):
+    for index, (token, start, end) in enumerate(words):
+        verb_terms = terms.terms_of(token)
+        if not verb_terms or index == len(words) - 1 or not _opens_clause(text, start):
             continue
-        if stops is None:
-            stops = [match.start() for match in _SENTENCE_END.finditer(text)]
+        if closing is None:
+            # the particles after the first verb that opens a clause, and the sentences'
+            # ends from there (read once)
+            closing = _closing_particles(text, words, terms, index + 1)
+            stops = [match.start() for match in _SENTENCE_END.finditer(text, end)]
+        if not closing:
+            break
         at_stop = bisect_left(stops, end)
         sentence_end = stops[at_stop] if at_stop < len(stops) else len(text)
         for _verb, particle, slot, code in verb_terms:
@@ -152,12 +157,14 @@ def hits(text: str, words: Sequence[_Word], terms: ClauseTerms) -> tuple[_Hit, .
     return tuple(found_hits)
 
 
-def _closing_particles(text: str, words: Sequence[_Word], terms: ClauseTerms
+def _closing_particles(text: str, words: Sequence[_Word], terms: ClauseTerms, after: int
                        ) -> dict[tuple[str, ...], list[tuple[int, int]]]:
-    """Each particle's places (start, end) in ``text`` where it closes a clause: its words
-    one after the other (no word between), then a mark or the end."""
+    """Each particle's places (start, end) in ``text`` where it closes a clause, its last
+    word at ``after`` or later in ``words``: its words one after the other (no word
+    between), then a mark or the end."""
     closing: dict[tuple[str, ...], list[tuple[int, int]]] = {}
-    for index, (token, _start, end) in enumerate(words):
+    for index in range(after, len(words)):
+        token, _start, end = words[index]
         for particle in terms.ending_with.get(token, ()):
             first = index - len(particle) + 1
             if first < 0:
@@ -183,6 +190,11 @@ def _closes_clause(text: str, end: int) -> bool:
 
 def _opens_clause(text: str, start: int) -> bool:
     """Whether the verb at ``start`` opens its clause (see the module's docstring)."""
+    before = start - 1
+    while before >= 0 and text[before].isspace():
+        before -= 1
+    if before < 0 or not (text[before].isalnum() or text[before] == "_"):
+        return True  # the text's start or a mark right before it: no word to read
     return _opening()[0].search(text, max(0, start - _OPENING_REACH), start) is not None \
         or (start <= _OPENING_REACH and _opening()[1].match(text, 0, start) is not None)
 
