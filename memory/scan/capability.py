@@ -827,6 +827,7 @@ class _Sentence:
         self.by_slot: dict[str, list[_Hit]] = {}
         self._starts: dict[str, list[int]] = {}
         self._wide: dict[int, tuple[_Hit, ...]] = {}
+        self._longest: int | None = None
         for hit in hits:
             self.by_slot.setdefault(hit[0], []).append(hit)
         if ("credential" in self.by_slot and "cipher" in self.by_slot
@@ -991,6 +992,11 @@ class _Sentence:
         """The hits longer than ``window``: a separable verb written around its clause
         (:mod:`separable_clause`; fixscan19), whose object may lie further from its first
         word than the window. Kept by the window (most sentences have none)."""
+        if self._longest is None:  # the longest hit, once a sentence (most are a few words)
+            self._longest = max((hit[2] - hit[1] for hits in self.by_slot.values()
+                                 for hit in hits), default=0)
+        if self._longest <= window:
+            return ()
         held = self._wide.get(window)
         if held is None:
             held = self._wide[window] = tuple(
