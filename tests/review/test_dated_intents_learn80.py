@@ -200,3 +200,12 @@ def test_an_event_is_told_by_its_noun(clause: str, had: bool, has: bool) -> None
 ])
 def test_an_event_is_named_beyond_how_it_went(clause: str, named: bool) -> None:
     assert event_named(clause) is named
+
+
+@pytest.mark.parametrize(("text", "entry"), [
+    # a count of years back in a lasting fact drifted as the entry aged ("… five years ago")
+    ("I took up the bassoon about six years ago.", "User took up the bassoon around 2020."),
+    ("I started fencing at the club 12 years ago.", "User started fencing at the club in 2014."),
+])
+def test_a_count_of_years_back_is_written_as_the_year(text: str, entry: str) -> None:
+    assert _read(text)[0] == [entry]

@@ -3094,7 +3094,10 @@ _DATING = re.compile(
     r"(?:all|the whole of|throughout) (?:last|this past) (?:week|weekend|month|year|summer|winter|spring|fall|autumn)|"
     r"recently|lately|the other day|(?:about |around |almost |nearly |over )?a (?:few|couple of) "
     r"(?:days|weeks|months|years) ago|"
-    r"(?:about |around |almost |nearly |over )?(?:a|one|two|three) (?:day|week|month|year)s? ago|earlier|just|finally|actually|really|"
+    r"(?:about |around |almost |nearly |over )?(?:a|one|two|three) (?:day|week|month|year)s? ago|"
+    # learn80: a count of years back (when.RELATIVE dates it)
+    r"(?:about |around |almost |nearly |over |roughly )?(?:four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"fifteen|twenty|[2-9]|[1-4]\d) years ago|earlier|just|finally|actually|really|"
     r"totally|so(?! far\b| much\b| many\b| long\b)|super|now|these days|definitely|absolutely|"
     # learn77: a hedge before a verb only softens how it was said ("I kinda love hiking"), but
     # after a form of "be" it qualifies what the user is ("I'm sort of vegetarian"): kept there

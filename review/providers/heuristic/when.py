@@ -35,6 +35,9 @@ RELATIVE = re.compile(
     r"(?P<named>last (?-i:January|February|March|April|May|June|July|August|September|October|"
     r"November|December))|"
     r"(?P<year>last year|a year ago)|"
+    # learn80: a count of years back ("about five years ago"), the year it names
+    r"(?P<yearsago>(?P<about>(?:about|around|almost|nearly|over|roughly) )?"
+    r"(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|[2-9]|[1-4]\d) years ago)|"
     r"(?P<thismonth>(?:later |earlier )?this month)|(?P<thisyear>(?:later |earlier )?this year))\b", re.I)
 
 
@@ -167,6 +170,10 @@ def anchor(phrase_in: str, at: float | None, *, coming: bool = False) -> str | N
     if kind == "month":
         first = now.replace(day=1) - timedelta(days=1)
         return f"in {first:%B %Y}"
+    if kind == "yearsago":   # "about five years ago" said in August 2023: around 2018
+        said = found["n"].lower()
+        back = int(said) if said.isdigit() else _YEAR_COUNTS[said]
+        return f"{'around' if found['about'] else 'in'} {now.year - back}"
     if kind == "named":   # "last May" said in March 2024 is May 2023; said in June, May 2024
         month = _MONTH_NAMES.index(found["named"].split()[-1]) + 1
         return f"in {found['named'].split()[-1]} {now.year if month < now.month else now.year - 1}"
@@ -186,6 +193,9 @@ def shortly_before(at: float | None) -> str | None:
     return "shortly before " + _day(datetime.fromtimestamp(at, UTC))
 
 
+#: learn80: how many years a count word says ("about five years ago")
+_YEAR_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20}
 _MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August",
                 "September", "October", "November", "December")
 _SEASON_ENDS = {"spring": 5, "summer": 8, "fall": 11, "winter": 2}
