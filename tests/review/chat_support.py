@@ -59,3 +59,14 @@ def live_and_episodes(said: str) -> tuple[list[str], list[str]]:
         ReviewMessage(2, "user", f"Hi Priya! {said}", at=MONDAY),
         ReviewMessage(3, "assistant", "Oh nice, Jonas!", at=MONDAY + 5))))
     return [o["content"] for o in ops if o["action"] == "add"], [e["content"] for e in episodes]
+
+
+def live_and_episodes_at(said_at: float, text: str, *, between_people: bool = True) -> tuple[list[str], list[str]]:
+    """(live entries, episodes) kept from one user line ``text`` said at ``said_at``: in a chat
+    whose two sides name each other first ("Hi Ilse!" / "Hey Bram!"), or said to the assistant
+    (``between_people`` false)."""
+    said = (("user", "Hi Ilse!"), ("assistant", "Hey Bram!")) if between_people else ()
+    said += (("user", text),)
+    operations, _, episodes = propose_review(ReviewInput(messages=tuple(
+        ReviewMessage(i, role, line, at=said_at + i) for i, (role, line) in enumerate(said, 1))))
+    return [op["content"] for op in operations], [e["content"] for e in episodes]

@@ -13,10 +13,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from reverie.review.providers.heuristic import propose_review
 from reverie.review.providers.heuristic.occasions import event_named, had_an_event, has_an_event
 from reverie.review.providers.heuristic.when import ahead, ahead_in, anchor, dated_ahead
-from reverie.review.review_input import ReviewInput, ReviewMessage
+from tests.review.chat_support import live_and_episodes_at
 
 SAID_AT = datetime(2026, 3, 15, 9, tzinfo=UTC).timestamp()   # a Sunday in March
 
@@ -26,14 +25,8 @@ def _at(day: str) -> float:
 
 
 def _read(text: str, *, between_people: bool = True) -> tuple[list[str], list[str]]:
-    """(live entries, episodes) kept from ``text``; between two people who name each other,
-    or said to the assistant."""
-    said = (("user", "Hi Ilse!"), ("assistant", "Hey Bram!")) if between_people else ()
-    said += (("user", text),)
-    review = ReviewInput(messages=tuple(ReviewMessage(i, role, line, at=SAID_AT + i)
-                                        for i, (role, line) in enumerate(said, 1)))
-    operations, _, episodes = propose_review(review)
-    return [op["content"] for op in operations], [e["content"] for e in episodes]
+    """(live entries, episodes) kept from ``text`` (:func:`.chat_support.live_and_episodes_at`)."""
+    return live_and_episodes_at(SAID_AT, text, between_people=between_people)
 
 
 @pytest.mark.parametrize(("phrase", "said_on", "when"), [

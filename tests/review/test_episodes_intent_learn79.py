@@ -8,21 +8,14 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.review.providers.heuristic import propose_review
-from reverie.review.review_input import ReviewInput, ReviewMessage
+from tests.review.chat_support import live_and_episodes_at
 
 SAID_AT = 1_767_225_600.0   # 2026-01-01 00:00 UTC
 
 
 def _read(text: str, *, between_people: bool = True) -> tuple[list[str], list[str]]:
-    """(live entries, episodes) kept from ``text``; between two people who name each other,
-    or said to the assistant."""
-    said = (("user", "Hi Ilse!"), ("assistant", "Hey Bram!")) if between_people else ()
-    said += (("user", text),)
-    review = ReviewInput(messages=tuple(ReviewMessage(i, role, line, at=SAID_AT + i)
-                                        for i, (role, line) in enumerate(said, 1)))
-    operations, _, episodes = propose_review(review)
-    return [op["content"] for op in operations], [e["content"] for e in episodes]
+    """(live entries, episodes) kept from ``text`` (:func:`.chat_support.live_and_episodes_at`)."""
+    return live_and_episodes_at(SAID_AT, text, between_people=between_people)
 
 
 @pytest.mark.parametrize(("text", "episode"), [
