@@ -41,7 +41,8 @@ def _read(text: str, *, between_people: bool = True) -> tuple[list[str], list[st
     ("this winter", "2026-01-20", "planned for winter 2025"),  # the winter that began in December
     ("later this month", "2026-03-15", "planned for March 2026"),
     ("later this year", "2026-03-15", "planned for 2026"),
-    ("in two months", "2026-12-05", "planned for February 2027"),
+    ("in two months", "2026-12-05", "planned for 5 December 2026 plus two months"),
+    ("in three weeks", "2026-03-15", "planned for 15 March 2026 plus three weeks"),
     ("next month", "2026-12-05", "planned for January 2027"),   # learn79's reading, unchanged
 ])
 def test_a_time_named_ahead_is_the_coming_one(phrase: str, said_on: str, when: str) -> None:
@@ -64,6 +65,7 @@ def test_last_may_stays_past(said_on: str, when: str) -> None:
     ("This may be my last regatta", True, None),              # "may" is no month
     ("I'm going back to Lisbon in May 2027", True, None),     # a date said whole
     ("We cycled there in the spring of 2019", True, None),
+    ("I'm going to Vienna in a few months", True, None),      # review31 R8: no month is said
 ])
 def test_which_clauses_say_a_time_ahead(clause: str, coming: bool, said: str | None) -> None:
     assert ahead_in(clause, coming=coming) == said
@@ -79,7 +81,9 @@ def test_which_clauses_say_a_time_ahead(clause: str, coming: bool, said: str | N
     ("I'm sailing to Orkney this summer.", "User plans to sail to Orkney (planned for summer 2026)."),
     ("This summer I'm sailing to Orkney.", "User plans to sail to Orkney (planned for summer 2026)."),
     ("I'm taking my nephews to the Lake District in two months.",
-     "User is taking their nephews to the Lake District (planned for May 2026)."),
+     "User is taking their nephews to the Lake District (planned for 15 March 2026 plus two months)."),
+    # review31 R8: the time said before what else is said of the trip
+    ("I'm going to Vienna in May with my sister.", "User plans to go to Vienna with their sister (planned for May 2026)."),
     # an event the user has coming, told by its noun (.occasions): no errand, no pointer
     ("I've got a fencing tournament next month.", "User has a fencing tournament (planned for April 2026)."),
     ("I have a cello recital in May.", "User has a cello recital (planned for May 2026)."),
@@ -121,12 +125,28 @@ def test_a_plan_said_to_the_assistant_is_no_intent() -> None:
     ("I'm moving to Leeds in May.", "User is moving to Leeds (planned for May 2026)."),
     # another's change: the time ahead written as when it falls, on any path (when.dated_ahead)
     ("My sister is starting a new job next month.", "User's sister is starting a new job (planned for April 2026)."),
+    # review31 R8: a change said in its shortest form; "in May" in any plan kept live
+    ("I'm retiring in June.", "User is retiring (planned for June 2026)."),
+    # … and a count that names no month is written from the message's day, never guessed
+    ("I'm getting married in a few months.", "User is getting married (planned for 15 March 2026 plus a few months)."),
 ])
 def test_a_change_ahead_stays_live_dated_never_with_a_relative_time(text: str, entry: str,
                                                                      between_people: bool) -> None:
     live, episodes = _read(text, between_people=between_people)
     assert live == [entry]
     assert episodes == []
+
+
+def test_a_plan_kept_live_on_a_condition_carries_its_month_not_in_may() -> None:
+    # review31 R8: a condition keeps the plan from the archive, and "in May" was left live
+    assert _read("I'm going to Vienna in May if I can get the time off.") == (
+        ["User plans to go to Vienna if they can get the time off (planned for May 2026)."], [])
+
+
+def test_a_habit_said_with_its_month_is_no_intent_and_no_one_date() -> None:
+    # review31's neighbours of R8: every May is no plan of one May
+    assert _read("I'm cycling to Bruges in May like every year.") == (
+        ["User is cycling to Bruges in May like every year."], [])
 
 
 def test_a_past_named_month_dates_the_act_it_does_not_plan_it() -> None:
@@ -138,7 +158,11 @@ def test_a_past_named_month_dates_the_act_it_does_not_plan_it() -> None:
     ("User's aunt is visiting next month.", "User's aunt is visiting (planned for April 2026)."),
     ("User's aunt is visiting next June, with her dog.", "User's aunt is visiting, with her dog (planned for June 2026)."),
     ("User plans to save more over the next year.", "User plans to save more over the next year."),
-    ("User's aunt is visiting in May.", "User's aunt is visiting in May."),   # not relative: left
+    ("User's aunt is visiting in May.", "User's aunt is visiting (planned for May 2026)."),   # review31 R8
+    ("User usually goes sailing in the summer.", "User usually goes sailing in the summer."),   # a habit: left
+    ("User hasn't spoken to their brother in three months.",     # a span, not a time ahead
+     "User hasn't spoken to their brother in three months."),
+    ("User plans to go to Vienna in a month or two.", "User plans to go to Vienna (planned for 15 March 2026 plus a month or two)."),
     ("User is moving (planned for April 2026).", "User is moving (planned for April 2026)."),
 ])
 def test_a_live_entry_keeps_no_time_ahead_relative_to_its_message(content: str, written: str) -> None:
@@ -165,6 +189,7 @@ def test_an_event_had_on_a_day_said_is_an_episode(text: str, episode: str) -> No
     "I had a great game there yesterday.",          # which game: in the chat
     "I had a great game.",                          # no day said
     "I had a big game last weekend.",               # which game: only how big it was is said
+    "I had a driving test on Friday but I failed it.",   # review31 R8: incomplete without the outcome
     "I had a rough exam on Tuesday.",
 ])
 def test_no_episode_for_a_time_had_a_talk_or_an_event_not_placed(text: str) -> None:

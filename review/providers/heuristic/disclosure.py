@@ -3663,7 +3663,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         intent: str | None = None   # the time ahead an intent kept as an episode is planned for
         if plan and _passing_plan(plan, clause) and not (intent := _intended_for(clause, sentence, at, between_people)):
             continue   # learn40: a plan of the coming days, or one stop of a trip (below)
-        if plan and not intent and (passing_kind(plan["what"]) or trip) \
+        if plan and not intent and (passing_kind(_planned(plan)) or trip) \
                 and not _near_time_keeps(plan["what"], clause, pursuit=True):
             # learn80: a trip or an outing planned for a time said ("I'm going to Paris next
             # month", "… in May") was kept live with its time dropped ("User plans to go to
@@ -3810,8 +3810,13 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue   # learn72: "I'm not drinking coffee this month" is not "User is not drinking coffee."
         if between_people and content and re.search(r"\bthe team\b", content):
             continue   # a "we" inside: who "we" are is not said, and it is not the team
-        if content is None or re.fullmatch(r"User (?:is|was|has been|had been) \w+ing\.", content):
-            continue   # "User is moving.", "User has been networking.": doing what, where?
+        if content is None and planned_for and change_kind(clause) \
+                and (bare := re.fullmatch(r"i(?:'m| am) (\w+ing)", clause.strip(), re.I)):
+            content = f"User is {bare[1].lower()}."   # review31 R8: "I'm retiring in June", its time cut
+        if content is None or re.fullmatch(r"User (?:is|was|has been|had been) \w+ing\.", content) \
+                and not (planned_for and change_kind(clause)):
+            continue   # "User is moving.", "User has been networking.": doing what, where? (a
+            # change dated ahead says enough: "User is retiring (planned for June 2024).", review31 R8)
         if _USED_FOR.search(clause) and not re.search(r"\b(?:to|for|as|in order to) \w+", content.split(" us", 1)[-1]):
             continue   # v9: "I used my contacts … to make connections" cut before its purpose
         if _USED_A_THING.match(clause) and not re.search(r"\b(?:to|for|as|in order to) \w+", content.split(" used", 1)[-1]):
@@ -3849,8 +3854,11 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if date and planned_for is None and _unnamed_we(parts[i], content, companion):
             continue   # fixlearn16: "We ran a half marathon yesterday": who ran is not said
         if episode:
-            if not date or planned_for is not None or _HABIT.search(clause):
-                continue   # learn76: an act whose day is unknown is no episode either
+            if not date or planned_for is not None or _HABIT.search(clause) \
+                    or had_an_event(clause) and _TURNED_AFTER.search(sentence):
+                continue   # learn76: an act whose day is unknown is no episode either; learn80
+                # (review31 R8): an event had whose outcome the sentence turns after it ("…, but
+                # I failed it") would be incomplete without it
             found.append(_candidate(content, "episode"))
             kept_before = i
             continue
@@ -6547,6 +6555,10 @@ def _own_dated_act(clause: str, at: float | None, lead: re.Match[str] | None, *,
         and not AHEAD.search(clause)
 
 
+#: an outcome said against the event after it ("… but I failed it", "… though we lost")
+_TURNED_AFTER = re.compile(r"\b(?:but|though|although|except)\b", re.I)
+
+
 def _dated_event(clause: str, at: float | None) -> bool:
     """learn80: whether ``clause`` has or had one event named (:mod:`.occasions`) on a day said:
     "I had a wild chess match at the club on Saturday", "I've got a swim meet next month"."""
@@ -6566,7 +6578,7 @@ def _months_ahead(clause: str) -> str | None:
     if found := _MONTHS_AHEAD.search(clause):
         return found.group(0)
     said = ahead_in(clause, coming=bool(COMING_TENSE.match(clause) or _PLAN.match(clause) or has_an_event(clause)))
-    return said if said and not AHEAD.search(said) else None
+    return said if said and not AHEAD.search(said) and not said.lower().endswith("weeks") else None
 
 
 def _without_time(clause: str, said: str) -> str:
@@ -6590,7 +6602,7 @@ def _intended_for(clause: str, sentence: str, at: float | None, between_people: 
     if not between_people or at is None or when is None or not re.match(r"i\b", clause, re.I):
         return None
     clause, sentence = _without_time(clause, when), _without_time(sentence, when)   # "in May" hopes for nothing
-    if _HOPED.search(clause) or _A_CHECKUP.search(clause) or _NOT_INTENDED.search(clause) \
+    if _HOPED.search(clause) or _HABIT.search(clause) or _A_CHECKUP.search(clause) or _NOT_INTENDED.search(clause) \
             or _PLAN_TAKEN_BACK.search(sentence) \
             or not has_an_event(clause) and passing_kind(clause, of_a_day=True) in _CHATTER:
         return None   # learn80: "I've got a swim meet" is an event by its noun, no errand

@@ -199,12 +199,14 @@ _YEAR_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7
 _MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August",
                 "September", "October", "November", "December")
 _SEASON_ENDS = {"spring": 5, "summer": 8, "fall": 11, "winter": 2}
-_MONTH_COUNTS = {"a couple of": 2, "a few": 3, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+#: a count said as a number (review31 R8: "a few months" names no month; "in three weeks" does)
+_COUNTS_AHEAD = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6}
 
 #: learn80 (issue 31): a time ahead said by its name, not with "next <unit>": a month ("in
 #: May", "next June", "this coming March"; the name in capitals, so "this may be" is no month),
 #: a season ("this summer", "in the fall"), the rest of this month or year ("later this
-#: month"), or a count of months ("in two months"). Not a date said whole ("in May 2019", "in
+#: month"), or a count of weeks or months said as a number ("in two months", "in 3 weeks"; not
+#: "a few months", review31 R8: no month is said). Not a date said whole ("in May 2019", "in
 #: the spring of 2020"). "next <Month>", "this coming …" and "later this …" look ahead in any
 #: clause (:data:`ALWAYS_AHEAD`); "in May" and "this summer" only in a clause said in the
 #: coming tense, which the caller knows ("I ran a race in May" is a May gone by).
@@ -212,7 +214,7 @@ NAMED_AHEAD = re.compile(
     r"\b(?:(?:next|this coming|in|this) (?P<month>(?-i:" + "|".join(_MONTH_NAMES) + r"))(?!,? (?:\d|of\b))|"
     r"(?:this coming|this|in the|in) (?P<season>summer|spring|fall|autumn|winter)(?! of\b)|"
     r"later this (?P<rest>month|year)|"
-    r"in (?P<count>" + "|".join(_MONTH_COUNTS) + r") months)\b", re.I)
+    r"in (?P<count>" + "|".join(_COUNTS_AHEAD) + r") (?P<unit>weeks|months))\b", re.I)
 #: … the named times ahead that no tense can make past ("next June", "later this month")
 ALWAYS_AHEAD = re.compile(r"^(?:next|this coming|later)\b", re.I)
 
@@ -247,8 +249,9 @@ def _named_ahead(found: re.Match[str], now: datetime) -> str:
         return f"planned for {season} {now.year if now.month <= _SEASON_ENDS[season] else now.year + 1}"
     if found["rest"]:
         return f"planned for {now:%B %Y}" if found["rest"].lower() == "month" else f"planned for {now.year}"
-    months = now.month - 1 + _MONTH_COUNTS[found["count"].lower()]
-    return f"planned for {_MONTH_NAMES[months % 12]} {now.year + months // 12}"
+    # a count is written from the message's day, as said: "planned for 10 November 2023 plus two
+    # months" is exact where a month worked out would round ("in two weeks" on the 25th)
+    return f"planned for {_day(now)} plus {found.group(0)[3:]}"
 
 
 def ahead(phrase: str, at: float | None) -> str:
@@ -301,16 +304,38 @@ _LEFT_AHEAD = re.compile(r"(?<!\bthe )(?<!\beach )(?<!\bevery )(?<!\bthis )(?:" 
                          + NAMED_AHEAD.pattern + ")", re.I)
 
 
+#: … a written entry said in a time to come ("User plans to …", "User is moving …", "User's
+#: sister will …"), where "in May" and "this summer" are the coming ones as "next June" is
+_COMING_ENTRY = re.compile(r"^User(?:'s [\w' -]+?| and [\w' -]+?)? (?:(?:plans|hopes|wants|intends) to|"
+                           r"(?:is|are) (?:going to |about to )?[a-z]+ing|will|(?:is|are) due)\b")
+#: … unless it says a habit ("like every year", "usually")
+_A_HABIT = re.compile(r"\b(?:every|each|usually|always|often|annually|yearly)\b", re.I)
+#: … or a count that names no month: "in a few weeks", "in several months", "in a month or two"
+_VAGUE_AHEAD = re.compile(r"\bin (?:a few|a couple of|several|some) (?:weeks|months)\b|"
+                          r"\bin a (?:week|month) or two\b", re.I)
+
+
 def dated_ahead(content: str, at: float | None) -> str:
     """``content``, a live entry, with a time ahead said relative to its message written as
     when it falls ("User's sister is visiting next month." → "… visiting (planned for April
     2026)."): read months later, "next month" is wrong (issue 31: every path that writes a plan
-    lands here). Only a time no tense can make past ("next …", "later this month", "in two
-    months", :data:`ALWAYS_AHEAD`); "in May" is left as said. ``content`` unchanged without one."""
+    lands here). A time no tense can make past ("next …", "later this month",
+    :data:`ALWAYS_AHEAD`), and "in May", "this summer" or a count ("in two months") in an entry
+    said in a time to come (:data:`_COMING_ENTRY`; review31 R8: "User hasn't spoken in three
+    months" is a span); a count, said as a number or not ("in a few weeks"), is written from the
+    message's day ("(planned for 11 March 2024 plus a few weeks)"), never guessed. ``content``
+    unchanged without one, or when the time is unknown."""
+    if "(planned" in content or at is None or _A_HABIT.search(content):
+        return content   # "User goes to Vienna in May like every year": every May, no one date
+    coming = bool(_COMING_ENTRY.match(content))
     found = next((f for f in _LEFT_AHEAD.finditer(content)
-                  if AHEAD.fullmatch(f.group(0)) or ALWAYS_AHEAD.match(f.group(0)) or f["count"]), None)
-    if found is None or "(planned" in content:
+                  if AHEAD.fullmatch(f.group(0)) or ALWAYS_AHEAD.match(f.group(0)) or coming), None)
+    if found is not None:
+        when = ahead(found.group(0), at)
+    elif coming and (found := _VAGUE_AHEAD.search(content)):
+        when = f"planned for {_day(datetime.fromtimestamp(at, UTC))} plus {found.group(0)[3:]}"
+    else:
         return content
     cut = (content[:found.start()].rstrip(" ,") + content[found.end():]).rstrip()
     end = cut[-1] if cut[-1:] in ".!" else ""
-    return f"{cut[:len(cut) - len(end)].rstrip(' ,')} ({ahead(found.group(0), at)}){end or '.'}"
+    return f"{cut[:len(cut) - len(end)].rstrip(' ,')} ({when}){end or '.'}"
