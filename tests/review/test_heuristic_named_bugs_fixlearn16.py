@@ -9,7 +9,10 @@ import re
 
 import pytest
 
-from .chat_support import live_and_episodes
+from reverie.review.providers.heuristic import propose_operations
+from reverie.review.review_input import ReviewInput, ReviewMessage
+
+from .chat_support import MONDAY, live_and_episodes
 
 # --- a dated decision is the plan it made, not an act done ---------------------------------
 
@@ -175,3 +178,28 @@ def test_a_state_of_the_moment_found_out_is_refused(said: str) -> None:
 
 def test_a_lasting_state_found_out_is_kept() -> None:
     assert live_and_episodes("I just found out I'm allergic to kiwi.")[0] == ["User is allergic to kiwi."]
+
+
+# --- talk about the chat itself is no fact about the user (judge37's MemoryBank reading) -------
+
+def _said_to_the_assistant(said: str) -> list[str]:
+    found, _ = propose_operations(ReviewInput(messages=(ReviewMessage(1, "user", said, at=MONDAY),)))
+    return [o["content"] for o in found if o["action"] == "add"]
+
+
+@pytest.mark.parametrize("said", [
+    # was "User has picked up plenty of helpful tips during the team's talk.": "our" read as the team's
+    "I've picked up plenty of helpful tips during our talk.",
+    "I learned so much from our conversation.",
+    "I learned a lot of valuable lessons and ideas.",   # thanks, with nothing said of what about
+])
+def test_learning_from_the_chat_or_of_nothing_named_is_refused(said: str) -> None:
+    assert _said_to_the_assistant(said) == []
+
+
+def test_a_greeting_joined_to_a_name_is_cut_and_learning_with_a_matter_is_kept() -> None:
+    # was "User's name is Mira and the user is happy to meet the assistant."
+    assert _said_to_the_assistant("My name is Mira and I'm happy to meet you.") == ["User's name is Mira."]
+    assert _said_to_the_assistant("My name is Mira and I'm a midwife.") == \
+        ["User's name is Mira and the user is a midwife."]
+    assert _said_to_the_assistant("I've learned a lot about beekeeping.") == ["User has learned a lot about beekeeping."]

@@ -30,6 +30,7 @@ from .bound_taste import with_topic
 from .capitals import Capitals
 from .carried import after_dash, carried
 from .changes import Entry, removal
+from .chat_act import about_the_chat, without_greeting
 from .company import with_company
 from .disclosure import (
     CONFIDENCE,
@@ -801,6 +802,10 @@ def _read_alone(candidate: Candidate, said: str = "", between_people: bool = Fal
     if lost_what_it_asks(candidate.content):
         return None   # learn51: the complement its head asks for was cut (:mod:`.asks_for`)
     content = completed(candidate.content, said, dated_intent=candidate.reason == INTENT_REASON)
+    if content is not None:
+        # fixlearn16: a greeting joined after a fact is cut; learning from the chat, or of
+        # nothing named, is talk about the chat (:mod:`.chat_act`)
+        content = None if about_the_chat(content) else without_greeting(content)
     if content is not None and between_people:
         content = written(content)   # the last reading: its written form (:mod:`.written_form`)
     if content is None:
