@@ -125,8 +125,10 @@ def terms_from(terms: Iterable[tuple[Sequence[str], str, str]]) -> ClauseTerms:
 def words_of(tokens: Sequence[_Word], terms: ClauseTerms) -> tuple[_Word, ...]:
     """The words of ``tokens`` a clause may be read from: its verbs and its particles'
     words, in order (most texts hold none)."""
+    # (a set and a dict asked of each token first: this runs on every entry's words)
     return tuple(word for word in tokens
-                 if word[0] in terms.particle_words or terms.terms_of(word[0]))
+                 if word[0] in terms.particle_words or word[0] in terms.verbs
+                 or (word[0][:3] in terms.stem_heads and terms.terms_of(word[0])))
 
 
 def hits(text: str, words: Sequence[_Word], terms: ClauseTerms) -> tuple[_Hit, ...]:
