@@ -1443,8 +1443,12 @@ def _answer_named() -> dict[str, re.Pattern[str]]:
         named = "|".join(longest_first(
             re.escape(answer) if _UNSPACED.search(answer)
             else r"(?<![^\W_])" + re.escape(answer) + r"(?![^\W_])" for answer in answers))
+        # ... unless the genitive names the agent itself ("la réponse du modèle": review31 R13)
+        agents = r"(?!\s*(?:" + phrases(tables["agent_after"].get(code, ())) + r")(?![^\W_]))" \
+            if tables["agent_after"].get(code) else ""
         patterns[code] = re.compile(r"(?:" + named + r")"
-                                    + (r"(?!\s+(?:" + owners + r"))" if owners else ""))
+                                    + (r"(?!\s+(?:" + owners + r")" + agents + r")" if owners
+                                       else ""))
     return patterns
 
 
@@ -1483,6 +1487,10 @@ def _answer_of_someone(text: str, answer: re.Match[str], code: str) -> bool:
     if after is None or _has_word(after.group(1), tables["inputs"].get(code, frozenset())):
         return False
     word = after.group(1)
+    # the agent named there ("ответ бота", "جواب المساعد") keeps the answer the task's
+    # (review31 R13)
+    if _names_the_agent(word, code):
+        return False
     if endings is not None:
         # the case changes the input's ending too ("функцию", "функции"): read by its stem,
         # its last two letters dropped (three kept at least)
@@ -1494,6 +1502,18 @@ def _answer_of_someone(text: str, answer: re.Match[str], code: str) -> bool:
     while start > 0 and text[start - 1].isalnum():
         start -= 1
     return not text.startswith(tuple(article), start) and word.startswith(tuple(article))
+
+
+def _names_the_agent(word: str, code: str) -> bool:
+    """Whether ``word`` (folded) is one of the agent's names in ``code``'s
+    ``ignored_input.json`` "agent_after" (a trailing ``*`` a stem; read inside the word in
+    an unspaced script, after its article)."""
+    for name in _ignored_input()["agent_after"].get(code, ()):
+        if name.endswith("*") and word.startswith(name[:-1]):
+            return True
+        if word == name or (_UNSPACED.search(name) and name in word):
+            return True
+    return False
 
 
 def _supposed_value(text: str, low: int, high: int, code: str) -> bool:
@@ -1713,7 +1733,7 @@ def _ignored_input() -> dict[str, dict[str, frozenset[str]]]:
                   for code, words in data[key].items()}
             for key in ("inputs", "that", "conditions", "condition_endings",
                         "that_before_verb", "answers", "answer_of", "answer_of_case",
-                        "answer_of_state")}
+                        "answer_of_state", "agent_after")}
 
 
 def _has_word(text: str, words: frozenset[str]) -> bool:
