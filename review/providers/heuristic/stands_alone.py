@@ -383,14 +383,20 @@ _BEST_UNNAMED = re.compile(
 # ... a help with nothing said of what it helps with ("Having a routine helps the user a
 # lot." — with sleep, with work, with what the friend asked about?), and a practice with no
 # what ("User practises a little every day." — the violin, their serve?); "helps the user
-# sleep", "helps with their anxiety", "practises the cello every day" say it.
+# sleep", "helps with their anxiety", "practises the cello every day" say it. prec15 (judge37's
+# strict dev reading, a lost condition): the same practice with a second verb sharing its
+# missing object, or a purpose after it ("User practises and rehearses nightly to improve.",
+# the pursuit left in the clause before, "<pursuit> matters hugely to me - I practise and …");
+# "practises and performs jazz", "practises every day to get better at chess" say what.
 _HELP_UNNAMED = re.compile(
     r"\bhelps?\s+(?:the user|them)(?:\s+(?:a lot|so much|loads|a ton|tremendously|heaps|massively|"
     r"greatly|a great deal|a bit|a little|too|as well|every day|a lot every day))?$", re.I)
 _PRACTICE_UNNAMED = re.compile(
     r"^User (?:(?:still|always|now|also|really|usually|just) )*(?:practi[sc]es|rehearses)"
-    r"(?:\s+(?:a little|a lot|a bit|hard|every day|each day|daily|every night|every morning|"
-    r"every evening|regularly|often|most days|whenever (?:they|the user) can|when (?:they|the user) can))*$",
+    r"(?: (?:and|or) (?:(?:still|always|also|really|usually) )?[a-z]+s)?"
+    r"(?:\s+(?:a little|a lot|a bit|hard|(?:every|each|most) (?:day|night|morning|evening|weekend)s?|daily|"
+    r"nightly|weekly|regularly|often|on weekends|whenever (?:they|the user) can|when (?:they|the user) can))*"
+    r"(?: to (?!.*\b(?:at|on|with|for)\b)[a-z ]+)?$",
     re.I)
 # ... and being kept busy of late ("User's kids are keeping the user busy.", prec13): the
 # progressive says the week; "User's kids keep the user busy." is said of a life and stays.
