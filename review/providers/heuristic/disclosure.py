@@ -5545,6 +5545,12 @@ _A_STAGE = re.compile(
     r"(?:focused|focussed|concentrated|fixated) on\b|"
     r"(?:exploring|researching|expanding|tackling|rehearsing|testing|trialling|trialing)\b|"
     r"(?:looking|digging) (?:deeper )?into\b|trying out\b|sticking (?:to|with)\b|"
+    # prec15: a thought turned over, ideas sought, a stint of shifts or of time put in
+    r"(?:thinking|wondering) (?:(?:a lot|a bit|hard|long|more|so much) )?(?:about|of|over)\b|"
+    r"(?:reflecting|dwelling) on\b|(?:mulling|chewing) (?:over|on)\b|pondering\b|brainstorming\b|"
+    r"(?:covering|picking up|working|pulling) (?:(?:a few|some|lots of|a lot of|loads of|so many) )?"
+    r"(?:(?:extra|more|double|overtime|weekend|night|late) )+shifts?\b|"
+    r"spending (?:(?:a lot of|lots of|loads of|so much|more|most of my|all my) )(?:free |spare )?time\b|"
     r"doing (?:some|a bit of|a little|a lot of|lots of|loads of|tons of) "
     r"(?!(?:volunteer|teach|coach|tutor|work|freelanc|train|mentor|caring|nursing)\w*\b)[a-z]+\b|"
     r"starting to (?:realize|realise|see|understand|notice|appreciate|feel|think|believe|recogni[sz]e|"
