@@ -2820,8 +2820,14 @@ _OBJECT_PRONOUN = re.compile(
     r"^(?:i|we)(?:'m| am|'re| are) (?:a (?:huge |big |massive )?fan(?! of)|having (?:fun|a)|"
     r"sunk)\b|^(?:i|we)(?:'ve| have) been (?:getting(?! into\b)|feeling|so|really)\b|"
     r"^my (?:[\w'-]+ ){1,2}(?:is|are|was|were|has been|have been|is getting|are getting|got|get|"
-    r"gets|seem|seems|seemed) (?:so |really |super |very |more |even more |all )?"
+    r"gets|seem|seems|seemed) (?:so |really |super |very |more |even more |all |a bit |pretty )?"
     r"(?:excited|happy|glad|thrilled|proud|sad|tired|nervous|a roller coaster|great|good|"
+    # prec15 (passing state): how one of the user's people is this month, a strain or an
+    # update on a mending ("My husband has been super stressed lately", "My gran is doing much
+    # better"); what they are ("shy around new people", "an anxious person") or a venture they
+    # are busy with ("busy running her own salon") stays
+    r"stressed|stressed out|worried|overwhelmed|exhausted|worn out|swamped|frazzled|busy(?! [a-z]+ing\b)|"
+    r"doing (?:(?:much|so much|a lot|way|a bit|loads) )?(?:better|worse)|"
     r"amazing|awesome)\b", re.I)
 # learnfix: "I have a great wife / a good job at the port / a lovely flat" is a lasting fact of
 # one's life, not how a time went: the present "have" before a noun of a person, a pet, a
