@@ -258,6 +258,23 @@ _SPLICE = re.compile(
     # learn71: or "and" with a thing's impression of the moment: "User's dog passed away and the
     # house feels empty" (two sentences glued; the second a passing feeling)
     r"\s+and\s+(?:the|its) [a-z]+(?: [a-z]+)? (?:feels|felt|seems|seemed|looks|looked)\b", re.I)
+# prec15 (broken writing): or, after the user's own clause ("User <verb> …"), a thing or a name
+# of its own said to be the user's pick: "User knits a lot, scarves are their specialty.",
+# "User reads mysteries, Agatha Christie is the queen." A comma inside the subject ("User's
+# friends, family and mentors are …") is a list, which the user's clause first rules out.
+_SPLICE_AFTER_USER = re.compile(
+    r",\s+(?!(?:and|or|but|which|who|that|so|because|as|when|while|if|though|although|where|since|with|"
+    r"for|from|in|on|at|to|of|by|like|especially|including|such|even|mostly|mainly|plus|not|then|"
+    r"there|it|this|that|these|those|they|he|she)\b)"
+    r"(?:(?:the|my|their|his|her|our) )?[A-Za-z][\w-]*(?: [A-Za-z][\w-]*)? (?:is|are|was|were) "
+    r"(?:their|his|her|the|a|an) [a-z]", re.I)
+_USERS_CLAUSE = re.compile(r"^User (?-i:[a-z])")
+
+
+def _splice(body: str) -> re.Match[str] | None:
+    """The comma that splices a second clause onto ``body`` (above), if any."""
+    return _SPLICE.search(body) or (_SPLICE_AFTER_USER.search(body) if _USERS_CLAUSE.match(body) else None)
+
 
 # "more" before a plural noun with no "than" in the entry: compared with the chat.
 # Not a count ("two more years", "a few more credits": review18 R9), not a wish or a need for
@@ -367,7 +384,7 @@ def faults(content: str) -> list[str]:
         found.append("a going with no place")
     if _PLACE_OF_NO_KIND.search(text):
         found.append("a place named only by its head")
-    if _SPLICE.search(text):
+    if _splice(text):
         found.append("two clauses spliced with a comma")
     if _DOUBLED.search(text) or _TWO_DETERMINERS.search(text):
         found.append("broken writing (doubled word or determiners)")
@@ -434,7 +451,7 @@ def _repaired(content: str) -> str:
     text = content.strip()
     stop = text[-1] if text[-1:] in ".!" else "."
     body = _pursuit(text.rstrip(".!"))
-    if (splice := _SPLICE.search(_unquoted(body))) and len(body[: splice.start()].split()) >= 2 \
+    if (splice := _splice(_unquoted(body))) and len(body[: splice.start()].split()) >= 2 \
             and _unquoted(body) == body:
         body = body[: splice.start()]
     if " than " not in body:
