@@ -189,7 +189,10 @@ _TASTES = frozenset({"en.like", "en.not_like", "en.dislike", "en.prefer"})
 # declines, as the taste kept without it ("User loves swimming.") says more than was said
 _QUALIFIER_CUT = re.compile(r"^,?\s+(?:but|though|although|yet)\s+(?:only|just|not|never|rarely|seldom|"
                             r"mostly|except)\b(?!\s+(?:(?:when|whenever|if|unless)\s+)?(?:i|i'm|i've|we|you|he|she|"
-                            r"they|it|it's)\b)", re.I)   # review27 R16: a clause of its own is no qualifier
+                            r"they|it|it's)\b)"   # review27 R16: a clause of its own is no qualifier ...
+                            # ... prec15: unless "only" or "just" makes it the taste's one condition
+                            # ("I love running, but only when it's cold out": not running outright)
+                            r"|^,?\s+(?:but|though|although|yet)\s+(?:only|just)\s+(?:when|whenever|if)\b", re.I)
 _AGREEING_TAIL = re.compile(r",?\s+(?:too|as well)$", re.I)
 
 # Where a stated taste's object ends and another clause begins (v6, developed on LoCoMo
