@@ -21,7 +21,8 @@ that ends by its nature within weeks:
   exam" stays), packing for a move; said as a habit
   ("I'm at my gran's every Sunday") it is a habit and stays;
 - **a run, a strain or a stage of now**: a lot on one's plate, on a roll or a winning streak, behind on or catching up
-  on a thing, under a lot of pressure, going through a phase; one of the user's people working on
+  on a thing, under a lot of pressure, going through a phase, on a health kick, doing a juice
+  cleanse, sorting out one's taxes (prec15); one of the user's people working on
   their mood ("My boss is driving me up the wall"); a stage of a growing thing ("My lilies are
   budding", "My puppy is teething");
 - **a thing of the moment** (review30 R11): a flat tyre, a meeting "in ten minutes", tickets
@@ -84,7 +85,7 @@ _WHEREABOUTS = re.compile(_SUBJECT_BE + r"(?:at\s+the\s+(?:vet|vets|vet's|doctor
                           r"out\s+of\s+town\b|at\s+(?:my|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+'s(?:\s+(?:place|house|flat))?\s*[.!]?$|"
                           r"visiting\s+(?:my|our)\s+(?:[\w'-]+\s+)?(?:mom|mum|dad|parents|folks|family|gran\w*|grand\w+|nan|"
                           r"aunt\w*|uncle|cousins?|sister|brother|in-laws|son|daughter|kids)\b|"
-                          r"(?:studying|revising|cramming)\s+for\s+(?:my|the|our)\s+(?:finals|exams|tests|midterms)\b|"
+                          r"(?:studying|revising|cramming)\s+for\s+(?:(?:my|the|our)\s+)?(?:finals|exams|tests|midterms)\b|"
                           r"packing\s+(?:up\s+)?for\b)", re.I)
 _HABIT = re.compile(r"\b(?:every|each|often|usually|always|a lot|most|regularly|weekly|whenever)\b", re.I)
 # a short illness of the user's or of one of theirs, by its name ("My son has chickenpox", "I've
@@ -103,7 +104,14 @@ _ILL_NOW = re.compile(r"^(?:(?:i|we)(?:'ve got| have got| have|'ve|'re down with
 # through a divorce" is a change of a life and is not read
 _RUN_OF_NOW = re.compile(_SUBJECT_BE + r"(?:on\s+a\s+(?:(?:winning|losing|hot|lucky|cold|good|bad)\s+)?(?:roll|streak|run)\b|"
                          r"behind\s+on\b|catching\s+up\s+on\b|under\s+(?:a\s+lot\s+of|so\s+much|some|lots\s+of|a\s+bit\s+of)\s+"
-                         r"(?:pressure|stress|strain)\b|going\s+through\s+(?:a|another)\s+(?:[\w'-]+\s+)?(?:phase|patch|spell|stage)\b)", re.I)
+                         r"(?:pressure|stress|strain)\b|going\s+through\s+(?:a|another)\s+(?:[\w'-]+\s+)?(?:phase|patch|spell|stage)\b|"
+                         # prec15: a kick, a cleanse or a fast of now, the year's paperwork
+                         # sorted out ("I'm on a health kick", "I'm doing a juice cleanse", "I'm
+                         # sorting out my taxes"); a diet kept for years is said with its span
+                         r"on\s+(?:a\s+(?:bit|little)\s+of\s+)?(?:a|an|another|this|my)\s+(?:[\w'-]+\s+)?kick\b|"
+                         r"doing\s+(?:a|an|another|this|my)\s+(?:[\w'-]+\s+)?(?:cleanse|detox|fast)\b|"
+                         r"sorting\s+out\s+(?:my|our|the)\s+(?:[\w'-]+\s+)?(?:taxes|tax\s+return|paperwork|"
+                         r"visa|insurance|bills|accounts)\b)", re.I)
 # one of the user's people or things working on the user's mood ("My boss is driving me up the
 # wall", "the kids are wearing me out"): the week's temper, not a fact about either
 _ON_MY_NERVES = re.compile(r"^(?:my|our)\s+(?:[\w'-]+\s+){1,3}?(?:is|are|'s|'re|has been|have been)\s+(?:(?:really|so|just|totally)\s+)*"
