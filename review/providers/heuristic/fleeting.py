@@ -196,6 +196,16 @@ _ANOTHERS_OCCASION = re.compile(_I + r"(?:watched|saw|attended|went to|caught|ch
                                 + r"\b", re.I)
 _JOINED_FOR = re.compile(_I + r"joined\s+(?:(?:my|our|some)\s+(?:[\w'-]+\s+){0,2}?" + _PEOPLE
                          + r"|(?-i:[A-Z])[\w'-]+)\s+(?:\w+\s+){0,3}?for\s+(?:a|an|the|some)\b", re.I)
+# prec15: an occasion of one day joined ("joined a protest downtown", "joined the march"): the
+# occasion passes with the day; a group, a club, a class or a team joined is a standing, not read
+_JOINED_AN_OCCASION = re.compile(
+    _I + r"joined\s+(?:a|an|the|this|that|some|another)\s+(?:[\w'-]+\s+){0,2}?(?:protest|march|rally|vigil|"
+    r"strike|walkout|demonstration|demo|parade|flash mob|sit-in|picket|clean-?up|fun run|charity (?:walk|run|ride)|"
+    r"tour|hike|jam session|celebration|party|singalong|sing-along)s?\b(?!\s+(?:group|club|team|committee|society))",
+    re.I)
+# prec15: one puzzle begun ("started a jigsaw with two thousand pieces"): one work under way
+_ONE_PUZZLE_BEGUN = re.compile(_I + r"(?:started|began)\s+(?:a|an|another|the|this|that|my)\s+(?:[\w'-]+\s+){0,3}?"
+                               r"(?:puzzle|jigsaw|crossword)s?\b", re.I)
 # one work begun, read, watched or played: "started reading a new mystery novel"
 _ONE_WORK_BEGUN = re.compile(_I + r"(?:started|began)\s+(?:reading|watching|playing|listening to)\s+"
                              r"(?:a|an|this|that|the)\s+(?:[\w'-]+\s+){0,3}?" + _WORK + r"\b", re.I)
@@ -209,6 +219,11 @@ _TRIP_FOR_ONE = re.compile(_I + r"(?:(?:plan|plans|planning|hope|hoping|want|wan
                            + _ONE + _OCCASION + r"s?\b", re.I)
 
 # -- single act ---------------------------------------------------------------------------
+# prec15: a thing of a day made at play, gone with the weather or the night ("built a snowman
+# with the kids", "made a sandcastle", "had a bonfire"): no thing the user keeps
+_MADE_FOR_A_DAY = re.compile(_I + r"(?:built|made|had|lit)\s+(?:a|an|our|the|some|two|three|another|a huge|a giant)\s+"
+                             r"(?:[\w'-]+\s+){0,2}?(?:snowm[ae]n|sandcastles?|sand castles?|blanket forts?|pillow forts?|"
+                             r"snow forts?|bonfires?|campfires?|snow angels?)\b", re.I)
 # learn75: a past act that leaves the user nothing to keep. A message written or sent ("wrote a
 # letter to my gran"; a song or a book written is a work that stays); a gift given once
 # ("donated blood", "donated food to the shelter"; an organ given is a change of a body);
@@ -432,7 +447,8 @@ def _one_occasion(clause: str) -> bool:
         return True
     return bool(_READYING.match(clause) or _VISIT.match(clause) or _MADE_FOR_ONE.match(clause)
                 or _ANOTHERS_OCCASION.match(clause) or _JOINED_FOR.match(clause)
-                or _ONE_WORK_BEGUN.match(clause) or _TRIP_FOR_ONE.match(clause))
+                or _ONE_WORK_BEGUN.match(clause) or _TRIP_FOR_ONE.match(clause)
+                or _JOINED_AN_OCCASION.match(clause) or _ONE_PUZZLE_BEGUN.match(clause))
 
 
 def _single_act(clause: str) -> bool:
@@ -441,7 +457,8 @@ def _single_act(clause: str) -> bool:
     return any(shape.match(clause) for shape in (_MESSAGE, _GIVEN_ONCE, _MISLAID, _HELPED_ANOTHER,
                                                   _SURPRISED, _GOT_ROUND_TO, _PRAISED_READ, _BEFELL_ONCE,
                                                   _RAISED_ONCE, _OUTING_BEGUN, _DONE_UP_ONCE,
-                                                  _RAISED_IN_WORDS, _PLACE_TO_EAT_TRIED, _ANOTHERS_MISHAP)) \
+                                                  _RAISED_IN_WORDS, _PLACE_TO_EAT_TRIED, _ANOTHERS_MISHAP,
+                                                  _MADE_FOR_A_DAY)) \
         or _injured_of_late(clause)
 
 

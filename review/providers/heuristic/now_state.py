@@ -129,7 +129,9 @@ _HAD_THIS_HOUR = re.compile(
     r"(?:(?:a|another)\s+(?:flat\s+(?:tire|tyre)|puncture|dead\s+battery)\b|"
     r"(?:a|an|my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+\s+in\s+(?:a\s+few|a\s+couple\s+of|half\s+an|an|\d+|two|three|"
     r"five|ten|fifteen|twenty|thirty|forty)\s+(?:minutes?|mins?|hours?)\b|"
-    r"(?:a|two|three|four|some|\d+)\s+(?!season\b)(?:[\w'-]+\s+)?tickets?\s+(?:for|to)\b)", re.I)
+    r"(?:a|two|three|four|some|\d+)\s+(?!season\b)(?:[\w'-]+\s+)?tickets?\s+(?:for|to)\b|"
+    # prec15: tickets said with no count ("I got tickets to see the Proms")
+    r"(?!season\b)(?:[\w'-]+\s+)?tickets\s+(?:for|to)\b)", re.I)
 _RUN_OUT = re.compile(_SUBJECT_BE + r"(?:(?:all|completely|totally|running|really|very|super|pretty)\s+)?"
                       r"(?:out\s+of|low\s+on|short\s+on)\s+(?:milk|coffee|tea|bread|eggs|sugar|"
                       r"butter|flour|gas|petrol|fuel|toilet paper|cash|ink|batteries|snacks|wine|beer|groceries|"
