@@ -197,11 +197,12 @@ _ANOTHERS_OCCASION = re.compile(_I + r"(?:watched|saw|attended|went to|caught|ch
 _JOINED_FOR = re.compile(_I + r"joined\s+(?:(?:my|our|some)\s+(?:[\w'-]+\s+){0,2}?" + _PEOPLE
                          + r"|(?-i:[A-Z])[\w'-]+)\s+(?:\w+\s+){0,3}?for\s+(?:a|an|the|some)\b", re.I)
 # prec15: an occasion of one day joined ("joined a protest downtown", "joined the march"): the
-# occasion passes with the day; a group, a club, a class or a team joined is a standing, not read
+# occasion passes with the day; a group, a club, a class or a team joined is a standing, not read,
+# and a tour joined is v8's (kept, with what it toured)
 _JOINED_AN_OCCASION = re.compile(
     _I + r"joined\s+(?:a|an|the|this|that|some|another)\s+(?:[\w'-]+\s+){0,2}?(?:protest|march|rally|vigil|"
     r"strike|walkout|demonstration|demo|parade|flash mob|sit-in|picket|clean-?up|fun run|charity (?:walk|run|ride)|"
-    r"tour|hike|jam session|celebration|party|singalong|sing-along)s?\b(?!\s+(?:group|club|team|committee|society))",
+    r"jam session|celebration|party|singalong|sing-along)s?\b(?!\s+(?:group|club|team|committee|society))",
     re.I)
 # prec15: one puzzle begun ("started a jigsaw with two thousand pieces"): one work under way
 _ONE_PUZZLE_BEGUN = re.compile(_I + r"(?:started|began)\s+(?:a|an|another|the|this|that|my)\s+(?:[\w'-]+\s+){0,3}?"
