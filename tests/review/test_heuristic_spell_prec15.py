@@ -1,8 +1,8 @@
 """prec15 (issue 31; a passing state, a false kind the sealed report samples name and USER.md
 held until upkeep moved it out): between people, a progressive that tells a stint of the
 present spell is the stage of the week, not a fact to keep for weeks (learn61's
-`stage_of_a_doing`): a thought turned over ("I've been thinking a lot about where I want to
-live next"), ideas sought ("brainstorming slogans for my sister's bakery"), extra shifts
+`stage_of_a_doing`): a thought turned over ("I've been thinking hard about where to settle"),
+ideas sought ("brainstorming slogans for my sister's bakery"), extra shifts
 covered, or a lot of time put in somewhere. Said with how often, a span or "since", it stays. Every sentence
 here is our own, and each refused one was kept before the change."""
 
@@ -14,7 +14,7 @@ from .chat_support import added_as_news
 
 
 @pytest.mark.parametrize("said", [
-    "I've been thinking a lot about where I want to live next.",
+    "I've been thinking hard about where to settle.",
     "I've been wondering about the old lighthouse keepers on our coast.",
     "I've been brainstorming slogans for my sister's bakery.",
     "I've been covering extra shifts at the diner.",
@@ -26,8 +26,7 @@ def test_a_stint_of_the_present_spell_gives_nothing(said: str) -> None:
 
 
 @pytest.mark.parametrize(("said", "kept"), [
-    ("I spend a lot of time at the allotment every weekend.",
-     ["User spends a lot of time at the allotment every weekend."]),
+    ("I spend hours at the allotment every weekend.", ["User spends hours at the allotment every weekend."]),
     ("I've been covering shifts at the diner since March.",
      ["User has been covering shifts at the diner since March."]),
     ("I've been spending every Sunday at the allotment for years.",
