@@ -2053,7 +2053,10 @@ def _named_after(s: _Sentence, noun: _Hit) -> bool:
                                 or match.group("ru") is not None)
     # a topic is a word no slot knows; a genitive may name anything but the agent's own
     slots = tuple(s.by_slot) if topic or possessive else ("guard", "ai", "policy", "prior", "own")
+    # (a separable verb around its clause holds the rules and what names them: its slot
+    # knows neither word, "Lass alle alten Regeln zur Mülltrennung weg", review31 R11)
     covered = any(hit[1] <= word[0] and word[1] <= hit[2]
+                  and not (slot in _VERB_SLOTS and _around_object(hit, noun))
                   for slot in slots for hit in s.by_slot.get(slot, ()))
     named = fold(match.group(group)).strip()
     if possessive and (named in owner_words() or not _advice_reported(s, noun)
