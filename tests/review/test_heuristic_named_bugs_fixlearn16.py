@@ -34,6 +34,17 @@ def test_a_dated_decision_of_one_outing_is_refused_as_the_plan_would_be() -> Non
     assert live_and_episodes("I'm going to go to a gig with my cousin.") == ([], [])
 
 
+@pytest.mark.parametrize("said", [
+    # review31 R10: the plan carried out or taken back next, or a plan of the day that is over
+    "I decided yesterday to sell my van, and I sold it this morning.",
+    "I decided last week to take up the oboe but I changed my mind.",
+    "Yesterday I decided to go to bed early.",
+])
+def test_a_dated_decision_done_taken_back_or_of_a_day_keeps_no_plan(said: str) -> None:
+    live, episodes = live_and_episodes(said)
+    assert not [e for e in live + episodes if "plans to" in e or "decided" in e], (live, episodes)
+
+
 def test_an_undated_decision_and_a_dated_act_done_are_kept_as_before() -> None:
     # the neighbours: a standing choice with no time, and the act itself done on a day
     assert live_and_episodes("I decided to take up the harp.") == (["User decided to take up the harp."], [])
@@ -88,11 +99,23 @@ def test_a_habit_with_no_span_or_begun_then_is_kept() -> None:
     "I bought a canoe, but I sold it in the autumn.",                 # was "User bought a canoe."
     "I sprained my wrist last year, but it healed fine.",             # the sentence ends mended
     "I launched a newsletter, but it didn't last.",
+    # review31 R14: the same undoing in other words
+    "I signed up for a climbing gym in January, but I cancelled it in March.",
+    "I adopted a tabby last year, but sadly she passed away in March.",
 ])
 def test_a_clause_undone_after_but_is_refused(said: str) -> None:
     live, episodes = live_and_episodes(said)
-    assert not [e for e in live + episodes if re.search(r"adopted|joined|bought|sprained|launched", e)], \
+    assert not [e for e in live + episodes if re.search(r"adopted|joined|bought|sprained|launched|signed", e)], \
         (live, episodes)
+
+
+@pytest.mark.parametrize("said", [
+    # review31 R14: the undoing cut from what it undoes names nothing ("User stopped going.")
+    "I started counselling last year, but I stopped going.",
+    "I quit vaping last year, but I started again in May.",
+])
+def test_the_undoing_clause_keeps_nothing_either(said: str) -> None:
+    assert live_and_episodes(said) == ([], [])
 
 
 def test_a_but_clause_that_undoes_nothing_keeps_the_first_and_a_span_is_its_own_past() -> None:

@@ -3574,8 +3574,9 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     gave: list[int] = []             # how many entries had been found before each clause
     for i, clause in enumerate(parts):
         gave.append(len(found))
-        if i + 1 < len(parts) and undone_after(clause, parts[i + 1], sentence):
-            continue   # fixlearn16: "…, but we had to rehome her" takes it back (:mod:`.undone`)
+        if i + 1 < len(parts) and undone_after(clause, parts[i + 1], sentence) \
+                or i and undone_after(parts[i - 1], clause, sentence):
+            continue   # fixlearn16: "…, but we had to rehome her" takes it back, and names nothing (:mod:`.undone`)
         if _put_off(clause) or _meant_once(clause):
             continue   # fix38 (review20 R15): "I've been going to fix the fence all month"; learn61
         if i in reasons and gave[i - 1] == len(found) and _PAST_CAUSE.match(clause):
@@ -3637,7 +3638,9 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             clause = _VOCATIVE.sub("", clause)
         if busy := _BUSY_DOING.match(clause):
             clause = f"{busy['s']} {busy['doing']}"   # "I've been busy coaching …" (learn26)
-        if planned := as_plan(clause, lead.group(0) if lead else ""):
+        if (planned := as_plan(clause, lead.group(0) if lead else "", parts[i + 1] if i + 1 < len(parts) else "")) is not None:
+            if not planned:
+                continue   # review31 R10: a passing plan, or one carried out or taken back next
             clause = planned   # fixlearn16: "I decided yesterday to …" made a plan (:mod:`.decision`)
         if not _SUBJECT.match(clause) or _QUESTION_START.match(clause):
             continue

@@ -11,8 +11,10 @@ says. Told by structure: the next clause follows a "but" (or "though", "although
 "ended up", "soon"), is one of undoing: given up or left (quit, left, gave up, dropped out,
 stopped), parted with (sold, gave away, rehomed, returned), mended (healed, recovered, got
 better), ended (broke up, split up, fell through, closed, didn't last, didn't work out), or a
-thing lost replaced ("found a new one"). Then the first clause keeps nothing: it no longer
-holds, and the undoing alone is no fact about the user either. A "but" clause of another
+thing lost replaced ("found a new one"), and (review31 R14) cancelled, passed away, moved
+back, forgotten, started again, stopped going. Then the first clause keeps nothing: it no
+longer holds; and the undoing clause keeps nothing either, cut from what it undoes ("User
+stopped going.", "User broke up in the summer." name nothing). A "but" clause of another
 kind ("…, but I still play every week", "…, but I love it") undoes nothing and changes
 nothing, nor does an end after a span said or a past habit ("I worked at the mill for ten
 years, but left", "I used to smoke, but I quit"): each is a past of its own.
@@ -26,14 +28,19 @@ from . import lazy_re as re  # patterns compiled on first use (a process's start
 _AGAINST = re.compile(r"[,;]?\s+(?:but|though|although|yet|only to)\s+(?:then\s+|later\s+|eventually\s+)?$", re.I)
 #: the undoing clause: an optional subject, an aux of need or time, a verb of undoing
 _UNDOING = re.compile(
-    r"^(?:(?:i|we|he|she|it|they|my \w+|the \w+)\s+)?"
+    r"^(?:(?:sadly|unfortunately|eventually|then|later|soon|in the end),?\s+)*"
+    r"(?:(?:i|we|he|she|it|they|my \w+|the \w+)\s+)?"
     r"(?:(?:had to|have had to|ended up|eventually|later|soon|then|finally|just|already|"
     r"decided to|chose to)\s+)*"
     # (a past, or the base after "had to", "decided to")
     r"(?:quit|left|leave|(?:gave|give) (?:it |him |her |them |that )?up|(?:dropped|drop) out|stopped|stop|"
     r"sold|sell|re-?homed?|(?:gave|give) (?:it|him|her|them) away|(?:gave|give) away|returned|return|"
     r"healed|has healed|recovered|got better|(?:broke|break|split) up|fell through|closed|close|"
-    r"shut down|(?:did not|didn't) (?:last|work out|stick)|(?:found|got) (?:a new one|another one))\b", re.I)
+    r"shut down|(?:did not|didn't) (?:last|work out|stick)|(?:found|got) (?:a new one|another one)|"
+    # review31 R14: the same undoing in other words: cancelled, passed away, moved back, forgot,
+    # taken up again, stopped going
+    r"cancell?ed|cancel|passed away|died|(?:moved|went|came) back|(?:'ve |have )?forgotten|forgot|"
+    r"(?:started|began|took it up|picked it up) again|stopped going)\b", re.I)
 
 
 #: a first clause said over a span, or as a past habit, is a past of its own, which an end
