@@ -126,6 +126,9 @@ def test_a_but_clause_that_undoes_nothing_keeps_the_first_and_a_span_is_its_own_
     # an end after a span said does not undo the span
     assert live_and_episodes("I worked at the mill for ten years, but left in 2019.")[0] == \
         ["User worked at the mill for ten years."]
+    # (spc dev: a span of two words, "for a few years", was read as no span)
+    assert "User coached netball for a few years." in \
+        live_and_episodes("I coached netball for a few years, but then I quit to travel.")[0]
 
 
 # --- a dated "we" act that names nobody else is not the user's alone ---------------------------

@@ -46,7 +46,7 @@ _UNDOING = re.compile(
 #: a first clause said over a span, or as a past habit, is a past of its own, which an end
 #: after it does not undo ("I worked at the mill for ten years, but left in 2019", "I used to
 #: smoke, but I quit")
-_A_SPAN = re.compile(r"\bfor (?:\w+ )?(?:years|months|decades|a decade|a long time|ages)\b|"
+_A_SPAN = re.compile(r"\bfor (?:\w+ ){0,2}(?:years|months|decades|a decade|a long time|ages)\b|"
                      r"\b(?:since|until|used to)\b", re.I)
 
 
