@@ -2,10 +2,9 @@
 
 "I adopted a greyhound last year, but we had to rehome her" was kept live as "User adopted a
 greyhound in 2025.": the clause after "but" was cut off (it has no entry of its own: its
-subject is "we", or a pointer), and what was left says the user has a dog. The same for "I
-joined a rowing club in May but left after six weeks", "I bought a kayak, but I sold it", "I
-lost my job last month, but I found a new one" and "I broke my wrist last year, but it healed
-fine": the entry read alone says the opposite of where the sentence ends, or less than it
+subject is "we", or a pointer), and what was left says the user has a dog. The same for a
+rowing club joined and left six weeks on, a kayak bought and then sold, a job lost and a new
+one found, a wrist broken that mended: the entry read alone says the opposite of where the sentence ends, or less than it
 says. Told by structure: the next clause follows a "but" (or "though", "although", "yet",
 "only to") and its verb, right after its subject and an aux of need or time ("had to",
 "ended up", "soon"), is one of undoing: given up or left (quit, left, gave up, dropped out,
