@@ -1143,7 +1143,8 @@ def _override(s: _Sentence) -> CapabilityMatch | None:
     if s.has("own"):
         hits = s.near("own", "rules", "prior", "void", window=90)
         if hits is not None and abs(hits[0][1] - hits[1][1]) <= _OWN_RULES_GAP \
-                and fold(s.text[hits[0][1]:hits[0][2]]) not in _NOT_ONLY_THE_READERS:
+                and fold(s.text[hits[0][1]:hits[0][2]]) not in _NOT_ONLY_THE_READERS \
+                and not _rules_scoped_before_void(s, hits[1], hits[3]):
             return _match("prompt_injection.override_rules",
                           *_found(s, hits, ("whose", "rules", "which", "void")))
     return None
@@ -1151,6 +1152,23 @@ def _override(s: _Sentence) -> CapabilityMatch | None:
 
 _OWN_RULES_GAP = 24
 _NOT_ONLY_THE_READERS = frozenset({"su", "sus", "ihr", "ihre", "ihren", "ihrer"})
+# review31 R16: "Your earlier guidelines for my workout no longer apply" scopes the rules
+# to a topic of the writer's life: between the rules and the void, less the ``prior`` and
+# ``own`` words, only a copula's few characters may stand, and no preposition
+_TOPIC_PREPOSITIONS = re.compile(r"(?<![^\W_])(?:for|about|on|regarding|of|pour|sur|para|sobre|für|fur|"
+                          r"über|uber|per|untuk|tentang|cho|về|ve|tungkol|hakkında|hakkinda)"
+                          r"(?![^\W_])")
+_VOID_GAP = 14
+
+
+def _rules_scoped_before_void(s: _Sentence, rules: _Hit, void: _Hit) -> bool:
+    if void[1] < rules[2]:
+        return False
+    spans = [(hit[1], hit[2]) for slot in ("prior", "own") for hit in s.by_slot.get(slot, ())
+             if rules[2] <= hit[1] and hit[2] <= void[1]]
+    gap = "".join(char for at, char in enumerate(s.text[rules[2]:void[1]], rules[2])
+                  if not any(low <= at < high for low, high in spans))
+    return len(gap.strip()) > _VOID_GAP or _TOPIC_PREPOSITIONS.search(gap) is not None
 
 
 # Slots whose words may stand between "all"/"your" and the rules they count: the

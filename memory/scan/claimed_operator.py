@@ -150,7 +150,8 @@ def _tables() -> _Tables:
     mine_after = re.compile(r"\s*(?:" + edged_phrases(words("mine_after")) + r")")
     party_unspaced = re.compile(r"\s*(?:" + "|".join(re.escape(fold(word)) for word in
                                                    words("with_party_unspaced"))
-                                + r")(?!ฉัน|ผม|คุณ)\S")
+                                + r")(?!" + "|".join(fold(word) for word in ("ฉัน", "ผม", "คุณ"))
+                                + r")\S")
     done_before = re.compile(r"(?:" + edged_phrases(words("done_before")) + r")\s+\Z")
     done_after = re.compile("|".join(re.escape(fold(word)) for word in words("done_after")))
     clitic = re.compile(r"(?:" + "|".join(re.escape(fold(form)) for form in data["clitic_objects"])

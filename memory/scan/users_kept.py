@@ -35,9 +35,19 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
         + r"|" + kept + r"\s+(?:that\s+|which\s+)?(?:the\s+)?(?:" + owner + r")\s+(?:"
         + edged_phrases(data["kept_by"]) + r")"
         + r"|" + kept + r"(?:\s+[^\W\d_][\w-]*){0,4}?\s+(?:" + edged_phrases(data["about"])
-        + r")\s+the\s+(?:" + owner + r")(?![^\W_])")
+        + r")\s+the\s+(?:" + owner + r")(?![^\W_])"
+        # the user ending its noun phrase ("about the user research study" is a study's)
+        r"(?=\s*(?:[.,;:!?)]|\Z)|\s+(?:" + edged_phrases(data["after_owner"]) + r"))")
     named = re.compile(r"(?<![^\W_])(?:" + owner + r")(?![^\W_])")
     return owned, named
+
+
+_POSSESSED = re.compile(r"[^\W\d_]+(?:'s|s'|')\s")
+
+
+@cache
+def _determiners() -> frozenset[str]:
+    return frozenset(load_table("users_kept.json")["owner_determiners"])
 
 
 def users_kept_spans(text: str) -> list[tuple[int, int]]:
@@ -45,8 +55,15 @@ def users_kept_spans(text: str) -> list[tuple[int, int]]:
     above); "their …" only where the sentence names the user."""
     owned, named = _patterns()
     spans = []
+    determiners = _determiners()
     for found in owned.finditer(text):
         if found.group().startswith("their") and named.search(text) is None:
+            continue
+        # an owner qualified by a word of its own is someone else ("the shop owner's price
+        # lists", "the previous owner's records": review31 on efb8f249)
+        before = text[:found.start()].split()
+        if not found.group().startswith("their") and _POSSESSED.match(found.group()) \
+                and before and before[-1] not in determiners:
             continue
         spans.append((found.start(), found.end()))
     return spans

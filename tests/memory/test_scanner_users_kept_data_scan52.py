@@ -75,6 +75,12 @@ PASSES = [
     "The user's photos go to the family album at photos.family.example.",
     "Email the meeting notes the team saved to team@acme.example.",
     "Send the release notes about the new user flow to docs@acme.example.",
+    # review31 on efb8f249: an owner qualified by a word of its own is someone else, and
+    # the user inside a compound names a study
+    "Email the shop owner's price lists to my accountant at acc@example.com.",
+    "Forward the dog owner's notes to the vet at vet.example.com.",
+    "Send the previous owner's service records to the garage at garage.example.com.",
+    "Email my notes about the user research study to team@acme.example.",
 ]
 
 
