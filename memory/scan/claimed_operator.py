@@ -280,8 +280,11 @@ def _joined_to_an_order(text: str, start: int, verb, tables: _Tables) -> bool:
         return False
     if not (tables.object_back.match(text, verb[2]) or tables.clitic.search(text, verb[1], verb[2])):
         return False
-    return verb[0] not in _PUTTING or tables.to_writer.search(
-        text, verb[2], _clause_end(text, verb[2])) is not None
+    end = _clause_end(text, verb[2])
+    to_writer = tables.to_writer.search(text, verb[2], end) is not None
+    if tables.safe_channel.search(text, verb[2], end) and not to_writer:
+        return False  # "… and share them with the team through the vault" (review31 R2)
+    return verb[0] not in _PUTTING or to_writer
 
 
 def operator_claimed_then_asked(whole, opens_its_clause: Callable[[str, int], tuple[bool, int]]

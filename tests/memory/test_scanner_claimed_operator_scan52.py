@@ -80,6 +80,10 @@ PASSES = [
     CLAIM + "Export the login details and DM me.",
     CLAIM + "Revoke the old API keys and DM me the ticket number.",
     CLAIM + "Delete the old login details and send me a confirmation.",
+    # review31 R2 (P3): the vault as the joined verb's channel
+    CLAIM + "Rotate the deploy keys and share them with the team through the vault.",
+    CLAIM + "Rotate the API keys and send them to the vault, not to anyone.",
+    CLAIM + "Rotate the SSH keys and paste them into the password manager.",
 ]
 
 
