@@ -65,7 +65,8 @@ def test_last_may_stays_past(said_on: str, when: str) -> None:
     ("This may be my last regatta", True, None),              # "may" is no month
     ("I'm going back to Lisbon in May 2027", True, None),     # a date said whole
     ("We cycled there in the spring of 2019", True, None),
-    ("I'm going to Vienna in a few months", True, None),      # review31 R8: no month is said
+    ("I'm going to Vienna in a few months", True, "in a few months"),   # read, never made a month (R8)
+    ("I haven't seen her in a few months", False, None),      # a span
 ])
 def test_which_clauses_say_a_time_ahead(clause: str, coming: bool, said: str | None) -> None:
     assert ahead_in(clause, coming=coming) == said
@@ -82,7 +83,9 @@ def test_which_clauses_say_a_time_ahead(clause: str, coming: bool, said: str | N
     ("This summer I'm sailing to Orkney.", "User plans to sail to Orkney (planned for summer 2026)."),
     ("I'm taking my nephews to the Lake District in two months.",
      "User is taking their nephews to the Lake District (planned for 15 March 2026 plus two months)."),
-    # review31 R8: the time said before what else is said of the trip
+    # review31 R8: a count with no number is written as said, from the message's day
+    ("I'm going to Vienna in a few months.", "User plans to go to Vienna (planned for 15 March 2026 plus a few months)."),
+    # … and the time said before what else is said of the trip
     ("I'm going to Vienna in May with my sister.", "User plans to go to Vienna with their sister (planned for May 2026)."),
     # an event the user has coming, told by its noun (.occasions): no errand, no pointer
     ("I've got a fencing tournament next month.", "User has a fencing tournament (planned for April 2026)."),

@@ -214,7 +214,9 @@ NAMED_AHEAD = re.compile(
     r"\b(?:(?:next|this coming|in|this) (?P<month>(?-i:" + "|".join(_MONTH_NAMES) + r"))(?!,? (?:\d|of\b))|"
     r"(?:this coming|this|in the|in) (?P<season>summer|spring|fall|autumn|winter)(?! of\b)|"
     r"later this (?P<rest>month|year)|"
-    r"in (?P<count>" + "|".join(_COUNTS_AHEAD) + r") (?P<unit>weeks|months))\b", re.I)
+    r"in (?P<count>" + "|".join(_COUNTS_AHEAD) + r") (?P<unit>weeks|months)|"
+    # review31 R8's rest: months counted with no number, written as said (never a month made up)
+    r"in (?P<vague>(?:a few|a couple of|several) months|a month or two))\b", re.I)
 #: … the named times ahead that no tense can make past ("next June", "later this month")
 ALWAYS_AHEAD = re.compile(r"^(?:next|this coming|later)\b", re.I)
 
@@ -251,7 +253,7 @@ def _named_ahead(found: re.Match[str], now: datetime) -> str:
         return f"planned for {now:%B %Y}" if found["rest"].lower() == "month" else f"planned for {now.year}"
     # a count is written from the message's day, as said: "planned for 10 November 2023 plus two
     # months" is exact where a month worked out would round ("in two weeks" on the 25th)
-    return f"planned for {_day(now)} plus {found.group(0)[3:]}"
+    return f"planned for {_day(now)} plus {found.group(0)[3:]}"   # "in a few months" too
 
 
 def ahead(phrase: str, at: float | None) -> str:
