@@ -2,8 +2,8 @@
 people, a second clause spliced onto the user's own with a comma, its subject a thing or a name
 of its own said to be the user's pick ("I knit a lot, scarves are my specialty"), was kept
 whole: "User knits a lot, scarves are their specialty." It is repaired to the user's clause, as
-learn71's splices are; a list in the subject ("My friends, my family and my neighbours are my
-rocks") and an appositive after the object ("two dogs, a terrier and a dachshund") are no
+learn71's splices are; a list in the subject ("My aunts, my uncles and my cousins are my
+anchors") and an appositive after the object ("two dogs, a terrier and a dachshund") are no
 splice and stay. Every sentence here is our own, and each repaired one was kept whole before
 the change."""
 
@@ -28,8 +28,8 @@ def test_a_spliced_second_clause_is_cut(said: str, kept: list[str]) -> None:
 
 
 @pytest.mark.parametrize(("asked", "said", "kept"), [
-    ("Any family nearby?", "My friends, my family and my neighbours are my rocks.",
-     ["User's friends, their family and their neighbours are their rocks."]),
+    ("Any family nearby?", "My aunts, my uncles and my cousins are my anchors.",
+     ["User's aunts, their uncles and their cousins are their anchors."]),
     ("Pets?", "I have two dogs, a terrier and a dachshund.", ["User has two dogs, a terrier and a dachshund."]),
 ])
 def test_a_list_or_an_appositive_is_no_splice(asked: str, said: str, kept: list[str]) -> None:

@@ -261,7 +261,7 @@ _SPLICE = re.compile(
 # prec15 (broken writing): or, after the user's own clause ("User <verb> …"), a thing or a name
 # of its own said to be the user's pick: "User knits a lot, scarves are their specialty.",
 # "User reads mysteries, Agatha Christie is the queen." A comma inside the subject ("User's
-# friends, family and mentors are …") is a list, which the user's clause first rules out.
+# aunts, uncles and cousins are …") is a list, which the user's clause first rules out.
 _SPLICE_AFTER_USER = re.compile(
     r",\s+(?!(?:and|or|but|which|who|that|so|because|as|when|while|if|though|although|where|since|with|"
     r"for|from|in|on|at|to|of|by|like|especially|including|such|even|mostly|mainly|plus|not|then|"
