@@ -7,8 +7,17 @@ import socket
 from pathlib import Path
 
 import pytest
+from hypothesis import settings as hypothesis_settings
 
 from reverie.config import FakeClock, Settings, load_settings
+
+# CI derandomises Hypothesis (.ci/run sets REVERIE_HYPOTHESIS_PROFILE=ci): each property
+# test then draws the same cases on every run, so CI's verdict depends on the code alone,
+# never on the day's draw. ./dev keeps drawing fresh cases, and a counterexample it finds is
+# pinned with @example before it is fixed (session 29: a write read over five unstopped
+# notes, tests/memory/test_scanner_incremental_write.py, was drawn by one run in many).
+hypothesis_settings.register_profile("ci", derandomize=True, print_blob=True)
+hypothesis_settings.load_profile(os.environ.get("REVERIE_HYPOTHESIS_PROFILE", "default"))
 
 
 @pytest.fixture
