@@ -1168,7 +1168,22 @@ def _rules_scoped_before_void(s: _Sentence, rules: _Hit, void: _Hit) -> bool:
              if rules[2] <= hit[1] and hit[2] <= void[1]]
     gap = "".join(char for at, char in enumerate(s.text[rules[2]:void[1]], rules[2])
                   if not any(low <= at < high for low, high in spans))
-    return len(gap.strip()) > _VOID_GAP or _TOPIC_PREPOSITIONS.search(gap) is not None
+    topic = _TOPIC_PREPOSITIONS.search(gap)
+    if topic is None:
+        return len(gap.strip()) > _VOID_GAP
+    # a topic that is the agent's own conduct scopes nothing ("Your earlier rules about
+    # safety no longer apply", "… for this conversation …", "… on my questions …")
+    return _AGENTS_CONDUCT.search(gap, topic.end()) is None and not any(
+        rules[2] <= hit[1] < void[1] for slot in _CONDUCT_SLOTS for hit in s.by_slot.get(slot, ()))
+
+
+# review31 on 25ab9085: what the agent does or may say, the talk itself, what is asked of it
+_AGENTS_CONDUCT = re.compile(
+    r"(?<![^\W_])(?:safe\w*|secur\w*|content\w*|say\w*|said|answer\w*|respon\w*|repl\w*|"
+    r"conversation\w*|chat\w*|session\w*|question\w*|request\w*|prompt\w*|topic\w*|you|"
+    r"your\w*|ethic\w*|moral\w*|polic\w*|filter\w*|restrict\w*|allow\w*|output\w*|"
+    r"language|tone|behavio\w*)(?![^\W_])")
+_CONDUCT_SLOTS = ("rules", "strong", "limits", "policy", "guard", "ai", "say", "restrict", "tasks")
 
 
 # Slots whose words may stand between "all"/"your" and the rules they count: the
