@@ -58,6 +58,7 @@ from .lexicon import tools_in
 from .named import name_given, one_being_told, with_name
 from .objects import owned_object
 from .owned import owned
+from .passing_worry import a_passing_worry
 from .placeholders import without_placeholder
 from .referents import with_referent
 from .relative import own_relative
@@ -806,6 +807,8 @@ def _read_alone(candidate: Candidate, said: str = "", between_people: bool = Fal
         # fixlearn16: a greeting joined after a fact is cut; learning from the chat, or of
         # nothing named, is talk about the chat (:mod:`.chat_act`)
         content = None if about_the_chat(content) else without_greeting(content)
+    if content is not None and a_passing_worry(content):
+        content = None   # mbprec1: a doubt, worry or busy stretch of the moment (:mod:`.passing_worry`)
     if content is not None and between_people:
         content = written(content)   # the last reading: its written form (:mod:`.written_form`)
     if content is None:
