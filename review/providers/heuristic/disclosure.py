@@ -83,6 +83,7 @@ from .when import (
     ahead_in,
     anchor,
     coming_day,
+    on_the_day,
     shortly_before,
     soon,
 )
@@ -3791,9 +3792,14 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         # user's history as between people, an episode, and not a live fact of USER.md. An act
         # that leaves a state the work now has stays live (review28 R20: "upgraded the server
         # to Postgres 16", "changed the backup port to 2222", "installed Arch on my laptop")
+        # mbprec2 (issue 31, a user telling a companion the day's news): there too an act said with
+        # "just" or "recently" is dated "shortly before <day>", and one said after the message named
+        # the day ("The weather is lovely today. I went to the lake …") is dated that day
+        day_news = not between_people and bool(_THE_DAY_SAID.search(said_before)) and not RELATIVE.search(clause)
         episode = episode or not between_people and single_past_act(clause) \
             and not (ONE_DAY_OCCASION.search(clause) and _outcome_lasts(sentence)) \
-            and not _LEAVES_A_STATE.match(clause) and _own_dated_act(clause, at, lead)
+            and not _LEAVES_A_STATE.match(clause) \
+            and _own_dated_act(clause, at, lead, recent=not MOMENT.search(sentence), day_said=day_news)
         if between_people and not recalled and not RELATIVE.search(clause) \
                 and (one_of_a_series(clause) or one_work_once(clause, sentence)):
             continue   # learn27: one instance of a pastime; learn30: one work seen or read
@@ -3840,6 +3846,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             # learn78: "I just ran a 10K by the river" is history as a dated act is: its day
             # is not said, but it is not long before the message's, "shortly before <that day>"
             date = shortly_before(at)
+        elif episode and not date and day_news:
+            date = on_the_day(at)
         if date and not own_time and _STATE_NOW.match(_perfect_as_past(content)):
             # learn30: a time said before another clause dates that clause's act, not a
             # state said now ("On Monday I got the news - I'm in the choir" was written
@@ -6565,21 +6573,22 @@ _A_SCREEN = re.compile(
 
 
 def _own_dated_act(clause: str, at: float | None, lead: re.Match[str] | None, *,
-                   recent: bool = False) -> bool:
+                   recent: bool = False, day_said: bool = False) -> bool:
     """Whether ``clause`` is the user's own completed act whose day the message fixes: the
     user alone as its subject, a simple past, and a relative time (its own or one said
     before it) that the message's time anchors (:func:`.when.anchor`); with ``recent``
     (between people, learn78), also one said with "just" or "recently", dated as shortly
     before the message (:func:`.when.shortly_before`). ``recent`` is false for a sentence
     that says "today" or "this morning": what was just done then is the day's doing, which
-    no episode keeps (:func:`_recent_counts`)."""
+    no episode keeps (:func:`_recent_counts`). ``day_said``: the message named the day in a
+    sentence before (mbprec2), which dates the act as a time said first does."""
     if at is None or not (_I_DID.match(clause) or _HAD_AN_OCCASION.match(clause)) \
             or not _SIMPLE_PAST.match(_as_simple_past(clause)):
         return False
     if passing_kind(clause, of_a_day=True) in _CHATTER and not had_an_event(clause) or _A_DISH.search(clause) \
             or _ACT_NOT_DONE.match(clause) or _A_SCREEN.match(clause) or _HOME_FROM_THE_DAY.match(clause):
         return False   # the day's chatter by kind, dated or not: a meal, an errand, a rest, a chore
-    return bool(RELATIVE.search(clause) or lead or recent and JUST_DONE.match(clause)) \
+    return bool(RELATIVE.search(clause) or lead or day_said or recent and JUST_DONE.match(clause)) \
         and not AHEAD.search(clause)
 
 
@@ -6650,6 +6659,11 @@ _PLAN_TAKEN_BACK = re.compile(r"\b(?:but|though|although|unless|if)\b.*\b(?:migh
 #: a visit to one's doctor, dentist or the like: an appointment, whatever the passing kind says
 _A_CHECKUP = re.compile(r"\b(?:doctor|dentist|gp|physio|therapist|optician|orthodontist|vet|"
                         r"check-?up|appointment|surgeon|specialist)\b", re.I)
+
+
+#: mbprec2: a sentence before that names the message's day as the one spoken of ("The weather
+#: is lovely today.", "This morning was busy."): what the user then says they did is the day's
+_THE_DAY_SAID = re.compile(r"\b(?:today|this morning|tonight)\b", re.I)
 
 
 def _recent_counts(sentence: str, between_people: bool) -> bool:

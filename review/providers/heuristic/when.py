@@ -193,6 +193,14 @@ def shortly_before(at: float | None) -> str | None:
     return "shortly before " + _day(datetime.fromtimestamp(at, UTC))
 
 
+def on_the_day(at: float | None) -> str | None:
+    """mbprec2: when an act told as the day's news happened ("The weather is lovely today. I went
+    to the lake …"): "on 8 May 2023", the message's day; None without the time."""
+    if at is None:
+        return None
+    return "on " + _day(datetime.fromtimestamp(at, UTC))
+
+
 #: learn80: how many years a count word says ("about five years ago")
 _YEAR_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                 "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20}
