@@ -32,3 +32,13 @@ def test_a_passing_worry_or_a_split_off_clause_is_not_kept(said: str, expected: 
 ])
 def test_a_lasting_fear_or_a_skill_not_had_stays(said: str, expected: list[str]) -> None:
     assert added(said) == expected
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    ("I've been employed in this field for ages, so switching feels hard.", []),
+    ("These days I'm employed by a company, and the hours are long.", []),
+    ("I'm employed by a small bakery.", ["User is employed by a small bakery."]),
+    ("I've worked in the film industry for years.", ["User has worked in the film industry for years."]),
+])
+def test_work_with_nothing_named_where_is_not_kept(said: str, expected: list[str]) -> None:
+    assert added(said) == expected

@@ -14,7 +14,7 @@ structure, on the written entry:
   wanting to make things worse. A fear of a kind of thing ("User is afraid of heights.") is
   not a worry about an outcome and stays.
 * **a mood of helplessness** ("User feels stuck.") and **a busy stretch** ("User's calendar is
-  packed.", "User has no spare time.").
+  packed."; no spare time is :mod:`.stands_alone`'s).
 * **a split-off clause about progress** kept with nothing it is the progress of ("User's
   progress is slow.", "User isn't improving."); "User has been learning the harp and feels
   they are not making much progress." names its matter and stays.
@@ -43,9 +43,7 @@ _MOOD = re.compile(
     r"(?:helpless|hopeless|powerless|stuck)\b", re.I)
 _BUSY = re.compile(
     r"^User's (?:(?:work|daily|weekly|study|current) )?(?:schedule|calendar|agenda) is (?:(?:really|very|quite|so|too|"
-    r"extremely) )?(?:full|packed|busy|tight|hectic|overloaded)\b|"
-    + _USER + r"(?:doesn't|does not) have (?:enough|much|any) (?:free |spare )?time\b|" + _USER + r"has no (?:free |spare )?time\b",
-    re.I)
+    r"extremely) )?(?:full|packed|busy|tight|hectic|overloaded)\b", re.I)
 _PROGRESS_ALONE = re.compile(
     r"^User's progress is (?:(?:very|really|quite|so|too) )?(?:slow|limited|poor|stalled)\.$|"
     + _USER + r"(?:is|isn't|is not) (?:not )?(?:making (?:much |any )?progress|improving)\.$|"

@@ -391,6 +391,14 @@ _BEST_UNNAMED = re.compile(
 _HELP_UNNAMED = re.compile(
     r"\bhelps?\s+(?:the user|them)(?:\s+(?:a lot|so much|loads|a ton|tremendously|heaps|massively|"
     r"greatly|a great deal|a bit|a little|too|as well|every day|a lot every day))?$", re.I)
+# mbprec1 (judge37's MemoryBank naming nothing): work with nothing named where it is done
+# ("User is employed by a company.", "User has been working in a field for ages."): the field
+# or employer stayed in the chat ("this field"); "employed by a small bakery", "in the film
+# industry" name it.
+_WORK_UNNAMED = re.compile(
+    r"^User (?:(?:is|has been|had been|still|currently|now|also) )*(?:work(?:s|ing|ed)?|employed) (?:in|for|at|by) (?:an?|some) "
+    r"(?:industry|company|firm|business|field|organi[sz]ation|employer|place)"
+    r"(?: (?:for (?:a while|some time|a long time|ages|years|\w+ years)|now|these days))?$", re.I)
 _PRACTICE_UNNAMED = re.compile(
     r"^User (?:(?:still|always|now|also|really|usually|just) )*(?:practi[sc]es|rehearses)"
     r"(?: (?:and|or) (?:(?:still|always|also|really|usually) )?[a-z]+s)?"
@@ -581,6 +589,7 @@ def stands_alone(content: str, said: str = "", *, dated_intent: bool = False) ->
             _BEST_UNNAMED,
             _HELP_UNNAMED,
             _PRACTICE_UNNAMED,
+            _WORK_UNNAMED,
             _ACHE_OF_LATE,
             _KEPT_BUSY_NOW,
         )
