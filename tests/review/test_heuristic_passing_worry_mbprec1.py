@@ -42,3 +42,14 @@ def test_a_lasting_fear_or_a_skill_not_had_stays(said: str, expected: list[str])
 ])
 def test_work_with_nothing_named_where_is_not_kept(said: str, expected: list[str]) -> None:
     assert added(said) == expected
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # review31 R21: the reason that named the camera is cut, so the entry says it
+    ("I love shooting old buildings, because photography slows me down.", ["User loves photographing old buildings."]),
+    # a ball game beside a photo: which "shoot" is not told, the words stay as said
+    ("I like shooting hoops after work, and I take photos of the court.",
+     ["User likes shooting hoops after work.", "User takes photos of the court."]),
+])
+def test_the_cameras_shoot_is_written_as_photographing(said: str, expected: list[str]) -> None:
+    assert added(said) == expected

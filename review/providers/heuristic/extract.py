@@ -62,6 +62,7 @@ from .passing_worry import a_passing_worry
 from .placeholders import without_placeholder
 from .referents import with_referent
 from .relative import own_relative
+from .shot_sense import camera_shot
 from .stands_alone import completed, stands_alone
 from .table import EPISODE_RULE, REASONS, Candidate, Rule, Table
 from .taken_up import proposal, taken_up
@@ -809,6 +810,8 @@ def _read_alone(candidate: Candidate, said: str = "", between_people: bool = Fal
         content = None if about_the_chat(content) else without_greeting(content)
     if content is not None and a_passing_worry(content):
         content = None   # mbprec1: a doubt, worry or busy stretch of the moment (:mod:`.passing_worry`)
+    if content is not None:
+        content = camera_shot(content, said)   # review31 R21: the camera's "shoot" (:mod:`.shot_sense`)
     if content is not None and between_people:
         content = written(content)   # the last reading: its written form (:mod:`.written_form`)
     if content is None:
