@@ -3530,6 +3530,11 @@ def _about_another(said_before: str, capitals: Capitals) -> bool:
     return True
 
 
+#: mbprec2: "Recently, I watched …" is "I recently watched …", an act said as lately done
+#: (:data:`.when.JUST_DONE`); not before an auxiliary ("Recently I have been …": a stretch)
+_RECENTLY_FIRST = re.compile(r"^\s*recently,?\s+i\s+(?!(?:am|was|have|has|had|will|would|do|did)\b)", re.I)
+
+
 def disclosed(sentence: str, at: float | None = None, *, between_people: bool = False,
               before: str | None = None, said_before: str = "",
               capitals: Capitals | None = None) -> list[Candidate]:
@@ -3542,7 +3547,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     are nearer to a pointer than the friend's; ``capitals``: the review's words, read for
     whether a capital said first is a name's (:mod:`.capitals`; by default this sentence,
     ``said_before`` and ``before``)."""
-    sentence = _asides_cut(sentence)
+    sentence = _RECENTLY_FIRST.sub("I recently ", _asides_cut(sentence))
     if told := _TOLD_YOU_ASKED.match(sentence.strip()):
         sentence = told["news"] + "."   # "Did I tell you I got a new job?" tells the news
     if sentence.rstrip().endswith(("?", "？")):
