@@ -47,6 +47,9 @@ def test_work_with_nothing_named_where_is_not_kept(said: str, expected: list[str
 @pytest.mark.parametrize(("said", "expected"), [
     # review31 R21: the reason that named the camera is cut, so the entry says it
     ("I love shooting old buildings, because photography slows me down.", ["User loves photographing old buildings."]),
+    # review31 on eace3d84: a list after the verb, "scenes" among it, is still the camera's
+    ("I love photography. I mostly shoot markets and street scenes.",
+     ["User loves photography.", "User mostly photographs markets and street scenes."]),
     # a ball game beside a photo: which "shoot" is not told, the words stay as said
     ("I like shooting hoops after work, and I take photos of the court.",
      ["User likes shooting hoops after work.", "User takes photos of the court."]),

@@ -13,7 +13,7 @@ from . import lazy_re as re  # patterns compiled on first use (a process's start
 
 _CAMERA = re.compile(r"\b(?:photo\w*|cameras?|lens(?:es)?|pictures?|portraits?|tripods?)\b", re.I)
 _OTHER_SHOT = re.compile(r"\b(?:guns?|rifles?|pistols?|range|hunt\w*|hoops?|basketball|ball|goals?|arrows?|archery|"
-                         r"film(?:ing|s)?|movies?|videos?|scenes?)\b", re.I)
+                         r"film(?:ing|s)?|movies?|videos?)\b", re.I)
 _SHOOT = re.compile(r"\bshoot(s|ing)?\b", re.I)
 _CAMERA_FORM = {"": "photograph", "s": "photographs", "ing": "photographing"}
 
