@@ -32,6 +32,8 @@ def _told_the_assistant(said: str) -> tuple[list[str], list[str]]:
      "User visited the pottery fair in the square on 11 March 2024."),
     ("I recently watched a documentary about deep-sea squid.",
      "User watched a documentary about deep-sea squid shortly before 11 March 2024."),
+    ("Yesterday was lovely. I went to the zoo with my niece.",
+     "User went to the zoo with their niece on 10 March 2024."),
     ("Recently, I went to a jazz night at the harbour.",
      "User went to a jazz night at the harbour shortly before 11 March 2024."),
 ])
@@ -46,6 +48,7 @@ def test_the_days_news_told_the_assistant_is_a_dated_episode_not_a_live_fact(sai
     ("The weather is lovely today. I love walking by the lake.", "User loves walking by the lake."),
     ("It rained all morning today. I have two dogs.", "User has two dogs."),
     ("Recently, I started learning the cello.", "User started learning the cello."),
+    ("Yesterday was lovely. I love walking by the lake.", "User loves walking by the lake."),
     ("Today was busy. I set up a Grafana dashboard for the lab.", "User set up a Grafana dashboard for the lab."),
 ])
 def test_a_habit_a_taste_a_thing_owned_and_a_state_of_the_work_stay_live_beside_the_day_said(

@@ -3800,11 +3800,11 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         # mbprec2 (issue 31, a user telling a companion the day's news): there too an act said with
         # "just" or "recently" is dated "shortly before <day>", and one said after the message named
         # the day ("The weather is lovely today. I went to the lake …") is dated that day
-        day_news = not between_people and bool(_THE_DAY_SAID.search(said_before)) and not RELATIVE.search(clause)
+        day_news = _day_said_before(said_before, at) if not between_people and not RELATIVE.search(clause) else None
         episode = episode or not between_people and single_past_act(clause) \
             and not (ONE_DAY_OCCASION.search(clause) and _outcome_lasts(sentence)) \
             and not _LEAVES_A_STATE.match(clause) \
-            and _own_dated_act(clause, at, lead, recent=not MOMENT.search(sentence), day_said=day_news)
+            and _own_dated_act(clause, at, lead, recent=not MOMENT.search(sentence), day_said=bool(day_news))
         if between_people and not recalled and not RELATIVE.search(clause) \
                 and (one_of_a_series(clause) or one_work_once(clause, sentence)):
             continue   # learn27: one instance of a pastime; learn30: one work seen or read
@@ -3852,7 +3852,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             # is not said, but it is not long before the message's, "shortly before <that day>"
             date = shortly_before(at)
         elif episode and not date and day_news:
-            date = on_the_day(at)
+            date = day_news
         if date and not own_time and _STATE_NOW.match(_perfect_as_past(content)):
             # learn30: a time said before another clause dates that clause's act, not a
             # state said now ("On Monday I got the news - I'm in the choir" was written
@@ -6669,6 +6669,18 @@ _A_CHECKUP = re.compile(r"\b(?:doctor|dentist|gp|physio|therapist|optician|ortho
 #: mbprec2: a sentence before that names the message's day as the one spoken of ("The weather
 #: is lovely today.", "This morning was busy."): what the user then says they did is the day's
 _THE_DAY_SAID = re.compile(r"\b(?:today|this morning|tonight)\b", re.I)
+
+
+def _day_said_before(said_before: str, at: float | None) -> str | None:
+    """mbprec2 (review31 R22): the day a sentence before names, written for the act told after
+    it ("on 8 May 2023" for "today"; "Yesterday was lovely." or "Last weekend was relaxing."
+    anchored as a time said in the act's clause is, :func:`.when.anchor`); None if none or ahead."""
+    if at is None or not said_before:
+        return None
+    if _THE_DAY_SAID.search(said_before):
+        return on_the_day(at)
+    past = [m.group(0) for m in RELATIVE.finditer(said_before) if not AHEAD.search(m.group(0))]
+    return anchor(past[-1], at) if past else None
 
 
 def _recent_counts(sentence: str, between_people: bool) -> bool:
