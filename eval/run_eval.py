@@ -63,7 +63,7 @@ import sys
 import tempfile
 import time
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -452,8 +452,6 @@ def _locomo(args: argparse.Namespace) -> int:
 
 def _spc(args: argparse.Namespace) -> int:
     """``--dataset spc``: play Synthetic-Persona-Chat's file and print its figures (eval/spc.py)."""
-    import chat_play
-    import locomo  # the reading of a sealed sample (locomo.precision) is shared
     import spc
 
     half = spc.half_of(args.spc)
@@ -466,42 +464,13 @@ def _spc(args: argparse.Namespace) -> int:
     progress = (lambda m: print(m, file=sys.stderr)) if args.verbose else (lambda _m: None)
     figures = spc.run(args.spc, overrides, environ, conversations=args.conversations,
                       limit=args.spc_limit, progress=progress)
-    summary = figures.summary()
-    sample_path = args.sample or spc.SAMPLE
-    sample = json.loads(sample_path.read_text(encoding="utf-8")) if sample_path.exists() else None
-    if sample is not None and sample.get("dataset") != "spc":
-        sample = None     # a LoCoMo sample judges no SPC entry
-    plays = [pp.play for pp in figures.plays]
-    summary["precision"] = locomo.precision(sample, half, plays)
-    verdicts = locomo.every_verdict(half, spc.sealed_samples())
-    summary["sealed_verdicts"] = locomo.verdict_cover(plays, verdicts)
-    if args.draw_sample is not None:
-        judged = verdicts if args.draw_unjudged else {}
-        drawn = chat_play.draw_sample(plays, seed=args.sample_seed, skip=judged.__contains__)
-        atomic_write(args.draw_sample, json.dumps(
-            {"dataset": "spc", "half": half, "seed": args.sample_seed, "extractor": aux["provider"],
-             "unjudged_only": args.draw_unjudged, "entries": drawn},
-            ensure_ascii=False, indent=1) + "\n", durable=False)
-    if dump is not None and half == "dev":     # the report half is for figures, never read
-        atomic_write(dump, json.dumps(figures.dump_rows(), ensure_ascii=False, indent=1) + "\n",
-                     durable=False)
-    elif dump is not None:
-        print(f"--dump: not written: the {half} half is for figures, never read", file=sys.stderr)
-    if args.json:
-        print(json.dumps({"provider": aux["provider"], "dataset": str(args.spc), **summary},
-                         ensure_ascii=False, indent=2))
-    else:
-        _print_spc(aux["provider"], summary)
-    for error in summary["errors"]:
-        print(f"ERROR {error}", file=sys.stderr)
-    return 1 if summary["errors"] else 0
+    return _judged_draw_dump_print(args, "spc", half, figures, spc.SAMPLE, spc.sealed_samples(),
+                                   aux["provider"], str(args.spc), _print_spc, dump)
 
 
 def _memorybank(args: argparse.Namespace) -> int:
     """``--dataset memorybank``: play one half of MemoryBank's users and print its figures
     (eval/memorybank.py)."""
-    import chat_play
-    import locomo  # the reading of a sealed sample (locomo.precision) is shared
     import memorybank
 
     if args.half == "both":
@@ -516,21 +485,36 @@ def _memorybank(args: argparse.Namespace) -> int:
     progress = (lambda m: print(m, file=sys.stderr)) if args.verbose else (lambda _m: None)
     figures = memorybank.run(args.memorybank, half, overrides, environ, users=args.conversations,
                              progress=progress)
+    return _judged_draw_dump_print(args, "memorybank", half, figures, memorybank.SAMPLE,
+                                   memorybank.sealed_samples(), aux["provider"],
+                                   str(args.memorybank), _print_memorybank, dump)
+
+
+def _judged_draw_dump_print(args: argparse.Namespace, dataset: str, half: str, figures: Any,
+                            default_sample: Path, sealed: list[Path], provider: str, source: str,
+                            printer: Callable[[str, dict[str, Any]], None],
+                            dump: Path | None) -> int:
+    """What a persona corpus's run (SPC, MemoryBank) does after its plays: the sealed
+    samples' verdicts on this store, a fresh sample drawn (``--draw-sample``), the dev half
+    dumped (never the report half), the figures printed; exit 1 on a failed play."""
+    import chat_play
+    import locomo  # the reading of a sealed sample (locomo.precision) is shared
+
     summary = figures.summary()
     plays = [pp.play for pp in figures.plays]
-    sample_path = args.sample or memorybank.SAMPLE
+    sample_path = args.sample or default_sample
     sample = json.loads(sample_path.read_text(encoding="utf-8")) if sample_path.exists() else None
-    if sample is not None and sample.get("dataset") != "memorybank":
-        sample = None
+    if sample is not None and sample.get("dataset") != dataset:
+        sample = None     # another corpus's sample judges none of these entries
     summary["precision"] = locomo.precision(sample, half, plays)
-    verdicts = locomo.every_verdict(half, memorybank.sealed_samples())
+    verdicts = locomo.every_verdict(half, sealed)
     summary["sealed_verdicts"] = locomo.verdict_cover(plays, verdicts)
     if args.draw_sample is not None:
         judged = verdicts if args.draw_unjudged else {}
         drawn = chat_play.draw_sample(plays, seed=args.sample_seed, skip=judged.__contains__)
         atomic_write(args.draw_sample, json.dumps(
-            {"dataset": "memorybank", "half": half, "seed": args.sample_seed,
-             "extractor": aux["provider"], "unjudged_only": args.draw_unjudged, "entries": drawn},
+            {"dataset": dataset, "half": half, "seed": args.sample_seed, "extractor": provider,
+             "unjudged_only": args.draw_unjudged, "entries": drawn},
             ensure_ascii=False, indent=1) + "\n", durable=False)
     if dump is not None and half == "dev":     # the report half is for figures, never read
         atomic_write(dump, json.dumps(figures.dump_rows(), ensure_ascii=False, indent=1) + "\n",
@@ -538,10 +522,10 @@ def _memorybank(args: argparse.Namespace) -> int:
     elif dump is not None:
         print(f"--dump: not written: the {half} half is for figures, never read", file=sys.stderr)
     if args.json:
-        print(json.dumps({"provider": aux["provider"], "dataset": str(args.memorybank), **summary},
+        print(json.dumps({"provider": provider, "dataset": source, **summary},
                          ensure_ascii=False, indent=2))
     else:
-        _print_memorybank(aux["provider"], summary)
+        printer(provider, summary)
     for error in summary["errors"]:
         print(f"ERROR {error}", file=sys.stderr)
     return 1 if summary["errors"] else 0
