@@ -531,14 +531,9 @@ def _judged_draw_dump_print(args: argparse.Namespace, dataset: str, half: str, f
     return 1 if summary["errors"] else 0
 
 
-def _print_memorybank(provider: str, h: dict[str, Any]) -> None:
-    tag = f"[memorybank {h['half']}]"
-    print(f"Reverie review evaluation on MemoryBank (a user talking to an AI companion) — "
-          f"provider: {provider}")
-    print(f"\n{tag} {h['plays']} users, {h['hobbies']} hobbies, {h['said']} said by the user "
-          f"— {DEVELOPED_ON['memorybank ' + h['half']]}")
-    print(f"{tag} recall of said hobbies, held live: {h['recall_said_live']}   live or archived: "
-          f"{h['recall_said_live_or_archived']}   (a thin target: the corpus is here for precision)")
+def _print_judged(tag: str, h: dict[str, Any]) -> None:
+    """A persona corpus's precision lines: the sealed sample's reading and how much of this
+    run's store every sealed verdict covers."""
     p = h.get("precision")
     print(f"{tag} precision: " + (f"{p['value']:.3f} ({p['judged']} hand-checked, judged on "
           f"{p['extractor']}; {p['still_kept']} of them kept by this run, {p['still_true']} of those true)"
@@ -547,6 +542,17 @@ def _print_memorybank(provider: str, h: dict[str, Any]) -> None:
     if cover and cover["judged"]:
         print(f"{tag} every sealed verdict: {cover['judged']} of the {cover['kept']} kept entries "
               f"judged, {cover['true']} true (not a random sample: earlier draws read earlier stores)")
+
+
+def _print_memorybank(provider: str, h: dict[str, Any]) -> None:
+    tag = f"[memorybank {h['half']}]"
+    print(f"Reverie review evaluation on MemoryBank (a user talking to an AI companion) — "
+          f"provider: {provider}")
+    print(f"\n{tag} {h['plays']} users, {h['hobbies']} hobbies, {h['said']} said by the user "
+          f"— {DEVELOPED_ON['memorybank ' + h['half']]}")
+    print(f"{tag} recall of said hobbies, held live: {h['recall_said_live']}   live or archived: "
+          f"{h['recall_said_live_or_archived']}   (a thin target: the corpus is here for precision)")
+    _print_judged(tag, h)
     print(f"{tag} kept: {h['kept']} ({h['live']} live, {h['episodes']} past events archived),"
           f" {h['kept_per_play']} per user; stale values: {h['stale_values']}, max usage: "
           + ", ".join(f"{t} {u:.0%}" for t, u in h["max_usage"].items()))
@@ -567,14 +573,7 @@ def _print_spc(provider: str, h: dict[str, Any]) -> None:
           f"{h['recall_said_live_or_archived']}")
     print(f"{tag} recall of all facts, held live: {h['recall_all_live']}   live or archived: "
           f"{h['recall_all_live_or_archived']}")
-    p = h.get("precision")
-    print(f"{tag} precision: " + (f"{p['value']:.3f} ({p['judged']} hand-checked, judged on "
-          f"{p['extractor']}; {p['still_kept']} of them kept by this run, {p['still_true']} of those true)"
-          if p else "n/a (no judged sample of this half)"))
-    cover = h.get("sealed_verdicts")
-    if cover and cover["judged"]:
-        print(f"{tag} every sealed verdict: {cover['judged']} of the {cover['kept']} kept entries "
-              f"judged, {cover['true']} true (not a random sample: earlier draws read earlier stores)")
+    _print_judged(tag, h)
     print(f"{tag} kept: {h['kept']} ({h['live']} live, {h['episodes']} past events archived),"
           f" {h['kept_per_play']} per play; kept "
           f"matching no persona fact: {h['kept_matching_no_fact']} (a rough ceiling on "
