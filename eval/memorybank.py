@@ -29,7 +29,6 @@ talking to an assistant (``--draw-sample``), and the count of entries kept per u
 from __future__ import annotations
 
 import json
-import re
 import shutil
 import tempfile
 from collections.abc import Callable, Sequence
@@ -177,16 +176,6 @@ def run(path: Path, half: str, overrides: dict[str, Any], environ: dict[str, str
                     Play(user.number, user.name, user.hobbies, error=f"{type(exc).__name__}: {exc}"),
                     [False] * len(user.hobbies)))
     return figures
-
-
-def turn_text(path: Path, number: int, ref: str) -> str:
-    """The user's words of turn ``ref`` (``d<day>:<n>``) of user ``number``: for a judge."""
-    found = re.fullmatch(r"d(\d+):(\d+)", ref)
-    user = load(path)[number - 1]
-    if not found:
-        return ""
-    date, pairs = user.days[int(found[1]) - 1]
-    return f"[{date}] {pairs[int(found[2]) - 1][0]}"
 
 
 def sealed_samples(folder: Path = SAMPLE.parent) -> list[Path]:
