@@ -58,6 +58,7 @@ from .companions import (
     with_companion,
 )
 from .decision import as_plan
+from .disclosure_zh import disclosed_zh
 from .fleeting import bound_lost, fleeting
 from .judged import HOW_IT_STRUCK as _HOW_IT_STRUCK
 from .judged import judged_now, judgement, with_judgement
@@ -3553,7 +3554,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     if sentence.rstrip().endswith(("?", "？")):
         return []
     if _HAN.search(sentence):
-        return _disclosed_zh(sentence)
+        return disclosed_zh(sentence)   # the shape layer in Chinese (:mod:`.disclosure_zh`)
     if said_before and _LEFT_OUT_I.match(sentence.strip()) \
             and _about_another(said_before, capitals or Capitals((sentence, said_before, before or ""))):
         return []   # fix30 (review17 Q17): "My dad's a mechanic. Always been into cars." is his
@@ -6724,30 +6725,6 @@ def _candidate(content: str, kind: str) -> Candidate:
               "intent": INTENT_REASON}.get(kind, REASONS["stated"])
     return Candidate("user", content, reason, CONFIDENCE if kind != "goal" else 0.5,
                      rule=EPISODE_RULE if kind == "intent" else f"shape:{kind}", changes=kind == "change")
-
-
-# --- Chinese ------------------------------------------------------------------------------
-
-_ZH_SPLIT = re.compile(r"[，,；;：:]")
-_ZH_SUBJECT = re.compile(r"^(?:我们?的?|我)")
-_ZH_PASSING = re.compile(r"今天|明天|今晚|刚才|刚刚|这会儿|天气|下雨|早饭|午饭|晚饭|吃了|开心|难过|累|"
-                         r"紧张|觉得|希望|想|如果|可能|也许|吗|呢|吧|你|小时|分钟|才|刚|一下|等|堵车|迟到|开会|忙|路上|"
-                         r"是说|意思|这个|那个|这|那")
-_ZH_LASTING = re.compile(r"是|在|住|用|喜欢|讨厌|养|有|过敏|搬到|换成|改成|改用|不再|会|学|工作|负责|做")
-_ZH_CHANGE = re.compile(r"搬到|换成|改成|改用|不再|现在用|加入")
-
-
-def _disclosed_zh(sentence: str) -> list[Candidate]:
-    found = []
-    for clause in _ZH_SPLIT.split(sentence.strip("。！!. ")):
-        clause = re.sub(r"^(?:其实|对了|另外|还有|顺便说一下|嗯|哦)", "", clause.strip())
-        if not _ZH_SUBJECT.match(clause) or _ZH_PASSING.search(clause) or MOMENT.search(clause) \
-                or not _ZH_LASTING.search(clause) or len(clause) < 4 or len(clause) > 30:
-            continue
-        content = finish(third_person(clause.replace("我们", "用户一家", 1)
-                                      if clause.startswith("我们") else clause), "。")
-        found.append(_candidate(content, "change" if _ZH_CHANGE.search(clause) else "stated"))
-    return found
 
 
 # learn70 (learn65's list): "For me, it's <a doing>" after a general line ("Some people unwind
