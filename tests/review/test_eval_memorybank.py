@@ -105,3 +105,18 @@ def test_a_file_of_another_shape_is_one_clear_error(tmp_path: Path) -> None:
         memorybank.load(other)
     with pytest.raises(SystemExit, match="no MemoryBank file"):
         memorybank.load(tmp_path / "missing.json")
+
+
+def test_every_committed_sample_is_sealed_and_its_notes_are_english() -> None:
+    # The judged samples are committed with digests only (run_eval --seal-sample), as
+    # LoCoMo's are; a note describes an entry by its shape, in English, so a sample of the
+    # Chinese file (m3 on) carries none of the corpus's characters either.
+    samples = memorybank.sealed_samples()
+    assert samples
+    for path in samples:
+        sample = json.loads(path.read_text(encoding="utf-8"))
+        assert sample["dataset"] == "memorybank" and sample["half"] in ("dev", "report"), path
+        for entry in sample["entries"]:
+            assert "entry" not in entry and len(entry["entry_sha256"]) == 64, path
+            assert entry["verdict"] in ("true", "false"), path
+            assert not any("\u4e00" <= ch <= "\u9fff" for ch in entry["note"]), path
