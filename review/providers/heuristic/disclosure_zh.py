@@ -7,6 +7,24 @@ its subject is the speaker (我 / 我的 / 我们), it says something that lasts
 a question or a hedge), in 4 to 30 characters. It is written in the third person ("我" →
 "用户", a leading "我们" → "用户一家"); a change of state (搬到, 换成, 改成, 不再) is marked so
 planning replaces the entry of the same slot.
+
+zhlearn1 (session 30), on MemoryBank's Chinese dev users, where a user talks to an AI
+companion: a clause is also dropped when, by its shape, it is
+
+- a **promise or a reply to advice**: "我会" + a verb of trying, going or heeding (去, 试,
+  尝试, 注意, 努力, 尽量, 好好, 多 …), or a "会…的" close ("我会注意的"). A habit says how
+  often before "会" ("我平时会…", kept) and a skill names what after it ("我会拉小提琴", kept);
+- a **mood, a doubt or an impression** (感觉, 感到, 心情, 担心, 不确定, 印象 …), or what was
+  **heard, seen or learnt** (听说, 看到, 发现, 学到, 知道 …): the moment's, or someone else's;
+- a **hedge** (考虑, 打算, 犹豫, 计划), **not yet** (还没…), or a **prediction** (下次, 一定会);
+- **one event of a day**: an act of going, seeing, buying or attending told done with "了"
+  and no span ("我去看了一场…"), or its cleft ("我去的是…"); a span ("工作了五年") lasts;
+- **the doing of the moment**: "我在<a place>里/上 <doing>" with no verb of a life's work
+  or home after it ("我在房间里写日记"; "我在上海工作" is kept);
+- an object that **points back** into the chat (其中, 它, besides 这/那), which names nothing.
+
+A kept entry drops the "也" / "还" (also) that leaned on the sentence before
+(:func:`written_zh`).
 """
 
 from __future__ import annotations
@@ -26,6 +44,43 @@ _ZH_PASSING = re.compile(r"今天|明天|今晚|刚才|刚刚|这会儿|天气|�
                          r"是说|意思|这个|那个|这|那")
 _ZH_LASTING = re.compile(r"是|在|住|用|喜欢|讨厌|养|有|过敏|搬到|换成|改成|改用|不再|会|学|工作|负责|做")
 _ZH_CHANGE = re.compile(r"搬到|换成|改成|改用|不再|现在用|加入")
+# zhlearn1: the shapes of a clause that tells nothing lasting (module docstring)
+_PROMISE = re.compile(r"^我们?(?:也|还|都|就|一定|肯定|现在|以后|马上|这就)*会(?:去|来|试|尝试|注意|留意|努力|"
+                      r"尽力|尽量|好好|多|少|考虑|认真|坚持|先|再|按|照|记|继续|找|查|把|给|跟|抽空)|会[^，]*的$")
+_MOOD = re.compile(r"感觉|感到|心情|情绪|好多了|高兴|伤心|害怕|担心|焦虑|迷茫|困惑|烦恼|压力|无助|孤独|沉浸|"
+                   r"陶醉|印象|不知道|不确定|不清楚|相信")
+_PERCEIVED = re.compile(r"听说|看到|听到|发现|学到|体会到|意识到|领会|明白|懂了|知道")
+# "通常会考虑…" is a habit of weighing, and "我会考虑" a promise (above): neither a hedge
+_HEDGED = re.compile(r"(?<!会)考虑|打算|犹豫|纠结|琢磨|计划|还没有?|下一次|下次|一定会")
+# the act verbs of a day; "了" right after one, or the cleft "V的是", tells it done once
+_ONE_EVENT = re.compile(r"(?:去|来|到|看|听|买|吃|喝|参加|逛|玩|拍|见|遇到|碰到|收到)(?:了|的是)")
+# a span or a frequency said with the act makes it last ("工作了五年", "每周去看…")
+_SPAN = re.compile(r"[\d一二两三四五六七八九十几多半]+(?:年|个月)|一直|每|经常|常常|总是")
+_NOW_AT = re.compile(r"^我们?(?:正|现在|正在)?在[^，,]{1,6}?(?:里|上)(?!工作|上班|上学|教|当|住|生活|长大)")
+_POINTS_BACK = re.compile(r"其中|它")
+
+
+def promised(clause: str) -> bool:
+    """Whether a clause of the user's is a promise or a reply to advice ("我会去试试",
+    "我也会注意的"; module docstring): no fact, in the shape layer or after "以后"."""
+    return bool(_PROMISE.search(clause))
+
+
+def _tells_nothing_lasting(clause: str) -> bool:
+    """zhlearn1: the clause is a promise, a mood, hearsay, a hedge, one event of a day, the
+    moment's doing, or points back (module docstring)."""
+    return bool(_PROMISE.search(clause) or _MOOD.search(clause) or _PERCEIVED.search(clause)
+                or _HEDGED.search(clause) or (_ONE_EVENT.search(clause) and not _SPAN.search(clause))
+                or _NOW_AT.match(clause) or _POINTS_BACK.search(clause))
+
+
+_ALSO = re.compile(r"^用户(?:也|还(?=很|也|喜欢|爱|会|经常|常|挺|非常|特别|蛮))")
+
+
+def written_zh(content: str) -> str:
+    """A Chinese entry as it reads alone: "用户也很喜欢…" → "用户很喜欢…" (the "also"
+    leaned on the sentence before; "还" is dropped only where it means "also", not "still")."""
+    return _ALSO.sub("用户", content)
 
 
 def disclosed_zh(sentence: str) -> list[Candidate]:
@@ -34,10 +89,11 @@ def disclosed_zh(sentence: str) -> list[Candidate]:
     for clause in _ZH_SPLIT.split(sentence.strip("。！!. ")):
         clause = re.sub(r"^(?:其实|对了|另外|还有|顺便说一下|嗯|哦)", "", clause.strip())
         if not _ZH_SUBJECT.match(clause) or _ZH_PASSING.search(clause) or MOMENT.search(clause) \
-                or not _ZH_LASTING.search(clause) or len(clause) < 4 or len(clause) > 30:
+                or not _ZH_LASTING.search(clause) or len(clause) < 4 or len(clause) > 30 \
+                or _tells_nothing_lasting(clause):
             continue
-        content = finish(third_person(clause.replace("我们", "用户一家", 1)
-                                      if clause.startswith("我们") else clause), "。")
+        content = written_zh(finish(third_person(clause.replace("我们", "用户一家", 1)
+                                                 if clause.startswith("我们") else clause), "。"))
         changes = bool(_ZH_CHANGE.search(clause))
         found.append(Candidate("user", content, REASONS["switch" if changes else "stated"], CONFIDENCE,
                                rule="shape:change" if changes else "shape:stated", changes=changes))

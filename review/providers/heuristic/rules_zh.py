@@ -7,6 +7,7 @@ import re
 from functools import partial
 
 from .builders import instruction, no_longer, offered
+from .disclosure_zh import promised, written_zh
 from .lexicon import TIMEZONE, TIMEZONE_ZH, place_zh, tools_in
 from .table import SUBJECT, Candidate, Hit, Rule, veto
 from .text import ABOUT_REPLIES, FIRST_PERSON, MOMENT, PATH, lasting_part
@@ -21,7 +22,10 @@ _SWITCH = re.compile(
     r"(?:换成了?|改成了?|切换到|切换成|迁移到|迁到|迁去|切到|换到|改用|换用)\s*(?P<y>[^，,；;]+?)\s*(?:了)?"
     r"(?P<rest>[，,；;].*)?$")
 _NO_LONGER = re.compile(
-    r"^(?P<who>我们|我)?(?:现在|已经)*(?:不再|不)(?:用|使用)\s*(?P<x>[^，,；;]+?)\s*了?(?P<rest>[，,；;].*)?$")
+    # zhlearn1: a bare "不用…" opening the sentence is "no need to" ("不用谢", "不用担心"):
+    # "不" alone says "no longer" only after the speaker or 现在 / 已经
+    r"^(?P<who>我们|我)?(?:现在|已经)*(?:不再|(?<=[我们在经])不)(?:用|使用)\s*(?P<x>[^，,；;]+?)\s*了?"
+    r"(?P<rest>[，,；;].*)?$")
 _PREFERENCE = re.compile(
     r"^我(?:比较|更|很|非常|最|一般|通常|现在|平时|一直|主要|已经)?"
     r"(?:不喜欢|喜欢|偏好|偏爱|习惯用|习惯|使用|改用|换成|换用|切换到|用(?![了过着])|叫(?![你他她它]))"
@@ -72,11 +76,31 @@ def switch(hit: Hit) -> list[Candidate] | None:
     return [hit.candidate(content, old=old, new=new)]
 
 
+# zhlearn1: a later clause that speaks to the listener or of the chat ("很高兴认识你",
+# "这是我们第一次聊天", thanks) is courtesy, cut from the entry with all after it
+_COURTESY_CLAUSE = re.compile(r"[，,；;][^，,；;]*(?:你|您|认识|聊天|第一次聊|谢谢|感谢).*$")
+# zhlearn1: a first clause whose object points back into the chat ("我很喜欢那种…") names nothing
+_POINTS_BACK = re.compile(r"这种|那种|这样|那样|这个|那个|这些|那些|其中|它")
+
+
 def about_user(hit: Hit) -> list[Candidate] | None:
     """"我更喜欢简短的回答" → "用户更喜欢简短的回答。" (said of oneself, kept of the user)."""
     if MOMENT.search(hit.text) or (hit["x"] is not None and not hit["x"].strip()):
         return None
-    return [hit.candidate(finish("用户" + third_person(hit.text[1:]), hit.end))]
+    said = _COURTESY_CLAUSE.sub("", hit.text)
+    if _POINTS_BACK.search(_first_clause(said)):
+        return None
+    return [hit.candidate(written_zh(finish("用户" + third_person(said[1:]), hit.end)))]
+
+
+def from_now_on(hit: Hit) -> list[Candidate] | None:
+    """"以后…" as a standing instruction; zhlearn1: not "以后我可以请你帮我…", which tells
+    what the user may ask the listener (a clause of theirs naming the listener), nor "以后我
+    也会注意…", a promise in reply to advice (:func:`.disclosure_zh.promised`): no rule."""
+    fact = hit["fact"]
+    if re.match(r"^我们?", fact) and (re.search(r"你|您", fact) or promised(_first_clause(fact))):
+        return None
+    return instruction(hit)
 
 
 def _first_clause(text: str) -> str:
@@ -155,7 +179,7 @@ RULES: tuple[Rule, ...] = (
     Rule("zh.remember", "explicit", _REMEMBER, SUBJECT, "{fact}，写成陈述句",
          "记住我对花生过敏。", ("用户对花生过敏。",), 0.9, instruction),
     Rule("zh.from_now_on", "standing", _FROM_NOW_ON, SUBJECT, "{fact}，写成陈述句",
-         "以后代码注释用英文。", ("代码注释用英文。",), 0.85, instruction),
+         "以后代码注释用英文。", ("代码注释用英文。",), 0.85, from_now_on),
     Rule("zh.hedge", "veto", _HEDGE, SUBJECT, "（不记）", "我在考虑要不要换编辑器。", (), 1.0, veto),
     Rule("zh.never", "standing", _NEVER, "memory", "用户要求：{原话}。",
          "千万不要在周五上线。", ("用户要求：千万不要在周五上线。",), 0.8, rule_said),

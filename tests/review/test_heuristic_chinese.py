@@ -1,0 +1,84 @@
+"""The heuristic in Chinese (issue 31): a user telling an AI companion about their life. What
+lasts becomes one short "用户…" entry; promises and replies to the assistant's advice,
+greetings and thanks, moods, hearsay, the day's one-off events, hedges and entries that name
+nothing give nothing. Every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic import propose_operations
+from reverie.review.review_input import ReviewInput, ReviewMessage
+
+
+def added(said: str) -> list[str]:
+    found, _ = propose_operations(ReviewInput(messages=(ReviewMessage(1, "user", said),)))
+    return [o["content"] for o in found if o["action"] == "add"]
+
+
+@pytest.mark.parametrize("said", [
+    # a promise or a reply to the assistant's advice: "会" + trying, going, heeding
+    "听起来不错，我会抽空去读一读。",
+    "明白了，我会尽量早点睡。",
+    "这个办法好，我一定会坚持下去的。",
+    "嗯，我也会留意这些小地方。",
+    "谢谢提醒，我现在会多喝水。",
+    # thanks and courtesy are no fact, nor "no longer using" anything
+    "不用谢，有空再来找你聊。",
+    # a mood of the moment, a doubt
+    "我现在心情好多了。",
+    "我不确定自己能不能坚持下来。",
+    "我有一个小烦恼。",
+    # hearsay, what was seen or learnt from the chat
+    "我听说城东新开了一家书店。",
+    "我看到身边的同事都升职了。",
+    "在和你聊天的过程中，我学到了不少东西。",
+    # a one-off event of the day, and the doing of the moment
+    "我上周末去听了一场音乐会。",
+    "我去的是城西植物园。",
+    "窗外在下雪，我在房间里写日记。",
+    # not yet, a hedge, a prediction
+    "我还没有决定。",
+    "我最近一直在考虑换个城市生活。",
+    "我的下一次考试一定会更顺利。",
+    # an object that points back into the chat names nothing
+    "我很喜欢那种安静的氛围。",
+    "每次听到这首曲子，我就会沉浸其中。",
+    # "以后我可以请你…": what the user may ask the assistant, no standing rule
+    "以后我可以请你帮我查查天气。",
+])
+def test_what_is_no_lasting_fact_about_the_user_gives_nothing(said: str) -> None:
+    assert added(said) == []
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # a greeting or thanks said beside a name is cut from the entry
+    ("你好，我叫陈默，很高兴和你聊天。", ["用户叫陈默。"]),
+    ("嗨，我的名字是林晓，认识你真好，这是我们第一次聊。", ["用户的名字是林晓。"]),
+    # "也" / "还" lean on what was said before: the entry reads alone without them
+    ("我也很喜欢爵士乐。", ["用户很喜欢爵士乐。"]),
+    ("我还会弹吉他和打鼓。", ["用户会弹吉他和打鼓。"]),
+])
+def test_an_entry_reads_alone(said: str, expected: list[str]) -> None:
+    assert added(said) == expected
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    ("我会拉小提琴。", "用户会拉小提琴。"),                 # "会" of a skill
+    ("我平时会在周末去爬山。", "用户平时会在周末去爬山。"),   # "会" of a habit
+    ("我养了两只猫。", "用户养了两只猫。"),                 # "了" of a lasting state
+    ("我在上海工作。", "用户在上海工作。"),
+    ("我已经在一家医院工作了五年。", "用户已经在一家医院工作了五年。"),
+    ("我不再用 Windows 了。", "用户不再用 Windows。"),
+])
+def test_what_lasts_is_still_kept(said: str, expected: str) -> None:
+    assert added(said) == [expected]
+
+
+def test_a_promise_after_from_now_on_is_no_standing_rule() -> None:
+    assert added("知道了，以后我也会留意这些小地方。") == []
+    assert added("以后回答请用中文。") == ["用户要求：回答用中文。"]
+
+
+def test_a_habit_of_weighing_is_no_hedge() -> None:
+    assert added("我买鞋时通常会考虑舒适度和价格。") == ["用户买鞋时通常会考虑舒适度和价格。"]
