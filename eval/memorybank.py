@@ -21,7 +21,8 @@ LoCoMo play. A user turn's id is ``d<day>:<n>`` (day and turn counted from 1).
 **Gold and the matcher.** The data has no fact list: its gold is the user's ``hobbies`` (a
 comma-separated list, each hobby one fact), matched as Synthetic-Persona-Chat's persona
 sentences are (``spc.holds_fact``); a hobby is *said* when a statement of the user's own turns
-holds it. A hobby is a thin target (one or two words), so recall here says little beside
+holds it. The Chinese file (``memory_bank_cn.json``, the same users) lists its hobbies with
+"，" and is matched by its characters instead (:mod:`han_gold`). A hobby is a thin target (one or two words), so recall here says little beside
 LoCoMo's; the corpus is here for **precision**: a judged sample of what is kept from a user
 talking to an assistant (``--draw-sample``), and the count of entries kept per user.
 """
@@ -37,6 +38,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import han_gold
 from chat_play import TARGETS, Play, Session, Turn, numbered_samples, play_sessions
 from spc import PersonaPlay, fact_words, holds_fact, statements
 
@@ -75,7 +77,9 @@ def load(path: Path) -> list[User]:
     users = []
     for number, (name, user) in enumerate(data.items(), start=1):
         meta = user.get("meta_information") or {}
-        hobbies = [h.strip() for h in str(meta.get("hobbies") or "").split(",") if h.strip()]
+        # the Chinese file separates its hobbies with "，" (han_gold.LIST_SEPARATORS)
+        hobbies = [h.strip() for h in han_gold.LIST_SEPARATORS.split(str(meta.get("hobbies") or ""))
+                   if h.strip()]
         days = [(date, [(str(t.get("query") or ""), str(t.get("response") or ""))
                         for t in turns if isinstance(t, dict)])
                 for date, turns in sorted(user["history"].items()) if isinstance(turns, list)]
@@ -110,9 +114,21 @@ def play(user: User, overrides: dict[str, Any], workdir: Path,
         play_sessions(settings, sessions, result)
     finally:
         shutil.rmtree(home, ignore_errors=True)
-    own = [fact_words(s) for _, pairs in user.days for q, _ in pairs for s in statements(q)]
-    said = [any(holds_fact(fact_words(h), t) for t in own) for h in user.hobbies]
+    own = [s for _, pairs in user.days for q, _ in pairs for s in _statements(q)]
+    said = [any(_holds(h, t) for t in own) for h in user.hobbies]
     return PersonaPlay(result, said)
+
+
+def _statements(turn: str) -> list[str]:
+    return han_gold.statements(turn) if han_gold.is_han(turn) else statements(turn)
+
+
+def _holds(hobby: str, text: str) -> bool:
+    """``text`` (a turn's statement or an entry) holds ``hobby``: by its characters when the
+    hobby is Chinese (:mod:`han_gold`), else by its words, as SPC's persona sentences."""
+    if han_gold.is_han(hobby):
+        return han_gold.holds(hobby, text)
+    return holds_fact(fact_words(hobby), fact_words(text))
 
 
 @dataclass
@@ -123,11 +139,11 @@ class Figures:
     def recall(self, live_only: bool, said_only: bool) -> float | None:
         total = held = 0
         for pp in self.plays:
-            entries = [fact_words(k.text) for k in pp.play.kept if k.live or not live_only]
+            entries = [k.text for k in pp.play.kept if k.live or not live_only]
             for hobby, said in zip(pp.play.observations, pp.said, strict=True):
                 if said or not said_only:
                     total += 1
-                    held += any(holds_fact(fact_words(hobby), e) for e in entries)
+                    held += any(_holds(hobby, e) for e in entries)
         return round(held / total, 3) if total else None
 
     def summary(self) -> dict[str, Any]:

@@ -120,3 +120,42 @@ def test_every_committed_sample_is_sealed_and_its_notes_are_english() -> None:
             assert "entry" not in entry and len(entry["entry_sha256"]) == 64, path
             assert entry["verdict"] in ("true", "false"), path
             assert not any("\u4e00" <= ch <= "\u9fff" for ch in entry["note"]), path
+
+
+# --- the Chinese file (issue 31): hobbies listed with "，", matched by their characters ---
+
+DAYS_ZH = {
+    "2024-05-01": [
+        {"query": "你好，我叫小周。我平时喜欢下围棋，也爱养多肉植物。",
+         "response": "你好小周！下围棋多久了？"},
+        {"query": "我不喜欢游泳，水太凉了。你会下棋吗？", "response": "我会一点。"},
+    ],
+}
+
+
+def test_the_chinese_files_hobbies_are_read_and_matched_by_their_characters(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
+    path = tmp_path / "memory_bank_cn.json"
+    path.write_text(json.dumps({"小周": {"name": "小周", "history": DAYS_ZH,
+                                         "meta_information": {"hobbies": "围棋，养多肉，游泳，书法"}}},
+                               ensure_ascii=False), encoding="utf-8")
+    assert memorybank.load(path)[0].hobbies == ["围棋", "养多肉", "游泳", "书法"]
+    assert run_eval.main(["--dataset", "memorybank", "--memorybank", str(path), "--half", "dev",
+                          "--provider", "heuristic", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    # 围棋 and 养多肉 are said; 游泳 only as a dislike, 书法 never
+    assert out["hobbies"] == 4 and out["said"] == 2
+    assert out["recall_said_live"] is not None
+
+
+@pytest.mark.parametrize(("fact", "text", "held"), [
+    ("看电影", "用户很喜欢电影。", True),            # half the character pairs: 电影
+    ("军事史研究", "我最近在读军事史。", True),      # 军事, 事史: two of four
+    ("阅读", "我爱读书。", False),                   # a synonym shares no pair
+    ("游泳", "我不喜欢游泳。", False),               # a negated clause holds nothing
+    ("游泳", "我不喜欢跑步，但很爱游泳。", True),    # another clause of the turn does
+    ("茶", "用户爱喝茶。", True),                    # a one-character fact is its character
+])
+def test_a_chinese_fact_is_held_by_its_character_pairs(fact: str, text: str, held: bool) -> None:
+    import han_gold
+    assert han_gold.holds(fact, text) is held
