@@ -15,14 +15,14 @@ from tests.review.chat_support import added_at_said_time as added
     ("said", "expected"),
     [
         # a habit given up or taken on, said with a near time
-        ("I'm going to quit vaping next month.", ["User plans to quit vaping."]),
-        ("I'm planning to go vegetarian next week.", ["User plans to go vegetarian."]),
-        ("I'm going to stop gambling next week.", ["User plans to stop gambling."]),
+        ("I'm going to quit vaping next month.", ["User plans to quit vaping (planned for December 2023)."]),
+        ("I'm planning to go vegetarian next week.", ["User plans to go vegetarian (planned for November 2023)."]),
+        ("I'm going to stop gambling next week.", ["User plans to stop gambling (planned for November 2023)."]),
         # something of the user's own begun, and a proposal
-        ("I'm going to launch my online store next week.", ["User plans to launch their online store."]),
+        ("I'm going to launch my online store next week.", ["User plans to launch their online store (planned for November 2023)."]),
         ("I'm planning to open my own pottery studio next month.",
-         ["User plans to open their own pottery studio."]),
-        ("I'm going to propose to my partner next weekend.", ["User plans to propose to their partner."]),
+         ["User plans to open their own pottery studio (planned for December 2023)."]),
+        ("I'm going to propose to my partner next weekend.", ["User plans to propose to their partner (planned for November 2023)."]),
         # a stay of years, its count said in words
         ("I'm planning to stay at my aunt's place for a couple of years.",
          ["User plans to stay at their aunt's place for a couple of years."]),

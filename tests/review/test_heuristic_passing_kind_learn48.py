@@ -34,9 +34,9 @@ _NEXT_MONTH = "(planned for December 2023)"
          [f"User is downsizing to a smaller place {_NEXT_MONTH}."]),
         ("I'm getting my own place next month.", [f"User is getting their own place {_NEXT_MONTH}."]),
         ("I'm buying a motorbike next week.", [f"User is buying a motorbike {_NEXT_WEEK}."]),
-        ("I'm planning to propose next week.", ["User plans to propose."]),
+        ("I'm planning to propose next week.", ["User plans to propose (planned for November 2023)."]),
         # work changed
-        ("I'm going to change careers next month.", ["User plans to change careers."]),
+        ("I'm going to change careers next month.", ["User plans to change careers (planned for December 2023)."]),
         ("I'm taking over my dad's bakery next month.",
          [f"User is taking over their dad's bakery {_NEXT_MONTH}."]),
         ("I'm getting promoted to team lead next month.",
@@ -45,16 +45,16 @@ _NEXT_MONTH = "(planned for December 2023)"
         ("I'm going freelance next month.", [f"User is going freelance {_NEXT_MONTH}."]),
         ("I'm going part-time next month.", [f"User is going part-time {_NEXT_MONTH}."]),
         ("I'm handing in my notice next week.", [f"User is handing in their notice {_NEXT_WEEK}."]),
-        ("I'm going to resign next week.", ["User plans to resign."]),
-        ("I'm going to leave my job next week.", ["User plans to leave their job."]),
+        ("I'm going to resign next week.", ["User plans to resign (planned for November 2023)."]),
+        ("I'm going to leave my job next week.", ["User plans to leave their job (planned for November 2023)."]),
         ("I'm taking on a second job next month.", [f"User is taking on a second job {_NEXT_MONTH}."]),
-        ("I'm going to retrain as a nurse next month.", ["User plans to retrain as a nurse."]),
+        ("I'm going to retrain as a nurse next month.", ["User plans to retrain as a nurse (planned for December 2023)."]),
         # study, care and habits begun
         ("I'm going back to school next month.", [f"User is going back to school {_NEXT_MONTH}."]),
         ("I'm starting a PhD next month.", [f"User is starting a PhD {_NEXT_MONTH}."]),
         ("I'm starting hormone therapy next month.", [f"User is starting hormone therapy {_NEXT_MONTH}."]),
         ("I'm starting a new medication next week.", [f"User is starting a new medication {_NEXT_WEEK}."]),
-        ("I'm planning to become a vegetarian next week.", ["User plans to become a vegetarian."]),
+        ("I'm planning to become a vegetarian next week.", ["User plans to become a vegetarian (planned for November 2023)."]),
     ],
 )
 def test_a_change_of_life_said_with_a_near_time_is_kept(said: str, expected: list[str]) -> None:

@@ -41,8 +41,8 @@ def test_a_plan_of_the_coming_days_or_of_one_trip_is_not_kept(said: str) -> None
         # a lasting change keeps its time (learn36), a pursuit begun lasts whenever it starts
         ("I'm moving to Berlin next month.", ["User is moving to Berlin (planned for December 2023)."]),
         ("I'm going to start volunteering at the shelter next week.",
-         ["User plans to start volunteering at the shelter."]),
-        ("I'm going to join a choir next month.", ["User plans to join a choir."]),
+         ["User plans to start volunteering at the shelter (planned for November 2023)."]),
+        ("I'm going to join a choir next month.", ["User plans to join a choir (planned for December 2023)."]),
         # a place named by name is a destination told apart (v7, v8); undated, a trip is a plan
         # of a life (learn33); a stay for good, a habit planned
         ("I'm gonna visit my aunt in Ohio.", ["User plans to visit their aunt in Ohio."]),

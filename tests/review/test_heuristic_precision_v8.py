@@ -89,7 +89,7 @@ def test_v8_what_hangs_on_what_was_cut_gives_nothing(said: str) -> None:
     # a photo that says where the user was keeps the place
     # a plan with its time is a plan (learn80: a visit a month ahead is the user's dated intent,
     # archived: test_heuristic_passing_learn40.py)
-    ("I'm planning to learn the cello next month.", "User plans to learn the cello."),
+    ("I'm planning to learn the cello next month.", "User plans to learn the cello (planned for December 2023)."),
     # something to do, named by what one does with it
     ("I always hunt for something new to knit.", "User always hunts for something new to knit."),
 ])

@@ -3748,6 +3748,12 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             planned_for = soon(clause, at)   # "I'm starting at the clinic tomorrow"
         if intent and planned_for is None:
             planned_for = ahead(intent, at)   # learn79: a plan's intent, dated as a change's is
+        elif plan and at is not None and planned_for is None and (time_ahead := ahead_in(clause, coming=True)):
+            # fixlearn17 (issue 31, the lead's decision, docs/review.md 11): a change of a life
+            # planned live keeps its time as when it falls, as an intent does ("User plans to
+            # join a choir (planned for April 2026)."), true after the month passes; with no
+            # message time nothing dates it, and the time is cut as before
+            planned_for = ahead(time_ahead, at)
         if planned_for and (said_ahead := time_ahead or intent):
             clause = _without_time(clause, said_ahead)   # learn80: "in May", "next June" dated instead
         if _NOT_YET.search(clause) or _US.search(clause) \

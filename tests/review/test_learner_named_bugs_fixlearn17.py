@@ -1,0 +1,55 @@
+"""Issue 31 (fixlearn17): the learner's named bugs that session 29's notes left open, each
+said in sentences of our own and read as the people and the agent readings do.
+
+1. A change of a life planned live ("I'm going to take up the cello next month") was written
+   with its time cut ("User plans to take up the cello."), which reads as still ahead for ever:
+   it is dated as when it falls, as the archive's intents are (the lead's decision, docs/
+   review.md 11); with no message time nothing dates it and the time is cut as before."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from reverie.review.providers.heuristic import propose_review
+from reverie.review.review_input import ReviewInput, ReviewMessage
+from tests.review.chat_support import live_and_episodes_at
+
+SAID_AT = datetime(2026, 3, 15, 9, tzinfo=UTC).timestamp()   # a Sunday in March 2026
+
+
+def _read(text: str, *, between_people: bool = True) -> tuple[list[str], list[str]]:
+    """(live entries, episodes) kept from ``text`` (:func:`.chat_support.live_and_episodes_at`)."""
+    return live_and_episodes_at(SAID_AT, text, between_people=between_people)
+
+
+def _read_with_no_time(text: str) -> tuple[list[str], list[str]]:
+    """As :func:`_read` between people, every message said with no time."""
+    said = (("user", "Hi Ilse!"), ("assistant", "Hey Bram!"), ("user", text))
+    operations, _, episodes = propose_review(ReviewInput(messages=tuple(
+        ReviewMessage(i, role, line) for i, (role, line) in enumerate(said, 1))))
+    return [op["content"] for op in operations], [e["content"] for e in episodes]
+
+
+# -- 1. a change of a life planned live keeps its time, dated ----------------------------------
+
+@pytest.mark.parametrize("between_people", [True, False])
+@pytest.mark.parametrize(("text", "entry"), [
+    ("I'm going to take up the cello next month.", "User plans to take up the cello (planned for April 2026)."),
+    ("I'm planning to quit smoking next week.", "User plans to quit smoking (planned for March 2026)."),
+    ("I plan to learn Welsh next year.", "User plans to learn Welsh (planned for 2027)."),
+    ("I'm going to sell my van next summer.", "User plans to sell their van (planned for summer 2026)."),
+    ("I'm going to adopt a puppy next month.", "User plans to adopt a puppy (planned for April 2026)."),
+])
+def test_a_change_planned_live_is_dated_as_when_it_falls(text: str, entry: str, between_people: bool) -> None:
+    assert _read(text, between_people=between_people) == ([entry], [])
+
+
+def test_a_planned_change_with_no_message_time_is_written_without_its_time() -> None:
+    # nothing dates "next month" when the message carries no time: cut, as before
+    assert _read_with_no_time("I'm going to take up the cello next month.") == (["User plans to take up the cello."], [])
+
+
+def test_a_plan_with_no_time_said_stays_undated() -> None:
+    assert _read("I'm going to take up the cello.") == (["User plans to take up the cello."], [])
