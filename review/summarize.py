@@ -18,6 +18,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, ProviderError, ReverieError, ReviewError, Settings
+from reverie.config import lazy_re as re
 from reverie.config.database import Database
 from reverie.config.terminal import safe_id
 from reverie.search_index import SessionStore, cut_transcript
@@ -163,8 +164,52 @@ def withheld_summaries(settings: Settings, hits: Sequence[Any],
     if known is None:   # journal.db unreadable: no summary rather than an unread one
         return [dataclasses.replace(hit, summary=None) for hit in hits]
     return [dataclasses.replace(hit, summary=dataclasses.replace(
-                hit.summary, text=known.withhold(hit.summary.text)))
+                hit.summary, text=scanned(known.withhold(hit.summary.text))))
             if hit.summary else hit for hit in hits]
+
+
+#: A line's label, kept when its words are withheld ("Request: ", "Key points: ").
+_LABEL = re.compile(r"^(\s*[^\W\d][\w ]{0,30}:\s+)(?=\S)")
+#: Where a line's parts end: a sentence's end, or the "; " the offline summary joins points by.
+_PART_END = re.compile(r"(?<=[.!?;。！？；])\s+|(?<=[。！？；])")
+
+
+def scanned(text: str) -> str:
+    """A summary (or its raw preview) with each part that fails the memory scanner withheld
+    as ``[withheld: <pattern id>]``: the summary opens with what the user asked, in the
+    user's words, so a key pasted by mistake or a pasted page's injected order was stored
+    and handed to the agent's session_search as Reverie's own words (session 30, tester22).
+    Line by line, and within a failing line sentence by sentence (a line's label kept), so
+    the rest of the summary still serves; a line whose parts pass alone but fail together
+    is withheld whole. The transcript beside it is Hermes', shown as said."""
+    # Imported here: session_search runs in the agent's process, where the scanner's tables
+    # load only if a summary is read (the plugin's start stays light, tests/jobs).
+    from reverie.memory.scan.scanner import find_threat, withhold
+
+    if find_threat(text) is None:
+        return text
+    lines = []
+    for line in text.split("\n"):
+        if find_threat(line) is None:
+            lines.append(line)
+            continue
+        label = _LABEL.match(line)
+        head, body = (label.group(1), line[label.end():]) if label else ("", line)
+        kept = "".join(withhold(part) + gap for part, gap in _parts(body))
+        lines.append(head + (kept if find_threat(kept) is None else withhold(body)))
+    return "\n".join(lines)
+
+
+def _parts(body: str) -> list[tuple[str, str]]:
+    """``body`` cut after each sentence's end: (part, the whitespace after it)."""
+    found, start = [], 0
+    for end in _PART_END.finditer(body):
+        if end.start() > start:
+            found.append((body[start:end.start()], end.group()))
+            start = end.end()
+    if start < len(body):
+        found.append((body[start:], ""))
+    return found
 
 
 def _withheld(ledger: Ledger, messages: Sequence[Any]) -> list[Any]:
@@ -216,7 +261,7 @@ def _summarise(settings: Settings, ledger: Ledger, session_id: str, transcript: 
     text = (generation.text or "").strip()
     if not text:
         return _preview(session_id, transcript, last_id, "the model returned an empty summary")
-    return Summary(session_id, prompts.shorten(text, SUMMARY_CHARS), "model", generation.model,
+    return Summary(session_id, scanned(prompts.shorten(text, SUMMARY_CHARS)), "model", generation.model,
                    last_id, usage.input_tokens, usage.output_tokens, cost.usd,
                    provider=generation.provider or "")
 
@@ -233,7 +278,7 @@ def _record_failure(settings: Settings, ledger: Ledger, call: CallContext, purpo
 
 def _preview(session_id: str, transcript: str, last_id: int, reason: str, *,
              about_setup: bool = False) -> Summary:
-    return Summary(session_id, preview_of(transcript), "preview", "", last_id,
+    return Summary(session_id, scanned(preview_of(transcript)), "preview", "", last_id,
                    fallback_reason=reason, fallback_about_setup=about_setup)
 
 
