@@ -346,16 +346,24 @@ _EN: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(rf"^{_S} (?:(?:now |also |mostly |mainly )*(?:uses|is using|writes code in|codes in|"
                 rf"writes)) (?P<v>.+)$", re.I), _uses),
 ]
+# zhlearn1: a Chinese subject is "用户", "用户的<noun>" or another short name; never a run
+# holding a verb or an adverb ("用户最近", "用户很喜欢绘画、" read as subjects made the
+# learner's "用户最近在学习绘画" a location, superseded by the next "用户最近在…")
+_S_ZH = r"(?P<s>用户(?:的[^，,、。的\s]{1,6}?)?|(?!用户)[^，,、。\s]{1,8}?)"
+_ADV_ZH = r"(?:现在|目前|已经|如今|也|还|都|一直)*"
 _ZH: list[tuple[re.Pattern[str], Reader]] = [
-    (re.compile(r"^(?P<s>.+?)对(?P<v>.+?)过敏"), _fixed("allergy")),
-    (re.compile(r"^(?P<s>.+?)(?:会|在学|学习|练)?(?:弹|拉|吹|打)(?P<v>钢琴|小提琴|大提琴|吉他|"
+    (re.compile(rf"^{_S_ZH}{_ADV_ZH}对(?P<v>.+?)过敏"), _fixed("allergy")),
+    (re.compile(rf"^{_S_ZH}{_ADV_ZH}(?:会|在学|学习|练)?(?:弹|拉|吹|打)(?P<v>钢琴|小提琴|大提琴|吉他|"
                 r"古筝|二胡|架子鼓|鼓|长笛|萨克斯|琵琶)"), _fixed("instrument")),
-    (re.compile(r"^(?P<s>.+?)(?:现在|目前|已经)*(?:住在|搬到了?|定居在|在)(?P<v>[^，。,；]{2,12}?)"
-                r"(?:居住|生活|工作)?[。]?$"), _fixed("location")),
-    (re.compile(r"^(?P<s>.+?)(?:养了?|有)(?:一|两|三|\d)?(?:只|条)?(?P<v>猫|狗|兔子|鹦鹉|仓鼠)"),
+    # a bare "在" before a doing is the progressive ("在学钢琴"), no place: it names a place
+    # only with a verb of a life's home or work after it ("在苏州生活")
+    (re.compile(rf"^{_S_ZH}(?:现在|目前|已经)*(?:(?:住在|搬到了?|定居在)(?P<v>[^，。,；]{{2,12}}?)"
+                r"(?:居住|生活|工作)?|在(?P<v2>[^，。,；]{2,12}?)(?:居住|生活|工作|上班|定居))[。]?$"),
+     lambda m: Slot(subject_key(m["s"]), "location", _value(m["v"] or m["v2"]))),
+    (re.compile(rf"^{_S_ZH}{_ADV_ZH}(?:养了?|有)(?:一|两|三|\d)?(?:只|条)?(?P<v>猫|狗|兔子|鹦鹉|仓鼠)"),
      _fixed("pet")),
-    (re.compile(r"^(?P<s>.+?)(?:在\s*(?P<q1>\S+?)\s*)?监听\s*(?P<v>\d{2,5})\s*端口(?P<q2>.*)$"), _port),
-    (re.compile(r"^(?P<s>.+?)的(?P<a>[^的，。]{1,8}?)(?:是|为)(?P<v>.+)$"),
+    (re.compile(rf"^{_S_ZH}(?:在\s*(?P<q1>\S+?)\s*)?监听\s*(?P<v>\d{{2,5}})\s*端口(?P<q2>.*)$"), _port),
+    (re.compile(rf"^{_S_ZH}的(?P<a>[^的，。]{{1,8}}?)(?:是|为)(?P<v>.+)$"),
      lambda m: Slot(subject_key(m["s"]), _ZH_ALIAS.get(m["a"], m["a"]), _value(m["v"]))),
 ]
 _ZH_ALIAS = {"编辑器": "editor", "城市": "location", "公司": "employer", "职位": "role", "时区": "timezone"}

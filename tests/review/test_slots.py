@@ -238,3 +238,20 @@ def test_an_adverb_or_a_dream_keeps_the_list_slot(older: str, newer: str) -> Non
     plan = planned(older, newer)
     assert {e.text: f.kind for e, f in zip(plan.entries, plan.fates.values(), strict=True)} == \
         {older: KEPT, newer: KEPT}
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    # zhlearn1: "在" before a doing is the progressive, no place; "最近" no part of the subject
+    ("用户最近在学习油画。", "用户最近在准备一场考试。"),
+    ("用户在学游泳。", "用户在学做蛋糕。"),
+    ("用户现在也很喜欢骑车。", "用户现在在学日语。"),
+])
+def test_two_doings_said_with_a_progressive_in_chinese_are_two_facts(older: str, newer: str) -> None:
+    assert slot_of(older) is None and slot_of(newer) is None
+    assert supersession(newer, older) != "superseded"   # at most "possibly", by their words
+    assert planned(older, newer).fates[older].kind != SUPERSEDED
+
+
+def test_a_chinese_place_of_a_life_is_still_a_location() -> None:
+    assert slot_of("用户在苏州生活。") == Slot("user", "location", "苏州")
+    assert supersession("用户住在成都。", "用户在苏州生活。") == "superseded"
