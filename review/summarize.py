@@ -164,7 +164,7 @@ def withheld_summaries(settings: Settings, hits: Sequence[Any],
     if known is None:   # journal.db unreadable: no summary rather than an unread one
         return [dataclasses.replace(hit, summary=None) for hit in hits]
     return [dataclasses.replace(hit, summary=dataclasses.replace(
-                hit.summary, text=scanned(known.withhold(hit.summary.text))))
+                hit.summary, text=known.withhold(hit.summary.text)))
             if hit.summary else hit for hit in hits]
 
 
@@ -175,15 +175,20 @@ _PART_END = re.compile(r"(?<=[.!?;。！？；])\s+|(?<=[。！？；])")
 
 
 def scanned(text: str) -> str:
-    """A summary (or its raw preview) with each part that fails the memory scanner withheld
-    as ``[withheld: <pattern id>]``: the summary opens with what the user asked, in the
-    user's words, so a key pasted by mistake or a pasted page's injected order was stored
-    and handed to the agent's session_search as Reverie's own words (session 30, tester22).
-    Line by line, and within a failing line sentence by sentence (a line's label kept), so
-    the rest of the summary still serves; a line whose parts pass alone but fail together
-    is withheld whole. The transcript beside it is Hermes', shown as said."""
+    """A summary (or its raw preview), as it is made, with each part that fails the memory
+    scanner withheld as ``[withheld: <pattern id>]``: the summary opens with what the user
+    asked, in the user's words, so a key pasted by mistake or a pasted page's injected order
+    was stored and handed to the agent's session_search as Reverie's own words (session 30,
+    tester22). Line by line, and within a failing line sentence by sentence (a line's label
+    kept), so the rest of the summary still serves; a line whose parts pass alone but fail
+    together is withheld whole. The transcript beside it is Hermes', shown as said.
+
+    Only where a summary is made (the worker's scanner is warm there), not where a stored one
+    is read: reading them through it put the scanner's first compile (about a second at
+    load 7) on the agent's first session_search and ~1 ms a shown summary after it, for
+    summaries stored before this, which `reverie summarize SESSION --now` remakes."""
     # Imported here: session_search runs in the agent's process, where the scanner's tables
-    # load only if a summary is read (the plugin's start stays light, tests/jobs).
+    # load only if it makes a summary (the plugin's start stays light, tests/jobs).
     from reverie.memory.scan.scanner import find_threat, withhold
 
     if find_threat(text) is None:

@@ -5,9 +5,8 @@ key by mistake ("why does this config fail: TOKEN=…") or asked for a web page 
 summarised (the page carrying an order to the agent) had that text stored as Reverie's
 summary, printed by `reverie search` and handed to the agent by session_search as the
 summary of the session. Now each part of a summary that fails the scan is withheld as
-``[withheld: <pattern id>]`` when the summary is made (stored, or a raw preview), and a
-summary stored before is read the same way wherever it is shown. The rest of the summary
-stays. The transcript beside it is Hermes', shown as said. Every sentence here is our own.
+``[withheld: <pattern id>]`` when the summary is made (stored, or a raw preview); one stored
+before is made again by `reverie summarize SESSION --now`. The rest of the summary stays. The transcript beside it is Hermes', shown as said. Every sentence here is our own.
 """
 
 from __future__ import annotations
@@ -45,18 +44,16 @@ def test_a_pasted_key_and_a_pasted_pages_order_are_withheld_in_the_stored_summar
     assert not any("collect.example.net" in (r.get("summary") or "") for r in found["results"])
 
 
-def test_a_summary_stored_before_is_read_through_the_scan_where_it_is_shown(
-        settings, run) -> None:
-    add_messages(settings, "old", ("user", "Please check the staging config."),
+def test_an_older_summary_is_made_again_without_it(settings, clock, run) -> None:
+    add_messages(settings, "old", ("user", f"Please check the staging config; it holds {TOKEN}."),
                  ("assistant", "It looks fine."))
     with SessionStore.open(settings) as store:   # as an earlier Reverie stored it
-        store.put_summary("old", f"Request: Check the staging config with {TOKEN} in it.\n"
-                                 "Outcome: It looks fine.", model="heuristic-v1", kind="model")
-    hit = json.loads(run("search", "staging", "--json").output)[0]
-    assert TOKEN not in hit["summary"]["text"] and "Outcome: It looks fine." in hit["summary"]["text"]
-    found = json.loads(run("tool", "session_search", json.dumps({"query": "staging"})).output)
-    (result,) = found["results"]
-    assert TOKEN not in result["summary"] and "[withheld: secret." in result["summary"]
+        store.put_summary("old", f"Request: Please check the staging config; it holds {TOKEN}.",
+                          model="heuristic-v1", kind="model")
+    assert run("summarize", "old", "--now").exit_code == 0
+    with SessionStore.open(settings) as store:
+        text = store.get_summary("old").text
+    assert TOKEN not in text and "[withheld: secret." in text, text
 
 
 def test_what_passes_is_left_as_written_and_a_label_is_kept() -> None:
