@@ -32,7 +32,9 @@ def added(said: str) -> list[str]:
     # hearsay, what was seen or learnt from the chat
     "我听说城东新开了一家书店。",
     "我看到身边的同事都升职了。",
-    "在和你聊天的过程中，我学到了不少东西。",
+    "和你交流以后，我学到了不少做人的道理。",
+    # "会" with the verb said twice: the tentative "have a look", a reply
+    "我会翻翻那本书。",
     # a one-off event of the day, and the doing of the moment
     "我上周末去听了一场音乐会。",
     "我去的是城西植物园。",
@@ -70,6 +72,14 @@ def test_an_entry_reads_alone(said: str, expected: list[str]) -> None:
     ("我在上海工作。", "用户在上海工作。"),
     ("我已经在一家医院工作了五年。", "用户已经在一家医院工作了五年。"),
     ("我不再用 Windows 了。", "用户不再用 Windows。"),
+    # review32 R2: a habit's "会…的", a state not yet changed, a lasting doing at a place,
+    # a skill said with 知道 or with "多" counting kinds
+    ("我每天都会去游泳的。", "用户每天都会去游泳的。"),
+    ("我还没有结婚。", "用户还没有结婚。"),
+    ("我在家里养了两只猫。", "用户在家里养了两只猫。"),
+    ("我在网上开了一家小店。", "用户在网上开了一家小店。"),
+    ("我知道怎么做川菜。", "用户知道怎么做川菜。"),
+    ("我会多种语言。", "用户会多种语言。"),
 ])
 def test_what_lasts_is_still_kept(said: str, expected: str) -> None:
     assert added(said) == [expected]

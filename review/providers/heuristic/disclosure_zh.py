@@ -45,31 +45,42 @@ _ZH_PASSING = re.compile(r"今天|明天|今晚|刚才|刚刚|这会儿|天气|�
 _ZH_LASTING = re.compile(r"是|在|住|用|喜欢|讨厌|养|有|过敏|搬到|换成|改成|改用|不再|会|学|工作|负责|做")
 _ZH_CHANGE = re.compile(r"搬到|换成|改成|改用|不再|现在用|加入")
 # zhlearn1: the shapes of a clause that tells nothing lasting (module docstring)
+# (review32 R2: "会多种语言" is a skill, "多" there counts kinds; "会看看" with the verb said
+# twice is the tentative "have a look", a reply, unless a habit says how often)
 _PROMISE = re.compile(r"^我们?(?:也|还|都|就|一定|肯定|现在|以后|马上|这就)*会(?:去|来|试|尝试|注意|留意|努力|"
-                      r"尽力|尽量|好好|多|少|考虑|认真|坚持|先|再|按|照|记|继续|找|查|把|给|跟|抽空)|会[^，]*的$")
+                      r"尽力|尽量|好好|多(?![种门国样])|少|考虑|认真|坚持|先|再|按|照|记|继续|找|查|把|给|跟|"
+                      r"抽空|(?P<twice>[\u4e00-\u9fff])(?P=twice))|会[^，]*的$")
+# a habit says how often before "会" ("我每天都会去游泳的"): no promise (review32 R2)
+_HABIT = re.compile(r"每|平时|通常|一般|经常|常常|总是|有时候?|偶尔|往往")
 _MOOD = re.compile(r"感觉|感到|心情|情绪|好多了|高兴|伤心|害怕|担心|焦虑|迷茫|困惑|烦恼|压力|无助|孤独|沉浸|"
                    r"陶醉|印象|不知道|不确定|不清楚|相信")
-_PERCEIVED = re.compile(r"听说|看到|听到|发现|学到|体会到|意识到|领会|明白|懂了|知道")
+# "知道怎么 / 如何 …" is a skill (review32 R2)
+_PERCEIVED = re.compile(r"听说|看到|听到|发现|学到|体会到|意识到|领会|明白|懂了|知道(?!怎么|如何)")
 # "通常会考虑…" is a habit of weighing, and "我会考虑" a promise (above): neither a hedge
-_HEDGED = re.compile(r"(?<!会)考虑|打算|犹豫|纠结|琢磨|计划|还没有?|下一次|下次|一定会")
+# "not yet" only of deciding or doing ("还没决定", "还没去过"); "还没结婚" is a state (review32 R2)
+_HEDGED = re.compile(r"(?<!会)考虑|打算|犹豫|纠结|琢磨|计划|还没有?(?:决定|想好|定|确定|开始|去|做|试|看|准备|$)|"
+                     r"下一次|下次|一定会")
 # the act verbs of a day; "了" right after one, or the cleft "V的是", tells it done once
 _ONE_EVENT = re.compile(r"(?:去|来|到|看|听|买|吃|喝|参加|逛|玩|拍|见|遇到|碰到|收到)(?:了|的是)")
 # a span or a frequency said with the act makes it last ("工作了五年", "每周去看…")
 _SPAN = re.compile(r"[\d一二两三四五六七八九十几多半]+(?:年|个月)|一直|每|经常|常常|总是")
-_NOW_AT = re.compile(r"^我们?(?:正|现在|正在)?在[^，,]{1,6}?(?:里|上)(?!工作|上班|上学|教|当|住|生活|长大)")
+# only with a doing of the moment after the place, an adverbial "…的/地" allowed before it
+# ("在房间里写日记"); "在家里养了两只猫", "在网上开了一家店" last (review32 R2)
+_NOW_AT = re.compile(r"^我们?(?:正|现在|正在)?在[^，,]{1,6}?(?:里|上)(?:[^，,]{1,3}[的地])?"
+                     r"(?:写|看|玩|躺|坐|吃|喝|睡|休息|等|听|刷|逛|聊|发呆|待|呆)")
 _POINTS_BACK = re.compile(r"其中|它")
 
 
 def promised(clause: str) -> bool:
     """Whether a clause of the user's is a promise or a reply to advice ("我会去试试",
     "我也会注意的"; module docstring): no fact, in the shape layer or after "以后"."""
-    return bool(_PROMISE.search(clause))
+    return bool(_PROMISE.search(clause)) and not _HABIT.search(clause[:clause.find("会")])
 
 
 def _tells_nothing_lasting(clause: str) -> bool:
     """zhlearn1: the clause is a promise, a mood, hearsay, a hedge, one event of a day, the
     moment's doing, or points back (module docstring)."""
-    return bool(_PROMISE.search(clause) or _MOOD.search(clause) or _PERCEIVED.search(clause)
+    return bool(promised(clause) or _MOOD.search(clause) or _PERCEIVED.search(clause)
                 or _HEDGED.search(clause) or (_ONE_EVENT.search(clause) and not _SPAN.search(clause))
                 or _NOW_AT.match(clause) or _POINTS_BACK.search(clause))
 
