@@ -63,6 +63,7 @@ from .fleeting import bound_lost, fleeting
 from .judged import HOW_IT_STRUCK as _HOW_IT_STRUCK
 from .judged import judged_now, judgement, with_judgement
 from .kind_favourite import favourite_of_kind, kind_of_many
+from .lead_in import lead_in_time
 from .lexicon import tools_in
 from .named import name_given, named_mine_and_rest, with_name
 from .not_done import not_done
@@ -71,7 +72,7 @@ from .owned import _ANIMALS, _PEOPLE
 from .passing import KEPT_NOUN, change_kind, passing_kind
 from .review_cache import per_review
 from .table import EPISODE_REASON, EPISODE_RULE, REASONS, Candidate
-from .text import ASSISTANT_OR_WORK, MOMENT, STRANDED_PREPOSITION, restriction
+from .text import ASSISTANT_OR_WORK, MOMENT, STRANDED_PREPOSITION, restriction, sentences
 from .undone import undone_after
 from .when import (
     AHEAD,
@@ -3576,6 +3577,13 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     parts, pairs = _clauses(sentence)
     # "Last month was busy - I coached at …": a time said first dates what follows it
     lead = RELATIVE.match(parts[0]) if parts and not _SUBJECT.match(parts[0]) else None
+    if lead is None and between_people:
+        # learn81: "Something odd happened last Monday. I ran a charity 10K …" or "Yesterday I
+        # tried something brave - I sang at an open mic": the lead-in's time dates what it leads into
+        # as a time said first does (:mod:`.lead_in`); the sentence right after it, or the
+        # clauses after its first
+        lead = said_before and lead_in_time(sentences(said_before)[-1]) \
+            or len(parts) > 1 and lead_in_time(parts[0]) or None
     kept_before: int | None = None   # the clause that gave found[-1]
     reasons = _reason_parts(sentence, parts)
     gave: list[int] = []             # how many entries had been found before each clause
@@ -3584,6 +3592,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if i + 1 < len(parts) and undone_after(clause, parts[i + 1], sentence) \
                 or i and undone_after(parts[i - 1], clause, sentence):
             continue   # fixlearn16: "…, but we had to rehome her" takes it back, and names nothing (:mod:`.undone`)
+        if between_people and lead_in_time(clause):
+            continue   # learn81: "Last spring I did something bold" names no act: what follows it does
         if _put_off(clause) or _meant_once(clause):
             continue   # fix38 (review20 R15): "I've been going to fix the fence all month"; learn61
         if i in reasons and gave[i - 1] == len(found) and _PAST_CAUSE.match(clause):
@@ -3717,7 +3727,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         of_now = SOON.sub("", clause) if soon_change else clause
         if MOMENT.search(of_now) or _WEATHER.search(_without_a_habits_if(clause)) \
                 or _MEAL.search(_without_a_habits_if(clause)) and not _meal_habit(clause) \
-                or _ERRAND.search(clause) or _days_appointment(clause) or _NOW_TOO.search(of_now) \
+                or _ERRAND.search(_on_the_way_as_setting(clause)) or _days_appointment(clause) or _NOW_TOO.search(of_now) \
                 and not (between_people and (_LIFE_NOT_WORK.match(clause) or _months_ahead(clause))):
             continue   # learn80: "I'm running a race in May", "later this month": no doing of now
         lasting_change = bool(LASTING_CHANGE.search(clause))
@@ -3884,7 +3894,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue   # fixlearn16: "We ran a half marathon yesterday": who ran is not said
         if episode:
             if not date or planned_for is not None or _HABIT.search(clause) \
-                    or had_an_event(clause) and _TURNED_AFTER.search(sentence):
+                    or had_an_event(clause) and _turned_after(clause, sentence):
                 continue   # learn76: an act whose day is unknown is no episode either; learn80
                 # (review31 R8): an event had whose outcome the sentence turns after it ("…, but
                 # I failed it") would be incomplete without it
@@ -6594,7 +6604,9 @@ def _own_dated_act(clause: str, at: float | None, lead: re.Match[str] | None, *,
     that says "today" or "this morning": what was just done then is the day's doing, which
     no episode keeps (:func:`_recent_counts`). ``day_said``: the message named the day in a
     sentence before (mbprec2), which dates the act as a time said first does."""
-    if at is None or not (_I_DID.match(clause) or _HAD_AN_OCCASION.match(clause)) \
+    # learn81: "I've been to Lisbon yesterday" says "I went to Lisbon yesterday" (:func:`_as_simple_past`)
+    been_to = _BEEN_TO.match(clause) and _on_a_past_day(clause) and not _WE.match(clause)
+    if at is None or not (_I_DID.match(clause) or been_to or _HAD_AN_OCCASION.match(clause)) \
             or not _SIMPLE_PAST.match(_as_simple_past(clause)):
         return False
     if passing_kind(clause, of_a_day=True) in _CHATTER and not had_an_event(clause) or _A_DISH.search(clause) \
@@ -6604,8 +6616,26 @@ def _own_dated_act(clause: str, at: float | None, lead: re.Match[str] | None, *,
         and not AHEAD.search(clause)
 
 
+#: learn81: "on my way home" after an event had on a day is where it befell the user, not an
+#: errand of now ("I had a scooter accident on my way back from choir on Sunday"); "I'm on my way" stays one
+_ON_THE_WAY = re.compile(r"\s+on my way(?: (?:home|back|to (?:[\w'-]+ ){0,2}?[\w'-]+))?(?=\s|$)", re.I)
+
+
+def _on_the_way_as_setting(clause: str) -> str:
+    """``clause`` without "on my way …" when it is one event had on a day said (:func:`.occasions.had_an_event`)."""
+    return _ON_THE_WAY.sub("", clause) if had_an_event(clause) and RELATIVE.search(clause) else clause
+
+
 #: an outcome said against the event after it ("… but I failed it", "… though we lost")
 _TURNED_AFTER = re.compile(r"\b(?:but|though|although|except)\b", re.I)
+
+
+def _turned_after(clause: str, sentence: str) -> bool:
+    """Whether ``sentence`` turns the event ``clause`` had after telling it; learn81: a "but"
+    before it turns what came before ("Work is mad, but on Sunday I had a fall …")."""
+    had = HAD_AN_EVENT.match(clause)
+    told = sentence.lower().find(clause[2:had.end()].lower()) if had else -1
+    return bool(_TURNED_AFTER.search(sentence[told:] if told >= 0 else sentence))
 
 
 def _dated_event(clause: str, at: float | None) -> bool:
