@@ -3816,8 +3816,11 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         # to Postgres 16", "changed the backup port to 2222", "installed Arch on my laptop")
         # mbprec2 (issue 31, a user telling a companion the day's news): there too an act said with
         # "just" or "recently" is dated "shortly before <day>", and one said after the message named
-        # the day ("The weather is lovely today. I went to the lake …") is dated that day
-        day_news = _day_said_before(said_before, at) if not between_people and not RELATIVE.search(clause) else None
+        # the day ("The weather is lovely today. I went to the lake …") is dated that day;
+        # mbprec3: so is one after a clause of its own sentence that names it ("It was sunny
+        # today, so I went to the lake")
+        day_news = _day_said_before(". ".join([said_before, *parts[:i]]), at) \
+            if not between_people and not RELATIVE.search(clause) else None
         episode = episode or not between_people and single_past_act(clause) \
             and not (ONE_DAY_OCCASION.search(clause) and _outcome_lasts(sentence)) \
             and not _LEAVES_A_STATE.match(clause) \

@@ -182,7 +182,9 @@ def anchor(phrase_in: str, at: float | None, *, coming: bool = False) -> str | N
 
 #: learn78: "I just <did>", "I recently <did>": an act said to be recent, which dates it no
 #: closer than to before the message (no day, no week): what :func:`shortly_before` writes.
-JUST_DONE = re.compile(r"^i (?:(?:also|finally|actually)\s+)?(?:just|recently)\s", re.I)
+#: mbprec3: "recently" can also close the clause ("I visited Porto recently"); a closing "just"
+#: is not read ("I was there just" is no English, "… just now" is the moment's).
+JUST_DONE = re.compile(r"^i (?:(?:also|finally|actually)\s+)?(?:just|recently)\s|^i\b.*\brecently[.!]?$", re.I)
 
 
 def shortly_before(at: float | None) -> str | None:
