@@ -81,6 +81,7 @@ from .text import (
     sentences,
     without_question_tail,
 )
+from .told_moment import a_told_moment
 from .views import held_view
 from .when import AHEAD, dated_ahead
 from .words import FOR_A_LONG_SPAN, PAST_IRREGULAR
@@ -810,6 +811,8 @@ def _read_alone(candidate: Candidate, said: str = "", between_people: bool = Fal
         content = None if about_the_chat(content) else without_greeting(content)
     if content is not None and a_passing_worry(content):
         content = None   # mbprec1: a doubt, worry or busy stretch of the moment (:mod:`.passing_worry`)
+    if content is not None and a_told_moment(content):
+        content = None   # mbprec3: how one moment of a told occasion felt (:mod:`.told_moment`)
     if content is not None:
         content = camera_shot(content, said)   # review31 R21: the camera's "shoot" (:mod:`.shot_sense`)
     if content is not None and between_people:

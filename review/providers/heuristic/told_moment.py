@@ -1,0 +1,55 @@
+"""A feeling of one told moment, kept as a trait (mbprec3, issue 31).
+
+A user telling an AI companion about a day out goes through it turn by turn, answering the
+assistant's "What did you like most?" or "How did it feel?": "I was most taken with the old
+maps", "I was immersed in the sound of the organ", "By the river I suddenly became calm". Each
+is how one moment of one occasion felt; written "User was immersed in the sound of the organ."
+it reads weeks later as a standing trait, and the occasion it belongs to is not in it.
+judge40's strict reading of MemoryBank dev (session 30) held four such entries false.
+
+Told by structure, on the written entry, in the simple past only:
+
+* **a feeling taken from one particular thing**: "User was (most / deeply / …) interested in,
+  impressed by, moved by, lost in, immersed in …" something particular ("the …", "this …",
+  someone's): a taking of one thing seen or read. A past interest in a kind of thing ("User was
+  fascinated by rockets.") is not read here;
+* **a mood that came or went**: "User's mood (suddenly) became …", "User's heart was …";
+* **a feeling the user came into**: "User (suddenly) became calm / relaxed / emotional …" (not
+  "became a nurse", "became vegan": a change of standing or of habit lasts).
+
+A lasting mark keeps the entry ("always", "since …", "for years", "as a kid", "growing up"):
+"User was always fascinated by the old mills." is a life's interest, not a moment.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ADV = r"(?:(?:so|very|really|deeply|truly|completely|totally|most|especially|particularly|quite|utterly|" \
+       r"thoroughly|fully|also|immediately|instantly|suddenly|quickly|just) )*"
+#: a feeling taken from one thing: how one thing seen, heard or read struck the user
+_TAKEN = re.compile(
+    r"^User " + _ADV + r"was " + _ADV + r"(?:immersed|absorbed|engrossed|lost|moved|touched|impressed|amazed|"
+    r"astonished|stunned|struck|captivated|fascinated|interested|enchanted|mesmeri[sz]ed|blown away|intrigued|"
+    r"overwhelmed) (?:in|by|with|at) "
+    # something particular, not a kind: "the …", "this …", "those …", a possessive
+    r"(?:the|this|that|these|those|his|her|their|its|[A-Z][\w-]*'s)\b", re.I)
+#: a mood that came or went: "User's mood suddenly became calm", "User's heart was full of joy"
+_MOOD_CAME = re.compile(r"^User's (?:mood|heart|mind|spirits?) " + _ADV +
+                        r"(?:became|was|were|felt|grew|turned|lifted|sank|calmed|brightened)\b", re.I)
+#: a feeling the user came into ("became calm"), not a standing or a habit ("became a nurse")
+_CAME_INTO = re.compile(
+    r"^User " + _ADV + r"became " + _ADV + r"(?:calm|calmer|relaxed|comfortable|happy|happier|excited|nervous|"
+    r"anxious|emotional|peaceful|joyful|sad|scared|afraid|refreshed|energi[sz]ed|tired|exhausted|confident|"
+    r"speechless|dizzy|tearful|overjoyed|delighted|cheerful|content|relieved)\b", re.I)
+#: a mark that the feeling lasted or belongs to a stretch of life, not one moment
+_LASTING = re.compile(r"\b(?:always|ever since|since|for years|for a long time|as a (?:kid|child|teen|"
+                      r"teenager|boy|girl|student)|growing up|when (?:user|they) (?:was|were) (?:young|little|"
+                      r"a kid|a child))\b", re.I)
+
+
+def a_told_moment(entry: str) -> bool:
+    """Whether the written ``entry`` keeps how one moment of one occasion felt (above)."""
+    if _LASTING.search(entry):
+        return False
+    return bool(_TAKEN.match(entry) or _MOOD_CAME.match(entry) or _CAME_INTO.match(entry))
