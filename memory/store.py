@@ -229,6 +229,33 @@ class MemoryStore:
         joins them: entries that carry a threat only together (an instruction split across
         two of them) are withheld like an entry blocked alone.
         """
+        live, verdict = self._prompt_verdicts()
+        self._snapshot = {}
+        for target in TARGETS:
+            if target not in live:
+                self._snapshot[target] = None
+                continue
+            self._snapshot[target] = render_block(
+                target, live[target], self.settings.memory.limit(target),
+                lambda entry, target=target: verdict(target, entry))
+
+    def withheld_from_prompt(self) -> list[tuple[str, int, str]]:
+        """``(target, position from 1, the scanner's reason)`` of every live entry a snapshot
+        taken now withholds, by the snapshot's own reading. For ``doctor``: beside Hermes,
+        the agent's prompt is built by Hermes' loader, whose patterns differ (a Chinese
+        override passes it), so an entry the agent's own tool wrote can be in that prompt
+        while Reverie's snapshot withholds it (session 30, tester22). Read only: no scan
+        receipt is written (doctor changes nothing)."""
+        live, verdict = self._prompt_verdicts(record=False)
+        return [(target, position, reason) for target in TARGETS
+                for position, entry in enumerate(live.get(target, ()), start=1)
+                if (reason := verdict(target, entry)) is not None]
+
+    def _prompt_verdicts(self, *, record: bool = True
+                         ) -> tuple[dict[str, list[str]], Callable[[str, str], str | None]]:
+        """The live entries of each enabled file, and the verdict on an entry of a target:
+        None when it may go into the prompt, else why not. ``record``: files that pass whole
+        get a scan receipt (the next snapshot skips the scan)."""
         texts = self._receipt_texts()
         live = {target: fmt.parse_entries(text) for target, text in texts.items()}
         together: dict[tuple[str, str], str] = {}
@@ -240,22 +267,16 @@ class MemoryStore:
             for found in find_joined_threats(sequence, labels=labels):
                 for index in found.members:
                     together[owners[index]] = found.threat.message
-            if not together and all(scan_content(entry) is None
-                                    for entries in live.values() for entry in entries):
+            if record and not together and all(scan_content(entry) is None
+                                               for entries in live.values() for entry in entries):
                 receipt.record(self._folder(), texts)
-        self._snapshot = {}
-        for target in TARGETS:
-            if target not in live:
-                self._snapshot[target] = None
-                continue
 
-            def scan(entry: str, target: str = target) -> str | None:
-                if vouched:
-                    return None
-                return together.get((target, entry)) or scan_content(entry)
+        def verdict(target: str, entry: str) -> str | None:
+            if vouched:
+                return None
+            return together.get((target, entry)) or scan_content(entry)
 
-            self._snapshot[target] = render_block(target, live[target],
-                                                  self.settings.memory.limit(target), scan)
+        return live, verdict
 
     def format_for_system_prompt(self, target: str) -> str | None:
         """The block frozen at ``load_from_disk()`` (loaded on first use), None if empty.

@@ -23,6 +23,9 @@ created). Each check gives at most one :class:`Finding`:
 * ``memory_files`` — the memories directory or a memory file cannot be read, is not a
   regular file, is a symbolic link (the prompt shows the link's target, every write refuses
   it), is huge or is not UTF-8 text;
+* ``memory_scan`` — live entries fail the memory scanner (the agent's own tool, a hand
+  edit or a sync put them there): Reverie's snapshot withholds them, an agent that builds
+  its prompt itself (Hermes, whose patterns differ) may not;
 * ``pending`` — pending records that cannot be used (``memory.pending.staging.list_pending``'s
   problems);
 * ``pending_age`` — the oldest pending record has waited more than a week (issue 22);
@@ -89,6 +92,8 @@ from reverie.jobs.queue import copied_from, copy_line, damaged_queue_hint
 from reverie.memory.entries import preview
 from reverie.memory.pending.records import age_text
 from reverie.memory.pending.staging import list_pending
+from reverie.memory.render import FILE_NAMES
+from reverie.memory.store import open_store
 from reverie.memory.upkeep.status import read_only_status
 from reverie.review.providers.registry import resolve_name
 from reverie.search_index.schema import HERMES_NEWEST_KNOWN_SCHEMA
@@ -98,7 +103,7 @@ from reverie.worker.unread_files import NAMED_SESSIONS, unread_files
 from reverie.worker.untyped_evidence import untyped_entries
 
 CHECKS = ("home", "config", "hermes_review", "model_key", "queue", "scheduler", "state_db",
-          "journal_db", "memory_files", "pending", "pending_age", "permissions", "service",
+          "journal_db", "memory_files", "memory_scan", "pending", "pending_age", "permissions", "service",
           "memory_upkeep", "untyped_evidence")
 #: Entries an untyped_evidence finding names (the rest are counted).
 UNTYPED_NAMED = 3
@@ -190,7 +195,8 @@ def diagnose(home: str | os.PathLike[str] | None = None, profile: str | None = N
               None if journal else _orphaned_jobs(settings),
               None if journal else _dead_letters(settings),
               None if journal else _deferred_for_setup(settings), state, journal,
-              _memory_files(settings), _pending(settings), _pending_age(settings, now),
+              (files := _memory_files(settings)), None if files else _memory_scan(settings),
+              _pending(settings), _pending_age(settings, now),
               _permissions(settings)]
     found += [_service(settings), _memory_upkeep(settings), _home_copy(settings),
               None if journal or state else _untyped_evidence(settings)]
@@ -501,6 +507,38 @@ def _memory_files(settings: Settings) -> Finding | None:
     if not problems:
         return None
     return Finding("memory_files", "; ".join(problems) + ".")
+
+
+def _memory_scan(settings: Settings) -> Finding | None:
+    """Live entries the prompt must not show, by the snapshot's own reading (session 30,
+    tester22: Hermes 0.22's memory tool saved a Chinese "ignore all previous instructions"
+    from a pasted page, its loader put it in every later prompt, and doctor was silent).
+    Files carrying the store's scan receipt cost no scan; never their text, only where."""
+    if not os.path.isdir(settings.memories_dir):
+        return None
+    try:
+        withheld = open_store(settings).withheld_from_prompt()
+    except (ReverieError, OSError):
+        return None     # what is wrong with the files is the memory_files check's
+    if not withheld:
+        return None
+    named = "; ".join(f"entry {position} of {FILE_NAMES[target]} ({_reason(why)})"
+                      for target, position, why in withheld[:UNTYPED_NAMED])
+    more = f" and {len(withheld) - UNTYPED_NAMED} more" if len(withheld) > UNTYPED_NAMED else ""
+    one = len(withheld) == 1
+    return Finding("memory_scan", (
+        f"{len(withheld)} live {'entry fails' if one else 'entries fail'} the memory"
+        f" scanner: {named}{more}. Reverie's snapshot withholds {'it' if one else 'them'}, but"
+        f" an agent that builds its prompt itself (Hermes' own loader scans with other"
+        f" patterns) may show {'it' if one else 'them'}. Look with `reverie memory show` and"
+        f" remove {'it' if one else 'each'} with `reverie memory remove --target TARGET TEXT`,"
+        f" or Delete on the console's Memory page."))
+
+
+def _reason(why: str) -> str:
+    """The scanner's verdict without its opening word and its closing advice."""
+    why = " ".join(why.split()).removeprefix("Blocked: ")
+    return why.split(". ")[0].rstrip(".")
 
 
 def _memory_file(settings: Settings, target: str) -> str | None:
