@@ -60,6 +60,7 @@ def test_what_is_no_lasting_fact_about_the_user_gives_nothing(said: str) -> None
     # "也" / "还" lean on what was said before: the entry reads alone without them
     ("我也很喜欢爵士乐。", ["用户很喜欢爵士乐。"]),
     ("我还会弹吉他和打鼓。", ["用户会弹吉他和打鼓。"]),
+    ("我平时也经常骑车上班。", ["用户平时经常骑车上班。"]),
 ])
 def test_an_entry_reads_alone(said: str, expected: list[str]) -> None:
     assert added(said) == expected
@@ -80,6 +81,11 @@ def test_an_entry_reads_alone(said: str, expected: list[str]) -> None:
     ("我在网上开了一家小店。", "用户在网上开了一家小店。"),
     ("我知道怎么做川菜。", "用户知道怎么做川菜。"),
     ("我会多种语言。", "用户会多种语言。"),
+    # a habit said by how often, a pursuit begun, a trait of one's own described
+    ("我周末经常去钓鱼。", "用户周末经常去钓鱼。"),
+    ("我平时很少看电视。", "用户平时很少看电视。"),
+    ("我最近开始练书法。", "用户最近开始练书法。"),
+    ("我的脾气比较急。", "用户的脾气比较急。"),
 ])
 def test_what_lasts_is_still_kept(said: str, expected: str) -> None:
     assert added(said) == [expected]

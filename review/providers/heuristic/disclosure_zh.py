@@ -42,7 +42,11 @@ _ZH_SUBJECT = re.compile(r"^(?:我们?的?|我)")
 _ZH_PASSING = re.compile(r"今天|明天|今晚|刚才|刚刚|这会儿|天气|下雨|早饭|午饭|晚饭|吃了|开心|难过|累|"
                          r"紧张|觉得|希望|想|如果|可能|也许|吗|呢|吧|你|小时|分钟|才|刚|一下|等|堵车|迟到|开会|忙|路上|"
                          r"是说|意思|这个|那个|这|那")
-_ZH_LASTING = re.compile(r"是|在|住|用|喜欢|讨厌|养|有|过敏|搬到|换成|改成|改用|不再|会|学|工作|负责|做")
+_ZH_LASTING = re.compile(r"是|在|住|用|喜欢|讨厌|养|有|过敏|搬到|换成|改成|改用|不再|会|学|工作|负责|做|"
+                         # zhlearn1: a habit said by how often, a pursuit begun, an interest
+                         r"经常|常常|平时|通常|总是|每天|每周|每个?月|开始|(?<![教训熟])练|感兴趣|"
+                         # zhlearn1: "我的<noun>" described with a degree ("我的脾气比较急")
+                         r"^我的[^，,]{1,4}?(?:比较|很|非常|挺|特别|有点)")
 _ZH_CHANGE = re.compile(r"搬到|换成|改成|改用|不再|现在用|加入")
 # zhlearn1: the shapes of a clause that tells nothing lasting (module docstring)
 # (review32 R2: "会多种语言" is a skill, "多" there counts kinds; "会看看" with the verb said
@@ -85,13 +89,14 @@ def _tells_nothing_lasting(clause: str) -> bool:
                 or _NOW_AT.match(clause) or _POINTS_BACK.search(clause))
 
 
-_ALSO = re.compile(r"^用户(?:也|还(?=很|也|喜欢|爱|会|经常|常|挺|非常|特别|蛮))")
+_ALSO = re.compile(r"^用户(?P<adv>平时|现在|最近|一直)?(?:也|还(?=很|也|喜欢|爱|会|经常|常|挺|非常|特别|蛮))")
 
 
 def written_zh(content: str) -> str:
-    """A Chinese entry as it reads alone: "用户也很喜欢…" → "用户很喜欢…" (the "also"
-    leaned on the sentence before; "还" is dropped only where it means "also", not "still")."""
-    return _ALSO.sub("用户", content)
+    """A Chinese entry as it reads alone: "用户也很喜欢…" → "用户很喜欢…", "用户平时也…" →
+    "用户平时…" (the "also" leaned on the sentence before; "还" is dropped only where it
+    means "also", not "still")."""
+    return _ALSO.sub(lambda m: "用户" + (m["adv"] or ""), content)
 
 
 def disclosed_zh(sentence: str) -> list[Candidate]:
