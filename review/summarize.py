@@ -180,8 +180,10 @@ def scanned(text: str) -> str:
     asked, in the user's words, so a key pasted by mistake or a pasted page's injected order
     was stored and handed to the agent's session_search as Reverie's own words (session 30,
     tester22). Line by line, and within a failing line sentence by sentence (a line's label
-    kept), so the rest of the summary still serves; a line whose parts pass alone but fail
-    together is withheld whole. The transcript beside it is Hermes', shown as said.
+    kept when it passes with what is left), so the rest of the summary still serves; a line
+    whose parts pass alone but fail together is withheld whole, and a summary whose lines
+    pass alone but fail together (an order cut across lines) is withheld whole: what is
+    returned always passes the scan (review32 R3). The transcript beside it is Hermes'.
 
     Only where a summary is made (the worker's scanner is warm there), not where a stored one
     is read: reading them through it put the scanner's first compile (about a second at
@@ -200,9 +202,14 @@ def scanned(text: str) -> str:
             continue
         label = _LABEL.match(line)
         head, body = (label.group(1), line[label.end():]) if label else ("", line)
-        kept = "".join(withhold(part) + gap for part, gap in _parts(body))
-        lines.append(head + (kept if find_threat(kept) is None else withhold(body)))
-    return "\n".join(lines)
+        kept = head + "".join(withhold(part) + gap for part, gap in _parts(body))
+        if find_threat(kept) is not None:       # the parts fail together, or the label does
+            kept = head + withhold(body)
+            if find_threat(kept) is not None:
+                kept = withhold(line)
+        lines.append(kept)
+    shown = "\n".join(lines)
+    return shown if find_threat(shown) is None else withhold(text)
 
 
 def _parts(body: str) -> list[tuple[str, str]]:
