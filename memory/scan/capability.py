@@ -3882,6 +3882,12 @@ def _unspaced_firsts() -> frozenset[str]:
     return frozenset(key[0] for key in _unspaced_keys())
 
 
+@cache
+def _unspaced_key_characters() -> frozenset[str]:
+    """Every character some unspaced-script term holds."""
+    return frozenset("".join(_unspaced_keys()))
+
+
 def crossing_unspaced_slots(folded: str, followers: str) -> frozenset[str]:
     """The slots of every unspaced-script term that may start in the last characters of
     ``folded`` and run on past its end (:func:`_unspaced_across` at a joint after it),
@@ -3895,7 +3901,17 @@ def crossing_unspaced_slots(folded: str, followers: str) -> frozenset[str]:
     keys = _unspaced_keys()
     firsts = _unspaced_firsts()
     slots: set[str] = set()
-    for position in range(max(0, len(folded) - _longest_unspaced() + 1), len(folded)):
+    # A term begins with the whole rest of the text from where it starts, so every
+    # character of that rest is one some term holds: only the text's longest such tail
+    # can hold a start (a Latin note's is a letter or two: "…exampl" + "e", since no
+    # term holds an "l"; the loop below tried each of the last 26 positions, ~10 µs of
+    # every new entry's scan, fast32)
+    low = max(0, len(folded) - _longest_unspaced() + 1)
+    start = len(folded)
+    held = _unspaced_key_characters()
+    while start > low and folded[start - 1] in held:
+        start -= 1
+    for position in range(start, len(folded)):
         if folded[position] not in firsts:
             continue  # no term starts with this character (most, in a Latin text)
         rest = folded[position:]
