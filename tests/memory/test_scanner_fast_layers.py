@@ -16,7 +16,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from reverie.memory.scan import decode, intent, scanner
+from reverie.memory.scan import across_gate, capability, decode, intent, scanner
 from reverie.memory.scan.normalise import fold
 from tests.memory.corpus_texts import all_texts
 
@@ -173,3 +173,36 @@ def test_the_first_sentence_is_the_first_of_the_sentences(text: str, data) -> No
         start = data.draw(st.integers(0, len(text)))
         end = data.draw(st.integers(start, len(text)))
     assert intent.first_sentence_of(text, start, end) == intent.sentences_of(text[start:end])[:1]
+
+
+# --- the capability layer's crossing terms ------------------------------------------------
+
+
+def _crossing_at_every_position(folded: str, followers: str) -> frozenset[str]:
+    """capability.crossing_unspaced_slots by its definition: a term starting at any of the
+    last positions, beginning with the rest of the text and going on with a follower."""
+    keys = capability._unspaced_keys()
+    terms = capability._matcher().unspaced_terms
+    slots: set[str] = set()
+    for position in range(max(0, len(folded) - capability._longest_unspaced() + 1),
+                          len(folded)):
+        rest = folded[position:]
+        slots.update(slot for key in keys if key.startswith(rest) and len(key) > len(rest)
+                     and key[len(rest)] in followers for slot, _code in terms[key])
+    return frozenset(slots)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(sorted(capability._unspaced_keys())), st.data())
+@example("2つの人格", None)
+def test_the_crossing_terms_are_those_starting_at_any_of_the_last_positions(key, data) -> None:
+    # fast32: only the text's tail of characters some term holds is walked; a term piece
+    # after Latin or CJK words, and Latin notes, give what every position gives
+    before = "with one example" if data is None else data.draw(st.sampled_from(
+        ["", "note ", "用户喜欢", "2 ", "ah ", "with ", "xl"]))
+    cut = len(key) - 1 if data is None else data.draw(st.integers(1, len(key)))
+    for text in (before + key[:cut], key[:cut] + " x", before):
+        folded = fold(text)
+        for followers in (across_gate._followers(), " ", "x"):
+            assert capability.crossing_unspaced_slots(folded, followers) == \
+                _crossing_at_every_position(folded, followers), (text, followers)
