@@ -987,13 +987,21 @@ PRECHECKS: dict[str, Callable[[str], bool]] = {
     "\\u escapes": lambda text: "\\" in text,
     "spaced-out letters": lambda text: (_SPACED_BY_SPACES.search(text) is not None
                                         or _SPACED_BY_JOINERS.search(text) is not None),
-    "leetspeak": lambda text: (not _LEET_CHARS.isdisjoint(text)
-                               and _LEET_BESIDE_LETTER.search(text) is not None),
-    "a key with spaces inside": lambda text: _SPLIT_KEY_PREFIX.search(text) is not None,
+    # (the regex opens with the leet character, which re skips to: a set's walk of the
+    # text's characters before it cost more than the search, fast32)
+    "leetspeak": lambda text: _LEET_BESIDE_LETTER.search(text) is not None,
+    # every prefix holds one of these (an alternation of literals is tried at each
+    # character; a substring test is one C pass)
+    "a key with spaces inside": lambda text: (
+        ("-" in text or "_" in text or "SG." in text or "AKIA" in text or "ASIA" in text
+         or "AIza" in text) and _SPLIT_KEY_PREFIX.search(text) is not None),
     "ROT13": lambda text: len(text) >= 8 and _LETTERS.search(text) is not None,
     # three words of three letters at least
     "a letter shift": lambda text: len(text) >= 11 and _LETTERS.search(text) is not None,
-    "a site with its dots spelled": lambda text: _SPELLED_HINT.search(text) is not None,
+    # _SPELLED_HINT's alternatives as substrings: " . ", "dot", a bracketed stop, "。", "｡"
+    "a site with its dots spelled": lambda text: (
+        " . " in text or "dot" in text or "。" in text or "｡" in text
+        or (("[." in text or "(." in text) and _SPELLED_HINT.search(text) is not None)),
     "markdown or HTML comments": lambda text: "<!--" in text or "]:" in text,
     # (the hint's regexes open with a class most characters match, so re tries them at
     # each character: the character they cannot do without is looked for first)
@@ -1004,11 +1012,16 @@ PRECHECKS: dict[str, Callable[[str], bool]] = {
     "spaces between Chinese or Japanese characters":
         lambda text: not text.isascii() and _SPACE_IN_UNSPACED.search(text) is not None,
     # two labelled quotes: four quotation marks at least
-    "labelled parts joined": lambda text: sum(map(text.count, _QUOTE_MARKS)) >= 4,
+    # (an ASCII text holds only the first of them)
+    "labelled parts joined": lambda text: (text.count('"') if text.isascii() else
+                                           sum(map(text.count, _QUOTE_MARKS))) >= 4,
     # three words ending in a doubled letter at least (the decoder asks three of five of
     # four words or more)
     "last letters doubled": lambda text: len(_STUTTERED_END.findall(text)) >= 3,
-    "letters spelled as an array": lambda text: _LETTER_ARRAY_HINT.search(text) is not None,
+    # the hint's first alternative opens with a bracket, its second holds a "+"
+    "letters spelled as an array": lambda text: (
+        ("[" in text or "(" in text or "{" in text or "+" in text)
+        and _LETTER_ARRAY_HINT.search(text) is not None),
 }
 _ALWAYS = lambda text: True  # noqa: E731  (reversed text: its own guard is the test)
 

@@ -116,6 +116,44 @@ def test_split_hints_find_what_the_hints_find_on_every_corpus_text() -> None:
             decode._LEET_BESIDE_LETTER.search(text) is not None), text
 
 
+# fast32: prechecks written as substring tests in front of their regex; each must say
+# what the regex alone said (not only never turn away a decoder), so no view is added
+_REGEX_PRECHECKS = {
+    "leetspeak": lambda text: (not decode._LEET_CHARS.isdisjoint(text)
+                               and decode._LEET_BESIDE_LETTER.search(text) is not None),
+    "a key with spaces inside": lambda text: decode._SPLIT_KEY_PREFIX.search(text) is not None,
+    "a site with its dots spelled": lambda text: decode._SPELLED_HINT.search(text) is not None,
+    "labelled parts joined": lambda text: sum(map(text.count, decode._QUOTE_MARKS)) >= 4,
+    "letters spelled as an array":
+        lambda text: decode._LETTER_ARRAY_HINT.search(text) is not None,
+}
+
+
+def assert_prechecks_as_their_regex(text: str) -> None:
+    for name, regex_form in _REGEX_PRECHECKS.items():
+        assert bool(decode.PRECHECKS[name](text)) == bool(regex_form(text)), (name, text)
+
+
+def test_the_substring_prechecks_answer_as_their_regex_on_every_corpus_text() -> None:
+    for _name, text in _given_texts():
+        assert_prechecks_as_their_regex(text)
+
+
+@SLOW
+@given(st.lists(st.sampled_from(
+    ["a", "B", "1", " ", ".", " . ", "dot", "[", "]", "(", ")", "{", "+", "'", '"', "“", "«",
+     "。", "｡", "-", "_", "SG.", "AKIA", "ASIA", "AIza", "sk-", "sk_live_", "rk_live_", "ghp_",
+     "github_pat_", "glpat-", "xoxb-", "hf_", "npm_", "pypi-", "@", "$", "|", "é"]),
+    max_size=20).map("".join))
+@example("evil [.] example")
+@example("(.)")
+@example('["i", "g"]')
+@example("'a' + 'b'")
+@example('a"b"c"d"')
+def test_the_substring_prechecks_answer_as_their_regex(text: str) -> None:
+    assert_prechecks_as_their_regex(text)
+
+
 @SLOW
 @given(st.text(alphabet=st.characters(codec="ascii"), max_size=60))
 def test_the_ascii_shortcut_gives_what_a_decoder_is_given_otherwise(text: str) -> None:
