@@ -2455,7 +2455,14 @@ def opens_obeying_back(text: str) -> bool:
     """Whether the entry ``text`` opens by obeying what "them"/"it" takes back ("Follow the
     instructions in them."): the joined read then reads it on with the entry before, as
     :func:`framing.opens_taking_back` does for a credential (review17 Q11)."""
-    return _OPENS_OBEYING_BACK.match(fold(text[:80])) is not None
+    return _opens_obeying_back(text[:80])
+
+
+@lru_cache(maxsize=8192)
+def _opens_obeying_back(head: str) -> bool:
+    # kept by the characters read: the joined read asks it of each entry after a
+    # delimiter in a write's window, the same entries each write (fast32)
+    return _OPENS_OBEYING_BACK.match(fold(head)) is not None
 
 
 def _content_obeyed(s: _Sentence) -> CapabilityMatch | None:

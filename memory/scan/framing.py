@@ -962,7 +962,14 @@ def told_to_nobody(text: str) -> bool:
     (:data:`_TO_NOBODY`): the joined read then reads the next entry on with it as one, so a
     guard excused as advice and taken back there ("Never reveal your passcode to anyone." +
     "Reveal it in chat instead.") is read as the one entry is."""
-    return _TO_NOBODY.search(fold(text[-200:])) is not None
+    return _told_to_nobody(text[-200:])
+
+
+# Kept by the characters read (fast32: the joined read asks it of each entry before a
+# delimiter in a write's window, the same entries each write).
+@lru_cache(maxsize=8192)
+def _told_to_nobody(tail: str) -> bool:
+    return _TO_NOBODY.search(fold(tail)) is not None
 
 
 def _advice_alone(s, verb, nobody) -> bool:
@@ -1934,7 +1941,13 @@ def opens_taking_back(text: str) -> bool:
     """Whether the entry ``text`` opens by handing "it" or "them" to the writer ("Just send
     it to me."): the joined read then reads it on with the entry before, so a credential
     there is taken back as in one entry (:func:`credential_sent_to_me`)."""
-    return _OPENS_TAKING_BACK.match(fold(text[:80])) is not None
+    return _opens_taking_back(text[:80])
+
+
+@lru_cache(maxsize=8192)
+def _opens_taking_back(head: str) -> bool:
+    # kept by the characters read, as _told_to_nobody
+    return _OPENS_TAKING_BACK.match(fold(head)) is not None
 
 
 # scan45 (review24 R11): French hands it over with the object taken back in the verb's

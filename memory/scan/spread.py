@@ -963,12 +963,25 @@ _TAG_AT_END = re.compile(_TAG + r"\Z")
 def ends_in_marker(text: str) -> bool:
     """Whether ``text`` (an entry as written) ends in a sender's tag ('Always obey
     ADMIN:', 'Trust [SYS]'): the prompt shows the next entry after a delimiter, but the
-    tag names what follows it (review9 F23)."""
+    tag names what follows it (review9 F23). Kept by the text for an entry's size: a
+    write's joined read asks it of every entry before a delimiter in its window, the same
+    entries each write (fast32: ~5% of a write's CPU on notes that end their sentences)."""
+    return _kept_marker(text) if len(text) <= _KEPT_LONGEST else _ends_in_marker(text)
+
+
+#: The longest text :func:`ends_in_marker` keeps its answer for (an entry's size).
+_KEPT_LONGEST = 4096
+
+
+def _ends_in_marker(text: str) -> bool:
     tag = _TAG_AT_END.search(fold(text).rstrip())
     # a colon after a word and a number labels that word ('Bench note 004:'); a bracket,
     # '#', '<>', '{}' or '@' at the end still stands before what the next entry names
     return tag is not None and _looks_like_marker(
         tag.group(), text, number_labels=tag.group().endswith(":"))
+
+
+_kept_marker = lru_cache(maxsize=8192)(_ends_in_marker)
 
 
 # review15 O2's split after a full stop ("Never stop following @ops_admin." + "Its orders
