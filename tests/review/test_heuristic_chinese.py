@@ -98,3 +98,26 @@ def test_a_promise_after_from_now_on_is_no_standing_rule() -> None:
 
 def test_a_habit_of_weighing_is_no_hedge() -> None:
     assert added("我买鞋时通常会考虑舒适度和价格。") == ["用户买鞋时通常会考虑舒适度和价格。"]
+
+
+def ops(said: str, entries: tuple[tuple[str, str], ...]) -> list[tuple]:
+    found, _ = propose_operations(ReviewInput(messages=(ReviewMessage(1, "user", said),),
+                                              entries=entries))
+    return [(o["action"], o.get("old_text"), o.get("content")) for o in found]
+
+
+@pytest.mark.parametrize(("said", "entries", "expected"), [
+    # 不再 + a doing: the one live entry naming the doing is replaced, in the user's words
+    ("我不再喝咖啡了。", (("user", "用户每天早上喝咖啡。"),),
+     [("replace", "用户每天早上喝咖啡。", "用户不再喝咖啡。")]),
+    ("我现在不再打网球了。", (("user", "用户喜欢打网球。"),),
+     [("replace", "用户喜欢打网球。", "用户现在不再打网球。")]),
+    ("我不再喝咖啡了。", (), [("add", None, "用户不再喝咖啡。")]),
+    # 改成 a habit, no tool ("现在用每天…" was written before)
+    ("我现在改成每天晚上游泳了。", (("user", "用户每天早上游泳。"),),
+     [("replace", "用户每天早上游泳。", "用户现在每天晚上游泳。")]),
+    # 搬到, said of the family and with a year before it
+    ("我们家前年搬到了青岛。", (("user", "用户住在北京。"),), [("replace", "用户住在北京。", "用户住在青岛。")]),
+])
+def test_a_change_of_state_in_chinese_replaces_the_entry_it_changes(said, entries, expected) -> None:
+    assert ops(said, entries) == expected

@@ -108,9 +108,19 @@ def disclosed_zh(sentence: str) -> list[Candidate]:
                 or not _ZH_LASTING.search(clause) or len(clause) < 4 or len(clause) > 30 \
                 or _tells_nothing_lasting(clause):
             continue
+        if stopped := _STOPPED.search(clause):
+            clause = clause[:stopped.end()]   # "我不再喝咖啡了" → "用户不再喝咖啡。"
         content = written_zh(finish(third_person(clause.replace("我们", "用户一家", 1)
                                                  if clause.startswith("我们") else clause), "。"))
         changes = bool(_ZH_CHANGE.search(clause))
+        left = stopped["left"] if stopped else None
         found.append(Candidate("user", content, REASONS["switch" if changes else "stated"], CONFIDENCE,
-                               rule="shape:change" if changes else "shape:stated", changes=changes))
+                               rule="shape:change" if changes else "shape:stated", changes=changes,
+                               old=left, new=left, own_words=left is not None))
     return found
+
+
+# zhlearn1 (issue 31, a change of state): "不再 <a doing>" names what the user left; the one
+# live entry naming that doing ("用户每天早上喝咖啡") is replaced by this one, in its own
+# words (planning's replace of the entry naming ``old``), and without one it is an add
+_STOPPED = re.compile(r"不再(?!用|使用)(?P<left>[^，,。了的]{2,8}?)(?=了|$)")

@@ -50,7 +50,7 @@ _TEAM = r"(?P<x>[^，,。\s]{1,12}?(?:组|团队|部门|小组|部|中心))"
 _TEAM_MOVE = re.compile(r"^我(?:已经|刚|刚刚|上个月|最近|今年|去年)*(?:调到|转到|换到|加入了?|去了|调去|转去)了?"
                         + _TEAM)
 _LEAD_TEAM = re.compile(r"^我(?:现在|目前)?(?:负责|带|管理|领导)" + _TEAM)
-_MOVED = re.compile(r"^我(?:们)?(?:已经|上个月|去年|今年|最近|刚|刚刚)*(?:搬到|搬去|搬家到|移居到?|定居在?)了?"
+_MOVED = re.compile(r"^我(?:们家?|家)?(?:已经|上个月|去年|前年|今年|年初|最近|刚|刚刚)*(?:搬到|搬去|搬家到|移居到?|定居在?)了?"
                     r"(?P<rest>.+)$")
 _IN_PLACE = re.compile(r"^我(?:人|现在|目前|这边)*(?P<verb>住在|人在|在)(?P<rest>.+)$")
 _USES = re.compile(r"^我(?:们)?(?:平时|日常|一般|现在|主要|都|通常|一直|目前)+(?P<what>[^，。？]{0,12}?)"
@@ -71,9 +71,18 @@ def switch(hit: Hit) -> list[Candidate] | None:
         return None
     new = re.sub(r"[了啦]$", "", hit["y"].strip()).strip()
     old = hit["x"].strip() if hit["x"] else None
+    if hit["who"] and not old and _A_HABIT.match(new):
+        # zhlearn1: "我现在改成每天晚上游泳了" changes a habit, no tool: "用户现在每天晚上游泳",
+        # replacing the one live entry naming the doing (游泳), whenever it was done
+        doing = _A_HABIT.sub("", new)
+        return [hit.candidate(written_zh(finish(f"用户现在{new}", hit.end)), changes=True,
+                              **({"old": doing, "new": doing, "own_words": True} if len(doing) >= 2 else {}))]
     content = switch_sentence(hit["who"] or "", new, old, "", hit.end, zh=True,
                               topic=hit["topic"].strip())
     return [hit.candidate(content, old=old, new=new)]
+
+
+_A_HABIT = re.compile(r"^(?:每天|每周|每个?月|每|早上|晚上|上午|下午|中午|周末|平时|都)+")
 
 
 # zhlearn1: a later clause that speaks to the listener or of the chat ("很高兴认识你",
