@@ -36,16 +36,20 @@ _EN_TRIGGER = re.compile(
     r"\s+(?P<subject>[^.!?;\n]{2,200}))",
     re.IGNORECASE,
 )
+# Each Chinese request word in either script: a user writing traditional characters
+# ("別記住我的手機號碼", "請忘記…", "這個別記") asked the same, and was not heard (session 30,
+# tester22). Only the request's own words; its subject's terms are compared as written.
+_ZH_DONT = r"(?:不要|[别別]|不用|[请請]勿|勿)(?:再)?(?:[记記]住|[记記]下|[记記][录錄]|保存|[记記])"
 _ZH_TRIGGER = re.compile(
-    r"(?:不要|别|不用|请勿|勿)(?:再)?(?:记住|记下|记录|保存|记)(?P<subject>[^。！？；\n.!?]{1,100})"
-    r"|(?:请|帮我)?忘掉(?P<subject2>[^。！？；\n.!?]{1,100})"
-    r"|请忘记(?P<subject3>[^。！？；\n.!?]{1,100})"
+    _ZH_DONT + r"(?P<subject>[^。！？；\n.!?]{1,100})"
+    r"|(?:[请請]|[帮幫]我)?忘掉(?P<subject2>[^。！？；\n.!?]{1,100})"
+    r"|[请請]忘[记記](?P<subject3>[^。！？；\n.!?]{1,100})"
 )
 
 # "这个别记" / "别记下来": a bare Chinese request at the end of a clause, with no subject.
 _ZH_BARE = re.compile(
-    r"(?:这个|这件事|这条|那个|这些)?(?:不要|别|不用|请勿|勿)(?:再)?(?:记住|记下|记录|保存|记)"
-    r"(?:这个|这条|下来)?(?=$|[。！？；，,.!?;\n])"
+    r"(?:[这這][个個]|[这這]件事|[这這][条條]|那[个個]|[这這]些)?" + _ZH_DONT
+    + r"(?:[这這][个個]|[这這][条條]|下[来來])?(?=$|[。！？；，,.!?;\n])"
 )
 _CLAUSE_END = re.compile(r"[.!?。！？；;，,\n]+")
 _SENTENCE_END = re.compile(r"[.!?。！？\n]+")
@@ -58,7 +62,7 @@ remember save store keep memory memories note down record user's users user
 actually also okay wait hmm sorry well just yeah yes scratch never mind
 """
 _EN_STOP = frozenset(_EN_STOP_WORDS.split())
-_ZH_FUNCTION = re.compile(r"[我你他她它的了是在这那个些请要不别把和与及也都就吗呢吧啊]+")
+_ZH_FUNCTION = re.compile(r"[我你他她它的了是在这這那个個些请請要不别別把和与與及也都就吗嗎呢吧啊]+")
 _CJK_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 _WORD = re.compile(r"[a-z0-9][a-z0-9_.@-]*")
 

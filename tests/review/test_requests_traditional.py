@@ -1,0 +1,43 @@
+"""A "do not remember" request written in traditional Chinese is heard (session 30, tester22).
+
+The request triggers were written in simplified characters only: "別記住我的手機號碼：…" and
+"請忘記…" were no request at all, so nothing was fingerprinted, the session's summary kept
+the words and a later proposal holding them was not vetoed. The request's own words are now
+read in either script; its subject's terms are compared as the user wrote them. Every
+sentence here is our own."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from reverie.review.exclusions import find_requests, matching_request, requests_in, terms
+from reverie.review.summarize import summarize_session
+from tests.review.engine_support import add_messages
+
+WITHHELD = "[withheld: the user asked not to remember this]"
+
+
+@pytest.mark.parametrize(("said", "wanted"), [
+    ("別記住我的手機號碼：13912345678。", {"手機號碼", "13912345678"}),
+    ("不要記住這個：我的工資是三萬。", {"工資", "三萬"}),
+    ("請忘記我養貓的事。", {"養貓"}),
+    ("別记住我的护照号码。", {"护照号码"}),            # the scripts mixed in one request
+])
+def test_a_traditional_request_is_a_request_with_its_terms(said: str, wanted: set[str]) -> None:
+    (request,) = find_requests(said)
+    assert set(terms(request)) == wanted
+    assert matching_request(f"用户的{''.join(sorted(wanted))}。", [request]) == request
+
+
+def test_a_bare_traditional_request_points_back_to_the_clause_before() -> None:
+    said = SimpleNamespace(id=1, role="user", content="我在考慮換工作，這個別記。")
+    assert requests_in([said]) == [(1, "這個別記 (我在考慮換工作)")]
+
+
+def test_the_summary_leaves_a_traditional_request_out(settings, clock) -> None:
+    add_messages(settings, "t1", ("user", "別記住我的手機號碼：13912345678。"),
+                 ("assistant", "好的，不會記住。"), ("user", "明天提醒我買牛奶。"))
+    summary = summarize_session(settings, "t1", clock=clock)
+    assert "13912345678" not in summary.text and WITHHELD in summary.text, summary.text
