@@ -53,3 +53,26 @@ def test_a_planned_change_with_no_message_time_is_written_without_its_time() -> 
 
 def test_a_plan_with_no_time_said_stays_undated() -> None:
     assert _read("I'm going to take up the cello.") == (["User plans to take up the cello."], [])
+
+
+# -- 2. relative years in a lasting fact: the year named, or no time (review31 R20) -------------
+
+@pytest.mark.parametrize(("text", "entry"), [
+    # a count of years back names a year, counted from the message's time (March 2026)
+    ("I took up the oboe a couple of years ago.", "User took up the oboe around 2024."),
+    ("I took up the oboe a couple years ago.", "User took up the oboe around 2024."),
+    ("A couple of years ago I took up the oboe.", "User took up the oboe around 2024."),
+    ("I took up the oboe two years back.", "User took up the oboe in 2024."),
+    ("I took up the oboe about four years back.", "User took up the oboe around 2022."),
+    # a half year on: two and a half years before March 2026 is autumn 2023
+    ("I took up the oboe two and a half years ago.", "User took up the oboe around 2023."),
+    ("I took up the oboe a year and a half ago.", "User took up the oboe around 2024."),
+    # a count that names no year: the time goes, never "ago" text that goes stale
+    ("I took up the oboe a few years back.", "User took up the oboe."),
+    ("I took up the oboe several years ago.", "User took up the oboe."),
+    ("I took up the oboe many years ago.", "User took up the oboe."),
+])
+def test_years_back_are_the_year_they_name_or_no_time(text: str, entry: str) -> None:
+    live, episodes = _read(text)
+    assert live + episodes == [entry]
+

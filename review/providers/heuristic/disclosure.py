@@ -3104,9 +3104,12 @@ _DATING = re.compile(
     r"recently|lately|the other day|(?:about |around |almost |nearly |over )?a (?:few|couple of) "
     r"(?:days|weeks|months|years) ago|"
     r"(?:about |around |almost |nearly |over )?(?:a|one|two|three) (?:day|week|month|year)s? ago|"
-    # learn80: a count of years back (when.RELATIVE dates it)
-    r"(?:about |around |almost |nearly |over |roughly )?(?:four|five|six|seven|eight|nine|ten|eleven|twelve|"
-    r"fifteen|twenty|[2-9]|[1-4]\d) years ago|earlier|just|finally|actually|really|"
+    # learn80: a count of years back (when.RELATIVE dates it); fixlearn17 (review31 R20): said
+    # with "back", "a couple" without "of", a half year on (dated too), and a count that names
+    # no year ("a few years back", "several years ago"), cut: "ago" text goes stale
+    r"(?:about |around |almost |nearly |over |roughly )?(?:(?:a few|a couple(?: of)?|several|many|some|"
+    r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|[2-9]|[1-4]\d)"
+    r"(?: and a half)? years|(?:an?|one) year and a half) (?:ago|back)|earlier|just|finally|actually|really|"
     r"totally|so(?! far\b| much\b| many\b| long\b)|super|now|these days|definitely|absolutely|"
     # learn77: a hedge before a verb only softens how it was said ("I kinda love hiking"), but
     # after a form of "be" it qualifies what the user is ("I'm sort of vegetarian"): kept there

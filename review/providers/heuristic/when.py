@@ -35,9 +35,12 @@ RELATIVE = re.compile(
     r"(?P<named>last (?-i:January|February|March|April|May|June|July|August|September|October|"
     r"November|December))|"
     r"(?P<year>last year|a year ago)|"
-    # learn80: a count of years back ("about five years ago"), the year it names
+    # learn80: a count of years back ("about five years ago"), the year it names; fixlearn17
+    # (review31 R20): "back" as "ago", "a couple (of)" as two, a half year on ("two and a half
+    # years ago", "a year and a half back"); "a few", "several" name no year (disclosure cuts them)
     r"(?P<yearsago>(?P<about>(?:about|around|almost|nearly|over|roughly) )?"
-    r"(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|[2-9]|[1-4]\d) years ago)|"
+    r"(?:(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|[2-9]|[1-4]\d|"
+    r"a couple(?: of)?)(?P<half> and a half)? years|(?P<one>an?|one) year and a half) (?:ago|back))|"
     r"(?P<thismonth>(?:later |earlier )?this month)|(?P<thisyear>(?:later |earlier )?this year))\b", re.I)
 
 
@@ -171,9 +174,12 @@ def anchor(phrase_in: str, at: float | None, *, coming: bool = False) -> str | N
         first = now.replace(day=1) - timedelta(days=1)
         return f"in {first:%B %Y}"
     if kind == "yearsago":   # "about five years ago" said in August 2023: around 2018
-        said = found["n"].lower()
-        back = int(said) if said.isdigit() else _YEAR_COUNTS[said]
-        return f"{'around' if found['about'] else 'in'} {now.year - back}"
+        said = (found["n"] or "").lower()
+        back = 1 if found["one"] else int(said) if said.isdigit() else _YEAR_COUNTS[said]
+        if found["half"] or found["one"]:   # "two and a half years ago" said in March 2026: around 2023
+            return f"around {(now - timedelta(days=round(365.25 * (back + 0.5)))).year}"
+        vague = found["about"] or said.startswith("a couple")   # "a couple of years" is about two
+        return f"{'around' if vague else 'in'} {now.year - back}"
     if kind == "named":   # "last May" said in March 2024 is May 2023; said in June, May 2024
         month = _MONTH_NAMES.index(found["named"].split()[-1]) + 1
         return f"in {found['named'].split()[-1]} {now.year if month < now.month else now.year - 1}"
@@ -204,7 +210,7 @@ def on_the_day(at: float | None) -> str | None:
 
 
 #: learn80: how many years a count word says ("about five years ago")
-_YEAR_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+_YEAR_COUNTS = {"a couple": 2, "a couple of": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                 "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20}
 _MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August",
                 "September", "October", "November", "December")
