@@ -93,6 +93,7 @@ def subject_key(subject: str) -> str:
     key = re.sub(r"\s+and (?:their|his|her) family$|'s family$", "", _norm(raw))
     key = _SUBJECT_NOISE.sub(" ", key)
     key = re.sub(r"现在|目前|已经|如今", " ", key)
+    key = re.sub(r"^用户(?:一家|全家|家)$", "用户", key.strip())   # the household's home is the user's
     key = re.sub(r"'s\b", "", key)
     key = " ".join(key.split())
     return "user" if key in ("", "user", "用户", "the user") else key
@@ -349,17 +350,22 @@ _EN: list[tuple[re.Pattern[str], Reader]] = [
 # zhlearn1: a Chinese subject is "用户", "用户的<noun>" or another short name; never a run
 # holding a verb or an adverb ("用户最近", "用户很喜欢绘画、" read as subjects made the
 # learner's "用户最近在学习绘画" a location, superseded by the next "用户最近在…")
-_S_ZH = r"(?P<s>用户(?:的[^，,、。的\s]{1,6}?)?|(?!用户)[^，,、。\s]{1,8}?)"
+# (review32 R4: "用户一家" / "用户家" / "用户全家", the household the learner writes for
+# 我们 / 我家, is the user's, as "User and their family" is in English)
+_S_ZH = r"(?P<s>用户(?:一家|全家|家)?(?:的[^，,、。的\s]{1,6}?)?|(?!用户)[^，,、。\s]{1,8}?)"
 _ADV_ZH = r"(?:现在|目前|已经|如今|也|还|都|一直)*"
 _ZH: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(rf"^{_S_ZH}{_ADV_ZH}对(?P<v>.+?)过敏"), _fixed("allergy")),
     (re.compile(rf"^{_S_ZH}{_ADV_ZH}(?:会|在学|学习|练)?(?:弹|拉|吹|打)(?P<v>钢琴|小提琴|大提琴|吉他|"
                 r"古筝|二胡|架子鼓|鼓|长笛|萨克斯|琵琶)"), _fixed("instrument")),
     # a bare "在" before a doing is the progressive ("在学钢琴"), no place: it names a place
-    # only with a verb of a life's home or work after it ("在苏州生活")
+    # only with a verb of a life's home after it ("在苏州生活"); with one of work ("在银行
+    # 工作") it names the workplace, another slot (review32 R4: a move no longer retires it)
     (re.compile(rf"^{_S_ZH}(?:现在|目前|已经)*(?:(?:住在|搬到了?|定居在)(?P<v>[^，。,；]{{2,12}}?)"
-                r"(?:居住|生活|工作)?|在(?P<v2>[^，。,；]{2,12}?)(?:居住|生活|工作|上班|定居))[。]?$"),
+                r"(?:居住|生活)?|在(?P<v2>[^，。,；]{2,12}?)(?:居住|生活|定居))[。]?$"),
      lambda m: Slot(subject_key(m["s"]), "location", _value(m["v"] or m["v2"]))),
+    (re.compile(rf"^{_S_ZH}(?:现在|目前|已经)*在(?P<v>[^，。,；]{{2,12}}?)(?:工作|上班)[。]?$"),
+     _fixed("workplace")),
     (re.compile(rf"^{_S_ZH}{_ADV_ZH}(?:养了?|有)(?:一|两|三|\d)?(?:只|条)?(?P<v>猫|狗|兔子|鹦鹉|仓鼠)"),
      _fixed("pet")),
     (re.compile(rf"^{_S_ZH}(?:在\s*(?P<q1>\S+?)\s*)?监听\s*(?P<v>\d{{2,5}})\s*端口(?P<q2>.*)$"), _port),

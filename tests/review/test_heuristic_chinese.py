@@ -48,6 +48,11 @@ def added(said: str) -> list[str]:
     "每次听到这首曲子，我就会沉浸其中。",
     # "以后我可以请你…": what the user may ask the assistant, no standing rule
     "以后我可以请你帮我查查天气。",
+    # review32 R9: an ailment or a state of the moment described with a degree, what sets in
+    # now ("开始…了"), "有点" (a bit) read as having
+    "我的嗓子很痛。", "我的腿很酸。", "我的房间很乱。", "我的电脑很慢。",
+    "我开始头疼了。", "我开始感冒了。", "我开始收拾行李了。", "我开始写作业了。",
+    "我的头有点疼。", "我的车有点脏。",
 ])
 def test_what_is_no_lasting_fact_about_the_user_gives_nothing(said: str) -> None:
     assert added(said) == []

@@ -255,3 +255,12 @@ def test_two_doings_said_with_a_progressive_in_chinese_are_two_facts(older: str,
 def test_a_chinese_place_of_a_life_is_still_a_location() -> None:
     assert slot_of("用户在苏州生活。") == Slot("user", "location", "苏州")
     assert supersession("用户住在成都。", "用户在苏州生活。") == "superseded"
+
+
+def test_a_chinese_household_is_the_user_and_a_workplace_is_no_home() -> None:
+    # review32 R4: "用户一家" is what the learner writes for 我们; 在…工作 names where one works
+    assert supersession("用户一家搬到了深圳。", "用户一家住在广州。") == "superseded"
+    assert supersession("用户住在深圳。", "用户一家住在广州。") == "superseded"
+    assert slot_of("用户在银行工作。") == Slot("user", "workplace", "银行")
+    assert supersession("用户住在成都。", "用户在银行工作。") is None
+    assert supersession("用户在学校工作。", "用户在银行工作。") == "superseded"

@@ -42,11 +42,18 @@ _ZH_SUBJECT = re.compile(r"^(?:我们?的?|我)")
 _ZH_PASSING = re.compile(r"今天|明天|今晚|刚才|刚刚|这会儿|天气|下雨|早饭|午饭|晚饭|吃了|开心|难过|累|"
                          r"紧张|觉得|希望|想|如果|可能|也许|吗|呢|吧|你|小时|分钟|才|刚|一下|等|堵车|迟到|开会|忙|路上|"
                          r"是说|意思|这个|那个|这|那")
-_ZH_LASTING = re.compile(r"是|在|住|用|喜欢|讨厌|养|有|过敏|搬到|换成|改成|改用|不再|会|学|工作|负责|做|"
-                         # zhlearn1: a habit said by how often, a pursuit begun, an interest
-                         r"经常|常常|平时|通常|总是|每天|每周|每个?月|开始|(?<![教训熟])练|感兴趣|"
-                         # zhlearn1: "我的<noun>" described with a degree ("我的脾气比较急")
-                         r"^我的[^，,]{1,4}?(?:比较|很|非常|挺|特别|有点)")
+# (review32 R9: "有点" / "有些" is "a bit", no having: "我的头有点疼")
+_ZH_LASTING = re.compile(r"是|在|住|用|喜欢|讨厌|养|有(?![点些]|一点)|过敏|搬到|换成|改成|改用|不再|会|学|工作|"
+                         r"负责|做|"
+                         # zhlearn1: a habit said by how often, a pursuit begun (not "开始…了",
+                         # what sets in this moment: "我开始头疼了"), an interest
+                         r"经常|常常|平时|通常|总是|每天|每周|每个?月|开始(?![^，,]*了$)|(?<![教训熟])练|感兴趣|"
+                         # zhlearn1: "我的<noun>" described with a degree ("我的脾气比较急"),
+                         # not with an ailment or a state of the moment after it (review32 R9)
+                         r"^我的[^，,]{1,4}?(?:比较|很|非常|挺|特别|有点)(?!疼|痛|酸|累|饿|困|渴|乱|脏|慢|冷|热|晕|"
+                         r"难受|不舒服|忙|吵|堵|紧|烦)")
+# an ailment of the moment (review32 R9)
+_AILING = re.compile(r"疼|痛|感冒|发烧|咳嗽|头晕|不舒服|难受")
 _ZH_CHANGE = re.compile(r"搬到|换成|改成|改用|不再|现在用|加入")
 # zhlearn1: the shapes of a clause that tells nothing lasting (module docstring)
 # (review32 R2: "会多种语言" is a skill, "多" there counts kinds; "会看看" with the verb said
@@ -84,7 +91,7 @@ def promised(clause: str) -> bool:
 def _tells_nothing_lasting(clause: str) -> bool:
     """zhlearn1: the clause is a promise, a mood, hearsay, a hedge, one event of a day, the
     moment's doing, or points back (module docstring)."""
-    return bool(promised(clause) or _MOOD.search(clause) or _PERCEIVED.search(clause)
+    return bool(promised(clause) or _MOOD.search(clause) or _AILING.search(clause) or _PERCEIVED.search(clause)
                 or _HEDGED.search(clause) or (_ONE_EVENT.search(clause) and not _SPAN.search(clause))
                 or _NOW_AT.match(clause) or _POINTS_BACK.search(clause))
 
