@@ -121,3 +121,24 @@ def test_a_but_before_the_event_turns_what_came_before() -> None:
 
 def test_a_but_after_the_event_still_turns_it() -> None:
     assert _read("I had a maths exam yesterday, but I failed it.")[1] == []
+
+
+# An outing to a kind of place with nothing to tell it apart ("I went to the lake") is the week's
+# news and no lasting fact; told with its own past day, the week's news is what an episode keeps.
+@pytest.mark.parametrize(("text", "episode"), [
+    ("I took my nephews to a museum last Saturday.", "User took their nephews to a museum on 14 March 2026."),
+    ("I went to the beach last weekend.", "User went to the beach around 14 March 2026."),
+])
+@pytest.mark.parametrize("between_people", [True, False])
+def test_an_outing_told_with_its_day_is_an_episode(text: str, episode: str, between_people: bool) -> None:
+    assert _read(text, between_people=between_people) == ([], [episode])
+
+
+@pytest.mark.parametrize("text", [
+    "I went to the beach.",                      # no day: the week's news, as before
+    "I took them to the park yesterday.",        # whom is in the chat
+    "We went to the lake yesterday.",            # who "we" are is not said
+    "I'm going to the zoo tomorrow.",            # ahead, not history
+])
+def test_an_outing_undated_or_pointing_keeps_nothing(text: str) -> None:
+    assert _read(text) == ([], [])

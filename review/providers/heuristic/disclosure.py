@@ -3790,7 +3790,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         clause = _HERE_FROM.sub(r"\g<v> ", clause)   # "I moved here from Chile": the place left is said
         # learn80: "I had a wild match last weekend", "I'm having a photo exhibit next month": an
         # event's noun said with its day names what happened; how it went is no pointer (.occasions)
-        if unresolved(_weather_unsaid(clause)) and not (_dated_event(clause, at)
+        if unresolved(_weather_unsaid(clause), dated_news=_past_day_said(clause, at)) and not (_dated_event(clause, at)
                                                          or intent and has_an_event(clause) and event_named(clause)):
             # "That quilt is lovely!" — "I sewed it for my niece": the pointer names the
             # other speaker's one thing (between people only, :mod:`.answer`)
@@ -4727,9 +4727,12 @@ _SAYS_LITTLE = re.compile(
     r"(?:[\w'-]+ ){1,4}(?:with|to) the (?:[\w-]+ )?[\w-]+$|"
     # - a passer-by met in passing, wherever in the clause ("… and bumped into a friendly couple")
     r"\b(?:ran|bumped) into (?:this |a |some )?(?:\w+ ){0,2}?(?:guy|man|woman|girl|kid|couple|"
-    r"group|people|family|lady|dude)\b|"
-    # - an outing to a kind of place with nothing to tell it apart ("we went to the lake",
-    #   "I brought my nephews to a museum"): the week's news, not a fact about the user
+    r"group|people|family|lady|dude)\b", re.I)
+# - an outing to a kind of place with nothing to tell it apart ("we went to the lake",
+#   "I brought my nephews to a museum"): the week's news, not a fact about the user; learn81: but
+#   told with its day, the week's news is what an episode keeps ("User took their nephews to a
+#   museum on 3 May 2026."), so a dated clause is not refused by it (:func:`unresolved`)
+_AN_OUTING_UNTOLD = re.compile(
     r"^(?:i|we) (?:\w+ )?(?:went |go |took (?:[\w']+ ){1,2}|brought (?:[\w']+ ){1,2})to (?:the|a) "
     r"(?:local |nearby )?(?:beach|park|museum|zoo|mall|movies|cinema|pool|lake|aquarium|"
     r"playground|fair|library)$", re.I)
@@ -6393,8 +6396,9 @@ def _these_point_back(text: str) -> bool:
     return any(not _a_recurring_kind(text, these.start()) for these in _THESE_PLURAL.finditer(text))
 
 
-def _says_little(text: str) -> bool:
+def _says_little(text: str, *, dated_news: bool = False) -> bool:
     if _SAYS_LITTLE_AT_START.match(text) or _SAYS_LITTLE_ANYWHERE.search(text) \
+            or not dated_news and _AN_OUTING_UNTOLD.match(text) \
             or any(shape.search(text) for shape in _SAYS_LITTLE_SHAPES) or _these_point_back(text):
         return True
     low = text.lower()
@@ -6465,11 +6469,13 @@ _LIFE_TIME_WRITTEN = re.compile(r"\s+(?:as an? (?:kid|child|teenager)|when young
                                 r"in (?:(?:high|middle|primary|secondary) school|college|university|uni))$", re.I)
 
 
-def unresolved(clause: str) -> bool:
+def unresolved(clause: str, *, dated_news: bool = False) -> bool:
     """Whether the clause points at something it does not say (module docstring, step 3);
     read without the words that date it, so "I watched it last week" still ends on "it", and
     without a time of life after it ("I loved playing that game as a kid", "I used to as a
-    kid" point or say nothing, as they do without it; learn78)."""
+    kid" point or say nothing, as they do without it; learn78). ``dated_news``: the clause
+    says its own past day, so an outing told as the week's news is an episode's to keep
+    (learn81, :data:`_AN_OUTING_UNTOLD`)."""
     clause = _LIFE_TIME_WRITTEN.sub("", owners_pronouns_bound(clause))   # "My son broke his arm": his own (learn11)
     # learn17: "my number one goal/fan/pick" ranks; its "one" is no pronoun pointing back
     clause = _NUMBER_ONE.sub("top", clause)
@@ -6483,7 +6489,7 @@ def unresolved(clause: str) -> bool:
     return bool(_REFERENCE.search(_bound_plural(rest)) or _POINTING.search(undated)
                 or _NEAR_PRONOUN.match(undated)
                 or _THAT_THING.search(undated)
-                or _says_little(undated) or _EVALUATIVE.search(clause)
+                or _says_little(undated, dated_news=dated_news) or _EVALUATIVE.search(clause)
                 or _OBJECT_PRONOUN.search(clause))
 
 
@@ -6642,6 +6648,11 @@ def _turned_after(clause: str, sentence: str) -> bool:
     had = HAD_AN_EVENT.match(clause)
     told = sentence.lower().find(clause[2:had.end()].lower()) if had else -1
     return bool(_TURNED_AFTER.search(sentence[told:] if told >= 0 else sentence))
+
+
+def _past_day_said(clause: str, at: float | None) -> bool:
+    """learn81: whether ``clause`` says a past day or span of its own that the message's time dates."""
+    return at is not None and bool(RELATIVE.search(clause)) and not AHEAD.search(clause)
 
 
 def _dated_event(clause: str, at: float | None) -> bool:
