@@ -81,7 +81,7 @@ from .text import (
     sentences,
     without_question_tail,
 )
-from .told_moment import a_told_moment
+from .told_moment import a_told_moment, without_feeling_of_now
 from .views import held_view
 from .when import AHEAD, dated_ahead
 from .words import FOR_A_LONG_SPAN, PAST_IRREGULAR
@@ -813,6 +813,8 @@ def _read_alone(candidate: Candidate, said: str = "", between_people: bool = Fal
         content = None   # mbprec1: a doubt, worry or busy stretch of the moment (:mod:`.passing_worry`)
     if content is not None and a_told_moment(content):
         content = None   # mbprec3: how one moment of a told occasion felt (:mod:`.told_moment`)
+    if content is not None:
+        content = without_feeling_of_now(content)   # mbprec3: "… and feeling stuck" (:mod:`.told_moment`)
     if content is not None:
         content = camera_shot(content, said)   # review31 R21: the camera's "shoot" (:mod:`.shot_sense`)
     if content is not None and between_people:

@@ -17,6 +17,11 @@ Told by structure, on the written entry, in the simple past only:
 * **a feeling the user came into**: "User (suddenly) became calm / relaxed / emotional …" (not
   "became a nurse", "became vegan": a change of standing or of habit lasts).
 
+A feeling of now joined to a doing is cut off it the same way (judge40: a passing state): "User
+has been learning the harp and feeling like they are getting nowhere." keeps the learning, which
+lasts; "User is quietly knitting at home and feeling cosy." is the moment whole, the doing too,
+unless it works towards something ("is training for a race") (:func:`without_feeling_of_now`).
+
 A lasting mark keeps the entry ("always", "since …", "for years", "as a kid", "growing up"):
 "User was always fascinated by the old mills." is a life's interest, not a moment.
 """
@@ -53,3 +58,26 @@ def a_told_moment(entry: str) -> bool:
     if _LASTING.search(entry):
         return False
     return bool(_TAKEN.match(entry) or _MOOD_CAME.match(entry) or _CAME_INTO.match(entry))
+
+
+#: a doing in the progressive, then "and feeling …": the feeling is how it goes now
+_DOING_AND_FEELING = re.compile(
+    r"^(?P<doing>User (?P<aux>is|has been) (?:(?:quietly|still|also|really|just|currently|now) )*\w+ing\b.*?)"
+    r",? and (?:is )?(?:(?:still|also|now|really|just) )?feeling\b.*$")
+
+
+def without_feeling_of_now(entry: str) -> str | None:
+    """``entry`` without a feeling of now joined to its doing ("… has been learning the harp and
+    feeling stuck" → "… has been learning the harp."); None when the doing is the present
+    progressive, of now as well ("User is reading at home and feeling calm."); else as it is."""
+    joined = _DOING_AND_FEELING.match(entry)
+    if joined is None:
+        return entry
+    if joined["aux"] == "is" and not _TOWARDS.search(joined["doing"]):
+        return None
+    return joined["doing"] + "."
+
+
+#: a doing towards an aim ("is training for a marathon", "is saving up for a flat") is a
+#: stretch of weeks even in the present progressive: only the feeling is cut from it
+_TOWARDS = re.compile(r"\b(?:for|towards?)\b")
