@@ -131,3 +131,19 @@ def disclosed_zh(sentence: str) -> list[Candidate]:
 # live entry naming that doing ("用户每天早上喝咖啡") is replaced by this one, in its own
 # words (planning's replace of the entry naming ``old``), and without one it is an add
 _STOPPED = re.compile(r"不再(?!用|使用)(?P<left>[^，,。了的]{2,8}?)(?=了|$)")
+
+
+# review32 R10: who an entry is about when a person's noun follows "用户" ("用户妈妈…",
+# "用户的女儿…"), and a list or a second doing beside the one named
+_SOMEONE_ELSE = re.compile(r"^用户的?(?:妈妈|爸爸|母亲|父亲|儿子|女儿|妻子|丈夫|老公|老婆|孩子|哥哥|姐姐|弟弟|"
+                           r"妹妹|朋友|同事|男朋友|女朋友|伴侣|家人|爷爷|奶奶|外公|外婆|室友|邻居|狗|猫)|^用户的")
+_MORE_NAMED = re.compile(r"和|与|及|、|或|，|,|以及|还有")
+
+
+def own_doing(entry: str, doing: str) -> bool:
+    """Whether ``entry`` is the user's own entry of ``doing`` and names nothing beside it
+    ("用户每天早上喝咖啡。" for 喝咖啡; not "用户妈妈喜欢喝咖啡。", "用户喜欢喝咖啡和茶。" or
+    "用户喜欢喝酒后唱歌。"): the one a "不再 / 改成 <doing>" of the user's replaces."""
+    text = entry.strip().rstrip("。.！!")
+    return text.startswith("用户") and not _SOMEONE_ELSE.match(text) and text.endswith(doing) \
+        and not _MORE_NAMED.search(text)

@@ -36,6 +36,7 @@ from ...slots import SUPERSEDED, relation, slots_of
 from ...validate import entries_size
 from ...wellformed import UNFORMED, language, problems
 from .changes import Entry, corrected_entry, entries_naming, significant, swapped
+from .disclosure_zh import own_doing
 from .extract import Findings, with_old
 from .lexicon import exclusive, kind_of, tools_in
 from .review_cache import per_review
@@ -192,11 +193,18 @@ def _add(candidate: Candidate) -> Operation:
     return {"action": "add", "target": candidate.target, "content": candidate.content}
 
 
+_HAN = re.compile(r"[\u3400-\u9fff]")
+
+
 def _acting_on_old(candidate: Candidate, old: str, entries: Sequence[Entry], *,
                    said_old: bool = True) -> Operation:
     """The replace/remove of the one entry naming ``old``; an add when none or several do
     (a switch whose old value came from the lineage then says what it replaced)."""
     named = entries_naming(old, entries)
+    if candidate.own_words and _HAN.search(old):
+        # review32 R10: a Chinese "不再 / 改成 <a doing>" retires only the user's own entry
+        # of that doing alone, not a relative's nor a list's (:func:`.disclosure_zh.own_doing`)
+        named = [(t, e) for t, e in named if own_doing(e, old)]
     if len(named) != 1:
         if not said_old and candidate.new is not None and not candidate.own_words:
             return _add(with_old(candidate, old))
