@@ -46,6 +46,9 @@ def test_how_one_moment_of_the_day_felt_is_not_kept(said: str) -> None:
     ("I was fascinated by rockets.", "User was fascinated by rockets."),
     ("I became a nurse.", "User became a nurse."),
     ("I love old maps.", "User loves old maps."),
+    # review32 R8: a feeling come into after a change of life, or a comparative, is that change
+    ("I became happier after moving to the coast.", "User became happier after moving to the coast."),
+    ("I became calmer.", "User became calmer."),
 ])
 def test_a_lasting_interest_a_kind_and_a_change_of_standing_stay(said: str, kept: str) -> None:
     assert _answered(said) == [kept]

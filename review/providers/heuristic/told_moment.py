@@ -44,11 +44,13 @@ _MOOD_CAME = re.compile(r"^User's (?:mood|heart|mind|spirits?) " + _ADV +
                         r"(?:became|was|were|felt|grew|turned|lifted|sank|calmed|brightened)\b", re.I)
 #: a feeling the user came into ("became calm"), not a standing or a habit ("became a nurse")
 _CAME_INTO = re.compile(
-    r"^User " + _ADV + r"became " + _ADV + r"(?:calm|calmer|relaxed|comfortable|happy|happier|excited|nervous|"
+    r"^User " + _ADV + r"became " + _ADV + r"(?:calm|relaxed|comfortable|happy|excited|nervous|"
     r"anxious|emotional|peaceful|joyful|sad|scared|afraid|refreshed|energi[sz]ed|tired|exhausted|confident|"
     r"speechless|dizzy|tearful|overjoyed|delighted|cheerful|content|relieved)\b", re.I)
-#: a mark that the feeling lasted or belongs to a stretch of life, not one moment
-_LASTING = re.compile(r"\b(?:always|ever since|since|for years|for a long time|as a (?:kid|child|teen|"
+#: a mark that the feeling lasted or belongs to a stretch of life, not one moment; a feeling
+#: come into "after" a change or "over time" is that change's (review32 R8: "User became
+#: confident speaking in public after the course.")
+_LASTING = re.compile(r"\b(?:always|ever since|since|after|over (?:time|the years)|for years|for a long time|as a (?:kid|child|teen|"
                       r"teenager|boy|girl|student)|growing up|when (?:user|they) (?:was|were) (?:young|little|"
                       r"a kid|a child))\b", re.I)
 
