@@ -142,3 +142,18 @@ def test_an_outing_told_with_its_day_is_an_episode(text: str, episode: str, betw
 ])
 def test_an_outing_undated_or_pointing_keeps_nothing(text: str) -> None:
     assert _read(text) == ([], [])
+
+
+# review32 R6: a lead-in dates what is told in the past after it; what goes on still, or a state
+# of now, is not of its day. And an event had that names nothing but how it struck ("an
+# unexpected incident", "a weird accident") says nothing of what befell: no episode, as "a big
+# game" was none; "a scooter accident" names it.
+def test_a_lead_in_leaves_an_ongoing_doing_as_it_was() -> None:
+    assert _read("Last Tuesday was a blur. I've been restoring an old sailboat.") == (
+        ["User has been restoring an old sailboat."], [])
+
+
+@pytest.mark.parametrize("text", ["I had an unexpected incident on my way home last week.",
+                                  "I had a weird accident yesterday."])
+def test_an_event_named_only_by_how_it_struck_is_no_episode(text: str) -> None:
+    assert _read(text) == ([], [])

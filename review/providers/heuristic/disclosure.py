@@ -3579,18 +3579,19 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     news_told = between_people and bool(_NEWS_LEAD.search(said_before) or before and _NEWS_ASKED.search(before))
     parts, pairs = _clauses(sentence)
     # "Last month was busy - I coached at …": a time said first dates what follows it
-    lead = RELATIVE.match(parts[0]) if parts and not _SUBJECT.match(parts[0]) else None
-    if lead is None and between_people:
-        # learn81: "Something odd happened last Monday. I ran a charity 10K …" or "Yesterday I
-        # tried something brave - I sang at an open mic": the lead-in's time dates what it leads into
-        # as a time said first does (:mod:`.lead_in`); the sentence right after it, or the
-        # clauses after its first
-        lead = said_before and lead_in_time(sentences(said_before)[-1]) \
-            or len(parts) > 1 and lead_in_time(parts[0]) or None
+    said_lead = RELATIVE.match(parts[0]) if parts and not _SUBJECT.match(parts[0]) else None
+    # learn81: "Something odd happened last Monday. I ran a charity 10K …" or "Yesterday I tried
+    # something brave - I sang at an open mic": the lead-in's time dates what it leads into as a
+    # time said first does (:mod:`.lead_in`); the sentence right after it, or the clauses after
+    # its first. Only a clause said in the past (review32 R6): "… I've been writing my thesis"
+    # goes on still, and a present state is of now
+    led_in = None if said_lead or not between_people \
+        else said_before and lead_in_time(sentences(said_before)[-1]) or len(parts) > 1 and lead_in_time(parts[0]) or None
     kept_before: int | None = None   # the clause that gave found[-1]
     reasons = _reason_parts(sentence, parts)
     gave: list[int] = []             # how many entries had been found before each clause
     for i, clause in enumerate(parts):
+        lead = said_lead or (led_in if led_in and _said_in_the_past(clause) else None)
         gave.append(len(found))
         if i + 1 < len(parts) and undone_after(clause, parts[i + 1], sentence) \
                 or i and undone_after(parts[i - 1], clause, sentence):
@@ -3900,10 +3901,11 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue   # fixlearn16: "We ran a half marathon yesterday": who ran is not said
         if episode:
             if not date or planned_for is not None or _HABIT.search(clause) \
-                    or had_an_event(clause) and _turned_after(clause, sentence):
+                    or had_an_event(clause) and (_turned_after(clause, sentence) or not event_named(clause)):
                 continue   # learn76: an act whose day is unknown is no episode either; learn80
                 # (review31 R8): an event had whose outcome the sentence turns after it ("…, but
-                # I failed it") would be incomplete without it
+                # I failed it") would be incomplete without it; learn81 (review32 R6): one named
+                # only by how it struck ("an unexpected incident") says nothing of what befell
             found.append(_candidate(content, "episode"))
             kept_before = i
             continue

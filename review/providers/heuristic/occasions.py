@@ -42,11 +42,13 @@ HAS_AN_EVENT = re.compile(
 #: a pointer after the event's noun: which one is in the chat ("a game there", "that match")
 _POINTER_AFTER = re.compile(r"\b(?:it|them|there|that|those|these)\b", re.I)
 #: the words before an event's noun that say only how it went or how big it was ("a crazy
-#: game", "a really big match"): which event it was is still in the chat
+#: game", "a really big match"), or how it struck (learn81, review32 R6: "an unexpected
+#: incident" names nothing of what befell): which event it was is still in the chat
 _HOW_IT_WENT_LIST = """a an my another this that really so super very pretty quite such
 great good fun amazing awesome wonderful lovely nice fantastic brilliant incredible epic cool
 tough hard rough wild crazy intense insane big huge major important little small long short
-busy bad terrible awful stressful nerve-wracking scary fine okay ok decent close tight"""
+busy bad terrible awful stressful nerve-wracking scary fine okay ok decent close tight
+unexpected strange weird odd funny unfortunate minor"""
 _HOW_IT_WENT = frozenset(_HOW_IT_WENT_LIST.split())
 #: … or a complement after it that names it ("a game of water polo", "a match against Leeds")
 _NAMED_AFTER = re.compile(r"^s? (?:of|against|at|in|for|with) (?!(?:it|them|there|that|those|these)\b)\w", re.I)
