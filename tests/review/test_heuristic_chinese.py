@@ -53,6 +53,10 @@ def added(said: str) -> list[str]:
     "我的嗓子很痛。", "我的腿很酸。", "我的房间很乱。", "我的电脑很慢。",
     "我开始头疼了。", "我开始感冒了。", "我开始收拾行李了。", "我开始写作业了。",
     "我的头有点疼。", "我的车有点脏。",
+    # an answer's cleft (favourite of what?), a pairing that names nothing to pair with
+    "我最喜欢的是那家小面馆。",
+    "我一般会配一点米饭。",
+    "我也喜欢搭配一些亮色的围巾，比如红色和黄色。",
 ])
 def test_what_is_no_lasting_fact_about_the_user_gives_nothing(said: str) -> None:
     assert added(said) == []
@@ -66,6 +70,9 @@ def test_what_is_no_lasting_fact_about_the_user_gives_nothing(said: str) -> None
     ("我也很喜欢爵士乐。", ["用户很喜欢爵士乐。"]),
     ("我还会弹吉他和打鼓。", ["用户会弹吉他和打鼓。"]),
     ("我平时也经常骑车上班。", ["用户平时经常骑车上班。"]),
+    # a list cut at its commas is one entry
+    ("我还会弹琴，唱歌，画画和书法等等。", ["用户会弹琴、唱歌、画画和书法。"]),
+    ("我喜欢用红酒搭配一些奶酪。", ["用户喜欢用红酒搭配一些奶酪。"]),
 ])
 def test_an_entry_reads_alone(said: str, expected: list[str]) -> None:
     assert added(said) == expected

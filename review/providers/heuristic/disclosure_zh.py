@@ -80,6 +80,11 @@ _SPAN = re.compile(r"[\d一二两三四五六七八九十几多半]+(?:年|个�
 _NOW_AT = re.compile(r"^我们?(?:正|现在|正在)?在[^，,]{1,6}?(?:里|上)(?:[^，,]{1,3}[的地])?"
                      r"(?:写|看|玩|躺|坐|吃|喝|睡|休息|等|听|刷|逛|聊|发呆|待|呆)")
 _POINTS_BACK = re.compile(r"其中|它")
+# judge40's reading of the Chinese dev users, lost conditions by shape: the cleft "我 V 的是
+# X" is an answer's frame, its scope in the question ("我最喜欢的是…": of which?); a pairing
+# ("配 / 搭配 一些 X") that says nothing of what X goes with
+_ANSWER_FRAME = re.compile(r"^我们?[^，,的]{1,6}的是")
+_PAIRED_WITH_NOTHING = re.compile(r"^(?:(?!和|跟|与|把|用).)*?(?:搭配|配)上?(?:一些|一点|点|些)")
 
 
 def promised(clause: str) -> bool:
@@ -93,7 +98,13 @@ def _tells_nothing_lasting(clause: str) -> bool:
     moment's doing, or points back (module docstring)."""
     return bool(promised(clause) or _MOOD.search(clause) or _AILING.search(clause) or _PERCEIVED.search(clause)
                 or _HEDGED.search(clause) or (_ONE_EVENT.search(clause) and not _SPAN.search(clause))
-                or _NOW_AT.match(clause) or _POINTS_BACK.search(clause))
+                or _NOW_AT.match(clause) or _POINTS_BACK.search(clause) or lost_its_frame(clause))
+
+
+def lost_its_frame(clause: str) -> bool:
+    """An answer's cleft or a pairing with nothing to pair with (above): what it is about was
+    said by the other side, and the entry would read as more than was said."""
+    return bool(_ANSWER_FRAME.match(clause) or _PAIRED_WITH_NOTHING.match(clause))
 
 
 _ALSO = re.compile(r"^用户(?P<adv>平时|现在|最近|一直)?(?:也|还(?=很|也|喜欢|爱|会|经常|常|挺|非常|特别|蛮))")
@@ -106,10 +117,31 @@ def written_zh(content: str) -> str:
     return _ALSO.sub(lambda m: "用户" + (m["adv"] or ""), content)
 
 
+# a clause that only goes on with a list ("写作", "旅游和摄影等等"): short items, no subject,
+# no verb of its own, no particle or degree word
+_LIST_ITEM = r"[^，,；;：:我你他她它的了吗呢吧很挺好太真也都就还是在有会要想说\s]{1,4}"
+# ("比如 / 例如 / 尤其 …" opens examples, no more of the list)
+_LIST_GOES_ON = re.compile(rf"^(?!比如|例如|比方|像|如|包括|尤其|特别){_LIST_ITEM}(?:(?:和|与|、|以及){_LIST_ITEM})*"
+                           r"(?:等等?)?$")
+
+
+def _clauses(sentence: str) -> list[str]:
+    """The sentence's clauses, a list cut at its commas joined back with "、" ("我还会瑜伽，写作，
+    旅游和摄影等等" is one clause: "我还会瑜伽、写作、旅游和摄影")."""
+    joined: list[str] = []
+    for clause in _ZH_SPLIT.split(sentence.strip("。！!. ")):
+        clause = clause.strip()
+        if joined and _ZH_SUBJECT.match(joined[-1]) and _LIST_GOES_ON.match(clause):
+            joined[-1] += "、" + re.sub(r"等等?$", "", clause)
+        else:
+            joined.append(clause)
+    return joined
+
+
 def disclosed_zh(sentence: str) -> list[Candidate]:
     """The facts about the user one Chinese sentence of theirs discloses (module docstring)."""
     found = []
-    for clause in _ZH_SPLIT.split(sentence.strip("。！!. ")):
+    for clause in _clauses(sentence):
         clause = re.sub(r"^(?:其实|对了|另外|还有|顺便说一下|嗯|哦)", "", clause.strip())
         if not _ZH_SUBJECT.match(clause) or _ZH_PASSING.search(clause) or MOMENT.search(clause) \
                 or not _ZH_LASTING.search(clause) or len(clause) < 4 or len(clause) > 30 \

@@ -7,7 +7,7 @@ import re
 from functools import partial
 
 from .builders import instruction, no_longer, offered
-from .disclosure_zh import promised, written_zh
+from .disclosure_zh import lost_its_frame, promised, written_zh
 from .lexicon import TIMEZONE, TIMEZONE_ZH, place_zh, tools_in
 from .table import SUBJECT, Candidate, Hit, Rule, veto
 from .text import ABOUT_REPLIES, FIRST_PERSON, MOMENT, PATH, lasting_part
@@ -97,7 +97,7 @@ def about_user(hit: Hit) -> list[Candidate] | None:
     if MOMENT.search(hit.text) or (hit["x"] is not None and not hit["x"].strip()):
         return None
     said = _COURTESY_CLAUSE.sub("", hit.text)
-    if _POINTS_BACK.search(_first_clause(said)):
+    if _POINTS_BACK.search(_first_clause(said)) or lost_its_frame(_first_clause(said)):
         return None
     return [hit.candidate(written_zh(finish("用户" + third_person(said[1:]), hit.end)))]
 
