@@ -37,9 +37,11 @@ _JOINERS = "-._'"
 _PLAIN_WORD = re.compile(r"[A-Za-z0-9]+\Z")
 # FTS5 keywords that are not operators we keep; quoted, they are ordinary words.
 _KEYWORDS = frozenset({"NEAR"})
+# Full-width letters and digits (U+FF10-FF5A) too: written beside Chinese ("我的ＧｉｔＨｕｂ"),
+# the tokenizer glues them to it, so only a substring finds them (session 30, tester22).
 _CJK = re.compile(
     "[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff"
-    "\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f\U00020000-\U0003ffff]"
+    "\uac00-\ud7af\uf900-\ufaff\uff10-\uff5a\uff66-\uff9f\U00020000-\U0003ffff]"
 )
 
 
@@ -76,6 +78,11 @@ class QueryPlan:
     terms: tuple[str, ...]
     clauses: tuple[tuple[str, ...], ...] = ()
     excluded: tuple[str, ...] = ()
+    #: An FTS query of plain words only (ASCII letters and digits, 3+ characters each, no
+    #: operator, phrase or prefix): those words, which a message may hold glued to Chinese
+    #: text ("我们在用Docker部署": one unicode61 token), where only a substring finds them
+    #: (:mod:`search_index.search`). Empty otherwise.
+    glued: tuple[str, ...] = ()
 
     @property
     def empty(self) -> bool:
@@ -103,7 +110,11 @@ def plan_query(text: str) -> QueryPlan:
     terms = [item for item in items if isinstance(item, Term)]
     ordered = tuple(dict.fromkeys(t.text for t in terms))
     if not any(t.is_cjk for t in terms):
-        return QueryPlan(fts=_render(items), substrings=(), terms=ordered)
+        plain = items and all(isinstance(item, Term) and not item.phrase and not item.prefix
+                              and _PLAIN_WORD.match(item.text) and len(item.text) >= 3
+                              for item in items)
+        return QueryPlan(fts=_render(items), substrings=(), terms=ordered,
+                         glued=ordered if plain else ())
     clauses: list[list[str]] = []
     excluded: list[str] = []
     operator: str | None = None

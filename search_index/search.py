@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import json
 import re
+import weakref
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -69,6 +70,9 @@ def search_sessions(store: SessionStore, query: str, *, limit: int = 10, offset:
     params.append(min(SCAN_CAP, max(500, needed * 50)))
 
     rows = store.connection.execute(sql, params).fetchall()
+    glued: set[int] = set()
+    if plan.glued and not rows and store.schema.trigram and _holds_han(store):
+        glued = _glued_rows(store, plan, source, role, excluded, rows, needed)
     parents, meta, summaries = _sessions(store, {row[1] for row in rows})
     roots: dict[str, str] = {}
     groups: dict[str, _Group] = {}
@@ -91,8 +95,64 @@ def search_sessions(store: SessionStore, query: str, *, limit: int = 10, offset:
         return []
     shown = [row for g in page for row in g.rows]
     context, texts = _neighbours(store, [(row[0], row[1]) for row in shown])
-    snippets = _snippets(plan, texts)
+    snippets = _snippets(plan, texts, glued)
     return [_hit(g, snippets, context, meta, summaries) for g in page]
+
+
+def _glued_rows(store: SessionStore, plan: QueryPlan, source: str | None, role: str | None,
+                excluded: list[str], rows: list[Any], needed: int) -> set[int]:
+    """Append to ``rows`` the messages holding every word of ``plan.glued`` glued to Chinese
+    text, which unicode61 reads as one token with it ("我们在用Docker部署"), and return their
+    ids: a substring search on the trigram table, kept to messages holding Chinese, each word
+    then found with no ASCII letter or digit on either side (session 30, tester22: "Docker"
+    found nothing in a Chinese user's sessions). Only when FTS5 found nothing, in a store
+    holding Chinese: run whenever FTS5 filled less than a page, it put 7-8 ms on the median
+    two-term query of bench/bench_search.py (0.3 ms before; 20,000 messages, 1 in 50 with
+    Chinese), since the trigram search and its rank read every message a word's trigrams
+    are in."""
+    words = tuple(w.lower() for w in plan.glued)
+    sub = QueryPlan(fts="", substrings=words, terms=words, clauses=tuple((w,) for w in words))
+    sql, params = _match_sql(store, sub, source, role, excluded, extra=_HAS_HAN)
+    params.append(min(SCAN_CAP, max(500, needed * 50)))
+    seen = {row[0] for row in rows}
+    found = [row for row in store.connection.execute(sql, params) if row[0] not in seen]
+    if not found:
+        return set()
+    cols = store.schema.message_columns
+    tool = ", ".join(c if c in cols else "NULL" for c in ("tool_name", "tool_calls"))
+    texts = {mid: " ".join(p for p in (text_only(content), name, calls) if p)
+             for mid, content, name, calls in store.connection.execute(
+                 f"SELECT id, content, {tool} FROM messages"
+                 " WHERE id IN (SELECT value FROM json_each(?))",
+                 (json.dumps([row[0] for row in found]),))}
+    alone = [re.compile(rf"(?<![A-Za-z0-9]){re.escape(w)}(?![A-Za-z0-9])", re.IGNORECASE)
+             for w in words]
+    kept = [row for row in found if all(p.search(texts.get(row[0], "")) for p in alone)]
+    rows.extend(kept)
+    return {row[0] for row in kept}
+
+
+#: Per open store: the last message id looked at, and whether any message up to it holds a
+#: Han character. A home with none (English only) never runs the glued search, and finding
+#: that out reads only the messages added since the last search (bench/bench_search.py:
+#: the glued search put ~5 ms on a two-term query's median where nothing was Chinese).
+_HAN_SEEN: weakref.WeakKeyDictionary[Any, tuple[int, bool]] = weakref.WeakKeyDictionary()
+
+
+def _holds_han(store: SessionStore) -> bool:
+    through, seen = _HAN_SEEN.get(store, (0, False))
+    if not seen:
+        last, found = store.connection.execute(
+            "SELECT MAX(id), MAX(content GLOB ?) FROM messages WHERE id > ?",
+            (_HAN_GLOB, through)).fetchone()
+        through, seen = max(through, last or 0), bool(found)
+        _HAN_SEEN[store] = (through, seen)
+    return seen
+
+
+#: A message holding a Han character (GLOB compares code points in a class).
+_HAN_GLOB = "*[\u3400-\u9fff]*"
+_HAS_HAN = f" AND m.content GLOB '{_HAN_GLOB}'"
 
 
 def _sessions(store: SessionStore, session_ids: set[str]
@@ -140,7 +200,7 @@ def _check_arguments(limit: int, offset: int, role: str | None) -> None:
 
 
 def _match_sql(store: SessionStore, plan: QueryPlan, source: str | None, role: str | None,
-               excluded: list[str]) -> tuple[str, list[Any]]:
+               excluded: list[str], *, extra: str = "") -> tuple[str, list[Any]]:
     """One query returning (id, session_id, role, timestamp, rank) of matching messages.
 
     Snippets are made afterwards for the few messages shown, not for every row scanned.
@@ -178,7 +238,7 @@ def _match_sql(store: SessionStore, plan: QueryPlan, source: str | None, role: s
         for needle in plan.excluded:
             sql += " AND NOT " + like
             params.extend(["%" + _like_escape(needle) + "%"] * len(searched))
-    sql += f" AND {visible_condition(cols)}"
+    sql += f" AND {visible_condition(cols)}{extra}"
     # A subagent's transcript is not the user's conversation (Hermes' search hides it too).
     sql += " AND NOT " + session_excluded_condition(store.schema.session_columns, "s",
                                                     sources=UNSEARCHED_SOURCES)
@@ -220,15 +280,18 @@ def trigram_query(plan: QueryPlan) -> str:
     return expr
 
 
-def _snippets(plan: QueryPlan, texts: dict[int, tuple[Any, Any, Any]]) -> dict[int, str]:
+def _snippets(plan: QueryPlan, texts: dict[int, tuple[Any, Any, Any]],
+              glued: frozenset[int] | set[int] = frozenset()) -> dict[int, str]:
     """Marked snippets of the shown messages (``texts``: id -> content, tool name, tool
     calls), cut from the text Hermes indexes (multimodal content by its text parts): a
-    window of FTS5 terms (:mod:`.snippet`), or cut around the first substring for CJK."""
+    window of FTS5 terms (:mod:`.snippet`), or cut around the first substring for CJK and
+    for a word found glued to it (``glued``: those messages' ids)."""
     phrases = phrases_of(plan.fts) if plan.fts else []
     out: dict[int, str] = {}
     for mid, (content, tool_name, tool_calls) in texts.items():
         text = " ".join(part for part in (text_only(content), tool_name, tool_calls) if part)
-        out[mid] = (fts_snippet(text, phrases) if plan.fts
+        out[mid] = (_substring_snippet(text, plan.glued) if mid in glued
+                    else fts_snippet(text, phrases) if plan.fts
                     else _substring_snippet(text, plan.substrings))
     return out
 
