@@ -73,6 +73,8 @@ def test_what_is_no_lasting_fact_about_the_user_gives_nothing(said: str) -> None
     # a list cut at its commas is one entry
     ("我还会弹琴，唱歌，画画和书法等等。", ["用户会弹琴、唱歌、画画和书法。"]),
     ("我喜欢用红酒搭配一些奶酪。", ["用户喜欢用红酒搭配一些奶酪。"]),
+    # the subject once per clause: the second 我 is the reflexive
+    ("我一直认为早睡对我的身体有好处。", ["用户一直认为早睡对自己的身体有好处。"]),
 ])
 def test_an_entry_reads_alone(said: str, expected: list[str]) -> None:
     assert added(said) == expected

@@ -114,7 +114,13 @@ def written_zh(content: str) -> str:
     """A Chinese entry as it reads alone: "用户也很喜欢…" → "用户很喜欢…", "用户平时也…" →
     "用户平时…" (the "also" leaned on the sentence before; "还" is dropped only where it
     means "also", not "still")."""
-    return _ALSO.sub(lambda m: "用户" + (m["adv"] or ""), content)
+    content = _ALSO.sub(lambda m: "用户" + (m["adv"] or ""), content)
+    # judge40: every 我 written 用户 says the subject twice in one clause ("用户认为健身对用户的
+    # 生活…"); within the first clause the second is the reflexive 自己
+    head, comma, rest = content.partition("，")
+    if head.startswith("用户"):
+        head = "用户" + head[2:].replace("用户", "自己")
+    return head + comma + rest
 
 
 # a clause that only goes on with a list ("写作", "旅游和摄影等等"): short items, no subject,
