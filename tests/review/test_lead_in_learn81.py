@@ -153,7 +153,7 @@ def test_a_lead_in_leaves_an_ongoing_doing_as_it_was() -> None:
         ["User has been restoring an old sailboat."], [])
 
 
-@pytest.mark.parametrize("text", ["I had an unexpected incident on my way home last week.",
+@pytest.mark.parametrize("text", ["I had a strange incident on my way back from choir on Sunday.",
                                   "I had a weird accident yesterday."])
 def test_an_event_named_only_by_how_it_struck_is_no_episode(text: str) -> None:
     assert _read(text) == ([], [])
