@@ -60,6 +60,7 @@ from .objects import owned_object
 from .owned import owned
 from .passing_worry import a_passing_worry
 from .placeholders import without_placeholder
+from .pro_one import leans_on_one
 from .referents import with_referent
 from .relative import own_relative
 from .shot_sense import camera_shot
@@ -811,6 +812,8 @@ def _read_alone(candidate: Candidate, said: str = "", between_people: bool = Fal
         content = None if about_the_chat(content) else without_greeting(content)
     if content is not None and a_passing_worry(content):
         content = None   # mbprec1: a doubt, worry or busy stretch of the moment (:mod:`.passing_worry`)
+    if content is not None and leans_on_one(content):
+        content = None   # mbprec3: "one(s)" for the question's noun, not said (:mod:`.pro_one`)
     if content is not None and a_told_moment(content):
         content = None   # mbprec3: how one moment of a told occasion felt (:mod:`.told_moment`)
     if content is not None:
