@@ -19,12 +19,19 @@ companion: a clause is also dropped when, by its shape, it is
 - a **hedge** (考虑, 打算, 犹豫, 计划), **not yet** (还没…), or a **prediction** (下次, 一定会);
 - **one event of a day**: an act of going, seeing, buying or attending told done with "了"
   and no span ("我去看了一场…"), or its cleft ("我去的是…"); a span ("工作了五年") lasts;
-- **the doing of the moment**: "我在<a place>里/上 <doing>" with no verb of a life's work
-  or home after it ("我在房间里写日记"; "我在上海工作" is kept);
-- an object that **points back** into the chat (其中, 它, besides 这/那), which names nothing.
+- **the doing of the moment**: "我在<a place>里/上" + a doing of the moment ("我在房间里写
+  日记"; "我在上海工作", "我在家里养了两只猫" are kept);
+- an **ailment** (疼, 感冒 …);
+- an object that **points back** into the chat (其中, 它, besides 这/那), which names nothing;
+- an **answer's frame** (the cleft "我最喜欢的是…": of what?) or a **pairing with nothing to
+  pair with** ("配一些…"), whose scope the assistant's question held (:func:`lost_its_frame`).
 
-A kept entry drops the "也" / "还" (also) that leaned on the sentence before
-(:func:`written_zh`).
+Lasting cues besides the verbs: a habit's how-often (经常, 平时, 每周), a pursuit begun (开始,
+not "开始…了"), an interest (感兴趣), "我的<noun>" with a degree (not an ailment after it).
+A list cut at its commas is joined back ("我还会瑜伽，写作" → one clause, :func:`_clauses`). A
+kept entry drops the "也" / "还" (also) that leaned on the sentence before and names its
+subject once per clause (:func:`written_zh`). "不再 <a doing>" replaces the user's own live
+entry of that doing alone (:func:`own_doing`, asked by planning).
 """
 
 from __future__ import annotations
