@@ -35,6 +35,7 @@ from reverie.config import (
     TARGETS,
     Clock,
     PermanentProviderError,
+    ReverieError,
     Settings,
     TransientProviderError,
 )
@@ -332,6 +333,7 @@ def _sweep_chore(ctx: JobContext) -> str | None:
     then the webhook told of any threshold the figures crossed (never waiting for it)."""
     # Lazy: the worker's engine; this table is on the agent's enqueue path (jobs.tasks).
     from reverie.memory.pending.staging import sweep
+    from reverie.review.summarize import rescan_stored
 
     from .thresholds import check
 
@@ -339,7 +341,17 @@ def _sweep_chore(ctx: JobContext) -> str | None:
     for rid, state, reason in swept.retired:
         log.info("pending record %s retired as %s: %s", safe_id(rid), state, reason)
     report = check(ctx.settings, clock=ctx.clock, ledger=ctx.ledger)
-    notes = [swept.note(), f"notified: {', '.join(report.crossed)}" if report.crossed else None]
+    # Summaries an older Reverie stored unscanned, scanned once (review32 R5); a busy or
+    # missing state.db leaves them to the next sweep.
+    rescanned = 0
+    with ctx.scanning():
+        store = ctx.scan_store()
+        try:
+            rescanned = rescan_stored(store) if store is not None else 0
+        except ReverieError as exc:
+            log.warning("stored summaries not scanned yet: %s", exc)
+    notes = [swept.note(), f"notified: {', '.join(report.crossed)}" if report.crossed else None,
+             f"{rescanned} stored summaries scanned" if rescanned else None]
     return "; ".join(n for n in notes if n) or None
 
 

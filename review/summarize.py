@@ -188,7 +188,7 @@ def scanned(text: str) -> str:
     Only where a summary is made (the worker's scanner is warm there), not where a stored one
     is read: reading them through it put the scanner's first compile (about a second at
     load 7) on the agent's first session_search and ~1 ms a shown summary after it, for
-    summaries stored before this, which `reverie summarize SESSION --now` remakes."""
+    summaries stored before this, which the worker's sweep scans once (:func:`rescan_stored`)."""
     # Imported here: session_search runs in the agent's process, where the scanner's tables
     # load only if it makes a summary (the plugin's start stays light, tests/jobs).
     from reverie.memory.scan.scanner import find_threat, withhold
@@ -306,8 +306,20 @@ def _default_provider(settings: Settings, clock: Clock) -> Any:
                             clock=clock)
 
 
+#: Stored summaries a sweep scans at most (a months-old home's thousands take a few sweeps,
+#: each a second or so of the worker's time rather than one long pause).
+RESCAN_BATCH = 500
+
+
+def rescan_stored(sessions: Any, limit: int = RESCAN_BATCH) -> int:
+    """Scan summaries an older Reverie stored unscanned, once (review32 R5): they were shown
+    as stored until someone remade each by hand. Run by the worker's sweep, where the
+    scanner is warm; how many were read (0 once every one is done)."""
+    return sessions.rescan_summaries(scanned, limit)
+
+
 def _store(sessions: Any, summary: Summary, usage: Sequence[UsageRow] = ()) -> None:
-    sessions.put_summary(summary.session_id, summary.text, model=summary.model,
+    sessions.put_summary(summary.session_id, summary.text, model=summary.model, scanned=True,
                          kind=summary.kind, through_message_id=summary.through_message_id,
                          also=(lambda conn: add_within(conn, usage, sessions.schema.usage_columns))
                          if usage else None)

@@ -215,6 +215,14 @@ CREATE TABLE IF NOT EXISTS reverie_ingest_keys (
     ingested_at REAL NOT NULL
 ) WITHOUT ROWID;
 """),
+    # Session 30 (review32 R5): a summary is scanned where it is made; those stored before
+    # are scanned once by the worker's sweep (review.summarize.rescan_stored), found by
+    # this flag through a partial index that is empty once they are done.
+    Migration(2, "summaries scanned", """
+ALTER TABLE reverie_session_summaries ADD COLUMN scanned INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX IF NOT EXISTS reverie_session_summaries_unscanned
+    ON reverie_session_summaries (session_id) WHERE scanned = 0;
+"""),
 ]
 
 

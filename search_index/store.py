@@ -498,9 +498,24 @@ class SessionStore:
             return _summaries.get_summary(self._conn, session_id)
 
     @_translating
+    def rescan_summaries(self, scan: Callable[[str], str], limit: int) -> int:
+        """Read up to ``limit`` summaries stored unscanned, store each as ``scan`` returns it,
+        flagged scanned (one transaction); how many were read. ``scan`` is the review's
+        (this layer knows no scanner)."""
+        with self._lock:
+            found = _summaries.unscanned_summaries(self._conn, limit)
+        if not found:
+            return 0
+        done = [(sid, text, scan(text)) for sid, text in found]
+        with self.transaction():
+            _summaries.mark_scanned(self._conn, done)
+        return len(found)
+
+    @_translating
     def put_summary(self, session_id: str, text: str, *, model: str, kind: str,
                     through_message_id: int | None = None,
-                    also: Callable[[sqlite3.Connection], Any] | None = None) -> Summary:
+                    also: Callable[[sqlite3.Connection], Any] | None = None,
+                    scanned: bool = False) -> Summary:
         """Store (or replace) the summary of an existing session.
 
         ``through_message_id`` defaults to the session's last message id at this moment.
@@ -519,7 +534,7 @@ class SessionStore:
             through = row[1] if through_message_id is None else int(through_message_id)
             summary = _summaries.put_summary(self._conn, session_id, text, model=model,
                                              kind=kind, through_message_id=through,
-                                             now=self.clock.now())
+                                             now=self.clock.now(), scanned=scanned)
             if also is not None:
                 also(self._conn)
             return summary

@@ -48,17 +48,32 @@ def validate_summary(text: str, model: str, kind: str) -> None:
 
 
 def put_summary(conn: sqlite3.Connection, session_id: str, text: str, *, model: str, kind: str,
-                through_message_id: int | None, now: float) -> Summary:
-    """Insert or replace the summary of ``session_id`` (caller holds a write transaction)."""
+                through_message_id: int | None, now: float, scanned: bool = False) -> Summary:
+    """Insert or replace the summary of ``session_id`` (caller holds a write transaction).
+    ``scanned``: the text already went through the memory scanner (review.summarize)."""
     summary = Summary(session_id, text.strip(), model, kind, through_message_id, now)
     conn.execute(
         "INSERT INTO reverie_session_summaries"
-        " (session_id, text, model, kind, through_message_id, created_at)"
-        " VALUES (?, ?, ?, ?, ?, ?)"
+        " (session_id, text, model, kind, through_message_id, created_at, scanned)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?)"
         " ON CONFLICT(session_id) DO UPDATE SET text = excluded.text, model = excluded.model,"
         " kind = excluded.kind, through_message_id = excluded.through_message_id,"
-        " created_at = excluded.created_at",
+        " created_at = excluded.created_at, scanned = excluded.scanned",
         (summary.session_id, summary.text, summary.model, summary.kind,
-         summary.through_message_id, summary.created_at),
+         summary.through_message_id, summary.created_at, int(scanned)),
     )
     return summary
+
+
+def unscanned_summaries(conn: sqlite3.Connection, limit: int) -> list[tuple[str, str]]:
+    """(session id, text) of up to ``limit`` summaries stored unscanned (by an older Reverie)."""
+    return conn.execute("SELECT session_id, text FROM reverie_session_summaries"
+                        " WHERE scanned = 0 LIMIT ?", (limit,)).fetchall()
+
+
+def mark_scanned(conn: sqlite3.Connection, done: list[tuple[str, str, str]]) -> None:
+    """Store each (session id, text read, text scanned), flagged scanned, where the row still
+    holds the text read (a summary stored meanwhile is left to its writer)."""
+    conn.executemany("UPDATE reverie_session_summaries SET text = ?, scanned = 1"
+                     " WHERE session_id = ? AND text = ? AND scanned = 0",
+                     [(shown, sid, read) for sid, read, shown in done])

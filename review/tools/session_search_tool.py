@@ -565,7 +565,7 @@ class SessionSearchTool:
     def _store_summary(self, summary: Any) -> None:
         try:
             self.sessions.put_summary(summary.session_id, summary.text, model=summary.model,
-                                      kind=summary.kind,
+                                      kind=summary.kind, scanned=True,  # made by _summarise
                                       through_message_id=summary.through_message_id)
         except ReverieError:
             pass  # the summary is still returned; the next search will make it again

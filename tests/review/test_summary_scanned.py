@@ -82,3 +82,27 @@ def test_what_is_returned_always_passes_the_scan() -> None:
         shown = scanned(text)
         assert find_threat(shown) is None, (text, shown)
     assert scanned(attacks[3]) == "Request: 帮我看看：\n[withheld: secret.github_token]\nOutcome: 好的。"
+
+
+def test_summaries_stored_before_are_scanned_once_by_the_sweep(settings, clock) -> None:
+    """review32 R5: a summary an older Reverie stored unscanned was shown as stored until
+    someone remade it by hand; the worker's sweep now scans each once."""
+    from reverie.jobs.kinds import default_kinds
+    from reverie.jobs.tasks import tasks_for
+
+    add_messages(settings, "old", ("user", "Please check the staging config."),
+                 ("assistant", "It looks fine."))
+    add_messages(settings, "new", ("user", "Plan a weekend in Porto."), ("assistant", "Done."))
+    with SessionStore.open(settings) as store:   # as an earlier Reverie stored it: no flag
+        store.put_summary("old", f"Request: Check the staging config; it holds {TOKEN}.\n"
+                                 "Outcome: It looks fine.", model="heuristic-v1", kind="model")
+    summarize_session(settings, "new", clock=clock)      # made now: scanned as it is made
+
+    chore = default_kinds()["sweep"].chore
+    with tasks_for(settings, clock=clock) as tasks:
+        assert "1 stored summaries scanned" in (chore(tasks.context) or "")
+        assert "stored summaries" not in (chore(tasks.context) or "")   # once
+    with SessionStore.open(settings) as store:
+        text = store.get_summary("old").text
+        assert store.rescan_summaries(scanned, 10) == 0        # nothing left to read
+    assert TOKEN not in text and text.endswith("Outcome: It looks fine."), text

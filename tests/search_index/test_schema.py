@@ -109,7 +109,7 @@ def test_reopening_applies_migrations_once(tmp_path: Path) -> None:
     with SessionStore(path) as store:
         versions = store.connection.execute(
             "SELECT version FROM reverie_migrations WHERE component = 'search_index'").fetchall()
-    assert [tuple(v) for v in versions] == [(1,)]
+    assert [tuple(v) for v in versions] == [(1,), (2,)]
     assert _schema_of(path, ours="\x00") == before
 
 
