@@ -64,11 +64,11 @@ def test_the_place_moved_to_is_the_location(entry: str, place: str) -> None:
 # A bare "moved to X" is the idiom of a move of home; a tool is moved to "over", with
 # "everything", or names the piece moved ("our CI"), and "switched"/"migrated" stay tools.
 @pytest.mark.parametrize(("said", "entry", "place"), [
-    ("I moved to Lima last year.", "User moved to Lima.", "lima"),
+    ("I moved to Lima last year.", "User moved to Lima in 2022.", "lima"),   # fixlearn17: dated
     ("I moved to Phoenix with my wife in 2019.", "User moved to Phoenix with their wife in 2019.",
      "phoenix"),
     # with the place left said, one tool's name on either side makes no tool switch
-    ("I moved from Lima to Dundee last year.", "User moved from Lima to Dundee.", "dundee"),
+    ("I moved from Lima to Dundee last year.", "User moved from Lima to Dundee in 2022.", "dundee"),
     ("I moved from Dundee to Phoenix.", "User moved from Dundee to Phoenix.", "phoenix"),
 ])
 def test_a_bare_move_to_a_name_is_a_move_of_home(said: str, entry: str, place: str) -> None:

@@ -167,9 +167,10 @@ def test_a_relative_time_inside_a_move_or_said_as_autumn_is_dated(said: str, kep
     assert live_and_episodes(said)[0] == [kept]
 
 
-def test_a_move_whose_time_ends_the_row_is_kept_as_before() -> None:
-    # the row's own end takes "last year" (cut, as before); "recently" no date fixes
-    assert live_and_episodes("I moved to Derby last year.")[0] == ["User moved to Derby."]
+def test_a_move_whose_time_ends_the_row_is_dated() -> None:
+    # the row's own end takes "last year", dated from the message's time (fixlearn17, was cut);
+    # "recently" no date fixes
+    assert live_and_episodes("I moved to Derby last year.")[0] == ["User moved to Derby in 2023."]
     assert live_and_episodes("I moved to Derby recently.")[0] == ["User moved to Derby."]
 
 

@@ -4,7 +4,15 @@ said in sentences of our own and read as the people and the agent readings do.
 1. A change of a life planned live ("I'm going to take up the cello next month") was written
    with its time cut ("User plans to take up the cello."), which reads as still ahead for ever:
    it is dated as when it falls, as the archive's intents are (the lead's decision, docs/
-   review.md 11); with no message time nothing dates it and the time is cut as before."""
+   review.md 11); with no message time nothing dates it and the time is cut as before.
+2. Years back ("a couple of years ago", "two and a half years back") are the year they name,
+   counted from the message's time; a count that names no year ("a few", "several") is cut.
+3. The move row's end took "last year" and cut it: the time is dated; a move the sentence undoes
+   after "but" is not kept, and a move back to a place named wins.
+4. "Just" meaning "only" (the answer to "What kind of … did you <verb>?") dates nothing as
+   recent.
+5. A fear of one occasion ("of the interview", "of mistakes in my speech") is no trait.
+"""
 
 from __future__ import annotations
 
@@ -75,4 +83,36 @@ def test_a_plan_with_no_time_said_stays_undated() -> None:
 def test_years_back_are_the_year_they_name_or_no_time(text: str, entry: str) -> None:
     live, episodes = _read(text)
     assert live + episodes == [entry]
+
+
+# -- 3. a move's time taken by the move row's end is dated; an undone move is not kept --------
+
+@pytest.mark.parametrize("between_people", [True, False])
+@pytest.mark.parametrize(("text", "entry"), [
+    ("I moved to Truro last year.", "User moved to Truro in 2025."),
+    ("I moved to Truro last month.", "User moved to Truro in February 2026."),
+    ("I moved to Truro last autumn.", "User moved to Truro in fall 2025."),
+    ("I moved to Truro three years ago.", "User moved to Truro in 2023."),
+    ("I moved from Hull to Truro last year.", "User moved from Hull to Truro in 2025."),
+    # a "but" that undoes nothing leaves the move, dated
+    ("I moved to Truro last year, but I still miss Hull.", "User moved to Truro in 2025."),
+])
+def test_a_move_keeps_the_time_the_row_took_dated(text: str, entry: str, between_people: bool) -> None:
+    assert _read(text, between_people=between_people) == ([entry], [])
+
+
+def test_a_move_with_no_message_time_is_written_without_its_time() -> None:
+    assert _read_with_no_time("I moved to Truro last year.") == (["User moved to Truro."], [])
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    # the move back wins: where the user went back to is kept, the move it undoes is not
+    ("I moved to Truro last year, but we moved back to Hull.", ["User and their family moved back to Hull."]),
+    ("I moved to Truro, but I moved back to Hull.", ["User moved back to Hull."]),
+    # an undoing that names no place keeps nothing, neither the move nor the undoing
+    ("I moved to Truro last year, but then we moved back.", []),
+    ("I moved to Truro last year, but we had to move back to Hull.", []),
+])
+def test_a_move_the_sentence_undoes_is_not_kept(text: str, kept: list[str]) -> None:
+    assert _read(text) == (kept, [])
 

@@ -42,7 +42,8 @@ def test_a_move_that_changes_the_timezone_replaces_the_live_timezone_through_the
     # the live entry (approval archives the old one), never a second timezone beside it
     assert [(o.status, o.target) for o in result.outcomes] == [("applied", "user"),
                                                                ("staged", "user")]
-    assert [op["content"] for op in result.outcomes[0].operations] == ["User moved to Lisbon."]
+    # said at 1,000 s after the epoch: "last month" is December 1969 (fixlearn17: dated)
+    assert [op["content"] for op in result.outcomes[0].operations] == ["User moved to Lisbon in December 1969."]
     staged = result.outcomes[1].operations
     assert [(op["action"], op.get("old_text")) for op in staged] == [("replace", BERLIN)]
     assert "Europe/Lisbon" in staged[0]["content"]

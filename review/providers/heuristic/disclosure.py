@@ -73,7 +73,7 @@ from .passing import KEPT_NOUN, change_kind, passing_kind
 from .review_cache import per_review
 from .table import EPISODE_REASON, EPISODE_RULE, REASONS, Candidate
 from .text import ASSISTANT_OR_WORK, MOMENT, STRANDED_PREPOSITION, restriction, sentences
-from .undone import undone_after
+from .undone import back_to_a_place, undone_after
 from .when import (
     AHEAD,
     COMING_TENSE,
@@ -3594,7 +3594,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         lead = said_lead or (led_in if led_in and _said_in_the_past(clause) else None)
         gave.append(len(found))
         if i + 1 < len(parts) and undone_after(clause, parts[i + 1], sentence) \
-                or i and undone_after(parts[i - 1], clause, sentence):
+                or i and undone_after(parts[i - 1], clause, sentence) and not back_to_a_place(clause):
             continue   # fixlearn16: "…, but we had to rehome her" takes it back, and names nothing (:mod:`.undone`)
         if between_people and lead_in_time(clause):
             continue   # learn81: "Last spring I did something bold" names no act: what follows it does

@@ -83,8 +83,9 @@ from .text import (
     without_question_tail,
 )
 from .told_moment import a_told_moment, without_feeling_of_now
+from .undone import undone_after
 from .views import held_view
-from .when import AHEAD, dated_ahead
+from .when import AHEAD, anchor, dated_ahead
 from .words import FOR_A_LONG_SPAN, PAST_IRREGULAR
 from .writing import switch_sentence, written_out
 from .written_form import written
@@ -296,7 +297,7 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
         # dropped here, the sentence is still read with the friend's question (:mod:`.asked`)
         # "I can't stand X" is read by the dislike row, relative clause and all (review11 H19)
         # and "these <plural> every …" as the bare kind, as the shape layer writes it (review18 R1)
-        found = [c for c in candidates(said_as_dislike(kind_written_bare(sentence)))
+        found = [_dated_end(c, at) for c in candidates(said_as_dislike(kind_written_bare(sentence)))
                  if not _cut_off(c.content)]
         if between_people:
             found = [replace(c, content=_inner_we_as_they(c.content)) for c in found]
@@ -499,6 +500,17 @@ _LISTED_STATEMENT = re.compile(r",\s+(?=(?:i|i'm|i've|my)\b)", re.I)
 _SPEAKER_FIRST = re.compile(r"^\W*(?:i|i'm|i've|i'd|my|we|we're|our)\b", re.I)
 
 
+def _dated_end(found: Candidate, at: float | None) -> Candidate:
+    """``found`` with the relative time its row's end took (``Candidate.when``: "I moved to
+    Leeds last year") written as when it was, from the message's time ("User moved to Leeds
+    in 2025."): cut and left undated, the move read as of any time (fixlearn17, issue 31). A
+    time no date is known for ("recently", "in May") stays cut, as before."""
+    if not found.when or (when := anchor(found.when, at)) is None:
+        return found
+    end = found.content[-1] if found.content[-1:] in ".!" else ""
+    return replace(found, content=f"{found.content[:len(found.content) - len(end)]} {when}{end or '.'}", when="")
+
+
 def _second_statements(sentence: str, at: float | None, between_people: bool,
                        capitals: Capitals | None = None,
                        found: Sequence[Candidate] = ()) -> list[Candidate]:
@@ -540,6 +552,8 @@ def _claimed(sentence: str, between_people: bool = False) -> bool:
     user's life (:func:`.disclosure.life_plan`: no work named, a far time, a pursuit taken up
     or a change of a life), which the shape layer then reads as between people."""
     text = re.sub(r"^[\s\"'“”‘’*-]+|[\s\"'“”‘’]+$", "", without_question_tail(sentence))
+    if _undone_pieces(_pieces(text), text):
+        return False   # fixlearn17: no row takes a clause the sentence undoes (:func:`candidates`)
     rule = _claim(core_of(text), end_of(text))[0]
     return rule is not None and not ((between_people or life_plan(text)) and rule.name == "en.hedge")
 
@@ -552,6 +566,18 @@ def _claim(core: str, end: str | None) -> tuple[Rule | None, tuple[Candidate, ..
     return rule, tuple(found)
 
 
+def _pieces(sentence: str) -> list[str]:
+    """``sentence``'s independent clauses as :func:`candidates` splits them (", and I …",
+    ", but my …", "; …")."""
+    return [p for p in re.split(r",\s+(?:and|but|so)\s+(?=(?:i|i'm|my|we|our)\b)|[;；]\s*",
+                                sentence, flags=re.I) if p.strip()]
+
+
+def _undone_pieces(pieces: Sequence[str], sentence: str) -> set[int]:
+    """Which of ``pieces`` the next one undoes after "but" (:func:`.undone.undone_after`)."""
+    return {j for j in range(len(pieces) - 1) if undone_after(pieces[j], pieces[j + 1], sentence)}
+
+
 def candidates(sentence: str) -> list[Candidate]:
     """The entries one user sentence gives.
 
@@ -562,8 +588,11 @@ def candidates(sentence: str) -> list[Candidate]:
     so my timezone is …") are two facts.
     """
     sentence = without_question_tail(sentence)
-    pieces = [p for p in re.split(r",\s+(?:and|but|so)\s+(?=(?:i|i'm|my|we|our)\b)|[;；]\s*",
-                                  sentence, flags=re.I) if p.strip()]
+    pieces = _pieces(sentence)
+    if undone := _undone_pieces(pieces, sentence):
+        # fixlearn17: "I moved to Denver last year, but we moved back to Ohio": the row took the
+        # move the sentence undoes; what is left is read by the rows or the shape (:mod:`.undone`)
+        return [c for j, piece in enumerate(pieces) if j not in undone for c in _clause(piece)]
     in_pieces = [c for piece in pieces for c in _clause(piece)] if len(pieces) > 1 else []
     if len(in_pieces) >= 2:
         return in_pieces

@@ -38,7 +38,7 @@ _FROM_NOW_ON_END = re.compile(r"^(?P<fact>.+?)[\s,]+(?:" + _STANDING + r")$", re
 # Relative times say when, not what: "I switched to Podman last month" keeps "to Podman".
 _MONTHS = (r"january|february|march|april|may|june|july|august|september|october|november|"
            r"december|spring|summer|autumn|fall|winter")
-_WHEN = (r"(?:[\s,]+(?:last (?:week|month|year|sprint|quarter|" + _MONTHS + r")|yesterday|recently|a while ago|lately|"
+_WHEN = (r"(?:[\s,]+(?P<when>last (?:week|month|year|sprint|quarter|" + _MONTHS + r")|yesterday|recently|a while ago|lately|"
          r"over the (?:summer|winter|weekend|holidays|break)|in (?:" + _MONTHS + r")|"
          r"this (?:year|month|quarter)|(?:a|two|three|a few|some) (?:days|weeks|months|years) ago))?")
 _WHO = r"(?P<who>i|we|our team|the team|my team|our company)"
@@ -180,7 +180,7 @@ def stated(hit: Hit) -> list[Candidate] | None:
         if hit.rule.name in _TASTES and unresolved(f"I like {parts['x']}"):
             return None  # "I love their work", "I love escaping to that world": the shape
                          # layer's test of a pointer or an empty object (v6)
-    return [hit.candidate(_SO_DO.sub(r"\1", hit.filled(**parts)))]
+    return [hit.candidate(_SO_DO.sub(r"\1", hit.filled(**parts)), when=hit["when"] or "")]
 
 
 _TASTES = frozenset({"en.like", "en.not_like", "en.dislike", "en.prefer"})
@@ -240,7 +240,8 @@ def switch(hit: Hit) -> list[Candidate] | None:
             if old else f"User {hit['verb'].lower()}{what} to {hit['y'].strip()}"
         # fix38 (review20 R11): "my" with "User" as subject is "their" ("switched their diet"),
         # as for the role row; third_person alone wrote "the user's"
-        return [hit.candidate(finish(third_person(their_for_my(said)), hit.end), old=old, new=new)]
+        return [hit.candidate(finish(third_person(their_for_my(said)), hit.end), old=old, new=new,
+                              when=hit["when"] or "")]
     if new != hit["y"]:
         tail = " " + hit["y"][len(new):].strip()
     if hit["what"] and not tail:

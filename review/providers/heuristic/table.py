@@ -69,6 +69,9 @@ class Candidate:
     #: The content is the user's own statement (not a template around a value): a replace
     #: writes it rather than the old entry with the value swapped.
     own_words: bool = False
+    #: fixlearn17: a relative time the row's end took from the sentence and cut ("I moved to
+    #: Leeds last year"), which the message's time dates (:func:`.extract._dated_end`)
+    when: str = ""
 
 
 Groups = Mapping[str, Any]

@@ -38,7 +38,7 @@ _UNDOING = re.compile(
     r"shut down|(?:did not|didn't) (?:last|work out|stick)|(?:found|got) (?:a new one|another one)|"
     # review31 R14: the same undoing in other words: cancelled, passed away, moved back, forgot,
     # taken up again, stopped going
-    r"cancell?ed|cancel|passed away|died|(?:moved|went|came) back|(?:'ve |have )?forgotten|forgot|"
+    r"cancell?ed|cancel|passed away|died|(?:moved|went|came|move|go|come) back|(?:'ve |have )?forgotten|forgot|"
     r"(?:started|began|took it up|picked it up) again|stopped going)\b", re.I)
 
 
@@ -57,3 +57,15 @@ def undone_after(clause: str, next_clause: str, sentence: str) -> bool:
     if at < 0 or after < 0 or _A_SPAN.search(clause):
         return False
     return bool(_AGAINST.search(sentence[at + len(clause):after]) and _UNDOING.match(next_clause))
+
+
+#: fixlearn17: an undoing that says where the user went back to names a place of its own ("…,
+#: but we moved back to Ohio"): it is the move that holds now, kept; the move it undoes is not
+_BACK_TO_A_PLACE = re.compile(r"^(?:(?:i|we)\s+)?(?:(?:had to|ended up|eventually|later|soon|then|finally)\s+)*"
+                              r"(?:moved|went|came|move|go|come) back (?:home )?to (?-i:[A-Z])", re.I)
+
+
+def back_to_a_place(clause: str) -> bool:
+    """Whether ``clause``, one that undoes the clause before it, names the place the user went
+    back to, and so stands as a fact of its own (above)."""
+    return bool(_BACK_TO_A_PLACE.match(clause))
