@@ -99,6 +99,12 @@ _MORE_ADJECTIVE = re.compile(
     re.I,
 )
 _MORE_BUT_A_NOUN = re.compile(r"\b(?:more|less)\s+(?:of|time|money|people|and)\b", re.I)
+# mbprec3 (judge40's lost condition): more of a thing had, with nothing to compare it with and
+# no number ("User has more energy at work.": than before what? the change that gave it is in
+# the chat); "has more than 20 plants", "has more books than shelf space" say it
+_MORE_HAD = re.compile(r"^User (?:(?:now|also|really|definitely|even) )*(?:has|had) "
+                       r"(?:(?:much|a lot|way|even|a bit|a little|so much|far) )?(?:more|less|fewer) "
+                       r"(?!than\b|of\b)[a-z]+\b(?![^.]*\bthan\b)", re.I)
 
 # A preposition, a comparison or a subordinator with nothing after it ("User turns to
 # nature whenever."): a particle that ends a phrasal verb ("grew up", "moved on") is not.
@@ -551,7 +557,7 @@ def stands_alone(content: str, said: str = "", *, dated_intent: bool = False) ->
         return False
     if _RELATIVE_LOST.search(text):
         return False
-    if _MORE_ADJECTIVE.search(text) and not _MORE_BUT_A_NOUN.search(text):
+    if _MORE_ADJECTIVE.search(text) and not _MORE_BUT_A_NOUN.search(text) or _MORE_HAD.search(text):
         return False
     if (
         (_DANGLING_WORD.search(text) and not _STRANDED_BY_A_RELATIVE.search(text))
