@@ -116,3 +116,37 @@ def test_a_move_with_no_message_time_is_written_without_its_time() -> None:
 def test_a_move_the_sentence_undoes_is_not_kept(text: str, kept: list[str]) -> None:
     assert _read(text) == (kept, [])
 
+
+# -- 4. "just" meaning "only": no act dated as recent --------------------------------------------
+
+def _answer(question: str, answer: str, *, between_people: bool) -> tuple[list[str], list[str]]:
+    """(live entries, episodes) kept from ``answer`` to the other side's ``question``."""
+    said = (("user", "Hi Ilse!"), ("assistant", "Hey Bram!")) if between_people else ()
+    said += (("user", "It's been a full week."), ("assistant", question), ("user", answer))
+    operations, _, episodes = propose_review(ReviewInput(messages=tuple(
+        ReviewMessage(i, role, line, at=SAID_AT + i) for i, (role, line) in enumerate(said, 1))))
+    return [op["content"] for op in operations], [e["content"] for e in episodes]
+
+
+@pytest.mark.parametrize("between_people", [True, False])
+@pytest.mark.parametrize(("question", "answer"), [
+    # the question asks which, with its own verb; the answer's "just" picks: only that one
+    ("What kind of boats did you sail at camp?", "I just sailed dinghies."),
+    ("Which songs did you sing at the gig?", "I just sang two old folk songs."),
+    ("What did you bake for the fete?", "I just baked a lemon drizzle."),
+    # the answer's own "only" after it
+    ("How was the fair?", "I just rode the carousel, nothing else."),
+])
+def test_just_meaning_only_dates_nothing_as_recent(question: str, answer: str, between_people: bool) -> None:
+    live, episodes = _answer(question, answer, between_people=between_people)
+    assert not any("shortly before" in entry for entry in live + episodes)
+    assert not any("nothing else" in entry for entry in live + episodes)
+
+
+@pytest.mark.parametrize("between_people", [True, False])
+@pytest.mark.parametrize("question", ["What have you been up to?", "What did you do at the weekend?"])
+def test_just_after_a_question_of_no_one_act_is_still_recent(question: str, between_people: bool) -> None:
+    # "do" asks no one act, and news asked for is news: "just" is "a moment ago" (learn78)
+    assert _answer(question, "I just sailed to Lundy with my uncle.", between_people=between_people)[1] == [
+        "User sailed to Lundy with their uncle shortly before 15 March 2026."]
+

@@ -62,6 +62,7 @@ from .disclosure_zh import disclosed_zh
 from .fleeting import bound_lost, fleeting
 from .judged import HOW_IT_STRUCK as _HOW_IT_STRUCK
 from .judged import judged_now, judgement, with_judgement
+from .just_only import just_as_only
 from .kind_favourite import favourite_of_kind, kind_of_many
 from .lead_in import lead_in_time
 from .lexicon import tools_in
@@ -3553,6 +3554,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     whether a capital said first is a name's (:mod:`.capitals`; by default this sentence,
     ``said_before`` and ``before``)."""
     sentence = _RECENTLY_FIRST.sub("I recently ", _asides_cut(sentence))
+    if (only := just_as_only(sentence, before)) is not None:
+        sentence = only   # fixlearn17: "What kind … did you play?" — "I just played chess": only chess
     if told := _TOLD_YOU_ASKED.match(sentence.strip()):
         sentence = told["news"] + "."   # "Did I tell you I got a new job?" tells the news
     if sentence.rstrip().endswith(("?", "？")):
