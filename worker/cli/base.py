@@ -8,6 +8,7 @@ usage errors exit 2. ``--debug`` shows tracebacks.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import json
 import sys
@@ -234,10 +235,27 @@ def typed(args: list[str]) -> set[str]:
     return pieces
 
 
+def _escape_what_the_terminal_cannot_show() -> None:
+    """On a terminal or pipe whose encoding is not UTF-8 (a latin-1 locale,
+    ``PYTHONIOENCODING=latin-1``; click itself writes UTF-8 to an ASCII one), a character it
+    cannot show is printed as its escape
+    (``\\u7528``) instead of failing: `memory show` and `search` of a home holding Chinese
+    printed only "unexpected UnicodeEncodeError" there (session 30, tester22). JSON stays
+    valid (the escape is JSON's own). A UTF-8 stream is left strict: a lone surrogate from a
+    non-UTF-8 argument still fails, and is reported as the argument's fault."""
+    for stream in (sys.stdout, sys.stderr):
+        encoding = (getattr(stream, "encoding", None) or "").replace("_", "-").lower()
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and encoding not in ("utf-8", "utf8"):
+            with contextlib.suppress(ValueError, OSError, AttributeError):
+                reconfigure(errors="backslashreplace")
+
+
 def main(argv: list[str] | None = None) -> None:
     """Console-script entry point: run the CLI and translate errors to exit codes."""
     args = argv if argv is not None else sys.argv[1:]
     debug = "--debug" in args
+    _escape_what_the_terminal_cannot_show()
     try:
         cli.main(args=argv, prog_name="reverie", standalone_mode=False)
     except click.exceptions.Abort:
