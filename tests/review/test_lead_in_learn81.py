@@ -139,6 +139,9 @@ def test_an_outing_told_with_its_day_is_an_episode(text: str, episode: str, betw
     "I took them to the park yesterday.",        # whom is in the chat
     "We went to the lake yesterday.",            # who "we" are is not said
     "I'm going to the zoo tomorrow.",            # ahead, not history
+    "I went to the cinema last Friday.",         # a film seen: an evening's chatter, as a screen is
+    "I went to the pool last week.",             # the day's round: a swim, an errand
+    "I went to the Library yesterday.",
 ])
 def test_an_outing_undated_or_pointing_keeps_nothing(text: str) -> None:
     assert _read(text) == ([], [])

@@ -4739,8 +4739,11 @@ _SAYS_LITTLE = re.compile(
 #   museum on 3 May 2026."), so a dated clause is not refused by it (:func:`unresolved`)
 _AN_OUTING_UNTOLD = re.compile(
     r"^(?:i|we) (?:\w+ )?(?:went |go |took (?:[\w']+ ){1,2}|brought (?:[\w']+ ){1,2})to (?:the|a) "
-    r"(?:local |nearby )?(?:beach|park|museum|zoo|mall|movies|cinema|pool|lake|aquarium|"
+    r"(?:local |nearby )?(?P<kind>beach|park|museum|zoo|mall|movies|cinema|pool|lake|aquarium|"
     r"playground|fair|library)$", re.I)
+#: … of which the day's round stays out dated too: a film seen is a screen watched (an evening's
+#: chatter, :data:`_A_SCREEN`), a swim at the pool, a library or the mall an errand (learn81)
+_THE_DAYS_ROUND = frozenset(("movies", "cinema", "pool", "library", "mall"))
 
 
 # v8 (learn10, developed on LoCoMo 1-5 only): a single past event with nothing lasting in
@@ -6403,7 +6406,7 @@ def _these_point_back(text: str) -> bool:
 
 def _says_little(text: str, *, dated_news: bool = False) -> bool:
     if _SAYS_LITTLE_AT_START.match(text) or _SAYS_LITTLE_ANYWHERE.search(text) \
-            or not dated_news and _AN_OUTING_UNTOLD.match(text) \
+            or (outing := _AN_OUTING_UNTOLD.match(text)) and not (dated_news and outing["kind"].lower() not in _THE_DAYS_ROUND) \
             or any(shape.search(text) for shape in _SAYS_LITTLE_SHAPES) or _these_point_back(text):
         return True
     low = text.lower()
