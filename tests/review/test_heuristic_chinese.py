@@ -73,6 +73,13 @@ def test_what_is_no_lasting_fact_about_the_user_gives_nothing(said: str) -> None
     # a list cut at its commas is one entry
     ("我还会弹琴，唱歌，画画和书法等等。", ["用户会弹琴、唱歌、画画和书法。"]),
     ("我喜欢用红酒搭配一些奶酪。", ["用户喜欢用红酒搭配一些奶酪。"]),
+    # review32 R14: a clause that says more of the first is no list item; a cleft with its own
+    # scope is no answer's frame
+    ("我养了一只猫，叫咪咪。", ["用户养了一只猫。"]),
+    ("我是上海人，从小长大。", ["用户是上海人。"]),
+    ("我有两个孩子，一儿一女。", ["用户有两个孩子。"]),
+    ("我学的是计算机。", ["用户学的是计算机。"]),
+    ("我开的是一辆电动车。", ["用户开的是一辆电动车。"]),
     # the subject once per clause: the second 我 is the reflexive
     ("我一直认为早睡对我的身体有好处。", ["用户一直认为早睡对自己的身体有好处。"]),
 ])

@@ -28,7 +28,7 @@ companion: a clause is also dropped when, by its shape, it is
 
 Lasting cues besides the verbs: a habit's how-often (经常, 平时, 每周), a pursuit begun (开始,
 not "开始…了"), an interest (感兴趣), "我的<noun>" with a degree (not an ailment after it).
-A list cut at its commas is joined back ("我还会瑜伽，写作" → one clause, :func:`_clauses`). A
+A list cut at its commas is joined back ("我还会弹琴，唱歌" → one clause, :func:`_clauses`). A
 kept entry drops the "也" / "还" (also) that leaned on the sentence before and names its
 subject once per clause (:func:`written_zh`). "不再 <a doing>" replaces the user's own live
 entry of that doing alone (:func:`own_doing`, asked by planning).
@@ -90,7 +90,9 @@ _POINTS_BACK = re.compile(r"其中|它")
 # judge40's reading of the Chinese dev users, lost conditions by shape: the cleft "我 V 的是
 # X" is an answer's frame, its scope in the question ("我最喜欢的是…": of which?); a pairing
 # ("配 / 搭配 一些 X") that says nothing of what X goes with
-_ANSWER_FRAME = re.compile(r"^我们?[^，,的]{1,6}的是")
+# (review32 R14: only a frame of choosing or liking most; "我学的是计算机", "我用的是 Go" carry
+# their own scope)
+_ANSWER_FRAME = re.compile(r"^我们?[^，,的]{0,3}(?:最喜欢|最爱|最喜爱|最讨厌|最想|想要|选|挑|比较喜欢|更喜欢)的是")
 _PAIRED_WITH_NOTHING = re.compile(r"^(?:(?!和|跟|与|把|用).)*?(?:搭配|配)上?(?:一些|一点|点|些)")
 
 
@@ -132,19 +134,23 @@ def written_zh(content: str) -> str:
 
 # a clause that only goes on with a list ("写作", "旅游和摄影等等"): short items, no subject,
 # no verb of its own, no particle or degree word
-_LIST_ITEM = r"[^，,；;：:我你他她它的了吗呢吧很挺好太真也都就还是在有会要想说\s]{1,4}"
+# (no verb, count or name of its own: "叫咪咪", "从小长大", "一儿一女" say more of the first
+# clause, no item; review32 R14)
+_LIST_ITEM = r"(?:(?!叫|长大|从小|做|去)[^，,；;：:我你他她它的了吗呢吧很挺好太真也都就还是在有会要想说一二两三几个\s]){1,4}"
 # ("比如 / 例如 / 尤其 …" opens examples, no more of the list)
 _LIST_GOES_ON = re.compile(rf"^(?!比如|例如|比方|像|如|包括|尤其|特别){_LIST_ITEM}(?:(?:和|与|、|以及){_LIST_ITEM})*"
                            r"(?:等等?)?$")
+# a list opens with a verb of liking or doing and its first item ("我还会弹琴", "我很喜欢爬山")
+_LIST_OPENS = re.compile(r"^我们?[^，,]{0,4}?(?:喜欢|爱|热爱|会|擅长|爱好是|兴趣是)[^，,]{1,8}$")
 
 
 def _clauses(sentence: str) -> list[str]:
-    """The sentence's clauses, a list cut at its commas joined back with "、" ("我还会瑜伽，写作，
-    旅游和摄影等等" is one clause: "我还会瑜伽、写作、旅游和摄影")."""
+    """The sentence's clauses, a list cut at its commas joined back with "、" ("我还会弹琴，唱歌，
+    画画和书法等等" is one clause: "我还会弹琴、唱歌、画画和书法")."""
     joined: list[str] = []
     for clause in _ZH_SPLIT.split(sentence.strip("。！!. ")):
         clause = clause.strip()
-        if joined and _ZH_SUBJECT.match(joined[-1]) and _LIST_GOES_ON.match(clause):
+        if joined and _LIST_OPENS.match(joined[-1]) and _LIST_GOES_ON.match(clause):
             joined[-1] += "、" + re.sub(r"等等?$", "", clause)
         else:
             joined.append(clause)
