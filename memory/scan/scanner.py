@@ -1388,7 +1388,10 @@ def _sentence_hit(entries: Sequence[str], taken: set[int],
             elif name == "instruct":
                 gates[name] = not _no_instruction_anywhere(entries)
             else:
-                gates[name] = _rows_anywhere(entries, glued=name == "glued_rows")
+                # the windows around each focused entry held nothing (read before this)
+                gates[name] = _rows_anywhere(
+                    entries, glued=name == "glued_rows", skip=focus,
+                    read=lambda index: known.get(index, False))
         return gates[name]
 
     def any_gate() -> bool:
@@ -1656,11 +1659,16 @@ def _near_rows() -> int:
                                  and pattern.validate is None and pattern.unless is None)
 
 
-def _rows_anywhere(entries: Sequence[str], *, glued: bool = False) -> int | None:
+def _rows_anywhere(entries: Sequence[str], *, glued: bool = False,
+                   skip: Collection[int] = (),
+                   read: Callable[[int], bool] | None = None) -> int | None:
     """The rows of the table that may match some run of ``entries`` joined mid-sentence
     (a row mask; 0: none; None: any, when an entry cannot be stitched). ``glued``: the
     secret rows on the glued read instead (entries cut inside a word joined with no
-    space, :func:`_glued_of_run`).
+    space, :func:`_glued_of_run`). ``skip``: entries whose windows were read and held
+    nothing (a write's focus, :func:`_sentence_hit`), ``read``: the entries those reads
+    took in (:func:`_short_rows_match`): a row whose every match lies in a stretch that
+    narrow is kept only where one lies in a stretch holding none of them.
 
     Every run's text is a stretch of the whole sequence's folded (cased) texts joined by
     spaces (``glued``: by nothing where one entry ends in a word and the next starts in
@@ -1683,16 +1691,144 @@ def _rows_anywhere(entries: Sequence[str], *, glued: bool = False) -> int | None
         return 0  # no entry is cut inside a word: _joined reads no glued text
     if not (len(blocks) > 2 and any(block[2] < reach for block in blocks[1:-1])):
         # kept by the blocks and their joints: the next write changes one block
-        return _rows_left(tuple(blocks), tuple(joints), glued)
-    return _rows_left(tuple(blocks), tuple(joints), glued, entries=tuple(entries))
+        left = _rows_left(tuple(blocks), tuple(joints), glued)
+    else:
+        left = _rows_left(tuple(blocks), tuple(joints), glued, entries=tuple(entries))
+    if left is None:
+        return None
+    kept, short = left
+    if short and _short_rows_match(entries, short, glued, skip, read):
+        return kept | short
+    return kept
+
+
+def _short_rows_match(entries: Sequence[str], rows: int, glued: bool,
+                      skip: Collection[int] = (),
+                      read: Callable[[int], bool] | None = None) -> bool:
+    """Whether a row of ``rows`` (rows whose every match, with what it looks at around
+    it, lies within :data:`JOIN_REACH` + 1 entries: :func:`_rows_kept`'s ``short``)
+    matches a stretch of ``entries`` that holds none of ``skip``: the entries a write's
+    windows have read around and found nothing in (a match holding one lies in a stretch
+    they read). ``read``: whether an entry was in those windows' reads (clean, not
+    taken); a stretch of them holding a skipped entry is kept as free of every row.
+
+    Such a match lies in a stretch the windows of its own entries read, but a write's
+    read of its whole run refuses a match anywhere in the run, not only one that takes in
+    the written entry (review31 R19: a persistence row two entries matched, four entries
+    before the write, among notes long enough that the row was left out: the write
+    passed what the full read refused). A stretch holding no skipped entry lies in one
+    of the pieces the skipped entries cut the sequence into, each read by
+    :func:`_short_rows_in_all` and kept by its texts: a write's pieces are the entries
+    before its own and those after it, which the previous write's kept answers give with
+    one more stretch, one its windows read (issue 28, write CPU)."""
+    skip = sorted(index for index in set(skip) if 0 <= index < len(entries))
+    if read is not None:
+        for centre in skip:
+            for low in range(max(0, centre - JOIN_REACH), centre + 1):
+                high = low + JOIN_REACH + 1
+                if high <= len(entries) and all(map(read, range(low, high))):
+                    # the windows read the whole stretch and found nothing
+                    _short_rows_free((tuple(entries[low:high]), glued), -1)
+    cuts = [-1, *skip, len(entries)]
+    return any(_short_rows_in_all(tuple(entries[low + 1:high]), rows, glued)
+               for low, high in zip(cuts, cuts[1:], strict=False) if high - low > 1)
+
+
+def _short_rows_in_all(texts: tuple[str, ...], rows: int, glued: bool) -> bool:
+    """Whether a row of ``rows`` (each of whose matches lies within :data:`JOIN_REACH` + 1
+    entries) matches some stretch of ``texts``, kept by the texts when none does (and
+    so for the sequence without its first or last entry). Asked of a sequence whose
+    answer without its last (or first) entry is kept, only the JOIN_REACH + 1 entries at
+    that end are read; otherwise the sequence in blocks of
+    :data:`_QUIET_BLOCK` stretches of JOIN_REACH + 1 entries, each block's text read whole
+    (a stretch of at most JOIN_REACH + 1 entries lies in one of them)."""
+    key = (texts, glued)
+    width = JOIN_REACH + 1
+    count = len(texts)
+    if not rows & ~_SHORT_FREE.get(key, 0):
+        found = False
+    elif count <= width:
+        found = _short_rows_in(texts, rows, glued)
+    elif not rows & ~_SHORT_FREE.get((texts[:-1], glued), 0):
+        found = _short_rows_in(texts[-width:], rows, glued)
+    elif not rows & ~_SHORT_FREE.get((texts[1:], glued), 0):
+        found = _short_rows_in(texts[:width], rows, glued)
+    else:
+        starts = count - width + 1  # the stretches of ``width`` entries
+        found = any(_short_rows_in(texts[block:min(block + _QUIET_BLOCK, starts) - 1 + width],
+                                   rows, glued)
+                    for block in range(0, starts, _QUIET_BLOCK))
+    if not found:
+        # and so is every stretch of it: the next write's pieces are most often this one
+        # without its first or last entry (a replace moving on), or with one more
+        for free in (key, (texts[1:], glued), (texts[:-1], glued)):
+            if rows & ~_SHORT_FREE.get(free, 0):
+                _short_rows_free(free, rows)
+    return found
+
+
+#: Sequences of entries read free of some rows (:func:`_short_rows_in`,
+#: :func:`_short_rows_in_all`), by (texts, glued): those rows' mask (-1: every row, a
+#: write's windows read them). A write's sequences are the previous write's and one
+#: entry more. Emptied when full (a dict's get and set need no lock).
+_SHORT_FREE: dict[tuple[tuple[str, ...], bool], int] = {}
+_SHORT_FREE_KEPT = 4096
+
+
+def _short_rows_free(key: tuple[tuple[str, ...], bool], rows: int) -> None:
+    if len(_SHORT_FREE) >= _SHORT_FREE_KEPT:
+        _SHORT_FREE.clear()
+    _SHORT_FREE[key] = _SHORT_FREE.get(key, 0) | rows
+
+
+def _short_rows_in(texts: tuple[str, ...], rows: int, glued: bool) -> bool:
+    """Whether a row of ``rows`` (rows with a bound, :mod:`memory.scan.reach`) matches
+    ``texts`` read as a write's run reads them: the table's rows with a delimiter where
+    an entry ends its sentence (as ``rows_fire`` joins a run; a run of unstopped notes is
+    a stretch of that text), or the secret rows glued as :func:`_row_join` glues them
+    (``glued``: as :func:`_glued_of_run` reads them, each stretch glued alone being a
+    stretch of it). Kept by the texts when none matches (:data:`_SHORT_FREE`)."""
+    key = (texts, glued)
+    free = _SHORT_FREE.get(key, 0)
+    if not rows & ~free:
+        return False
+    if _short_rows_read(texts, rows & ~free, glued):
+        return True
+    _short_rows_free(key, rows)
+    return False
+
+
+def _short_rows_read(texts: tuple[str, ...], rows: int, glued: bool) -> bool:
+    """:func:`_short_rows_in`, read."""
+    table = _secret_rows() if glued else pattern_table()
+    views = [_ENTRY_VIEWS.get(text) for text in texts]
+    if glued:
+        joins = [_row_join(before, after, True) or joined_read.GLUED
+                 for before, after in zip(texts, texts[1:], strict=False)]
+    else:
+        joins = [joined_read.END if _ends_sentence(text) else joined_read.SPACE
+                 for text in texts[:-1]]
+    joined = joined_read.stitch(texts, views, joins)
+    if joined is None:
+        return True  # not read as the run reads it: keep the rows
+    plan = table_search.plan_for(table)
+    # the literal masks only when a row asks for literals (those of a card, a national
+    # number or a token ask for none, and the secret rows' masks are not kept with the
+    # entries' views)
+    held = joined_read.run_masks(joined, views, table, own=not glued) \
+        if rows & ~plan.ungrouped else 0
+    with secret_context.notes_at(joined.cased_starts):
+        return table_search.first_match(joined.folded, joined.cased, table, rows=rows,
+                                        held=held) is not None
 
 
 @lru_cache(maxsize=256)
 def _rows_left(blocks: tuple, joints: tuple[str, ...], glued: bool,
-               entries: tuple[str, ...] | None = None) -> int | None:
+               entries: tuple[str, ...] | None = None) -> tuple[int, int] | None:
     """:func:`_rows_anywhere` from its blocks (:func:`_row_block`) and the joins between
-    them; ``entries``: the whole sequence, read whole (a middle block is too short for
-    the excerpts between blocks to hold every literal)."""
+    them, as :func:`_rows_kept` answers (the rows kept, and the short rows left out);
+    ``entries``: the whole sequence, read whole (a middle block is too short for the
+    excerpts between blocks to hold every literal)."""
     plan = table_search.plan_for(_secret_rows() if glued else pattern_table())
     held = digits = 0
     tail = None
@@ -1737,11 +1873,13 @@ def _row_bounds(plan: table_search.TablePlan) -> tuple[int, int]:
 # digits, narrowest entries and ideographs mostly stay what they were (issue 28: write CPU).
 @lru_cache(maxsize=256)
 def _rows_kept(plan: table_search.TablePlan, held: int, digits: int, narrowest: int | None,
-               han_everywhere: bool) -> int:
+               han_everywhere: bool) -> tuple[int, int]:
     """The rows of ``plan`` that :func:`_rows_left` keeps for a file whose literal mask is
     ``held``, whose ASCII digits number ``digits``, whose shortest :data:`JOIN_REACH`
     entries in a row are ``narrowest`` characters long (None: fewer entries) and whose
-    every entry holds a Han ideograph or not."""
+    every entry holds a Han ideograph or not; and the rows its literals and digits keep
+    that are left out only because each of their matches lies within JOIN_REACH + 1
+    entries (``short``: :func:`_short_rows_match` reads them where they may lie)."""
     candidates = plan.ungrouped
     literals = held
     while literals:
@@ -1751,9 +1889,11 @@ def _rows_kept(plan: table_search.TablePlan, held: int, digits: int, narrowest: 
     # The shortest JOIN_REACH entries in a row: a row with a bound (memory.scan.reach)
     # whose match, with what it looks at around it, is shorter cannot hold that many
     # whole entries, so each of its matches lies in a stretch of at most JOIN_REACH + 1
-    # entries, which the windows read (a stretch wider than that holds JOIN_REACH whole
-    # entries between its first and last, all within what the match looks at).
-    found = 0
+    # entries, which the windows of those entries read (a stretch wider than that holds
+    # JOIN_REACH whole entries between its first and last, all within what the match looks
+    # at). A write's read of its run refuses such a match anywhere in the run, so these
+    # rows are still read, block by block, where they may lie (_short_rows_match).
+    found = short = 0
     while candidates:
         row = candidates & -candidates
         candidates ^= row
@@ -1764,6 +1904,7 @@ def _rows_kept(plan: table_search.TablePlan, held: int, digits: int, narrowest: 
             if (narrowest is not None and reach_of_row is not None
                     and reach_of_row.need + reach_of_row.ahead + reach_of_row.behind
                     < narrowest):
+                short |= 1 << index
                 continue
             # Every entry holds a Han ideograph and no match of the row does: each whole
             # entry inside what a match looks at has its ideograph in what the row looks
@@ -1773,9 +1914,10 @@ def _rows_kept(plan: table_search.TablePlan, held: int, digits: int, narrowest: 
             if (han_everywhere and reach_of_row is not None
                     and reach_of_row.ahead + reach_of_row.behind < JOIN_REACH
                     and table_search.han_free_row(plan, index)):
+                short |= 1 << index
                 continue
             found |= 1 << index
-    return found
+    return found, short
 
 
 def _narrowest(blocks: tuple) -> int | None:
