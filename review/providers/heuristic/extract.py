@@ -25,6 +25,7 @@ from . import lazy_re as re  # patterns compiled on first use (a process's start
 from . import rules_en, rules_zh
 from .activity import activity_then_it
 from .asked import asks_how_it_goes, asks_how_long, last_question, restated
+from .asked_when import asked_condition, under_condition
 from .asks_for import lost_what_it_asks
 from .bound_taste import with_topic
 from .capitals import Capitals
@@ -192,6 +193,11 @@ def find(review: ReviewInput) -> Findings:
                     else:
                         kept.append((mid, told))
                 findings.found = kept
+            if (asked := asked_condition(answered)) is not None:
+                # mbprec3: "When buying shoes, what do you look at?" — "I usually look at the
+                # sole": the question's condition is the habit's (:mod:`.asked_when`)
+                mine = [c if under is None else replace(c, content=under) for c in mine
+                        for under in [under_condition(c.content, asked)]]
             # a template's slot kept as a value goes, with the statement it stands in (:mod:`.placeholders`)
             mine = [c if text == c.content else replace(c, content=text) for c in mine
                     if (text := without_placeholder(c.content)) is not None]
