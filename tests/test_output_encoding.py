@@ -16,6 +16,8 @@ from pathlib import Path
 
 REVERIE = str(Path(sys.executable).with_name("reverie"))
 ENTRY = "用户住在成都，养了一只猫。"
+#: Past U+FFFF: the stream's escape (\U0001f3d4) is no JSON escape (review32 R19).
+WIDE = "User loves hiking 🏔 with their dog."
 
 
 def _run(home: Path, encoding: str, *args: str) -> subprocess.CompletedProcess[str]:
@@ -28,7 +30,8 @@ def _run(home: Path, encoding: str, *args: str) -> subprocess.CompletedProcess[s
 def test_an_entry_the_terminal_cannot_show_is_printed_escaped(tmp_path: Path) -> None:
     home = tmp_path / "home"
     assert _run(home, "utf-8", "init").returncode == 0
-    assert _run(home, "utf-8", "memory", "add", "--target", "user", ENTRY).returncode == 0
+    for entry in (ENTRY, WIDE):
+        assert _run(home, "utf-8", "memory", "add", "--target", "user", entry).returncode == 0
 
     shown = _run(home, "latin-1", "memory", "show", "--target", "user")
     assert shown.returncode == 0, shown.stderr
@@ -36,4 +39,5 @@ def test_an_entry_the_terminal_cannot_show_is_printed_escaped(tmp_path: Path) ->
 
     listed = _run(home, "latin-1", "memory", "show", "--target", "user", "--json")
     assert listed.returncode == 0, listed.stderr
-    assert ENTRY in json.dumps(json.loads(listed.stdout), ensure_ascii=False)
+    shown_json = json.dumps(json.loads(listed.stdout), ensure_ascii=False)
+    assert ENTRY in shown_json and WIDE in shown_json

@@ -179,7 +179,10 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON f
 
 
 def emit_json(data: Any) -> None:
-    text = json.dumps(data, ensure_ascii=False, indent=2, default=str)
+    # On a stream that is not UTF-8, JSON's own escapes (a character past U+FFFF as its
+    # surrogate pair): the stream's backslashreplace would write "\U0001f3d4", no JSON
+    # escape (review32 R19).
+    text = json.dumps(data, ensure_ascii=not _utf8(sys.stdout), indent=2, default=str)
     # An unpaired surrogate (an echoed argument that was not UTF-8) cannot be printed as
     # UTF-8; backslashreplace turns it into the JSON escape "\\udcff", still valid JSON.
     click.echo(json_safe(text.encode("utf-8", "backslashreplace").decode("utf-8")))
@@ -240,15 +243,18 @@ def _escape_what_the_terminal_cannot_show() -> None:
     ``PYTHONIOENCODING=latin-1``; click itself writes UTF-8 to an ASCII one), a character it
     cannot show is printed as its escape
     (``\\u7528``) instead of failing: `memory show` and `search` of a home holding Chinese
-    printed only "unexpected UnicodeEncodeError" there (session 30, tester22). JSON stays
-    valid (the escape is JSON's own). A UTF-8 stream is left strict: a lone surrogate from a
+    printed only "unexpected UnicodeEncodeError" there (session 30, tester22). JSON is
+    written with JSON's own escapes there (:func:`emit_json`). A UTF-8 stream is left strict: a lone surrogate from a
     non-UTF-8 argument still fails, and is reported as the argument's fault."""
     for stream in (sys.stdout, sys.stderr):
-        encoding = (getattr(stream, "encoding", None) or "").replace("_", "-").lower()
         reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure is not None and encoding not in ("utf-8", "utf8"):
+        if reconfigure is not None and not _utf8(stream):
             with contextlib.suppress(ValueError, OSError, AttributeError):
                 reconfigure(errors="backslashreplace")
+
+
+def _utf8(stream: Any) -> bool:
+    return (getattr(stream, "encoding", None) or "").replace("_", "-").lower() in ("utf-8", "utf8")
 
 
 def main(argv: list[str] | None = None) -> None:
