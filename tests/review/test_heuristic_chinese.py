@@ -41,13 +41,13 @@ def added(said: str) -> list[str]:
     "窗外在下雪，我在房间里写日记。",
     # not yet, a hedge, a prediction
     "我还没有决定。",
-    "我最近一直在考虑换个城市生活。",
+    "我这阵子一直在考虑换个城市生活。",
     "我的下一次考试一定会更顺利。",
     # an object that points back into the chat names nothing
     "我很喜欢那种安静的氛围。",
     "每次听到这首曲子，我就会沉浸其中。",
-    # "以后我可以请你…": what the user may ask the assistant, no standing rule
-    "以后我可以请你帮我查查天气。",
+    # "今后我可以找你…": what the user may ask the assistant, no standing rule
+    "今后我可以找你查查天气。",
     # review32 R9: an ailment or a state of the moment described with a degree, what sets in
     # now ("开始…了"), "有点" (a bit) read as having
     "我的嗓子很痛。", "我的腿很酸。", "我的房间很乱。", "我的电脑很慢。",
@@ -56,7 +56,7 @@ def added(said: str) -> list[str]:
     # an answer's cleft (favourite of what?), a pairing that names nothing to pair with
     "我最喜欢的是那家小面馆。",
     "我一般会配一点米饭。",
-    "我也喜欢搭配一些亮色的围巾，比如红色和黄色。",
+    "我平时爱搭配一些亮色的围巾，比如红色和黄色。",
 ])
 def test_what_is_no_lasting_fact_about_the_user_gives_nothing(said: str) -> None:
     assert added(said) == []
@@ -64,7 +64,7 @@ def test_what_is_no_lasting_fact_about_the_user_gives_nothing(said: str) -> None
 
 @pytest.mark.parametrize(("said", "expected"), [
     # a greeting or thanks said beside a name is cut from the entry
-    ("你好，我叫陈默，很高兴和你聊天。", ["用户叫陈默。"]),
+    ("你好，我叫陈默，和你聊天很开心。", ["用户叫陈默。"]),
     ("嗨，我的名字是林晓，认识你真好，这是我们第一次聊。", ["用户的名字是林晓。"]),
     # "也" / "还" lean on what was said before: the entry reads alone without them
     ("我也很喜欢爵士乐。", ["用户很喜欢爵士乐。"]),
@@ -113,7 +113,7 @@ def test_what_lasts_is_still_kept(said: str, expected: str) -> None:
 
 
 def test_a_promise_after_from_now_on_is_no_standing_rule() -> None:
-    assert added("知道了，以后我也会留意这些小地方。") == []
+    assert added("收到，以后我也会留意这些小地方。") == []
     assert added("以后回答请用中文。") == ["用户要求：回答用中文。"]
 
 

@@ -103,7 +103,7 @@ def about_user(hit: Hit) -> list[Candidate] | None:
 
 
 def from_now_on(hit: Hit) -> list[Candidate] | None:
-    """"以后…" as a standing instruction; zhlearn1: not "以后我可以请你帮我…", which tells
+    """"以后…" as a standing instruction; zhlearn1: not "今后我可以找你…", which tells
     what the user may ask the listener (a clause of theirs naming the listener), nor "以后我
     也会注意…", a promise in reply to advice (:func:`.disclosure_zh.promised`): no rule."""
     fact = hit["fact"]
