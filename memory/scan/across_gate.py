@@ -220,7 +220,7 @@ def _own_clues(folded: str, cased: str) -> tuple[Clues, frozenset[str]]:
                    | (FRAMED if _FRAME_THEN_MARK.search(folded) else 0)
                    | (FRAME_AT_END if _FRAME_AT_END.search(folded) else 0)
                    | (MARK_AT_START if _MARK_AT_START.match(folded) else 0)
-                   | (CAPITAL_MARK if _CAPITAL_MARK.search(cased) else 0)
+                   | (CAPITAL_MARK if _capital_mark(cased) else 0)
                    | (MODE_WORD if mode_word else 0)
                    | (FLAG_WORD if mode_word and _holds_a_flag_word(cased) else 0)
                    | (INSIDE_MARK if any(mark in folded for mark in capability.inside_text_marks())
@@ -231,6 +231,14 @@ def _own_clues(folded: str, cased: str) -> tuple[Clues, frozenset[str]]:
                    | (PASSIVE_WORD if spread.may_be_passive(folded) else 0)
                    | (RELATIVE_WORD if spread.may_hold_a_relative(folded) else 0))
     return Clues(slots, found_marks), capability.open_slots(found)
+
+
+def _capital_mark(cased: str) -> bool:
+    """:data:`_CAPITAL_MARK`'s search, asked only of a text holding one of its words (the
+    regex, opening with a word boundary, is tried at every character: ~3 µs of a new
+    note's clues, fast32)."""
+    return ("END" in cased or "BEGIN" in cased or "START" in cased) \
+        and _CAPITAL_MARK.search(cased) is not None
 
 
 def _holds_a_flag_word(cased: str) -> bool:

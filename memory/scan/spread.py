@@ -110,6 +110,13 @@ class _TermGate:
         # apart, each opening with characters ``re`` can skip to (together they could not)
         self.rest = tuple(re.compile(source) for source in
                           ([_alternation(unspaced)] if unspaced else []) + ([extra] if extra else []))
+        # Whether every match of those holds a character that is not ASCII: each unspaced
+        # term holds one of _UNSPACED's, and an ``extra`` that is a bracket of such
+        # characters matches one of them; an ASCII text is then not searched (fast32: the
+        # three gates' searches, ~5 µs of a new Latin note's clues)
+        self.rest_not_ascii = not extra or (
+            extra.startswith("[") and extra.endswith("]") and len(extra) > 2
+            and not any(char.isascii() for char in extra[1:-1]))
 
     def holds(self, folded: str) -> bool:
         words = _words_in(folded)
@@ -118,6 +125,8 @@ class _TermGate:
         if self.others is not None and any(runs <= words for runs in self.runs) \
                 and self.others.search(folded) is not None:
             return True
+        if self.rest_not_ascii and folded.isascii():
+            return False
         return any(regex.search(folded) is not None for regex in self.rest)
 
 

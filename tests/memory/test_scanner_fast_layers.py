@@ -244,3 +244,20 @@ def test_the_crossing_terms_are_those_starting_at_any_of_the_last_positions(key,
         for followers in (across_gate._followers(), " ", "x"):
             assert capability.crossing_unspaced_slots(folded, followers) == \
                 _crossing_at_every_position(folded, followers), (text, followers)
+
+
+@SLOW
+@given(st.lists(st.sampled_from(["END", "BEGIN", "START", "end", "x", "XEND", " ", "\t", "\n",
+                                 ":", "-", "é", "ENDING", "_"]), max_size=10).map("".join))
+@example("-----END RSA KEY")
+@example("BEGIN\tnow")
+@example("ASTART ")
+def test_the_capital_mark_is_asked_of_its_words_as_its_regex_finds_it(text: str) -> None:
+    # fast32: the clues' capital mark looks for one of its words before its regex
+    assert across_gate._capital_mark(text) == (across_gate._CAPITAL_MARK.search(text) is not None)
+
+
+def test_the_capital_mark_answers_as_its_regex_on_every_corpus_text() -> None:
+    for _name, text in _given_texts():
+        assert across_gate._capital_mark(text) == \
+            (across_gate._CAPITAL_MARK.search(text) is not None), text
