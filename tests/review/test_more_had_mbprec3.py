@@ -1,6 +1,7 @@
 """Issue 31 (mbprec3): more of a thing had, with nothing to compare it with. A user telling an
-AI companion what their new routine brought says "I also have more energy at work": written
-"User has more energy at work." it compares with a before the entry does not say. A number or
+AI companion what a new routine brought says they now have more stamina on their shifts:
+written "User has more stamina on the night shift." it compares with a before the entry does
+not say. A number or
 a "than" says what it is, and stays. Every sentence here is our own."""
 
 from __future__ import annotations

@@ -47,6 +47,9 @@ def test_an_answers_one_standing_for_the_questions_noun_is_dropped(asked: str, s
     ("User has one sister.", False),
     ("User runs one-on-one sessions for new climbers.", False),
     ("User is one of the organisers.", False),
+    # review32 R17: a thing named before "the one" in the entry, or the subject's kind, is what it is
+    ("User bought a new kayak, the one with the yellow hull.", False),
+    ("User's favourite bakery is the one near the station.", False),
 ])
 def test_the_shape_on_the_written_entry(entry: str, leans: bool) -> None:
     assert leans_on_one(entry) is leans

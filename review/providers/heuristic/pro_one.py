@@ -18,7 +18,8 @@ Refused, on the written entry:
   prefers the longer ones, with lots of characters."); "User likes dogs, mostly the small
   ones." names what they are and stays, as do a person's "loved ones", "little ones";
 * **"the (…) one" with a relative or a preposition after it** and no name after it ("User saw
-  the one that came out."); "… the third one, <a Title>, …" or "… one called <a Title>" names it;
+  the one that came out."), nor a thing before it in the entry ("… a bike, the one with …",
+  "User's favourite cafe is the one on …", review32 R17); "… the third one, <a Title>, …" or "… one called <a Title>" names it;
 * **"is one" with nothing after but "too" / "themselves"** ("User is one themselves.").
 """
 
@@ -48,4 +49,12 @@ def leans_on_one(entry: str) -> bool:
         before = entry[:ones.start()].split(" ", 2)[-1]   # past "User <verb>"
         if not _PLURAL_WORD.search(before):
             return True
-    return bool(_THE_ONE.search(entry))
+    if (one := _THE_ONE.search(entry)) is None:
+        return False
+    # review32 R17: a thing named before it in the entry, or the subject's kind, is what "the one"
+    # is ("… a new bike, the one with the basket", "User's favourite cafe is the one on …")
+    return not (_NOUN_BEFORE.search(entry[:one.start()].split(" ", 2)[-1]) or entry.startswith("User's "))
+
+
+#: a noun phrase with a determiner: "a new bike", "the house on the corner", "their cat"
+_NOUN_BEFORE = re.compile(r"\b(?:a|an|the|their|his|her|its|my|some|this|that)\s+[\w'-]+", re.I)

@@ -100,7 +100,7 @@ _MORE_ADJECTIVE = re.compile(
 )
 _MORE_BUT_A_NOUN = re.compile(r"\b(?:more|less)\s+(?:of|time|money|people|and)\b", re.I)
 # mbprec3 (judge40's lost condition): more of a thing had, with nothing to compare it with and
-# no number ("User has more energy at work.": than before what? the change that gave it is in
+# no number ("User has more stamina on shift.": than before what? the change that gave it is in
 # the chat); "has more than 20 plants", "has more books than shelf space" say it
 _MORE_HAD = re.compile(r"^User (?:(?:now|also|really|definitely|even) )*(?:has|had) "
                        r"(?:(?:much|a lot|way|even|a bit|a little|so much|far) )?(?:more|less|fewer) "

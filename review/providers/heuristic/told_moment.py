@@ -19,8 +19,9 @@ Told by structure, on the written entry, in the simple past only:
 
 A feeling of now joined to a doing is cut off it the same way (judge40: a passing state): "User
 has been learning the harp and feeling like they are getting nowhere." keeps the learning, which
-lasts; "User is quietly knitting at home and feeling cosy." is the moment whole, the doing too,
-unless it works towards something ("is training for a race") (:func:`without_feeling_of_now`).
+lasts; "User is quietly knitting at home and feeling cosy." is the moment whole, the doing said
+with a place or a manner of now too ("is studying law and feeling stressed" keeps the study,
+review32 R12) (:func:`without_feeling_of_now`).
 
 A lasting mark keeps the entry ("always", "since …", "for years", "as a kid", "growing up"):
 "User was always fascinated by the old mills." is a life's interest, not a moment.
@@ -70,16 +71,17 @@ _DOING_AND_FEELING = re.compile(
 
 def without_feeling_of_now(entry: str) -> str | None:
     """``entry`` without a feeling of now joined to its doing ("… has been learning the harp and
-    feeling stuck" → "… has been learning the harp."); None when the doing is the present
-    progressive, of now as well ("User is reading at home and feeling calm."); else as it is."""
+    feeling stuck" → "… has been learning the harp."); None when the doing is of this moment
+    too ("User is reading at home and feeling calm."); else as it is."""
     joined = _DOING_AND_FEELING.match(entry)
     if joined is None:
         return entry
-    if joined["aux"] == "is" and not _TOWARDS.search(joined["doing"]):
+    if joined["aux"] == "is" and _OF_NOW.search(joined["doing"]):
         return None
     return joined["doing"] + "."
 
 
-#: a doing towards an aim ("is training for a marathon", "is saving up for a flat") is a
-#: stretch of weeks even in the present progressive: only the feeling is cut from it
-_TOWARDS = re.compile(r"\b(?:for|towards?)\b")
+#: review32 R12: a present progressive is often a stretch ("is studying law", "is living in
+#: Paris"); only a doing said with the place or the manner of this moment is the moment whole
+_OF_NOW = re.compile(r"\b(?:at home|on the (?:sofa|couch|balcony|porch|terrace|train|bus)|in bed|"
+                     r"right now|at the moment|quietly|outside|by the window)\b")

@@ -329,7 +329,7 @@ _ZH_I = re.compile(r"我(?!们)")
 _COMMON_VERBS = (r"find|train|remember|stay|practice|practise|learn|play|cook|bake|paint|help|"
                  r"share|spend|take|watch|listen|sing|dance|visit|reflect|improve|grow|relax|"
                  r"try|keep|work|make|read|write|run|go|love|enjoy|get|give|teach|study|use|"
-                 # mbprec3: "cooks for themselves and eat simple meals" (never a noun in a pair)
+                 # mbprec3: "bakes for their family and eat the crusts" ("eat" is never a noun in a pair)
                  r"eat")
 _SECOND_VERB = re.compile(r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b"
                           r"(?:\s+(?!to\b)[\w'-]+){0,3}?\s+(?:and|or)\s+)(" + _COMMON_VERBS + r")\b(?!['’])")
