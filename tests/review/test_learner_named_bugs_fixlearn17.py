@@ -150,3 +150,42 @@ def test_just_after_a_question_of_no_one_act_is_still_recent(question: str, betw
     assert _answer(question, "I just sailed to Lundy with my uncle.", between_people=between_people)[1] == [
         "User sailed to Lundy with their uncle shortly before 15 March 2026."]
 
+
+# -- 5. a fear of one occasion is no trait ----------------------------------------------------------
+
+@pytest.mark.parametrize("between_people", [True, False])
+@pytest.mark.parametrize("text", [
+    "I'm terrified of the interview. It's on Friday.",
+    "I was petrified of the audition.",
+    "I have a fear of making mistakes in my speech. I'm giving it at my brother's wedding.",
+    "I fear I'll blank during the presentation. It's tomorrow.",
+    "I was frightened of the operation.",
+])
+def test_a_fear_of_one_occasion_is_not_kept(text: str, between_people: bool) -> None:
+    assert not any("fear" in e or "terrified" in e or "petrified" in e or "dread" in e
+                   for e in _read(text, between_people=between_people)[0])
+
+
+@pytest.mark.parametrize("between_people", [True, False])
+@pytest.mark.parametrize("text", [
+    # a fear of mishaps, the one occasion they are of named in the next sentence (mbprec1's left)
+    "I'm really scared of mistakes. After all, this talk matters a lot to me.",
+    "I'm terrified of mishaps. My recital is on Friday.",
+])
+def test_a_fear_of_mishaps_in_one_occasion_said_next_is_not_kept(text: str, between_people: bool) -> None:
+    assert not any("mistakes" in e or "mishaps" in e for e in _read(text, between_people=between_people)[0])
+
+
+@pytest.mark.parametrize(("text", "entry"), [
+    # a fear of mishaps with no one occasion named stays
+    ("I'm afraid of accidents. I drive a lot for work.", "User is afraid of accidents."),
+    # a fear of a kind of thing names no one occasion: it stays
+    ("I'm afraid of spiders. This talk is about them.", "User is afraid of spiders."),
+    ("I'm terrified of spiders.", "User is terrified of spiders."),
+    ("I have a fear of public speaking.", "User has a fear of public speaking."),
+    ("I'm afraid of exams.", "User is afraid of exams."),
+    ("I always fear messing up in front of people.", "User always fears messing up in front of people."),
+])
+def test_a_fear_of_a_kind_stays(text: str, entry: str) -> None:
+    assert _read(text, between_people=False)[0][:1] == [entry]
+

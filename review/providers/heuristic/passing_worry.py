@@ -23,6 +23,7 @@ structure, on the written entry:
 from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
+from .occasions import ASSESSMENTS, CONTESTS, GATHERINGS, SHOWINGS
 
 _USER = r"^User (?:(?:sometimes|often|still|really|just|even|also|currently|now|truly|always) )*"
 _NOT = r"(?:doesn't|does not|don't|do not|can't|cannot) (?:(?:even|really|quite|always) )?"
@@ -38,6 +39,29 @@ _WORRY = re.compile(
     _USER + r"(?:is|was|feels?) (?:(?:so|very|really|a bit|a little|quite) )?(?:afraid|worried|scared|anxious|nervous) "
     r"(?:that )?(?:they|he|she)(?:'ll| will| might| may| would| could| can't| won't| are going to)\b|"
     + _USER + _NOT + r"want to (?:make|mess) (?:everything|things|it|matters|anything) (?:worse|up)\b", re.I)
+#: fixlearn17 (mbprec1's left, judge37's MemoryBank class): a fear held of one occasion, or of
+#: a mishap in it ("User is terrified of the interview.", "User has a fear of making mistakes
+#: in their speech.", "User fears they will blank during the presentation."): the talk or the
+#: exam is one day's, named with "the", "their", "this"; a fear of a kind ("of heights", "of
+#: public speaking", "of exams") names no one occasion and stays
+_ONE_OCCASION = (r"(?:the|their|this|that|tomorrow's|next week's|(?:the|their) upcoming|(?:the|their) big)"
+                 r"(?: [\w'-]+){0,2}? (?:" + "|".join(CONTESTS + SHOWINGS + ASSESSMENTS + GATHERINGS)
+                 + r"|talk|speech|toast|pitch|meeting|lecture|surgery|operation|procedure|appointment|date|trip|flight)\b")
+_FEAR_OF_ONE = re.compile(
+    _USER + r"(?:(?:is|was|feels?|felt) (?:(?:so|very|really|a bit|a little|quite|absolutely) )?"
+    r"(?:afraid|scared|terrified|frightened|petrified|nervous|anxious|worried) (?:of|about)|has (?:a|this) fear of|fears|"
+    r"dreads) (?:[\w'-]+ ){0,6}?(?:(?:in|during|at|before|for|of|about) )?" + _ONE_OCCASION + r"(?!s\b)|"
+    + _USER + r"fears (?:that )?(?:they|he|she)(?:'ll| will| might| may| would| could| can't| won't)\b", re.I)
+#: … and a fear of mishaps, with the one occasion named in the message beside it ("I'm really
+#: afraid of accidents. This speech matters a lot."): the mishaps are the speech's
+_FEAR_OF_MISHAPS = re.compile(
+    _USER + r"(?:(?:is|was|feels?|felt) (?:(?:so|very|really|a bit|a little|quite|absolutely) )?"
+    r"(?:afraid|scared|terrified|frightened|petrified|nervous|worried) (?:of|about)|has (?:a|this) fear of|fears) "
+    r"(?:(?:making|any|small|little|silly|big) )?(?:accidents|mistakes|mishaps|slip-ups|errors|blunders|failing|"
+    r"messing up|screwing up|things going wrong|something going wrong|forgetting)\b", re.I)
+_ONE_OCCASION_SAID = re.compile(r"\b(?:this|my|the|tomorrow's)(?: [\w'-]+){0,2}? (?:"
+                                + "|".join(CONTESTS + SHOWINGS + ASSESSMENTS)
+                                + r"|talk|speech|toast|pitch|lecture)\b(?!s\b)", re.I)
 _MOOD = re.compile(
     r"\b(?:feels?|felt|is|was|and|are) (?:(?:so|very|really|a bit|a little|quite|completely) )?"
     r"(?:helpless|hopeless|powerless|stuck)\b", re.I)
@@ -51,7 +75,9 @@ _PROGRESS_ALONE = re.compile(
     re.I)
 
 
-def a_passing_worry(entry: str) -> bool:
+def a_passing_worry(entry: str, said: str = "") -> bool:
     """Whether ``entry`` keeps a doubt, a worry, a helpless mood, a busy stretch or a progress
-    clause split off from its matter as a fact about the user (module docstring)."""
-    return any(p.search(entry) for p in (_DOUBT, _WORRY, _MOOD, _BUSY, _PROGRESS_ALONE))
+    clause split off from its matter as a fact about the user (module docstring); ``said``,
+    the message it was written from, may name the one occasion a fear of mishaps is of."""
+    return any(p.search(entry) for p in (_DOUBT, _WORRY, _FEAR_OF_ONE, _MOOD, _BUSY, _PROGRESS_ALONE)) \
+        or bool(_FEAR_OF_MISHAPS.search(entry) and _ONE_OCCASION_SAID.search(said))
