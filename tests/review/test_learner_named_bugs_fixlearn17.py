@@ -189,3 +189,21 @@ def test_a_fear_of_mishaps_in_one_occasion_said_next_is_not_kept(text: str, betw
 def test_a_fear_of_a_kind_stays(text: str, entry: str) -> None:
     assert _read(text, between_people=False)[0][:1] == [entry]
 
+
+# -- 5. (beside it) an event the user has on a weekday is a coming one, never last week's -----
+
+@pytest.mark.parametrize("between_people", [True, False])
+@pytest.mark.parametrize("text", [
+    # said on Sunday 15 March: the coming Saturday, one occasion of the coming days (dropped as
+    # "next week" drops it); it had been kept live as "… on 14 March 2026.", a day gone by
+    "I have a chess match on Saturday.",
+    "I've got a cello recital on Friday.",
+])
+def test_an_event_had_on_a_weekday_ahead_is_never_dated_back(text: str, between_people: bool) -> None:
+    live, episodes = _read(text, between_people=between_people)
+    assert not any("March 2026" in entry for entry in live + episodes)
+
+
+def test_an_event_had_on_a_weekday_gone_is_still_dated() -> None:
+    assert _read("I had a chess match on Saturday.") == ([], ["User had a chess match on 14 March 2026."])
+

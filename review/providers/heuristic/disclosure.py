@@ -3744,8 +3744,10 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         # learn36 (review14 N7): "on Friday" in the progressive or the future is the coming
         # Friday, as "next Friday" is (it was dated the Friday before: "I'm visiting my aunt on
         # Saturday" was kept as "User is visiting their aunt on <last Saturday>")
-        coming_weekday = not plan and COMING_TENSE.match(clause) and ON_WEEKDAY.search(clause) \
-            and not _past_relative_before(clause[:ON_WEEKDAY.search(clause).start()])
+        # fixlearn17: so is an event the user has ("I have a chess match on Saturday" was kept
+        # live as "User has a chess match on <the Saturday before>.", .occasions)
+        coming_weekday = not plan and (COMING_TENSE.match(clause) or has_an_event(clause)) \
+            and ON_WEEKDAY.search(clause) and not _past_relative_before(clause[:ON_WEEKDAY.search(clause).start()])
         if not plan and _SOON.search(clause) and not _near_time_keeps(clause, clause):
             continue   # prec13: "I'm going camping with my family soon" is one outing, as with "next week"
         # learn80: a time ahead said by name too ("next June", "in May" in the coming tense)
