@@ -207,3 +207,14 @@ def test_an_event_had_on_a_weekday_ahead_is_never_dated_back(text: str, between_
 def test_an_event_had_on_a_weekday_gone_is_still_dated() -> None:
     assert _read("I had a chess match on Saturday.") == ([], ["User had a chess match on 14 March 2026."])
 
+
+# -- review32 R11: the move row's end takes any count back, dated as the shape layer dates it ---
+
+@pytest.mark.parametrize(("text", "entry"), [
+    ("I moved to Truro a few years back.", "User moved to Truro."),
+    ("I moved to Truro two years back.", "User moved to Truro in 2024."),
+    ("I moved to Truro about five years ago.", "User moved to Truro around 2021."),
+    ("I moved to Truro two and a half years ago.", "User moved to Truro around 2023."),
+])
+def test_a_move_said_with_years_back_is_dated_or_cut(text: str, entry: str) -> None:
+    assert _read(text) == ([entry], [])

@@ -40,7 +40,12 @@ _MONTHS = (r"january|february|march|april|may|june|july|august|september|october
            r"december|spring|summer|autumn|fall|winter")
 _WHEN = (r"(?:[\s,]+(?P<when>last (?:week|month|year|sprint|quarter|" + _MONTHS + r")|yesterday|recently|a while ago|lately|"
          r"over the (?:summer|winter|weekend|holidays|break)|in (?:" + _MONTHS + r")|"
-         r"this (?:year|month|quarter)|(?:a|two|three|a few|some) (?:days|weeks|months|years) ago))?")
+         r"this (?:year|month|quarter)|"
+         # fixlearn17 (review32 R11): any count back, with "back" too ("a few years back", "about
+         # five years ago"): the row's end takes it whole; dated where it names a year, else cut
+         r"(?:(?:about|around|almost|nearly|over|roughly) )?(?:a|one|two|three|four|five|six|seven|eight|nine|"
+         r"ten|eleven|twelve|fifteen|twenty|\d+|a few|a couple(?: of)?|several|many|some)(?: and a half)? "
+         r"(?:days?|weeks?|months?|years?)(?: and a half)? (?:ago|back)))?")
 _WHO = r"(?P<who>i|we|our team|the team|my team|our company)"
 _SWITCH = re.compile(
     r"^" + _WHO + r"(?:'ve| have|'re| are)? (?:just |finally |now |recently |already |since )?"
