@@ -439,6 +439,14 @@ def _compiled_table() -> tuple[ThreatPattern, ...]:
                   r"'ve been|are) (?:told|taught|instructed|given)|(?:written |said )?(?:above|"
                   r"before this|previously))")
            + r"\b", unless=_told_of_a_person),
+        # "skip" sets instructions aside only when they are the earlier ones, next to it: "skip
+        # all prompts from the installer" and "skip the previous step" are notes (scan52 left
+        # the verb out of the lexicons' ov slot for them; scan53, issue 28's named leftover)
+        _p("prompt_injection.skip_previous", "instruction override",
+           r"\bskip(?:ping)?(?: over)? (?:(?:all|any|every|each)(?: of)? )?(?:the |your |my )?"
+           + _any(r"previous", r"prior", r"earlier", r"preceding", r"former", r"original",
+                  r"initial", r"above")
+           + r" (?:[a-z'-]{1,15} )?" + _STRONG_INSTRUCTIONS + r"\b", unless=_told_of_a_person),
         _p("prompt_injection.do_not_follow", "refuses the real instructions",
            r"\b" + _any(r"do not", r"don't", r"never", r"stop", r"no longer", r"cease to")
            + r" " + _any(r"follow", r"following", r"obey", r"obeying", r"comply with",
