@@ -53,6 +53,7 @@ def added(said: str) -> list[str]:
     "我的嗓子很痛。", "我的腿很酸。", "我的房间很乱。", "我的电脑很慢。",
     "我开始头疼了。", "我开始感冒了。", "我开始收拾行李了。", "我开始写作业了。",
     "我的头有点疼。", "我的车有点脏。",
+    "我现在有点饿。",   # the 在 of 现在 is no lasting cue
     # an answer's cleft (favourite of what?), a pairing that names nothing to pair with
     "我最喜欢的是那家小面馆。",
     "我一般会配一点米饭。",
@@ -102,6 +103,11 @@ def test_an_entry_reads_alone(said: str, expected: list[str]) -> None:
     ("我在网上开了一家小店。", "用户在网上开了一家小店。"),
     ("我知道怎么做川菜。", "用户知道怎么做川菜。"),
     ("我会多种语言。", "用户会多种语言。"),
+    # a diet, a habit given up, a habit said with 一般; "我们家" written "用户家"
+    ("我不吃辣。", "用户不吃辣。"),
+    ("我已经戒烟三年了。", "用户已经戒烟三年了。"),
+    ("我一般晚上十点睡觉。", "用户一般晚上十点睡觉。"),
+    ("我们家有三口人。", "用户家有三口人。"),
     # a habit said by how often, a pursuit begun, a trait of one's own described
     ("我周末经常去钓鱼。", "用户周末经常去钓鱼。"),
     ("我平时很少看电视。", "用户平时很少看电视。"),

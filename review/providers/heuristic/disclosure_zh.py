@@ -50,17 +50,20 @@ _ZH_PASSING = re.compile(r"今天|明天|今晚|刚才|刚刚|这会儿|天气|�
                          r"紧张|觉得|希望|想|如果|可能|也许|吗|呢|吧|你|小时|分钟|才|刚|一下|等|堵车|迟到|开会|忙|路上|"
                          r"是说|意思|这个|那个|这|那")
 # (review32 R9: "有点" / "有些" is "a bit", no having: "我的头有点疼")
-_ZH_LASTING = re.compile(r"是|在|住|用|喜欢|讨厌|养|有(?![点些]|一点)|过敏|搬到|换成|改成|改用|不再|会|学|工作|"
-                         r"负责|做|"
+# (the 在 of 现在 / 正在 / 实在 is no place nor progressive of a life: "我现在有点饿")
+_ZH_LASTING = re.compile(r"是|(?<![现实存所自正])在|住|用|喜欢|讨厌|养|有(?![点些]|一点)|过敏|搬到|换成|改成|改用|"
+                         r"不再|会|学|工作|负责|做|"
                          # zhlearn1: a habit said by how often, a pursuit begun (not "开始…了",
-                         # what sets in this moment: "我开始头疼了"), an interest
-                         r"经常|常常|平时|通常|总是|每天|每周|每个?月|开始(?![^，,]*了$)|(?<![教训熟])练|感兴趣|"
+                         # what sets in this moment: "我开始头疼了"), an interest, a diet, a
+                         # habit given up (戒)
+                         r"经常|常常|平时|通常|一般|总是|每天|每周|每个?月|开始(?![^，,]*了$)|(?<![教训熟])练|感兴趣|"
+                         r"^我们?(?:从来)?不(?:吃|喝)|戒|"
                          # zhlearn1: "我的<noun>" described with a degree ("我的脾气比较急"),
                          # not with an ailment or a state of the moment after it (review32 R9)
                          r"^我的[^，,]{1,4}?(?:比较|很|非常|挺|特别|有点)(?!疼|痛|酸|累|饿|困|渴|乱|脏|慢|冷|热|晕|"
                          r"难受|不舒服|忙|吵|堵|紧|烦)")
 # an ailment of the moment (review32 R9)
-_AILING = re.compile(r"疼|痛|感冒|发烧|咳嗽|头晕|不舒服|难受")
+_AILING = re.compile(r"疼|痛|感冒|发烧|咳嗽|头晕|不舒服|难受|饿|渴|困了")
 _ZH_CHANGE = re.compile(r"搬到|换成|改成|改用|不再|现在用|加入")
 # zhlearn1: the shapes of a clause that tells nothing lasting (module docstring)
 # (review32 R2: "会多种语言" is a skill, "多" there counts kinds; "会看看" with the verb said
@@ -168,8 +171,9 @@ def disclosed_zh(sentence: str) -> list[Candidate]:
             continue
         if stopped := _STOPPED.search(clause):
             clause = clause[:stopped.end()]   # "我不再喝咖啡了" → "用户不再喝咖啡。"
-        content = written_zh(finish(third_person(clause.replace("我们", "用户一家", 1)
-                                                 if clause.startswith("我们") else clause), "。"))
+        household = clause.replace("我们家", "用户家", 1) if clause.startswith("我们家") else \
+            clause.replace("我们", "用户一家", 1) if clause.startswith("我们") else clause
+        content = written_zh(finish(third_person(household), "。"))
         changes = bool(_ZH_CHANGE.search(clause))
         left = stopped["left"] if stopped else None
         found.append(Candidate("user", content, REASONS["switch" if changes else "stated"], CONFIDENCE,
