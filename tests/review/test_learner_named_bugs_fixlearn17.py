@@ -144,7 +144,7 @@ def test_just_meaning_only_dates_nothing_as_recent(question: str, answer: str, b
 
 
 @pytest.mark.parametrize("between_people", [True, False])
-@pytest.mark.parametrize("question", ["What have you been up to?", "What did you do at the weekend?"])
+@pytest.mark.parametrize("question", ["How has your week gone?", "What did you do at the weekend?"])
 def test_just_after_a_question_of_no_one_act_is_still_recent(question: str, between_people: bool) -> None:
     # "do" asks no one act, and news asked for is news: "just" is "a moment ago" (learn78)
     assert _answer(question, "I just sailed to Lundy with my uncle.", between_people=between_people)[1] == [
@@ -169,7 +169,7 @@ def test_a_fear_of_one_occasion_is_not_kept(text: str, between_people: bool) -> 
 @pytest.mark.parametrize("between_people", [True, False])
 @pytest.mark.parametrize("text", [
     # a fear of mishaps, the one occasion they are of named in the next sentence (mbprec1's left)
-    "I'm really scared of mistakes. After all, this talk matters a lot to me.",
+    "I'm really scared of mistakes. After all, this talk is a big deal for my career.",
     "I'm terrified of mishaps. My recital is on Friday.",
 ])
 def test_a_fear_of_mishaps_in_one_occasion_said_next_is_not_kept(text: str, between_people: bool) -> None:
