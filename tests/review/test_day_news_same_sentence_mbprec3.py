@@ -51,3 +51,17 @@ def test_a_taste_a_stretch_and_a_habit_stay_live(said: str, kept: str) -> None:
     live, episodes = _told_the_assistant(said)
     assert live == [kept]
     assert episodes == []
+
+
+@pytest.mark.parametrize("said", [
+    "It was my day off today. I cleaned the whole house.",
+    "Since it was my day off today, I cleaned the whole house.",
+])
+def test_the_named_days_chore_is_the_days_doing_and_kept_nowhere(said: str) -> None:
+    """review32 R7: as "Today I cleaned the whole house." keeps nothing, a chore after the day
+    named before it keeps nothing either (it was live as said); a thing bought stays."""
+    assert _told_the_assistant(said) == ([], [])
+
+
+def test_a_thing_bought_on_the_named_day_stays_live() -> None:
+    assert _told_the_assistant("It was sunny today, so I bought a kayak.") == (["User bought a kayak."], [])

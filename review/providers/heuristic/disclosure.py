@@ -3834,6 +3834,10 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             and not (ONE_DAY_OCCASION.search(clause) and _outcome_lasts(sentence)) \
             and not _LEAVES_A_STATE.match(clause) \
             and _own_dated_act(clause, at, lead, recent=not MOMENT.search(sentence), day_said=bool(day_news))
+        if day_news and not episode and _THE_DAY_SAID.search(". ".join([said_before, *parts[:i]])) \
+                and single_past_act(clause) and not _LEAVES_A_STATE.match(clause) \
+                and passing_kind(clause, of_a_day=True) in _CHATTER:
+            continue   # review32 R7: the named day's chore or errand, as "Today I cleaned …" is (no episode)
         if between_people and not recalled and not RELATIVE.search(clause) \
                 and (one_of_a_series(clause) or one_work_once(clause, sentence)):
             continue   # learn27: one instance of a pastime; learn30: one work seen or read
