@@ -333,7 +333,6 @@ def _sweep_chore(ctx: JobContext) -> str | None:
     then the webhook told of any threshold the figures crossed (never waiting for it)."""
     # Lazy: the worker's engine; this table is on the agent's enqueue path (jobs.tasks).
     from reverie.memory.pending.staging import sweep
-    from reverie.review.summarize import rescan_stored
 
     from .thresholds import check
 
@@ -341,18 +340,26 @@ def _sweep_chore(ctx: JobContext) -> str | None:
     for rid, state, reason in swept.retired:
         log.info("pending record %s retired as %s: %s", safe_id(rid), state, reason)
     report = check(ctx.settings, clock=ctx.clock, ledger=ctx.ledger)
-    # Summaries an older Reverie stored unscanned, scanned once (review32 R5); a busy or
-    # missing state.db leaves them to the next sweep.
-    rescanned = 0
-    with ctx.scanning():
-        store = ctx.scan_store()
-        try:
-            rescanned = rescan_stored(store) if store is not None else 0
-        except ReverieError as exc:
-            log.warning("stored summaries not scanned yet: %s", exc)
+    rescanned = rescan_old_summaries(ctx)
     notes = [swept.note(), f"notified: {', '.join(report.crossed)}" if report.crossed else None,
              f"{rescanned} stored summaries scanned" if rescanned else None]
     return "; ".join(n for n in notes if n) or None
+
+
+def rescan_old_summaries(ctx: JobContext) -> int:
+    """Scan a batch of the summaries an older Reverie stored unscanned (review32 R5): the
+    sweep's chore, and `run --once` on one home, which runs no sweep. A busy or missing
+    state.db leaves them to the next time; how many were read."""
+    # Lazy: the worker's engine; this table is on the agent's enqueue path (jobs.tasks).
+    from reverie.review.summarize import rescan_stored
+
+    with ctx.scanning():
+        store = ctx.scan_store()
+        try:
+            return rescan_stored(store) if store is not None else 0
+        except ReverieError as exc:
+            log.warning("stored summaries not scanned yet: %s", exc)
+            return 0
 
 
 # --- consolidate (issue 20: memory upkeep, one job per home and target) ------------------------

@@ -106,3 +106,16 @@ def test_summaries_stored_before_are_scanned_once_by_the_sweep(settings, clock) 
         text = store.get_summary("old").text
         assert store.rescan_summaries(scanned, 10) == 0        # nothing left to read
     assert TOKEN not in text and text.endswith("Outcome: It looks fine."), text
+
+
+def test_run_once_on_one_home_scans_them_too(settings, run) -> None:
+    """`run --once` runs no sweep: a home served only by it kept them as stored."""
+    add_messages(settings, "old", ("user", "Please check the staging config."),
+                 ("assistant", "It looks fine."))
+    with SessionStore.open(settings) as store:   # as an earlier Reverie stored it: no flag
+        store.put_summary("old", f"Request: Check the staging config; it holds {TOKEN}.",
+                          model="heuristic-v1", kind="model")
+    assert run("run", "--once").exit_code == 0
+    with SessionStore.open(settings) as store:
+        text = store.get_summary("old").text
+    assert TOKEN not in text and "[withheld: secret." in text, text
