@@ -368,7 +368,9 @@ _ZH: list[tuple[re.Pattern[str], Reader]] = [
      _fixed("workplace")),
     (re.compile(rf"^{_S_ZH}{_ADV_ZH}(?:养了?|有)(?:一|两|三|\d)?(?:只|条)?(?P<v>猫|狗|兔子|鹦鹉|仓鼠)"),
      _fixed("pet")),
-    (re.compile(rf"^{_S_ZH}(?:在\s*(?P<q1>\S+?)\s*)?监听\s*(?P<v>\d{{2,5}})\s*端口(?P<q2>.*)$"), _port),
+    # a port's subject is a service's name, spaces and all ("svc-002 服务"), not the user
+    (re.compile(r"^(?P<s>.+?)(?:现在|目前|已经)*(?:在\s*(?P<q1>\S+?)\s*)?监听\s*(?P<v>\d{2,5})\s*端口(?P<q2>.*)$"),
+     _port),
     (re.compile(rf"^{_S_ZH}的(?P<a>[^的，。]{{1,8}}?)(?:是|为)(?P<v>.+)$"),
      lambda m: Slot(subject_key(m["s"]), _ZH_ALIAS.get(m["a"], m["a"]), _value(m["v"]))),
 ]
