@@ -24,6 +24,9 @@ def _answered(asked: str, said: str) -> list[str]:
      "When packing for a trip, the user always brings a paper map."),
     ("When choosing a novel, what do you usually consider?", "I usually consider the length and the author.",
      "When choosing a novel, the user usually considers the length and the author."),
+    # review32 R20: the assistant's "your" is the user's own
+    ("When shopping for your garden, what do you usually buy?", "I usually buy bulbs and seeds.",
+     "When shopping for their garden, the user usually buys bulbs and seeds."),
 ])
 def test_the_questions_condition_is_carried_into_the_habit_that_answers_it(asked: str, said: str, kept: str) -> None:
     assert _answered(asked, said) == [kept]

@@ -39,4 +39,10 @@ def under_condition(entry: str, asked: tuple[str, str]) -> str | None:
     habit = _HABIT.match(entry)
     if habit is None or habit["v"].lower() not in (verb + "s", verb + "es", verb[:-1] + "ies"):
         return None
+    # review32 R20: the condition is the assistant's words, said to the user: "your" is theirs
+    condition = _SECOND_PERSON.sub(lambda m: _THIRD[m[0].lower()], condition)
     return f"{condition[0].upper()}{condition[1:]}, the user {habit['adv']}{habit['v']}{habit['rest']}"
+
+
+_SECOND_PERSON = re.compile(r"\b(?:yourself|yours|your|you)\b", re.I)
+_THIRD = {"yourself": "themselves", "yours": "theirs", "your": "their", "you": "them"}
