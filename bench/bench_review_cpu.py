@@ -8,7 +8,8 @@ offline heuristic's operations) is a separate process, so its CPU is not counted
 mode runs at two sizes and the figure is the slope, ``(cpu_big - cpu_small) / (big -
 small)``: start-up, the first scan and the report cost the same at both sizes and drop
 out. ``--repeat N`` measures each mode N times, the modes alternating, and reports the
-median slope (one figure moves by a third from run to run on the shared machine).
+median slope (one figure moves by a third from run to run on the shared machine). Every
+home's facts are its own, so each review reads texts new to the process, as a worker's do.
 
 Beside it, from the same run, the physical floor of a review:
 
@@ -81,6 +82,12 @@ def start_model() -> tuple[subprocess.Popen, str]:
 
 def make_home(root: Path, sessions: int, mode: str, url: str, workers: int,
               approval: bool = False) -> Path:
+    # Each home's facts are its own (its folder and size in every name): a review reads
+    # texts new to the process, as a real one does. With the same facts in every home, the
+    # repeats after the first (and the big home's first ten sessions) were answered from the
+    # scanner's verdicts and views kept by text: the median read 4.1-4.4 ms where texts new
+    # to the process cost 6.1-7.0 (session 30, fast32).
+    salt = f"{root.name}-{sessions}-"
     home = root / f"{mode}-{sessions}"
     home.mkdir(parents=True)
     review = ({"provider": "heuristic"} if mode == "offline" else
@@ -99,8 +106,9 @@ def make_home(root: Path, sessions: int, mode: str, url: str, workers: int,
     with SessionStore.open(load_settings(home, environ={})) as store:
         for i in range(sessions):
             store.append_message(f"s{i}", "user",
-                                 f"Remember that build server {i} is host-{i}.example.org "
-                                 f"and that deploys to it go through make ship-{i}.", now)
+                                 f"Remember that build server {salt}{i} is host-{salt}{i}"
+                                 f".example.org and that deploys to it go through make "
+                                 f"ship-{salt}{i}.", now)
             store.append_message(f"s{i}", "assistant", "Noted.", now)
     return home
 
