@@ -218,3 +218,16 @@ def test_an_event_had_on_a_weekday_gone_is_still_dated() -> None:
 ])
 def test_a_move_said_with_years_back_is_dated_or_cut(text: str, entry: str) -> None:
     assert _read(text) == ([entry], [])
+
+
+# -- 6. a plan's time condition said first travels with the plan ---------------------------------
+
+@pytest.mark.parametrize(("text", "entry"), [
+    ("As soon as the twins start school, I want to retrain as a nurse.",
+     "User wants to retrain as a nurse as soon as the twins start school."),
+    ("Once my lease ends, I plan to move to Kendal.", "User plans to move to Kendal once their lease ends."),
+    ("After I retire, I'm going to open a bookshop.", "User plans to open a bookshop after they retire."),
+])
+def test_a_plans_time_condition_said_first_is_kept_with_it(text: str, entry: str) -> None:
+    assert _read(text) == ([entry], [])
+

@@ -944,6 +944,8 @@ def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         text = _condition_kept(text)
     if "f " in text or "nless " in text or "long as " in text or "case " in text or "rovided " in text:
         text = _CONDITION_FIRST.sub(_condition_after, text)
+    if "s soon as " in text or "nce " in text or "fter " in text or "ntil " in text or "ill " in text:
+        text = _TIME_CONDITION_FIRST.sub(_condition_after, text)
     if text[:3].lower() in ("dur", "ove", "at ", "on ", "for") or ". " in text:
         # prec10: "During Thanksgiving, we usually watch …": the occasion is the habit's
         # condition; the comma before "we" would cut it off ("User usually watches a few movies")
@@ -1297,6 +1299,17 @@ _CONDITION_FIRST = re.compile(
 def _condition_after(m: re.Match[str]) -> str:
     main = m["main"]
     return f"{main[0].upper()}{main[1:]} {m['if'].lower()} {m['cond']}"
+
+
+# fixlearn17 (issue 31, learn80's left): a plan's time condition said first ("As soon as the kids
+# are older, I want to go back to school", "Once …, I plan to …", "After I retire, I'm going to
+# …") was cut off at its comma, as _CONDITION_FIRST's were: the plan kept alone says it is
+# meant now. Moved after the plan as "when …" is (learn70). Only before a plan or a wish: "After
+# dinner, I read" is a habit's time, read as before.
+_TIME_CONDITION_FIRST = re.compile(
+    r"(?:^|(?<=[.!?] ))(?P<if>as soon as|once|after|until|till) (?P<cond>(?:i|we|my|our|the|they|he|she)\b[^,.!?;]{3,80}?), "
+    r"(?P<main>(?:i|we)(?:'m| am|'re| are)? (?:(?:really|definitely|still|also) )?(?:want|plan|hope|intend|mean|'d like|"
+    r"would like|going|gonna|will|'ll)\b[^,.!?;]*)", re.I)
 
 
 # v7 (learn8, LoCoMo 1-5 only): "My sister and I went to Lisbon together" has the user in a
