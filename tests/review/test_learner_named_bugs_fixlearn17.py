@@ -231,3 +231,13 @@ def test_a_move_said_with_years_back_is_dated_or_cut(text: str, entry: str) -> N
 def test_a_plans_time_condition_said_first_is_kept_with_it(text: str, entry: str) -> None:
     assert _read(text) == ([entry], [])
 
+
+# -- 5. (the third) a past habit bounded by a time of a life said with "at" keeps the bound -------
+
+@pytest.mark.parametrize(("text", "entry"), [
+    ("I rowed every morning when I was at uni.", "User rowed every morning at university."),
+    ("When I was at college, I worked in a bakery every Saturday.",
+     "User worked in a bakery every Saturday at college."),
+])
+def test_a_past_habit_at_uni_keeps_its_time_of_life(text: str, entry: str) -> None:
+    assert _read(text) == ([entry], [])

@@ -1060,7 +1060,9 @@ _LIFE_TIME_ALONE = re.compile(
     r"(?:(?P<kid2>kid|kids|child|children|boy|girl|little|young|small)|(?P<teen2>teen|teenager|teenagers)|"
     r"(?P<younger>younger)|"
     r"(?P<age>\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
-    r"seventeen|eighteen|nineteen)(?: years old)?|in (?P<school>high school|middle school|primary school|"
+    r"seventeen|eighteen|nineteen)(?: years old)?|(?P<prep>in|at) (?P<school>high school|middle school|primary school|"
+    # fixlearn17 (issue 31): "at uni", "at college" are the same time of a life ("I played rugby
+    # every weekend when I was at uni" kept "User played rugby every weekend.", read as of now)
     r"secondary school|college|university|uni))|"
     r"(?P<growing>growing up)|in (?P<school2>high school|middle school|primary school|secondary school))", re.I)
 _PAST_CLAUSE = re.compile(r"^(?:i|we) (?:(?:really|just|always|often|even|also|still|never) )*"
@@ -1090,7 +1092,7 @@ def _life_time(m: re.Match[str]) -> str:
         return f"at age {m['age'].lower()}"
     if m["growing"]:
         return "growing up"
-    return f"in {(m['school'] or m['school2']).lower()}"
+    return f"{(m['prep'] or 'in').lower()} {(m['school'] or m['school2']).lower()}"
 
 
 def _fronted_times(parts: list[str]) -> list[str]:
