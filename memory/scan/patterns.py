@@ -338,6 +338,20 @@ def _told_of_a_person(haystack: str, match: re.Match[str]) -> bool:
     return override_told_of_someone(sentence_of(haystack, match), match.start() - start)
 
 
+def _skip_told_of_a_person(haystack: str, match: re.Match[str]) -> bool:
+    # "skip" is in no lexicon's override slot (scan52): the sentence is asked with the
+    # verb read as "ignore", so "The kids skip all the previous rules at grandma's house"
+    # is the story its "ignore" twin is
+    from .capability import override_told_of_someone
+    start = max(haystack.rfind(end, 0, match.start()) for end in _SENTENCE_ENDS)
+    start = start + 1 if start >= 0 else 0
+    sentence, at = sentence_of(haystack, match), match.start() - start
+    verb = "skipping" if sentence.startswith("skipping", at) else "skip"
+    read = sentence[:at] + ("ignoring" if verb == "skipping" else "ignore") \
+        + sentence[at + len(verb):]
+    return override_told_of_someone(read, at)
+
+
 def _vendor_example(haystack: str, match: re.Match[str]) -> bool:
     # AWS publishes AKIAIOSFODNN7EXAMPLE; a note that calls it the docs' example keeps it.
     return marked_example(haystack, match.start(), match.end())
@@ -446,7 +460,11 @@ def _compiled_table() -> tuple[ThreatPattern, ...]:
            r"\bskip(?:ping)?(?: over)? (?:(?:all|any|every|each)(?: of)? )?(?:the |your |my )?"
            + _any(r"previous", r"prior", r"earlier", r"preceding", r"former", r"original",
                   r"initial", r"above")
-           + r" (?:[a-z'-]{1,15} )?" + _STRONG_INSTRUCTIONS + r"\b", unless=_told_of_a_person),
+           # the earlier ones of the agent, not a thing's ("the initial setup instructions",
+           # "the original rules of Monopoly", "the previous rules section": review32 R22)
+           + r" (?:(?:system|safety|developer|operator|assistant's|model's) )?"
+           + _STRONG_INSTRUCTIONS + r"\b(?! (?:of|for|in|on|section|page|chapter|part|sheet)\b)",
+           unless=_skip_told_of_a_person),
         _p("prompt_injection.do_not_follow", "refuses the real instructions",
            r"\b" + _any(r"do not", r"don't", r"never", r"stop", r"no longer", r"cease to")
            + r" " + _any(r"follow", r"following", r"obey", r"obeying", r"comply with",
