@@ -47,7 +47,9 @@ def leans_on_one(entry: str) -> bool:
         return False
     if (ones := _ONES.search(entry)) and not _PEOPLE_ONES.search(entry):
         before = entry[:ones.start()].split(" ", 2)[-1]   # past "User <verb>"
-        if not _PLURAL_WORD.search(before):
+        # an object named before a comma is what they are ("cider, but only the dry ones", "a
+        # good jigsaw, the thousand-piece ones …": a restriction or a splice read elsewhere)
+        if not _PLURAL_WORD.search(before) and not re.search(r"\w,\s", before):
             return True
     if (one := _THE_ONE.search(entry)) is None:
         return False
