@@ -65,3 +65,20 @@ def test_the_named_days_chore_is_the_days_doing_and_kept_nowhere(said: str) -> N
 
 def test_a_thing_bought_on_the_named_day_stays_live() -> None:
     assert _told_the_assistant("It was sunny today, so I bought a kayak.") == (["User bought a kayak."], [])
+
+
+@pytest.mark.parametrize("said", [
+    "When I was cycling home, I saw a fox.",
+    "When I was climbing the hill, I ran out of water, but a kind walker shared hers.",
+])
+def test_a_moment_of_one_past_doing_is_not_kept_live(said: str) -> None:
+    """A "When I was <doing>" lead sets the act inside one past outing: a moment of it."""
+    assert _told_the_assistant(said) == ([], [])
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("When I was living in Rome, I learned Italian.", "User learned Italian."),
+    ("When I was volunteering abroad, I found my calling.", "User found their calling."),
+])
+def test_a_lasting_outcome_of_that_doing_stays(said: str, kept: str) -> None:
+    assert _told_the_assistant(said) == ([kept], [])

@@ -3853,6 +3853,10 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 and single_past_act(clause) and not _LEAVES_A_STATE.match(clause) \
                 and passing_kind(clause, of_a_day=True) in _CHATTER:
             continue   # review32 R7: the named day's chore or errand, as "Today I cleaned …" is (no episode)
+        if not between_people and not episode and i and _WHILE_DOING.match(parts[i - 1]) \
+                and single_past_act(clause) and not _LEAVES_A_STATE.match(clause) and not RELATIVE.search(clause) \
+                and not _FOUND_FOR_GOOD.search(clause):
+            continue   # mbprec3: a moment of one past doing ("When I was hiking, I got lost"), undated
         if between_people and not recalled and not RELATIVE.search(clause) \
                 and (one_of_a_series(clause) or one_work_once(clause, sentence)):
             continue   # learn27: one instance of a pastime; learn30: one work seen or read
@@ -6752,6 +6756,15 @@ _A_CHECKUP = re.compile(r"\b(?:doctor|dentist|gp|physio|therapist|optician|ortho
 #: mbprec2: a sentence before that names the message's day as the one spoken of ("The weather
 #: is lovely today.", "This morning was busy."): what the user then says they did is the day's
 _THE_DAY_SAID = re.compile(r"\b(?:today|this morning|tonight)\b", re.I)
+
+
+#: mbprec3: a lead that sets the act inside one past doing ("When I was cycling home, I saw a
+#: fox"): said to the assistant, the act is a moment of that outing, kept as said no longer
+#: when it is a single past act (a lasting outcome, "… I learned Italian", is none)
+#: … what was found for good on the way ("… I found my calling") lasts
+_FOUND_FOR_GOOD = re.compile(r"\b(?:found|discovered) (?:my|our|a|an|the) (?:true |real |new )?(?:calling|passion|"
+                             r"vocation|love|purpose|faith|voice)\b", re.I)
+_WHILE_DOING = re.compile(r"^(?:when|while|as) (?:i|we) (?:was|were) (?:\w+ly )?\w+ing\b", re.I)
 
 
 def _day_said_before(said_before: str, at: float | None) -> str | None:
