@@ -352,7 +352,8 @@ _EN: list[tuple[re.Pattern[str], Reader]] = [
 # learner's "用户最近在学习绘画" a location, superseded by the next "用户最近在…")
 # (review32 R4: "用户一家" / "用户家" / "用户全家", the household the learner writes for
 # 我们 / 我家, is the user's, as "User and their family" is in English)
-_S_ZH = r"(?P<s>用户(?:一家|全家|家)?(?:的[^，,、。的\s]{1,6}?)?|(?!用户)[^，,、。\s]{1,8}?)"
+# (a name written in Latin letters keeps its spaces: "用户的儿子 Leo", "Anna Lee")
+_S_ZH = r"(?P<s>用户(?:一家|全家|家)?(?:的[^，,、。的]{1,10}?)?|(?!用户)[^，,、。]{1,16}?)\s*"
 _ADV_ZH = r"(?:现在|目前|已经|如今|也|还|都|一直)*"
 _ZH: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(rf"^{_S_ZH}{_ADV_ZH}对(?P<v>.+?)过敏"), _fixed("allergy")),

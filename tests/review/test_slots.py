@@ -264,3 +264,10 @@ def test_a_chinese_household_is_the_user_and_a_workplace_is_no_home() -> None:
     assert slot_of("用户在银行工作。") == Slot("user", "workplace", "银行")
     assert supersession("用户住在成都。", "用户在银行工作。") is None
     assert supersession("用户在学校工作。", "用户在银行工作。") == "superseded"
+
+
+def test_a_latin_name_with_spaces_is_a_chinese_subject() -> None:
+    # a mixed-script entry keeps its subject (48a2260d had refused any space in it)
+    assert slot_of("Anna Lee 住在青岛。") == Slot("anna lee", "location", "青岛")
+    assert supersession("Anna Lee 搬到了大连。", "Anna Lee 住在青岛。") == "superseded"
+    assert slot_of("用户的女儿 Mia 对芒果过敏。").attribute == "allergy"
