@@ -3547,7 +3547,7 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     *(("ov", "above", asked) for asked in _ASKED),
     ("as_role", "unbound", "ai"), ("credential", "own", "handover"),
     # credential_asked's question with no hand-over verb ("Which password were you given?")
-    ("credential", "own"),
+    ("credential", "own"), ("bare_secret", "own"),
     ("credential", "send"), ("invert", "ai"), ("swapped_values", "ai"),
     ("opposite_what", "ai"), ("invert", "answer_to_you"), ("swapped_values", "answer_to_you"),
     ("opposite_what", "answer_to_you"),

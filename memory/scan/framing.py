@@ -1634,7 +1634,8 @@ _OWN_ASKED = ("were you ", "have you been ")
 def _which_given(s, secret, own) -> tuple | None:
     """The question word of "Which password were you given?" as the ask's hit, or None."""
     if secret[3] != "en" or own[1] < secret[2] \
-            or not s.text[own[1]:own[2]].startswith(_OWN_ASKED):
+            or not s.text[own[1]:own[2]].startswith(_OWN_ASKED) \
+            or s.text.startswith(" about", own[2]):  # told about a topic, not handed it
         return None
     start = max((mark.end() for mark in re.finditer(r"[.!?;:]", s.text[:secret[1]])), default=0)
     opened = _WHICH_OPENS.fullmatch(s.text, start, secret[1])
@@ -1645,6 +1646,18 @@ def _which_given(s, secret, own) -> tuple | None:
 
 def credential_asked(s) -> Found | None:
     """A hand-over × the agent's own credential (see above)."""
+    # the bare "secret" or "token" asked as which one it was given (review32 R25): the
+    # question holds it to the agent's own as it does a password
+    for secret in s.by_slot.get("bare_secret", ()):
+        if _NAMED_AFTER.match(s.text, secret[2]):
+            continue
+        own = next((hit for hit in s.by_slot.get("own", ())
+                    if secret[2] <= hit[1] and not s.text[secret[2]:hit[1]].strip()
+                    and _agents_own(s, hit)), None)
+        which = None if own is None else _which_given(s, secret, own)
+        if which is not None:
+            return ("prompt_leak.reveal_own_instructions", (which, own, secret),
+                    ("hand over", "the agent's own", "credential"))
     for secret in s.by_slot.get("credential", ()):
         if _NAMED_AFTER.match(s.text, secret[2]):
             continue
