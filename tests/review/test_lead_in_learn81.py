@@ -70,8 +70,14 @@ def test_the_act_after_a_lead_in_is_dated_by_it(text: str, episode: str) -> None
 
 @pytest.mark.parametrize("text", ["Last spring I tried something brave that changed me.",
                                   "Yesterday, I did something bold."])
-def test_a_lead_in_alone_keeps_nothing(text: str) -> None:
-    assert _read(text) == ([], [])
+@pytest.mark.parametrize("between_people", [True, False])
+def test_a_lead_in_alone_keeps_nothing(text: str, between_people: bool) -> None:
+    assert _read(text, between_people=between_people) == ([], [])
+
+
+def test_said_to_the_assistant_the_lead_in_is_no_episode_beside_the_act() -> None:
+    _, episodes = _read("Yesterday I did something bold - I sang at an open mic in Hull.", between_people=False)
+    assert not any("something" in e for e in episodes)
 
 
 def test_only_the_sentence_right_after_the_lead_in() -> None:

@@ -3614,8 +3614,9 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if i + 1 < len(parts) and undone_after(clause, parts[i + 1], sentence) \
                 or i and undone_after(parts[i - 1], clause, sentence) and not back_to_a_place(clause):
             continue   # fixlearn16: "…, but we had to rehome her" takes it back, and names nothing (:mod:`.undone`)
-        if between_people and lead_in_time(clause):
+        if lead_in_time(clause):
             continue   # learn81: "Last spring I did something bold" names no act: what follows it does
+            # (in both readings, review32 on R6: said to the assistant it was archived as an episode)
         if _put_off(clause) or _meant_once(clause):
             continue   # fix38 (review20 R15): "I've been going to fix the fence all month"; learn61
         if i in reasons and gave[i - 1] == len(found) and _PAST_CAUSE.match(clause):
