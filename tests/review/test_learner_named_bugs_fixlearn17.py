@@ -198,6 +198,9 @@ def test_a_fear_of_a_kind_stays(text: str, entry: str) -> None:
     # "next week" drops it); it had been kept live as "… on 14 March 2026.", a day gone by
     "I have a chess match on Saturday.",
     "I've got a cello recital on Friday.",
+    # review32 R21: whatever is had, and a time after the day
+    "I have a dinner date on Saturday.",
+    "I have a meeting with my landlord on Monday at 9.",
 ])
 def test_an_event_had_on_a_weekday_ahead_is_never_dated_back(text: str, between_people: bool) -> None:
     live, episodes = _read(text, between_people=between_people)

@@ -1308,6 +1308,9 @@ def _condition_after(m: re.Match[str]) -> str:
 # …") was cut off at its comma, as _CONDITION_FIRST's were: the plan kept alone says it is
 # meant now. Moved after the plan as "when …" is (learn70). Only before a plan or a wish: "After
 # dinner, I read" is a habit's time, read as before.
+#: review32 R21: the user's "have" in the present, of anything ("I have a date", "I've got a meeting")
+_HAVE_NOW = re.compile(r"^i(?:'ve got| have got|'ve| have| got) (?!to\b|been\b|had\b)", re.I)
+
 _TIME_CONDITION_FIRST = re.compile(
     r"(?:^|(?<=[.!?] ))(?P<if>as soon as|once|after|until|till) (?P<cond>(?:i|we|my|our|the|they|he|she)\b[^,.!?;]{3,80}?), "
     r"(?P<main>(?:i|we)(?:'m| am|'re| are)? (?:(?:really|definitely|still|also) )?(?:want|plan|hope|intend|mean|'d like|"
@@ -3760,9 +3763,10 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         # learn36 (review14 N7): "on Friday" in the progressive or the future is the coming
         # Friday, as "next Friday" is (it was dated the Friday before: "I'm visiting my aunt on
         # Saturday" was kept as "User is visiting their aunt on <last Saturday>")
-        # fixlearn17: so is an event the user has ("I have a chess match on Saturday" was kept
-        # live as "User has a chess match on <the Saturday before>.", .occasions)
-        coming_weekday = not plan and (COMING_TENSE.match(clause) or has_an_event(clause)) \
+        # fixlearn17: so is what the user has in the present ("I have a chess match on Saturday",
+        # review32 R21: "I have a date on Saturday", "… a meeting on Monday at 9") was kept live
+        # as "User has … on <the Saturday before>."; "I had …" is the day gone by
+        coming_weekday = not plan and (COMING_TENSE.match(clause) or has_an_event(clause) or _HAVE_NOW.match(clause)) \
             and ON_WEEKDAY.search(clause) and not _past_relative_before(clause[:ON_WEEKDAY.search(clause).start()])
         if not plan and _SOON.search(clause) and not _near_time_keeps(clause, clause):
             continue   # prec13: "I'm going camping with my family soon" is one outing, as with "next week"
