@@ -463,7 +463,12 @@ def _compiled_table() -> tuple[ThreatPattern, ...]:
            # the earlier ones of the agent, not a thing's ("the initial setup instructions",
            # "the original rules of Monopoly", "the previous rules section": review32 R22)
            + r" (?:(?:system|safety|developer|operator|assistant's|model's) )?"
-           + _STRONG_INSTRUCTIONS + r"\b(?! (?:of|for|in|on|section|page|chapter|part|sheet)\b)",
+           + _STRONG_INSTRUCTIONS + r"\b(?! (?:section|page|chapter|part|sheet)\b"
+           # a thing's, unless the owner is a party of the chat (review32 R27: "of the
+           # system", "of your developer", "for this chat" are the agent's own)
+           r"| (?:of|for|in|on) (?!(?:the |this |your |my |our )?(?:system|developers?|"
+           r"assistant|ai|model|chat|conversation|session|operator|admin|administrator|you|"
+           r"your)\b))",
            unless=_skip_told_of_a_person),
         _p("prompt_injection.do_not_follow", "refuses the real instructions",
            r"\b" + _any(r"do not", r"don't", r"never", r"stop", r"no longer", r"cease to")
