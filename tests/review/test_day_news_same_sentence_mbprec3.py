@@ -69,6 +69,7 @@ def test_a_thing_bought_on_the_named_day_stays_live() -> None:
 
 @pytest.mark.parametrize("said", [
     "When I was cycling home, I saw a fox.",
+    "When I was hiking, I got lost.",   # review32 R28: a plight of the moment, no thing got
     "When I was climbing the hill, I ran out of water, but a kind walker shared hers.",
 ])
 def test_a_moment_of_one_past_doing_is_not_kept_live(said: str) -> None:

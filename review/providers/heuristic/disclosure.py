@@ -3859,8 +3859,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 and passing_kind(clause, of_a_day=True) in _CHATTER:
             continue   # review32 R7: the named day's chore or errand, as "Today I cleaned …" is (no episode)
         if not between_people and not episode and i and _WHILE_DOING.match(parts[i - 1]) \
-                and single_past_act(clause) and not _LEAVES_A_STATE.match(clause) and not RELATIVE.search(clause) \
-                and not _FOUND_FOR_GOOD.search(clause):
+                and single_past_act(clause) and not RELATIVE.search(clause) and not _FOUND_FOR_GOOD.search(clause) \
+                and (not _LEAVES_A_STATE.match(clause) or _GOT_INTO_A_MOMENT.match(clause)):
             continue   # mbprec3: a moment of one past doing ("When I was hiking, I got lost"), undated
         if between_people and not recalled and not RELATIVE.search(clause) \
                 and (one_of_a_series(clause) or one_work_once(clause, sentence)):
@@ -6769,6 +6769,9 @@ _THE_DAY_SAID = re.compile(r"\b(?:today|this morning|tonight)\b", re.I)
 #: … what was found for good on the way ("… I found my calling") lasts
 _FOUND_FOR_GOOD = re.compile(r"\b(?:found|discovered) (?:my|our|a|an|the) (?:true |real |new )?(?:calling|passion|"
                              r"vocation|love|purpose|faith|voice)\b", re.I)
+#: review32 R28: "got" here is no thing got but a plight of the moment ("I got lost", "got soaked")
+_GOT_INTO_A_MOMENT = re.compile(r"^i (?:\w+ )?got (?:lost|stuck|soaked|drenched|wet|caught in|sunburnt|sunburned|"
+                                r"a flat)\b", re.I)
 _WHILE_DOING = re.compile(r"^(?:when|while|as) (?:i|we) (?:was|were) (?:\w+ly )?\w+ing\b", re.I)
 
 
