@@ -120,7 +120,7 @@ def _glued_rows(store: SessionStore, plan: QueryPlan, source: str | None, role: 
         return set()
     cols = store.schema.message_columns
     tool = ", ".join(c if c in cols else "NULL" for c in ("tool_name", "tool_calls"))
-    texts = {mid: " ".join(p for p in (text_only(content), name, calls) if p)
+    texts = {mid: _searched_text(content, name, calls)
              for mid, content, name, calls in store.connection.execute(
                  f"SELECT id, content, {tool} FROM messages"
                  " WHERE id IN (SELECT value FROM json_each(?))",
@@ -289,11 +289,17 @@ def _snippets(plan: QueryPlan, texts: dict[int, tuple[Any, Any, Any]],
     phrases = phrases_of(plan.fts) if plan.fts else []
     out: dict[int, str] = {}
     for mid, (content, tool_name, tool_calls) in texts.items():
-        text = " ".join(part for part in (text_only(content), tool_name, tool_calls) if part)
+        text = _searched_text(content, tool_name, tool_calls)
         out[mid] = (_substring_snippet(text, plan.glued) if mid in glued
                     else fts_snippet(text, phrases) if plan.fts
                     else _substring_snippet(text, plan.substrings))
     return out
+
+
+def _searched_text(content: Any, tool_name: Any, tool_calls: Any) -> str:
+    """A message's text as Hermes indexes it: multimodal content by its text parts, then the
+    tool's name and calls."""
+    return " ".join(part for part in (text_only(content), tool_name, tool_calls) if part)
 
 
 def _hit(group: _Group, snippets: dict[int, str],
