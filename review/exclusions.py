@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from reverie.config import lazy_re as re
+from reverie.memory.scan.normalise import traditional_to_simplified
 
 # (a request opens a message, a sentence or a clause, or follows the sender's name Hermes puts
 # before a member's words in a group's shared session: "[Ola] Forget that …")
@@ -135,12 +136,19 @@ def _subject_terms(subject: str) -> frozenset[str]:
     return frozenset(found)
 
 
+def _folded(text: str) -> str:
+    """``text`` in simplified characters (zhlearn2): the heuristic reads a traditional message
+    in simplified ones and writes its entry so ("我的手機號碼是…" → "用户的手机号码是…"), so a
+    request and what it covers are compared in one script, whichever each was written in."""
+    return text.translate(traditional_to_simplified()) if _CJK_RUN.search(text) else text
+
+
 def matching_request(content: str, requests: Iterable[str]) -> str | None:
     """The first request that vetoes ``content``, or None."""
-    haystack = (content or "").lower()
+    haystack = _folded((content or "").lower())
     for request in requests:
         wanted = terms(request)
-        if wanted and all(term in haystack for term in wanted):
+        if wanted and all(_folded(term) in haystack for term in wanted):
             return request
     return None
 
@@ -208,9 +216,12 @@ def _pairs(run: str) -> set[str]:
 
 
 def _term_units(found: frozenset[str]) -> set[str]:
+    # Chinese terms in simplified characters (:func:`_folded`): a simplified request's marks
+    # are what they were (a simplified text folds to itself), a traditional one's now match an
+    # entry written in simplified characters
     units: set[str] = set()
     for term in found:
-        units |= {f"zh:{p}" for p in _pairs(term)} if _CJK_RUN.fullmatch(term) else {term}
+        units |= {f"zh:{p}" for p in _pairs(_folded(term))} if _CJK_RUN.fullmatch(term) else {term}
     return units
 
 
@@ -228,7 +239,9 @@ def _text_units(text: str) -> set[str]:
         if len(word) > 4 and word.endswith("s") and not word.endswith("ss"):
             units.add(word[:-1])
     for run in _CJK_RUN.findall(lowered):
-        units |= {f"zh:{p}" for p in _pairs(run)}
+        # as written and in simplified characters: a traditional request kept before zhlearn2
+        # (marks of its traditional pairs) still matches the traditional text it matched
+        units |= {f"zh:{p}" for p in _pairs(run) | _pairs(_folded(run))}
     return units
 
 
@@ -289,7 +302,8 @@ class Exclusions:
         covering = [item for item in self.items if item.marks and _covers(item.marks, have)]
         if not covering or beside is None:
             return bool(covering)
-        if not _subject_terms(sentence) - _WHEN <= _subject_terms(beside):
+        if not {_folded(t) for t in _subject_terms(sentence) - _WHEN} <= {
+                _folded(t) for t in _subject_terms(beside)}:
             return True
         shown = self._marks_of(beside)
         return any(item.marks <= shown or not (item.marks & have) <= shown for item in covering)

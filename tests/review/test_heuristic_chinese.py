@@ -157,3 +157,20 @@ def ops(said: str, entries: tuple[tuple[str, str], ...]) -> list[tuple]:
 ])
 def test_a_change_of_state_in_chinese_replaces_the_entry_it_changes(said, entries, expected) -> None:
     assert ops(said, entries) == expected
+
+
+# zhlearn2: traditional characters are read as their simplified twins (the rows and shapes
+# are written in simplified ones); the entry is written in simplified characters
+@pytest.mark.parametrize(("said", "entries", "expected"), [
+    ("我現在住在高雄。", (("user", "用户住在昆明。"),), [("replace", "用户住在昆明。", "用户住在高雄。")]),
+    ("記住：我喜歡喝菊花茶。", (), [("add", None, "用户喜欢喝菊花茶。")]),
+    ("我現在改用 Helix 了。", (), [("add", None, "用户现在用 Helix。")]),
+    ("我在一家書店上班。", (), [("add", None, "用户在一家书店上班。")]),
+])
+def test_traditional_characters_are_read_as_simplified(said, entries, expected) -> None:
+    assert ops(said, entries) == expected
+
+
+def test_a_traditional_do_not_remember_keeps_nothing_of_its_message() -> None:
+    # the heuristic's own request detector read simplified characters only
+    assert added("我住在高雄。別記住我的門牌號。") == []

@@ -81,6 +81,7 @@ from .text import (
     core_of,
     end_of,
     sentences,
+    simplified,
     without_question_tail,
 )
 from .told_moment import a_told_moment, without_feeling_of_now
@@ -120,8 +121,8 @@ def find(review: ReviewInput) -> Findings:
     for message in review.messages:
         # read through ASCII quotes only, and without the notes Hermes' gateway puts before
         # a user's words (a photo's description, a quoted reply: :mod:`reverie.search_index.gateway_notes`)
-        content = ascii_quotes(users_words(message.content or "") if message.role == "user"
-                               else message.content or "")
+        content = simplified(ascii_quotes(users_words(message.content or "") if message.role == "user"
+                                          else message.content or ""))
         if message.role == "assistant":
             previous_assistant = content
         answered, just_before = just_before, (content if message.role == "assistant" else None)
@@ -691,8 +692,8 @@ def _between_people(review: ReviewInput) -> bool:
     for message in review.messages:
         if not message.content:
             continue
-        content = ascii_quotes(users_words(message.content) if message.role == "user"
-                               else message.content)
+        content = simplified(ascii_quotes(users_words(message.content) if message.role == "user"
+                                          else message.content))
         if message.role == "user" and _rules_for_the_assistant(content):
             return False
         if _names_a_listener(content):

@@ -8,6 +8,8 @@ case-sensitive in two places and case-insensitive in two others).
 
 from __future__ import annotations
 
+from reverie.memory.scan.normalise import traditional_to_simplified
+
 from ...wellformed import language
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .review_cache import per_review
@@ -99,6 +101,23 @@ def ascii_quotes(text: str) -> str:
         text = _SINGLE_QUOTED.sub(lambda m: f'"{m["q"]}"', text)
     text = text.translate(_CURLY_APOSTROPHES)
     return text if CJK.search(text) else text.translate(_CURLY_DOUBLE_QUOTES)
+
+
+# zhlearn2 (issue 31): the Chinese rows and shapes are written in simplified characters, and a
+# user writing traditional ones ("我現在住在台北", "記住：…") was read little: 現在 blocked
+# the location row, 記住 the explicit one, 別記 the "do not remember" detector. A message is
+# read through simplified characters, one for one (the scanner's table, built from OpenCC):
+# only the reading copy, as with the quotes above, so the entry is written in simplified
+# characters and what is stored of the message is never changed. Not where kana say the
+# text is Japanese, whose kanji the table would fold too.
+_KANA = re.compile(r"[\u3040-\u30ff]")
+
+
+def simplified(text: str) -> str:
+    """``text`` read in simplified characters when it is Chinese (above); else as it is."""
+    if not CJK.search(text) or _KANA.search(text):
+        return text
+    return text.translate(traditional_to_simplified())
 
 
 def sentences(text: str) -> list[str]:
