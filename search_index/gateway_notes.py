@@ -34,16 +34,25 @@ Hermes stores the user's turn with bracketed notes first (Hermes 0.19, ``gateway
   Every forwarded line is left out, the user's own nickname's too: it is a quote of a past
   chat, as a quoted reply is, and a nickname is a display name (session 27, tester20: a
   sister's "I live in Leipzig" forwarded became "User lives in Leipzig.").
+* a voice message, transcribed (Hermes 0.19 and 0.22, ``_enrich_message_with_transcription``):
+  the transcript in double quotes, clips one after another, each followed by a blank line,
+  then what the user typed. Unlike the notes above it is the user's own words: the quotes
+  are taken off and the transcript is read (session 31, tester23: read as a quotation,
+  "I moved to Porto …" said aloud kept nothing, and "Remember that please." typed after a
+  clip kept the quoted line itself). A clip ends at the first '"' a blank line or the end
+  follows, so a quote the user typed inside a sentence ('"Dune" is my favourite book.') is
+  no clip; a paragraph the user typed wholly in quotes reads as said aloud, which Hermes'
+  rows cannot tell apart.
 
-None of it is the user's statement. Read as the user's sentences, the description's "I can
-see a man by a lake" became "User notices a man …" (learn16 found this), and a quoted
-message's "I'm allergic to cats" would be the user's allergy. The offline extractor reads
-the user's words only, so these notes are left out before a message is read; since session
-25 so are a model reviewer and a summary (``spoken.typed_words``): a model shown the row as
-stored could write a quoted member's allergy as the user's. What is stored is never changed
-(search still finds a photo by its description). Decided: a photo gives no entry by itself;
-what the user says about it ("Here's the quilt I sewed for my niece") is read like any
-sentence.
+None of it but a transcript is the user's statement. Read as the user's sentences, the
+description's "I can see a man by a lake" became "User notices a man …" (learn16 found
+this), and a quoted message's "I'm allergic to cats" would be the user's allergy. The
+offline extractor reads the user's words only, so these notes are left out before a message
+is read; since session 25 so are a model reviewer and a summary (``spoken.typed_words``): a
+model shown the row as stored could write a quoted member's allergy as the user's. What is
+stored is never changed (search still finds a photo by its description). Decided: a photo
+gives no entry by itself; what the user says about it ("Here's the quilt I sewed for my
+niece") is read like any sentence.
 """
 
 from __future__ import annotations
@@ -86,12 +95,32 @@ _IMAGE_HINTS = ("]\n[If you need a closer look, use vision_analyze with image_ur
 NOTE_REACH = 20_000
 MAX_NOTES = 64
 _SPACE = re.compile(r"\s*")
+# A group member's name, which Hermes puts before what they typed in a session several
+# people share ("[Ola] ", on Slack with " | Slack user <@U…>"; nothing after it when only a
+# voice message was sent), or Telegram's observe mode's "[name|id]" line (0.22
+# plugins/platforms/telegram/adapter.py, _telegram_group_observe_attributed_text: the id, or
+# "unknown"). search_index.shared_sessions reads it; here a voice message's transcript,
+# which Hermes puts before it, is read after it, as a typed message is.
+SENDER_TAG = re.compile(r"\[(?P<observed>[^\n]{1,320}?)\|(?:-?\d{1,32}|unknown)\](?:\n|\Z)"
+                        r"|\[(?P<name>[^\n]{1,320}?)\](?: |\Z)")
 
 
 def users_words(content: str) -> str:
-    """``content`` without the gateway's notes before the user's words (module docstring)."""
-    position = _notes_end(content)[0]
-    return content[position:].strip() if position else content
+    """``content`` without the gateway's notes before the user's words, a voice message's
+    transcript read as said (module docstring)."""
+    position, _, spoken = _notes_end(content)
+    if not position:
+        return content
+    rest = content[position:].strip()
+    if not spoken:
+        return rest
+    said = [content[start:end] for start, end in spoken]
+    # a member's name after the clips opens the words again, as in a typed message
+    lead = ""
+    if tag := SENDER_TAG.match(rest):
+        lead = tag.group(0).rstrip() + ("\n" if tag.group("observed") else " ")
+        rest = rest[tag.end():].strip()
+    return lead + "\n\n".join(said + [rest] if rest else said)
 
 
 def stops_at_inlined_file(content: str) -> bool:
@@ -100,21 +129,31 @@ def stops_at_inlined_file(content: str) -> bool:
     return _notes_end(content)[1]
 
 
-def _notes_end(content: str) -> tuple[int, bool]:
-    """Where the notes leading ``content`` end (0: none), and whether the last was an
-    inlined file (which runs to the end)."""
+def _notes_end(content: str) -> tuple[int, bool, list[tuple[int, int]]]:
+    """Where the notes leading ``content`` end (0: none), whether the last was an inlined
+    file (which runs to the end), and the spans of the voice transcripts among them."""
     start = _SPACE.match(content).end()
-    if not content.startswith("[", start) and not _FORWARDED_RECORD.match(content, start):
-        return 0, False
+    if not content.startswith(("[", '"'), start) \
+            and not _FORWARDED_RECORD.match(content, start):
+        return 0, False, []
     text_end = len(content.rstrip())
-    position, inlined = 0, False
+    position, inlined, spoken = 0, False, []
     for _ in range(MAX_NOTES):
-        if (end := _note_end(content, start, text_end)) is None:
+        if content.startswith('"', start):
+            # a transcript: at least one character, then the first closing '"' a blank
+            # line or the end follows (an empty one is a note of Hermes' own)
+            if (end := _closed_by(content, start + 2, min(len(content), start + NOTE_REACH),
+                                  text_end, '"')) is None:
+                break
+            spoken.append((start + 1, end - 1))
+            inlined = False
+        elif (end := _note_end(content, start, text_end)) is None:
             break
-        inlined = end == text_end and _INLINED_FILE.match(content, start) is not None
+        else:
+            inlined = end == text_end and _INLINED_FILE.match(content, start) is not None
         position = end
         start = _SPACE.match(content, end).end()
-    return position, inlined
+    return position, inlined, spoken
 
 
 def _note_end(text: str, start: int, text_end: int) -> int | None:

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
+
+from .gateway_notes import SENDER_TAG
 
 #: The ``sessions`` columns the rule reads (each may be missing from an older schema).
 SHARED_SESSION_COLUMNS = ("session_key", "chat_type", "chat_id", "thread_id", "origin_json")
@@ -34,9 +35,6 @@ GROUP_HOLD = ("in a group session several people share: whether it is about the 
               "memory serves is the operator's call")
 #: How much of a sender's name the hold repeats.
 NAME_CHARS = 60
-# The sender's name as Hermes writes it before a member's words: one line (Hermes collapses
-# it), at most 240 characters, and on Slack " | Slack user <@U…>" after it.
-_SENDER_TAG = re.compile(r"\[[^\n]{1,320}?\] ")
 
 
 def shared_by_members(row: Mapping[str, Any]) -> bool:
@@ -74,7 +72,7 @@ def without_sender_tags(messages: Sequence[Any]) -> list[Any]:
     out = []
     for message in messages:
         content = message.content
-        tag = (_SENDER_TAG.match(content)
+        tag = (SENDER_TAG.match(content)
                if message.role == "user" and isinstance(content, str) else None)
         out.append(dataclasses.replace(message, content=content[tag.end():]) if tag else message)
     return out
@@ -85,8 +83,8 @@ def group_hold(evidence: Sequence[str]) -> str:
     said it (the sender names the rows open with), then :data:`GROUP_HOLD`."""
     names = []
     for content in evidence:
-        tag = _SENDER_TAG.match(content)
-        name = tag.group(0)[1:-2].strip() if tag else ""
+        tag = SENDER_TAG.match(content)
+        name = (tag.group("name") or tag.group("observed")).strip() if tag else ""
         if name and name not in names:
             names.append(name if len(name) <= NAME_CHARS else name[:NAME_CHARS - 1] + "…")
     return f"said by {', '.join(names)} {GROUP_HOLD}" if names else f"said {GROUP_HOLD}"
