@@ -52,6 +52,7 @@ from . import episodes, prompts, second_opinion
 from .calls import CallContext, or_new
 from .consolidate.gather import origin_evidence
 from .exclusions import Exclusions, new_key, requests_in
+from .forget_pending import withdraw_forgotten
 from .ledger import Ledger, exclusion_label, record_generation, scrub_secrets
 from .providers import InvalidModelOutput, RetryingProvider, RetryPolicy, get_provider
 from .review_input import plain_text, review_message
@@ -451,9 +452,12 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
         result.episodes_dropped.extend(refused)
     # A request to forget reaches the archive too (live entries: _forget_requested);
     # not from a group's shared session, where any member could ask (review28 R12).
+    # And what waits for the operator (review.forget_pending), on the same terms.
     if not shared:
+        requests = [r for _, r in requests_in(raw)]
         result.archive_deleted.extend(episodes.forget_requested(
-            settings, [r for _, r in requests_in(raw)], db=books.upkeep))
+            settings, requests, db=books.upkeep))
+        withdraw_forgotten(settings, requests, clock=clock)
     # Durably staged: only now may these messages count as reviewed.
     # (held: the caller writes it, in its own transaction: review_session)
     _reviewed_through(ledger, result, chunk[-1].id, hold_cursor)

@@ -230,14 +230,27 @@ def fingerprint_of(request: str, key: bytes) -> frozenset[str]:
     return frozenset(_mark(key, unit) for unit in _term_units(terms(request)))
 
 
+# A request is said in the first person ("forget that I have a cat", "… I use Emacs") and
+# a fact in the third ("User has a cat named Mochi.", "User uses Emacs."): the verb's base
+# form is a unit of the fact too (session 31, tester23: neither fact was covered, so a
+# staged one was approved after the request). Only more units of the text: a request's
+# terms are read as before.
+_SAID_OF = {"has": "have", "does": "do", "goes": "go"}
+_ES = ("ches", "shes", "sses", "xes", "zes")
+
+
 def _text_units(text: str) -> set[str]:
     lowered = (text or "").lower()
     units: set[str] = set()
     for word in _WORD.findall(lowered):
         word = word.strip(".-")
         units.add(word)
-        if len(word) > 4 and word.endswith("s") and not word.endswith("ss"):
+        if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
             units.add(word[:-1])
+            if word.endswith(_ES):
+                units.add(word[:-2])
+        if word in _SAID_OF:
+            units.add(_SAID_OF[word])
     for run in _CJK_RUN.findall(lowered):
         # as written and in simplified characters: a traditional request kept before zhlearn2
         # (marks of its traditional pairs) still matches the traditional text it matched

@@ -659,7 +659,7 @@ def decided_error(settings: Settings, rid: str) -> StagingError | None:
     try:
         with Journal(settings) as journal:
             last = next((op for op in journal.log(None, record_id=rid)
-                         if op.event in ("approved", "rejected")), None)
+                         if op.event in ("approved", "rejected") or _withdrawn(op)), None)
             if last is None:
                 return None
             if last.event == "approved" and last.target:
@@ -667,8 +667,16 @@ def decided_error(settings: Settings, rid: str) -> StagingError | None:
                 open_journaled_store(settings, SYSTEM_CLOCK, settler).settle(last.target)
     except ReverieError:   # no journal to ask (a full disk, a lock): the plain answer
         return None
+    if _withdrawn(last):   # (Reverie took it back: a consolidation, the user's "forget")
+        return StagingError(f"{rid} was {last.message}; it is no longer pending.",
+                            hint=f"`reverie memory log --record {rid}` shows it.")
     by = f" by {last.who}" if last.who else ""
     return StagingError(f"{rid} was already {last.event}{by}; it is no longer pending.",
                         hint=f"`reverie memory log --record {rid}` shows what it changed.")
+
+
+def _withdrawn(op: Any) -> bool:
+    """A journal row of a record Reverie withdrew (:func:`withdraw`)."""
+    return op.event == "refused" and op.via == "withdraw" and bool(op.message)
 
 
