@@ -29,8 +29,11 @@ from reverie.memory.scan.normalise import traditional_to_simplified
 
 # (a request opens a message, a sentence or a clause, or follows the sender's name Hermes puts
 # before a member's words in a group's shared session: "[Ola] Forget that …")
+# A request said after a linking word at a sentence's start ("Also forget that I use
+# Emacs.", "And don't save my address.") is one too (session 31, tester23: it was not).
 _EN_TRIGGER = re.compile(
-    r"(?:^|[.!?;:\n]\s*|^\[[^\n\]]{1,320}\]\s+|\bplease\s+|,\s*(?:and\s+)?)"
+    r"(?:(?:^|[.!?;:\n]\s*|^\[[^\n\]]{1,320}\]\s+)(?:(?:also|and|oh|so|but|actually)[,\s]+){0,3}"
+    r"|\bplease\s+|,\s*(?:and\s+)?)"
     r"(?P<request>(?:(?:do\s+not|don'?t|dont|never)\s+(?:ever\s+)?"
     r"(?:remember|save|store|keep|memori[sz]e|record|note\s+down|write\s+down)"
     r"|forget(?:\s+about)?)"

@@ -33,6 +33,11 @@ def test_a_request_covers_a_fact_whose_verb_is_said_of_the_user() -> None:
     assert _vetoes("Please forget that I have a cat.", "User has a cat named Mochi.")
     assert _vetoes("Forget that I use Emacs.", "User uses Emacs at work.")
     assert _vetoes("Don't remember that I run on Sundays.", "User runs on Sundays.")
+    # after a linking word at a sentence's start (was no request at all)
+    assert find_requests("Also forget that I use Emacs.") == ["forget that I use Emacs"]
+    assert find_requests("Thanks. And don't save my address!") == ["don't save my address"]
+    assert find_requests("[Ola] Also forget my locker code.") == ["forget my locker code"]
+    assert find_requests("Also I forget things a lot.") == []
     # every term is still needed: another animal, another editor
     assert not _vetoes("Please forget that I have a cat.", "User has a dog named Rex.")
     assert not _vetoes("Forget that I use Emacs.", "User uses Vim at work.")
