@@ -41,8 +41,10 @@ SESSION_PAGE = 10
 OPTIONAL_RECORD_FIELDS = ("matched_entry", "evidence", "reason", "confidence", "model", "cost")
 
 
-def record_item(record: PendingRecord) -> dict[str, Any]:
-    """A record as the page and ``/api/pending`` show it: withheld, every field present."""
+def record_item(record: PendingRecord, known: Any) -> dict[str, Any]:
+    """A record as the page and ``/api/pending`` show it: withheld, every field present;
+    its quotes read through the user's requests stored now (``known``: see
+    :func:`quotes_read`)."""
     item = withhold_all(record.to_dict())
     for key in OPTIONAL_RECORD_FIELDS:
         item.setdefault(key, None)
@@ -51,13 +53,17 @@ def record_item(record: PendingRecord) -> dict[str, Any]:
     # (JSON has no NaN) or "inf%".
     item["confidence"] = confidence if confidence is not None and math.isfinite(confidence) \
         else None
-    item["quotes"] = _quotes(record.evidence)
+    # (a quote stored before the user asked to forget what it holds is read through the
+    # request, as an archived fact's is; beside the record's own text: session 31, tester23)
+    beside = " ".join(describe.quoted_texts(record))
+    item["quotes"] = [] if known is None else _quotes(
+        record.evidence, lambda text: known.withhold(text, beside=beside))
     return item
 
 
-def _quotes(evidence: Any) -> list[dict[str, Any]]:
-    """The evidence quotes the page links to their messages; any other shape shows none
-    (the evidence count still says how many items there are)."""
+def _quotes(evidence: Any, read: Any) -> list[dict[str, Any]]:
+    """The evidence quotes the page links to their messages, each as ``read`` shows it; any
+    other shape shows none (the evidence count still says how many items there are)."""
     if not isinstance(evidence, dict) or not isinstance(evidence.get("quotes"), list):
         return []
     session_id = evidence.get("session_id")
@@ -65,7 +71,7 @@ def _quotes(evidence: Any) -> list[dict[str, Any]]:
     for quote in evidence["quotes"]:
         if isinstance(quote, dict) and isinstance(quote.get("text"), str):
             message_id = quote.get("message_id")
-            quotes.append({"text": withhold(quote["text"]),
+            quotes.append({"text": withhold(read(quote["text"])),
                            "session_id": session_id if isinstance(session_id, str) else None,
                            "message_id": message_id if isinstance(message_id, int)
                            and not isinstance(message_id, bool) else None})
@@ -86,8 +92,9 @@ def pending(settings: Settings, clock: Clock, *, cache: Any = None, offset: int 
     chosen = listing.select(offset=offset, limit=limit, origin=origin, kind=kind, state=state)
     now = listing.now
     items = []
+    known = stored_requests(settings, clock) if chosen.records else None
     for record in chosen.records:
-        item = record_item(record)
+        item = record_item(record, known)
         item.update(withhold_all({k: v for k, v in listing.item(record).items()
                                   if k in LISTING_FIELDS}))
         item.update(auto=record.auto, staged_by=record.staged_by,
