@@ -14,10 +14,13 @@ Hermes stores the user's turn with bracketed notes first (Hermes 0.19, ``gateway
 * the message replied to, someone else's words: "[Replying to: "…"]" (the whole message in
   0.22, its first 500 characters in 0.19, so it may hold lines ending in "]");
 * a channel's recent messages, other members' words, before the user's (Discord's history
-  backfill, a relay's context): "[Recent channel messages]\nOla: …" (Discord may open with
-  its "[Messages prefixed with [unverified] …]" caution or "[Context around the
-  replied-to message]"), then "\n\n[New message]\n" and the user's message; the last
-  such marker ends the note (a member's message may hold one, the user's own seldom);
+  backfill, a relay's context, a Slack thread's earlier messages): "[Recent channel
+  messages]\nOla: …" (Discord may open with its "[Messages prefixed with [unverified] …]"
+  caution or "[Context around the replied-to message]"; Slack with "[Thread context — prior
+  messages in this thread …]" and ends the lines with "[End of thread context]"), then
+  "\n\n[New message]\n" and the user's message; the last such marker ends the note (a
+  member's message may hold one, the user's own seldom; session 31, tester23: a Slack
+  thread's members were read as the user);
 * a small text file sent in a chat, inlined by the platform adapter (Hermes 0.22's Telegram,
   Discord, Slack, WhatsApp, Feishu): "[Content of NAME]:\n" and the file's text, then a
   blank line and the caption. Nothing marks where the file ends (the file may hold blank
@@ -71,7 +74,8 @@ _DESCRIBED_IMAGE = re.compile(
 _DESCRIBED_STICKER = re.compile(r"\[The user sent a sticker\b")
 _CHANNEL_BACKFILL = re.compile(
     r"\[(?:Recent channel messages|Context around the replied-to message)\]\n"
-    r"|\[Messages prefixed with \[unverified\] are from people ")
+    r"|\[Messages prefixed with \[unverified\] are from people "
+    r"|\[Thread context — prior messages in this thread ")
 _NEW_MESSAGE = "\n\n[New message]\n"
 # (a file's name as the adapters write it: one line, "]" kept out by most of them). In a
 # group's shared session the sender's name comes first: Hermes tags the text the adapter gave
