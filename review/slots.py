@@ -297,6 +297,13 @@ def _uses(m: re.Match[str]) -> Slot | None:
     return Slot(subject_key(m["s"]), "tool", value)
 
 
+def _uses_zh(m: re.Match[str]) -> Slot | None:
+    from .providers.heuristic.lexicon import exclusive, kind_of  # lazy, as in _uses
+
+    kind = kind_of(m["v"].strip())
+    return Slot(subject_key(m["s"]), kind, _norm(m["v"].strip())) if kind and exclusive(kind) else None
+
+
 _EN: list[tuple[re.Pattern[str], Reader]] = [
     (_COUNTED, _counted),
     (re.compile(rf"^{_S} {_BE} {_ADV}allergic to (?P<v>.+)$", re.I), _fixed("allergy")),
@@ -355,6 +362,7 @@ _EN: list[tuple[re.Pattern[str], Reader]] = [
 # (a name written in Latin letters keeps its spaces: "用户的儿子 Leo", "Anna Lee")
 _S_ZH = r"(?P<s>用户(?:一家|全家|家)?(?:的[^，,、。的]{1,10}?)?|(?!用户)[^，,、。]{1,16}?)\s*"
 _ADV_ZH = r"(?:现在|目前|已经|如今|也|还|都|一直)*"
+_JOBS_ZH = r"(?:工程师|开发者|程序员|设计师|学生|经理|研究员|老师|教师|医生|护士|律师|会计|架构师|运维|记者|厨师)"
 _ZH: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(rf"^{_S_ZH}{_ADV_ZH}对(?P<v>.+?)过敏"), _fixed("allergy")),
     (re.compile(rf"^{_S_ZH}{_ADV_ZH}(?:会|在学|学习|练)?(?:弹|拉|吹|打)(?P<v>钢琴|小提琴|大提琴|吉他|"
@@ -372,7 +380,20 @@ _ZH: list[tuple[re.Pattern[str], Reader]] = [
     # a port's subject is a service's name, spaces and all ("svc-002 服务"), not the user
     (re.compile(r"^(?P<s>.+?)(?:现在|目前|已经)*(?:在\s*(?P<q1>\S+?)\s*)?监听\s*(?P<v>\d{2,5})\s*端口(?P<q2>.*)$"),
      _port),
-    (re.compile(rf"^{_S_ZH}的(?P<a>[^的，。]{{1,8}}?)(?:是|为)(?P<v>.+)$"),
+    # zhlearn2: a tool whose kind holds one at a time ("用户平时用 VS Code 写代码": the editor),
+    # as the English "User uses …" is read; another kind of tool states no slot here
+    (re.compile(rf"^{_S_ZH}{_ADV_ZH}(?:平时|日常|一般|主要|通常)*(?:[^，,。用不没]{{0,8}}?(?:都|也)?)?(?:用|使用|在用)"
+                r"(?:的是)?\s*(?P<v>[A-Za-z][\w.+#-]*(?: [A-Z][\w.+#-]*)?)"), _uses_zh),
+    # zhlearn2: a name ("用户叫…", "用户的女儿叫…"), a role by its job's word, and a city one
+    # works in as a role ("在杭州做前端工程师", as "based in" is read in English): one entry may
+    # hold several, each read in its clause (:func:`_zh_clause_slots`)
+    (re.compile(rf"^{_S_ZH}{_ADV_ZH}(?:叫|名叫)(?P<v>[^，,。\s]{{1,10}})$"), _fixed("name")),
+    (re.compile(rf"^{_S_ZH}{_ADV_ZH}是(?:一名|一个|一位|个|名)?(?P<v>[^，,。]{{0,10}}?{_JOBS_ZH})$"),
+     _fixed("role")),
+    (re.compile(rf"^{_S_ZH}{_ADV_ZH}在(?P<v>[^，,。在]{{2,6}}?)(?:做|当)(?:一名|一个|个|名)?[^，,。]{{0,10}}?"
+                rf"{_JOBS_ZH}$"), _fixed("location")),
+    # (an adverb of time before 是: "用户的编辑器现在是 Neovim", as the learner writes a switch)
+    (re.compile(rf"^{_S_ZH}的(?P<a>[^的，。]{{1,8}}?)(?:现在|目前|已经|如今)*(?:是|为)(?P<v>.+)$"),
      lambda m: Slot(subject_key(m["s"]), _ZH_ALIAS.get(m["a"], m["a"]), _value(m["v"]))),
 ]
 _ZH_ALIAS = {"编辑器": "editor", "城市": "location", "公司": "employer", "职位": "role", "时区": "timezone"}
@@ -384,7 +405,7 @@ def slot_of(text: str) -> Slot | None:
     for a negated statement ("User does not use Vim") or a shape not read here."""
     text = unicodedata.normalize("NFKC", text).strip().rstrip(".。!！")
     text = re.sub(r",?\s*(?:not|instead of|rather than)\s+[^,;]+$", "", text)  # "…, not 9015"
-    text = re.sub(r"\s*(?:而不是|而非)[^，,；;]+$", "", text)
+    text = re.sub(r"\s*(?:而不是|而非|[，,]\s*不再(?:是|用))[^，,；;]+$", "", text)
     cjk = re.search(r"[\u3400-\u9fff]", text) is not None
     for pattern, reader in (_ZH + _EN) if cjk else _EN:
         if match := pattern.match(text):
@@ -408,12 +429,34 @@ def _slots_of(text: str) -> tuple[Slot, ...]:
     # Kept by text: a review's follow-up compares its new entries with every live entry,
     # whose slots are the same as at the last review (issue 27).
     found = [s] if (s := slot_of(text)) else []
+    if re.search(r"[\u3400-\u9fff]", text) and re.search(r"[，,；;]", text):
+        return tuple(_zh_clause_slots(text, found))
     found += _later_clause_slots(text, found[0].subject if found else None)
     where = re.search(r"\b(?:based|living|located) in (?P<v>[A-Z][\w.'-]*(?:,? [A-Z][\w.'-]*){0,3})",
                       text)
     if found and where and found[0].attribute != "location":
         found.append(Slot(found[0].subject, "location", _value(where["v"])))
     return tuple(found)
+
+
+def _zh_clause_slots(text: str, found: list[Slot]) -> list[Slot]:
+    """zhlearn2: a Chinese entry of several clauses ("用户叫…，在杭州做前端工程师。", "用户住在
+    杭州，是一名…"), each clause read alone, the first's subject said again before a later
+    clause that names none; only the user's own single-valued slots after the first. A
+    move then swaps the city in place and keeps the name and the role (planning), as
+    "User is a software engineer based in NYC." does; the whole entry read as one had stated
+    only its location, and the move replaced it with the city alone."""
+    first, *later = [c.strip() for c in re.split(r"[，,；;]", text) if c.strip()]
+    if not found and (head := slot_of(first)) is not None:
+        found = [head]
+    if not found or found[0].subject != "user" or not first.startswith("用户"):
+        return found
+    for clause in later:
+        slot = slot_of(clause if clause.startswith("用户") else "用户" + clause)
+        if slot is not None and not slot.many and slot.subject == "user" \
+                and all(slot.key != f.key for f in found):
+            found.append(slot)
+    return found
 
 
 #: A later clause about the subject's own attribute: "User moved to Lisbon, so their

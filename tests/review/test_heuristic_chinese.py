@@ -174,3 +174,34 @@ def test_traditional_characters_are_read_as_simplified(said, entries, expected) 
 def test_a_traditional_do_not_remember_keeps_nothing_of_its_message() -> None:
     # the heuristic's own request detector read simplified characters only
     assert added("我住在高雄。別記住我的門牌號。") == []
+
+
+@pytest.mark.parametrize(("said", "entries", "expected"), [
+    # 把 brings forward the thing changed: its value is stated, the slot's own shape (it was
+    # "用户把编辑器现在用 …", the 把 left with no verb)
+    ("我把编辑器换成 Helix 了。", (), [("add", None, "用户的编辑器现在是 Helix。")]),
+    # "我不用 X" is a habit of not using, no change of state: the entry naming X stays
+    ("我不用钉钉。", (("user", "用户用钉钉和同事联系。"),), [("add", None, "用户不用钉钉。")]),
+    # a move swaps the city in place in an entry holding a name or a role beside it (the
+    # whole entry was replaced by the city alone, or the move was an add beside it)
+    ("我搬到厦门了。", (("user", "用户叫周一鸣，在南京做软件工程师。"),),
+     [("replace", "用户叫周一鸣，在南京做软件工程师。", "用户叫周一鸣，在厦门做软件工程师。")]),
+    ("我搬到厦门了。", (("user", "用户住在南京，是一名护士。"),),
+     [("replace", "用户住在南京，是一名护士。", "用户住在厦门，是一名护士。")]),
+])
+def test_a_change_in_chinese_is_read_by_what_it_changes(said, entries, expected) -> None:
+    assert ops(said, entries) == expected
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # a relative said first is the subject of the clauses after it that name none, or 他 / 她
+    ("我儿子今年八岁，叫乐乐，他对芒果过敏。", ["用户的儿子叫乐乐。", "用户的儿子对芒果过敏。"]),
+    ("我有一个女儿，她对虾过敏。", ["用户有一个女儿。", "用户的女儿对虾过敏。"]),
+    # the speaker goes on into a clause opening with a verb of a life, not into a mood
+    ("我换了一份新工作，现在在一家书店上班。", ["用户换了一份新工作。", "用户现在在一家书店上班。"]),
+    ("我换了一份新工作，现在有点累。", ["用户换了一份新工作。"]),
+    # the household's "also" is dropped as the user's is ("用户一家家还…" before zhlearn1)
+    ("我们家还养了一只兔子。", ["用户家养了一只兔子。"]),
+])
+def test_a_later_clause_goes_on_with_the_sentences_subject(said, expected) -> None:
+    assert added(said) == expected

@@ -19,7 +19,7 @@ from reverie.review.consolidate.plan import (
     deterministic,
     size,
 )
-from reverie.review.slots import POSSIBLY, Slot, slot_of
+from reverie.review.slots import POSSIBLY, Slot, slot_of, slots_of
 
 DAY = 86400.0
 
@@ -271,3 +271,20 @@ def test_a_latin_name_with_spaces_is_a_chinese_subject() -> None:
     assert slot_of("Anna Lee 住在青岛。") == Slot("anna lee", "location", "青岛")
     assert supersession("Anna Lee 搬到了大连。", "Anna Lee 住在青岛。") == "superseded"
     assert slot_of("用户的女儿 Mia 对芒果过敏。").attribute == "allergy"
+
+
+def test_a_chinese_editor_is_read_from_its_tool_and_from_a_switch() -> None:
+    # zhlearn2: a switch reviewed before the entry it changes is caught by the consolidation
+    # (the Chinese editor was not read: both stayed live)
+    assert slot_of("用户平时用 Sublime 写代码。") == Slot("user", "editor", "sublime")
+    assert slot_of("用户的编辑器现在是 Helix，不再是 Sublime。") == Slot("user", "editor", "helix")
+    assert supersession("用户的编辑器现在是 Helix。", "用户平时用 Sublime 写代码。") == "superseded"
+    assert slot_of("用户不用 Sublime。") is None and slot_of("用户用钉钉和同事联系。") is None
+
+
+def test_a_chinese_entry_of_several_clauses_is_only_possibly_superseded_by_one() -> None:
+    # zhlearn2: each clause read; a move updates the city, not the name or the role
+    older = "用户叫周一鸣，在南京做软件工程师。"
+    assert {s.attribute for s in slots_of(older)} == {"name", "location"}
+    assert supersession("用户住在厦门。", older) == POSSIBLY
+    assert supersession("用户住在厦门。", "用户住在南京，是一名护士。") == POSSIBLY

@@ -44,6 +44,9 @@ from .writing import finish, third_person
 #: as the English shape layer's (:data:`.disclosure.CONFIDENCE`)
 CONFIDENCE = 0.6
 
+#: the user's relatives, the subject of a sentence said of them (:func:`_subject_of`)
+_RELATIVES = (r"女儿|儿子|妈妈|爸爸|母亲|父亲|妻子|丈夫|老公|老婆|孩子|哥哥|姐姐|弟弟|妹妹|爷爷|奶奶|"
+              r"外公|外婆|男朋友|女朋友")
 _ZH_SPLIT = re.compile(r"[，,；;：:]")
 _ZH_SUBJECT = re.compile(r"^(?:我们?的?|我)")
 _ZH_PASSING = re.compile(r"今天|明天|今晚|刚才|刚刚|这会儿|天气|下雨|早饭|午饭|晚饭|吃了|开心|难过|累|"
@@ -58,6 +61,8 @@ _ZH_LASTING = re.compile(r"是|(?<![现实存所自正])在|住|用|喜欢|讨�
                          # habit given up (戒)
                          r"经常|常常|平时|通常|一般|总是|每天|每周|每个?月|开始(?![^，,]*了$)|(?<![教训熟])练|感兴趣|"
                          r"^我们?(?:从来)?不(?:吃|喝)|戒|"
+                         # zhlearn2: a relative's name ("我的女儿叫…")
+                         rf"^我的(?:{_RELATIVES})叫|"
                          # zhlearn1: "我的<noun>" described with a degree ("我的脾气比较急"),
                          # not with an ailment or a state of the moment after it (review32 R9)
                          r"^我的[^，,]{1,4}?(?:比较|很|非常|挺|特别|有点)(?!疼|痛|酸|累|饿|困|渴|乱|脏|慢|冷|热|晕|"
@@ -119,14 +124,15 @@ def lost_its_frame(clause: str) -> bool:
     return bool(_ANSWER_FRAME.match(clause) or _PAIRED_WITH_NOTHING.match(clause))
 
 
-_ALSO = re.compile(r"^用户(?P<adv>平时|现在|最近|一直)?(?:也|还(?=很|也|喜欢|爱|会|经常|常|挺|非常|特别|蛮))")
+# (zhlearn2: the household's too, "用户家还养了…": the "also" of a pet beside another)
+_ALSO = re.compile(r"^用户(?P<home>一家|家)?(?P<adv>平时|现在|最近|一直)?(?:也|还(?=很|也|喜欢|爱|会|经常|常|挺|非常|特别|蛮|养))")
 
 
 def written_zh(content: str) -> str:
     """A Chinese entry as it reads alone: "用户也很喜欢…" → "用户很喜欢…", "用户平时也…" →
     "用户平时…" (the "also" leaned on the sentence before; "还" is dropped only where it
     means "also", not "still")."""
-    content = _ALSO.sub(lambda m: "用户" + (m["adv"] or ""), content)
+    content = _ALSO.sub(lambda m: "用户" + (m["home"] or "") + (m["adv"] or ""), content)
     # judge40: every 我 written 用户 says the subject twice in one clause ("用户认为健身对用户的
     # 生活…"); within the first clause the second is the reflexive 自己
     head, comma, rest = content.partition("，")
@@ -160,11 +166,47 @@ def _clauses(sentence: str) -> list[str]:
     return joined
 
 
+# zhlearn2: the sentence's subject goes on into a later clause that names none. A relative
+# ("我女儿…", "我的儿子…", "我有一个女儿，…") is the subject of the clauses after it that open
+# with 他 / 她 or with no subject at all; the speaker (我) only of a clause opening, after
+# an adverb of time, with a verb of a life ("我换了一份新工作，现在在一家书店上班"). Only
+# those verbs, each ending its clause: a clause with no subject may have one left unsaid
+# that is no person ("…，在市中心生活很方便"), and a mood or an aside carries nothing.
+_RELATIVE_OPENS = re.compile(rf"^我(?:的)?(?P<r>{_RELATIVES})|^我(?:有|养了?)(?:一个|一位)(?P<r2>{_RELATIVES})$")
+_GOES_ON = re.compile(r"^(?:现在|目前|如今|平时|也|还|一直)*(?:叫[^，,\s]{1,8}|对[^，,]{1,8}过敏|"
+                      r"在[^，,]{1,10}?(?:工作|上班|上学|读书|生活|定居)|住在[^，,]{2,10}|"
+                      r"是(?:一名|一个|一位)[^，,]{1,10}|(?:很|特别|非常|最)?喜欢[^，,]{1,10})$")
+
+
+def _subject_of(clause: str, subject: str | None) -> str | None:
+    """The subject a later clause goes on with: the one it names, else the sentence's."""
+    if rel := _RELATIVE_OPENS.match(clause):
+        return "我的" + (rel["r"] or rel["r2"])
+    if clause.startswith("我") and not clause.startswith("我们"):
+        return "我"
+    return None if re.match(r"^(?:我们|你|您|他们|她们|它)", clause) else subject
+
+
+def _carried(clause: str, subject: str | None) -> str:
+    """``clause`` with the sentence's subject put before it when it names none (above)."""
+    if subject is None or clause.startswith("我"):
+        return clause
+    if subject != "我" and re.match(r"^[他她](?![们的])", clause) and _GOES_ON.match(clause[1:]):
+        return subject + clause[1:]
+    return subject + clause if _GOES_ON.match(clause) else clause
+
+
 def disclosed_zh(sentence: str) -> list[Candidate]:
     """The facts about the user one Chinese sentence of theirs discloses (module docstring)."""
     found = []
+    subject: str | None = None
     for clause in _clauses(sentence):
         clause = re.sub(r"^(?:其实|对了|另外|还有|顺便说一下|嗯|哦)", "", clause.strip())
+        clause = _carried(clause, subject)
+        subject = _subject_of(clause, subject)
+        if rel := _RELATIVE_OPENS.match(clause):
+            # "我女儿…" is written "用户的女儿…" (it was "用户女儿…"); a relative's name is lasting
+            clause = "我的" + (rel["r"] or rel["r2"]) + clause[rel.end():] if rel["r"] else clause
         if not _ZH_SUBJECT.match(clause) or _ZH_PASSING.search(clause) or MOMENT.search(clause) \
                 or not _ZH_LASTING.search(clause) or len(clause) < 4 or len(clause) > 30 \
                 or _tells_nothing_lasting(clause):

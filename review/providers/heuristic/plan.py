@@ -144,7 +144,9 @@ def _operation(candidate: Candidate, entries: Sequence[Entry],
         return _acting_on_old(replace(candidate, new=new), old, entries, said_old=False)
     if slot := slot_of(candidate.content):
         same = [(t, e) for t, e in entries if (other := slot_of(e)) and other.key == slot.key]
-        if len(same) == 1:
+        # zhlearn2: an entry stating more than this slot ("用户住在杭州，是一名前端工程师。")
+        # is the slot model's to swap in place (:func:`_by_slot`); replaced whole, the role went
+        if len(same) == 1 and len(slots_of(same[0][1])) <= 1:
             target, entry = same[0]
             if slot_of(entry) == slot:
                 return None  # already kept, in other words

@@ -24,7 +24,10 @@ _SWITCH = re.compile(
 _NO_LONGER = re.compile(
     # zhlearn1: a bare "不用…" opening the sentence is "no need to" ("不用谢", "不用担心"):
     # "不" alone says "no longer" only after the speaker or 现在 / 已经
-    r"^(?P<who>我们|我)?(?:现在|已经)*(?:不再|(?<=[我们在经])不)(?:用|使用)\s*(?P<x>[^，,；;]+?)\s*了?"
+    # zhlearn2: and after the speaker only with the "了" of a change ("我不用微信了"): "我不用
+    # 微信" is a habit of not using, no change of state (it had removed the entry naming it)
+    r"^(?P<who>我们|我)?(?:现在|已经)*(?:不再|(?<=[在经])不|(?<=[我们])不(?=(?:用|使用)[^，,；;]+?了))"
+    r"(?:用|使用)\s*(?P<x>[^，,；;]+?)\s*了?"
     r"(?P<rest>[，,；;].*)?$")
 _PREFERENCE = re.compile(
     r"^我(?:比较|更|很|非常|最|一般|通常|现在|平时|一直|主要|已经)?"

@@ -920,6 +920,12 @@ def switch_sentence(who: str, new: str, old: str | None, tail: str, end: str | N
                     zh: bool, topic: str = "") -> str:
     """"User now uses Y instead of X …" / "团队现在用 Y，不再用 X。"."""
     if zh:
+        if who == "我" and topic.startswith("把") and len(topic) > 1:
+            # zhlearn2: "我把编辑器换成 Neovim 了": 把 brings forward the thing changed, whose
+            # value the entry states ("用户的编辑器现在是 Neovim", the slot's own shape); it was
+            # "用户把编辑器现在用 Neovim", the 把 left with no verb of its own
+            thing = topic[1:].strip()
+            return finish(f"用户的{thing}现在是{_spaced(new)}" + (f"，不再是{_spaced(old)}" if old else ""), end)
         # "前端打包从 webpack 换成 Vite" is about the build, not the user
         subject = topic if topic and who != "我" and not topic.startswith("的") else WHO[who] + topic
         subject += " " if re.search(r"[A-Za-z0-9]$", subject) else ""  # "团队的 CI 现在用…"
