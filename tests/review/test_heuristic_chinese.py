@@ -205,3 +205,19 @@ def test_a_change_in_chinese_is_read_by_what_it_changes(said, entries, expected)
 ])
 def test_a_later_clause_goes_on_with_the_sentences_subject(said, expected) -> None:
     assert added(said) == expected
+
+
+@pytest.mark.parametrize("said", [
+    # the speaker goes on into a verb of a life only: a taste after "我知道他…" is another's,
+    # and one after a show just named points back into it
+    "我知道他喜欢爬山，喜欢收集邮票。",
+    "我最近在看一部纪录片，很喜欢里面的配乐。",
+])
+def test_a_taste_with_no_subject_is_not_carried_to_the_speaker(said: str) -> None:
+    assert not any(e.startswith("用户喜欢") or e.startswith("用户很喜欢") for e in added(said))
+
+
+def test_a_simplified_text_reads_as_itself() -> None:
+    # the fold's table holds a few characters simplified text writes too (著 of 著名)
+    from reverie.review.providers.heuristic.text import simplified
+    assert simplified("他是著名的作家，抬头看天，以後再说。") == "他是著名的作家，抬头看天，以后再说。"

@@ -173,15 +173,22 @@ def _clauses(sentence: str) -> list[str]:
 # those verbs, each ending its clause: a clause with no subject may have one left unsaid
 # that is no person ("…，在市中心生活很方便"), and a mood or an aside carries nothing.
 _RELATIVE_OPENS = re.compile(rf"^我(?:的)?(?P<r>{_RELATIVES})|^我(?:有|养了?)(?:一个|一位)(?P<r2>{_RELATIVES})$")
-_GOES_ON = re.compile(r"^(?:现在|目前|如今|平时|也|还|一直)*(?:叫[^，,\s]{1,8}|对[^，,]{1,8}过敏|"
-                      r"在[^，,]{1,10}?(?:工作|上班|上学|读书|生活|定居)|住在[^，,]{2,10}|"
-                      r"是(?:一名|一个|一位)[^，,]{1,10}|(?:很|特别|非常|最)?喜欢[^，,]{1,10})$")
+_LIFE = (r"叫[^，,\s]{1,8}|对[^，,]{1,8}过敏|在[^，,]{1,10}?(?:工作|上班|上学|读书|生活|定居)|住在[^，,]{2,10}|"
+         r"是(?:一名|一个|一位)[^，,]{1,10}")
+_GOES_ON_SPEAKER = re.compile(rf"^(?:现在|目前|如今|平时|也|还|一直)*(?:{_LIFE})$")
+# a relative's tastes too ("我女儿六岁了，特别喜欢画画"); not the speaker's, whose clause with
+# no subject after "我知道他…" or a show just named is another's taste or points back
+_GOES_ON = re.compile(rf"^(?:现在|目前|如今|平时|也|还|一直)*(?:{_LIFE}|(?:很|特别|非常|最)?喜欢[^，,]{{1,10}})$")
+# a clause naming another person hands the sentence to them: nothing is carried after it
+_ANOTHER = re.compile(r"(?<=.)[他她]|朋友|同事|同学")
 
 
 def _subject_of(clause: str, subject: str | None) -> str | None:
     """The subject a later clause goes on with: the one it names, else the sentence's."""
     if rel := _RELATIVE_OPENS.match(clause):
         return "我的" + (rel["r"] or rel["r2"])
+    if _ANOTHER.search(clause):
+        return None
     if clause.startswith("我") and not clause.startswith("我们"):
         return "我"
     return None if re.match(r"^(?:我们|你|您|他们|她们|它)", clause) else subject
@@ -193,7 +200,8 @@ def _carried(clause: str, subject: str | None) -> str:
         return clause
     if subject != "我" and re.match(r"^[他她](?![们的])", clause) and _GOES_ON.match(clause[1:]):
         return subject + clause[1:]
-    return subject + clause if _GOES_ON.match(clause) else clause
+    goes_on = _GOES_ON_SPEAKER if subject == "我" else _GOES_ON
+    return subject + clause if goes_on.match(clause) else clause
 
 
 def disclosed_zh(sentence: str) -> list[Candidate]:

@@ -8,6 +8,8 @@ case-sensitive in two places and case-insensitive in two others).
 
 from __future__ import annotations
 
+from functools import cache
+
 from reverie.memory.scan.normalise import traditional_to_simplified
 
 from ...wellformed import language
@@ -113,11 +115,25 @@ def ascii_quotes(text: str) -> str:
 _KANA = re.compile(r"[\u3040-\u30ff]")
 
 
+@cache
+def _to_simplified() -> dict[int, str]:
+    # a key the simplified standard set (GB 2312) holds is a simplified character too, whose
+    # fold would change a simplified text: 著 of 著名 → 着, 抬 → 擡. Only 後 is kept, a
+    # traditional form GB 2312 holds for names alone, which simplified text writes 后
+    def simplified_too(code: int) -> bool:
+        try:
+            chr(code).encode("gb2312")
+        except UnicodeEncodeError:
+            return False
+        return chr(code) != "後"
+    return {code: to for code, to in traditional_to_simplified().items() if not simplified_too(code)}
+
+
 def simplified(text: str) -> str:
     """``text`` read in simplified characters when it is Chinese (above); else as it is."""
     if not CJK.search(text) or _KANA.search(text):
         return text
-    return text.translate(traditional_to_simplified())
+    return text.translate(_to_simplified())
 
 
 def sentences(text: str) -> list[str]:
