@@ -221,3 +221,36 @@ def test_a_simplified_text_reads_as_itself() -> None:
     # the fold's table holds a few characters simplified text writes too (著 of 著名)
     from reverie.review.providers.heuristic.text import simplified
     assert simplified("他是著名的作家，抬头看天，以後再说。") == "他是著名的作家，抬头看天，以后再说。"
+
+
+def answered(question: str, said: str) -> list[str]:
+    found, _ = propose_operations(ReviewInput(messages=(ReviewMessage(1, "assistant", question),
+                                                        ReviewMessage(2, "user", said))))
+    return [o["content"] for o in found if o["action"] == "add"]
+
+
+@pytest.mark.parametrize(("question", "said", "expected"), [
+    # the condition the question holds is the habit's, as in English (asked_when)
+    ("在挑选新鞋子时，你通常会注意哪些地方？", "我通常会注意鞋底和做工。", ["在挑选新鞋子时，用户通常会注意鞋底和做工。"]),
+    ("压力大的时候你一般会怎么放松？", "我一般会去游泳。", ["压力大的时候，用户一般会去游泳。"]),
+    # a purpose asked for is carried; one pointing back into the chat drops the habit
+    ("你通常会做些什么来保持健康？", "我通常会早睡早起。", ["为了保持健康，用户通常会早睡早起。"]),
+    ("你通常会做些什么来缓解这种心情？", "我通常会看一些轻松的电影。", []),
+    # 平时 (ordinarily) says the habit holds beyond what was asked
+    ("周末的时候你都做什么？", "我平时喜欢画画。", ["用户平时喜欢画画。"]),
+])
+def test_a_habit_answering_a_question_keeps_its_condition(question, said, expected) -> None:
+    assert answered(question, said) == expected
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # 自己 only where 用户 is the subject: the daughter's subject keeps the user named
+    ("我的女儿很喜欢我做的蛋糕。", ["用户的女儿很喜欢用户做的蛋糕。"]),
+    ("我认为读书对我的工作很有帮助。", ["用户认为读书对自己的工作很有帮助。"]),
+    # a remark after the taste, judging it or pointing back at it, is cut
+    ("我喜欢喝茶，挺好的。", ["用户喜欢喝茶。"]),
+    ("我最喜欢青城山，那里的空气很好。", ["用户最喜欢青城山。"]),
+    ("我喜欢跑步，好处很多。", ["用户喜欢跑步，好处很多。"]),
+])
+def test_an_entry_names_its_subject_rightly_and_drops_a_remark(said, expected) -> None:
+    assert added(said) == expected

@@ -135,8 +135,10 @@ def written_zh(content: str) -> str:
     content = _ALSO.sub(lambda m: "用户" + (m["home"] or "") + (m["adv"] or ""), content)
     # judge40: every 我 written 用户 says the subject twice in one clause ("用户认为健身对用户的
     # 生活…"); within the first clause the second is the reflexive 自己
+    # (only where 用户 is the subject itself: in "用户的女儿很喜欢用户做的菜" 自己 would be
+    # the daughter; m5 #14)
     head, comma, rest = content.partition("，")
-    if head.startswith("用户"):
+    if re.match(r"^用户(?!的)", head):
         head = "用户" + head[2:].replace("用户", "自己")
     return head + comma + rest
 

@@ -25,7 +25,7 @@ from . import lazy_re as re  # patterns compiled on first use (a process's start
 from . import rules_en, rules_zh
 from .activity import activity_then_it
 from .asked import asks_how_it_goes, asks_how_long, last_question, restated
-from .asked_when import asked_condition, under_condition
+from .asked_when import answered_zh, asked_condition, under_condition
 from .asks_for import lost_what_it_asks
 from .bound_taste import with_topic
 from .capitals import Capitals
@@ -199,6 +199,10 @@ def find(review: ReviewInput) -> Findings:
                 # sole": the question's condition is the habit's (:mod:`.asked_when`)
                 mine = [c if under is None else replace(c, content=under) for c in mine
                         for under in [under_condition(c.content, asked)]]
+            if lang == "zh" and answered:
+                # zhlearn2: the same in Chinese, and a purpose asked for (:func:`.asked_when.answered_zh`)
+                mine = [c if text == c.content else replace(c, content=text) for c in mine
+                        if (text := answered_zh(c.content, answered)) is not None]
             # a template's slot kept as a value goes, with the statement it stands in (:mod:`.placeholders`)
             mine = [c if text == c.content else replace(c, content=text) for c in mine
                     if (text := without_placeholder(c.content)) is not None]

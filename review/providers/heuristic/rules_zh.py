@@ -91,6 +91,10 @@ _A_HABIT = re.compile(r"^(?:每天|每周|每个?月|每|早上|晚上|上午|�
 # zhlearn1: a later clause that speaks to the listener or of the chat ("很高兴认识你",
 # "这是我们第一次聊天", thanks) is courtesy, cut from the entry with all after it
 _COURTESY_CLAUSE = re.compile(r"[，,；;][^，,；;]*(?:你|您|认识|聊天|第一次聊|谢谢|感谢).*$")
+# zhlearn2: a later clause that only judges what was named ("…，挺好的", "…，真不错") or opens
+# by pointing back at it ("…，那里的风景很美") is a remark, cut with all after it
+_REMARK_CLAUSE = re.compile(r"[，,]\s*(?:那里|这里|那儿|这儿|(?:感觉|觉得)?(?:挺|很|真|太|特别|非常|蛮|超|还)?"
+                            r"(?:好|不错|棒|有意思|有趣|开心|舒服|方便|好玩|爽)(?:的|了|啊|呀)?(?=[，,。！!]|$)).*$")
 # zhlearn1: a first clause whose object points back into the chat ("我很喜欢那种…") names nothing
 _POINTS_BACK = re.compile(r"这种|那种|这样|那样|这个|那个|这些|那些|其中|它")
 
@@ -99,7 +103,7 @@ def about_user(hit: Hit) -> list[Candidate] | None:
     """"我更喜欢简短的回答" → "用户更喜欢简短的回答。" (said of oneself, kept of the user)."""
     if MOMENT.search(hit.text) or (hit["x"] is not None and not hit["x"].strip()):
         return None
-    said = _COURTESY_CLAUSE.sub("", hit.text)
+    said = _REMARK_CLAUSE.sub("", _COURTESY_CLAUSE.sub("", hit.text))
     if _POINTS_BACK.search(_first_clause(said)) or lost_its_frame(_first_clause(said)):
         return None
     return [hit.candidate(written_zh(finish("用户" + third_person(said[1:]), hit.end)))]
