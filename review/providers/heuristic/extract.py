@@ -684,9 +684,26 @@ _NOT_A_NAME = frozenset({"I", "The", "This", "That", "It", "So", "And", "But", "
                          "No", "Ok", "Okay", "Great", "Cool", "Nice", "Please", "Claude", "Hermes"})
 _ASSISTANT_OR_WORK = ASSISTANT_OR_WORK
 
+# The other side lives a life of its own: it tells of its own people, pets or team ("my
+# wife", "my teammates") or of an act of its own on a day gone by ("Last week I scored …",
+# "I went hiking yesterday"). An assistant does neither, so a chat where the other side does
+# is between two people even when nobody is named the way _NAMED_LISTENER reads a name.
+_OWN_PEOPLE = (r"wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|kids?|children|son|daughter|"
+               r"baby|mom|mum|dad|mother|father|parents|sister|brother|siblings|grandma|grandmother|"
+               r"grandpa|grandfather|family|aunt|uncle|cousin|niece|nephew|dog|cat|puppy|kitten|pets?|"
+               r"teammates?|coach|boss|co-?workers?|colleagues?|roommates?|neighbou?rs?|classmates?|"
+               r"hometown")
+_DAY_GONE_BY = (r"last (?:night|week|weekend|month|year|summer|winter|spring|fall|autumn|monday|"
+                r"tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|the other day|"
+                r"(?:a|two|three|few|couple of) (?:days|weeks|months) ago")
+_A_LIFE_OF_ITS_OWN = re.compile(
+    rf"\bmy (?:{_OWN_PEOPLE})\b|\b(?:{_DAY_GONE_BY})\b[^.!?]{{0,30}}\bI\b|"
+    rf"\bI\b[^.!?]{{0,60}}\b(?:{_DAY_GONE_BY})\b", re.I)
+
 
 def _between_people(review: ReviewInput) -> bool:
-    """Whether the user talks to a person by name (see :data:`_NAMED_LISTENER`): then "you"
+    """Whether the user talks to a person (named, see :data:`_NAMED_LISTENER`, or one who tells
+    of a life of its own, see :data:`_A_LIFE_OF_ITS_OWN`): then "you"
     is a friend, "we" a household or a pair of friends, and an imperative ("Never give
     up!", "Remember that staying positive is important") is encouragement, not a rule
     for the assistant. A chunk that gives the assistant an explicit rule about itself or
@@ -705,7 +722,13 @@ def _between_people(review: ReviewInput) -> bool:
                 user_named += 1
             else:
                 other_named = True
-    return user_named >= 2 or (user_named >= 1 and other_named)
+    if user_named >= 2 or (user_named >= 1 and other_named):
+        return True
+    # an assistant may once mention a day gone by ("I misread yesterday's log"): a life of
+    # the other side's own counts when it comes back, or beside a name said either way
+    lived = sum(1 for message in review.messages
+                if message.role != "user" and message.content and _A_LIFE_OF_ITS_OWN.search(message.content))
+    return lived >= 2 or (lived >= 1 and (user_named >= 1 or other_named))
 
 
 def _names_a_listener(text: str) -> bool:
