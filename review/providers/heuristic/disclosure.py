@@ -74,6 +74,7 @@ from .passing import KEPT_NOUN, change_kind, passing_kind
 from .review_cache import per_review
 from .table import EPISODE_REASON, EPISODE_RULE, REASONS, Candidate
 from .text import ASSISTANT_OR_WORK, MOMENT, STRANDED_PREPOSITION, restriction, sentences
+from .time_spent import as_a_doing
 from .undone import back_to_a_place, undone_after
 from .when import (
     AHEAD,
@@ -3817,7 +3818,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         # learn80: "I had a wild match last weekend", "I'm having a photo exhibit next month": an
         # event's noun said with its day names what happened; how it went is no pointer (.occasions)
         if unresolved(_weather_unsaid(clause), dated_news=_past_day_said(clause, at)) and not (_dated_event(clause, at)
-                                                         or intent and has_an_event(clause) and event_named(clause)):
+                                                         or intent and has_an_event(clause) and event_named(clause)
+                                                         or _dated_time_spent(clause, at)):
             # "That quilt is lovely!" — "I sewed it for my niece": the pointer names the
             # other speaker's one thing (between people only, :mod:`.answer`)
             answered = resolved(clause, before, ". ".join([said_before, *parts[:i]]),
@@ -6691,6 +6693,14 @@ def _turned_after(clause: str, sentence: str) -> bool:
 def _past_day_said(clause: str, at: float | None) -> bool:
     """learn81: whether ``clause`` says a past day or span of its own that the message's time dates."""
     return at is not None and bool(RELATIVE.search(clause)) and not AHEAD.search(clause)
+
+
+def _dated_time_spent(clause: str, at: float | None) -> bool:
+    """learn82: whether ``clause`` is a stretch of the user's time on a past day said whose
+    gerund names the act, itself pointing at nothing (:mod:`.time_spent`): "On Saturday I spent a
+    few hours at the library helping kids with maths"."""
+    doing = as_a_doing(clause) if _past_day_said(clause, at) else None
+    return doing is not None and not unresolved(doing)
 
 
 def _dated_event(clause: str, at: float | None) -> bool:
