@@ -338,6 +338,19 @@ def _told_of_a_person(haystack: str, match: re.Match[str]) -> bool:
     return override_told_of_someone(sentence_of(haystack, match), match.start() - start)
 
 
+# The agent's names that own its instructions (determiners.json ``agent_names``), without
+# the words there that name a topic or a wide company rather than a party of the chat
+# ("the original rules of programming", "of google maps"), and any name spelled as a GPT.
+_NOT_AN_OWNER = frozenset({"usage", "content", "moderation", "programming", "safety",
+                           "google", "meta", "microsoft", "platform"})
+
+
+@cache
+def _agent_owner() -> str:
+    names = set(load_table("determiners.json")["agent_names"]["en"]) - _NOT_AN_OWNER
+    return "(?:" + "|".join(map(re.escape, longest_first(names))) + r"|[a-z0-9-]{1,20}gpt)"
+
+
 def _skip_told_of_a_person(haystack: str, match: re.Match[str]) -> bool:
     # "skip" is in no lexicon's override slot (scan52): the sentence is asked with the
     # verb read as "ignore", so "The kids skip all the previous rules at grandma's house"
@@ -458,6 +471,8 @@ def _compiled_table() -> tuple[ThreatPattern, ...]:
         # the verb out of the lexicons' ov slot for them; scan53, issue 28's named leftover)
         _p("prompt_injection.skip_previous", "instruction override",
            r"\bskip(?:ping)?(?: over)? (?:(?:all|any|every|each)(?: of)? )?(?:the |your |my )?"
+           # the agent's own earlier ones, its name before them ("the bot's", "chatgpt's")
+           + r"(?:" + _agent_owner() + r"'s )?"
            + _any(r"previous", r"prior", r"earlier", r"preceding", r"former", r"original",
                   r"initial", r"above")
            # the earlier ones of the agent, not a thing's ("the initial setup instructions",
@@ -468,7 +483,8 @@ def _compiled_table() -> tuple[ThreatPattern, ...]:
            # system", "of your developer", "for this chat" are the agent's own)
            r"| (?:of|for|in|on) (?!(?:the |this |your |my |our )?(?:system|developers?|"
            r"assistant|ai|model|chat|conversation|session|operator|admin|administrator|you|"
-           r"your)\b))",
+           # … or one of the agent's names ("of the bot", "of chatgpt", "of hermes": R27's rest)
+           r"your|" + _agent_owner() + r")\b))",
            unless=_skip_told_of_a_person),
         _p("prompt_injection.do_not_follow", "refuses the real instructions",
            r"\b" + _any(r"do not", r"don't", r"never", r"stop", r"no longer", r"cease to")
