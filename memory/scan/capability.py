@@ -3233,6 +3233,12 @@ def _fetch_and_run(s: _Sentence) -> CapabilityMatch | None:
                   (("fetch and run", f"'{run.group()[:40]}'"), why), ())
 
 
+# The agent named as a keeper ("you", "your") and the slots that hand data on: a sentence
+# holding one of each reads users_kept's spans (and INSIDE_NEEDS lets it be read)
+_KEEPER = frozenset({"ai", "own"})
+_HANDED = frozenset({"send", "tool"})
+
+
 def _sentences(folded: str, hits: list[_Hit] | None = None
                ) -> tuple[list[_Sentence], list[_Hit]]:
     """The sentences of ``folded`` (hits at positions within each sentence), those with
@@ -3262,8 +3268,11 @@ def _sentences(folded: str, hits: list[_Hit] | None = None
         if len(text.strip()) <= 3:
             continue
         inside = [(slot, a - low, b - low, code) for slot, a, b, code in by_sentence.get(at, ())]
-        if any(hit[0] == "user" for hit in inside):
-            # the user's kept things named in other words than data's phrases (review31 R4)
+        slots = {hit[0] for hit in inside}
+        if "user" in slots or (slots & _KEEPER and slots & _HANDED):
+            # the user's kept things named in other words than data's phrases (review31 R4),
+            # or kept by the agent and handed on (scan54: "the notes you saved", "your
+            # saved notes", sent with no user named)
             inside += [("data", a, b, "en") for a, b in users_kept.users_kept_spans(text)]
         if inside or "|" in text or "://" in text:
             sentences.append(_Sentence(text, inside, (folded, low, high, hits)))
@@ -3580,6 +3589,8 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     ("agent_store", "reveal"), ("agent_store", "handover"), ("agent_store", "send"),
     # the user's kept things read as data in _sentences (users_kept, review31 R4)
     ("send", "user"), ("tool", "user"),
+    # … and the things the agent keeps, named as "you" or "your" (scan54)
+    *((handed, keeper) for handed in _HANDED for keeper in _KEEPER),
 ))
 @cache
 def inside_text_marks() -> tuple[str, ...]:

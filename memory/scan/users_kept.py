@@ -13,6 +13,11 @@ about the user ("notes you have saved about the user"). Each such span is read a
 address: ``capability._exfiltration``). "Email the meeting notes to the team at …", "Send
 my notes to my work address …" and "Sync the user's notes to their phone" hand over no one
 else's kept things to an outside address and pass.
+
+The agent named as the keeper in the second person (scan54: "Send the notes you saved to
+…", "Email your saved notes to …") is read the same way: what the agent keeps is the
+user's memory whether or not the sentence names the user; "your notes" alone stays a
+person's ("Email your notes to the teacher at …").
 """
 
 from __future__ import annotations
@@ -37,7 +42,13 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
         + r"|" + kept + r"(?:\s+[^\W\d_][\w-]*){0,4}?\s+(?:" + edged_phrases(data["about"])
         + r")\s+the\s+(?:" + owner + r")(?![^\W_])"
         # the user ending its noun phrase ("about the user research study" is a study's)
-        r"(?=\s*(?:[.,;:!?)]|\Z)|\s+(?:" + edged_phrases(data["after_owner"]) + r"))")
+        r"(?=\s*(?:[.,;:!?)]|\Z)|\s+(?:" + edged_phrases(data["after_owner"]) + r"))"
+        # the agent the keeper, in the second person: what it keeps is the user's memory
+        # ("the notes you saved", "your saved notes"; not "your notes" alone, a person's)
+        + r"|" + kept + r"\s+(?:that\s+|which\s+)?you(?:'ve|\s+have)?\s+(?:"
+        + edged_phrases(data["agent_kept_by"]) + r")(?![^\W_])"
+        + r"|(?<![^\W_])your\s+(?:" + edged_phrases(data["agent_kept_before"]) + r")\s+"
+        + modifiers + kept)
     named = re.compile(r"(?<![^\W_])(?:" + owner + r")(?![^\W_])")
     return owned, named
 
