@@ -13,10 +13,20 @@ the characters each test turns on.
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from reverie.memory.scan import across_gate, capability, decode, intent, scanner
+from reverie.memory.scan import (
+    across_gate,
+    capability,
+    decode,
+    framing,
+    intent,
+    scanner,
+    secret_context,
+)
 from reverie.memory.scan.normalise import fold
 from tests.memory.corpus_texts import all_texts
 
@@ -261,3 +271,74 @@ def test_the_capital_mark_answers_as_its_regex_on_every_corpus_text() -> None:
     for _name, text in _given_texts():
         assert across_gate._capital_mark(text) == \
             (across_gate._CAPITAL_MARK.search(text) is not None), text
+
+
+
+# fast33: regexes rewritten so that re reads each run of characters once (or goes straight
+# to the character an alternative opens with) rather than trying, and backtracking through,
+# every position; each finds what the regex it replaces finds, span for span, from the
+# text's start and from inside it (a search given a start position)
+# (token_flood's long runs are searched from the text's start only: from inside a run, the
+# rewritten regex does not start a match there)
+_REWRITTEN = {
+    "decode._MIXED_TOKEN": (
+        lambda: decode._MIXED_TOKEN,
+        r"[A-Za-z0-9@$]*(?:[A-Za-z][0-9@$]|[0-9@$][A-Za-z])[A-Za-z0-9@$]*", True),
+    "framing._LONG_WORD": (lambda: framing._LONG_WORD, r"\S{48,}", False),
+}
+
+
+def assert_rewritten_regexes_match_as_before(text: str) -> None:
+    for name, (rewritten, before, from_inside) in _REWRITTEN.items():
+        for start in sorted({0, len(text) // 2} if from_inside else {0}):
+            now = [found.span() for found in rewritten().finditer(text, start)]
+            then = [found.span() for found in re.compile(before).finditer(text, start)]
+            assert now == then, (name, start, text)
+
+
+def test_the_rewritten_regexes_match_as_before_on_every_corpus_text() -> None:
+    for _name, text in _given_texts():
+        assert_rewritten_regexes_match_as_before(text)
+
+
+@SLOW
+@given(st.lists(st.sampled_from(
+    ["a", "Z", "r0", "0", "9", "@", "$", " ", "-", ".", "_", ":", "é", "1gn0r3", "h0st", "50",
+     "\n", "[", "]", "<", ">", "{", "}", "#", "+", "ops@x.example", "@ops", "Note:", "\t", "x" * 20, "ab" * 12]),
+    max_size=24).map("".join))
+@example("host-r0-50-7.example.org")
+@example("p4ss@@w0rd $h0m3 4 u")
+def test_the_rewritten_regexes_match_as_before(text: str) -> None:
+    assert_rewritten_regexes_match_as_before(text)
+
+
+def test_a_label_starts_only_with_a_character_of_its_gate() -> None:
+    # fast33: may_hold_label searches behind a gate of the labels' first characters; every
+    # character re.IGNORECASE matches to one of them must be in it, or a label written in
+    # that character's case would be missed
+    firsts = {label[0] for label in secret_context._labels(with_short=True)}
+    any_first = re.compile("(?i:[" + "".join(map(re.escape, sorted(firsts))) + "])")
+    matched = {char for char in map(chr, range(0x110000)) if any_first.fullmatch(char)}
+    assert matched <= secret_context.label_starts()
+    assert {"ſ", "\u212a", "К"} <= matched
+
+
+def _label_anywhere(text: str) -> bool:
+    """may_hold_label's question as it was asked before its gate (the alternation alone)."""
+    return re.search(r"(?i:" + secret_context._label_alternation(with_short=True)[0] + r")",
+                     text) is not None
+
+
+def test_may_hold_label_answers_as_the_labels_alone_on_every_corpus_text() -> None:
+    for _name, text in _given_texts():
+        assert secret_context.may_hold_label(text) == _label_anywhere(text), text
+
+
+@SLOW
+@given(st.lists(st.sampled_from(
+    ["PASSWORD", "password", "Pass", "pw", "ſecret", "\u212aey", "token", "API key", "api_key",
+     "пароль", "ПАРОЛЬ", "密码", "パスワード", "contraseña", "Passwort", " ", ":", "x", "1", "é",
+     "-", "_", "\n", "S", "k", "p"]),
+    max_size=12).map("".join))
+def test_may_hold_label_answers_as_the_labels_alone(text: str) -> None:
+    assert secret_context.may_hold_label(text) == _label_anywhere(text), text
