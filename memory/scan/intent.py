@@ -148,7 +148,10 @@ _LEAD_IN = (r"(?:(?:please|also|and|then|now|always|just|quietly|silently|secret
             r"answer|response)|(?:every|each) (?:time|hour|day|session|turn|morning|night|"
             r"reply|\d+ minutes)|hourly|daily|regularly|periodically|"
             r"(?:whenever|when|if|once|before|after|while|at the (?:start|end|beginning) of)"
-            r" [^,]{1,80},|[^,:]{1,60}[,:])[ ,]{0,3}){0,5}")
+            r" [^,]{1,80}+,|[^,:]{1,60}+[,:])[ ,]{0,3}){0,5}")
+# (the clauses' repeats possessive: what follows each is a character they stop at, so a
+# shorter count could never match, and re tried every one of them back to the first,
+# ~3 µs a rule on a sentence of 100 characters without a comma, fast33)
 _YOU_MUST = (r"\b(?:you|the (?:assistant|agent|ai|model)|assistant|agent)(?: always)? "
              r"(?:must|should|shall|will|need to|have to|are to|are required to|are supposed "
              r"to|ought to)(?: always| also| now| quietly| silently| secretly)? ")

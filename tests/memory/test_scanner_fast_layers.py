@@ -342,3 +342,59 @@ def test_may_hold_label_answers_as_the_labels_alone_on_every_corpus_text() -> No
     max_size=12).map("".join))
 def test_may_hold_label_answers_as_the_labels_alone(text: str) -> None:
     assert secret_context.may_hold_label(text) == _label_anywhere(text), text
+
+
+# fast33: the instruction's lead-in with its clauses' repeats possessive, against the lead-in
+# as it was written before (the same text with greedy repeats)
+_LEAD_IN_BEFORE = intent._LEAD_IN.replace(r"[^,]{1,80}+,", r"[^,]{1,80},").replace(
+    r"[^,:]{1,60}+[,:]", r"[^,:]{1,60}[,:]")
+_WHOLE_BEFORE = {key: re.compile(r"(?:^ ?" + _LEAD_IN_BEFORE + r"|" + intent._YOU_MUST + r")"
+                                 + verbs + r"\b") for key, verbs in _VERBS.items()}
+
+
+def assert_lead_in_as_before(sentence: str) -> None:
+    for key, before in _WHOLE_BEFORE.items():
+        then, now = before.search(sentence), _WHOLE[key].search(sentence)
+        assert (now and now.span()) == (then and then.span()), (key, sentence)
+
+
+def test_the_lead_in_matches_as_before_on_every_corpus_sentence() -> None:
+    assert _LEAD_IN_BEFORE != intent._LEAD_IN
+    for text in all_texts():
+        for sentence in intent.sentences_of(fold(text)):
+            assert_lead_in_as_before(sentence)
+
+
+@SLOW
+@given(st.lists(st.sampled_from(
+    ["please", "always", "you must", "send", "forward", "print", "run", "when the user asks",
+     "if", "then", ",", ":", " ", ", ,", "the conversation", "to", "x" * 30, "every hour", "a:b"]),
+    max_size=14).map(" ".join))
+def test_the_lead_in_matches_as_before(sentence: str) -> None:
+    assert_lead_in_as_before(sentence.strip(" "))
+
+
+def _format_gate_before():
+    """The secret formats' literal gate as it was: the lookahead tried at every character."""
+    _regex, by_literal, _always = secret_context._gate()
+    return re.compile("(?=(" + capability.trie_regex(by_literal) + "))")
+
+
+def assert_format_gate_as_before(text: str) -> None:
+    lowered = text.lower()
+    now = [(found.start(), found.group(1)) for found in secret_context._gate()[0].finditer(lowered)]
+    then = [(found.start(), found.group(1)) for found in _format_gate_before().finditer(lowered)]
+    assert now == then, text
+
+
+def test_the_format_gate_finds_the_literals_it_found_on_every_corpus_text() -> None:
+    for _name, text in _given_texts():
+        assert_format_gate_as_before(text)
+
+
+@SLOW
+@given(st.lists(st.sampled_from(
+    sorted(secret_context._gate()[1]) + list("aZ09 -_.:%/\n") + ["é", "sk-", "ghp_"]),
+    max_size=10).map("".join))
+def test_the_format_gate_finds_the_literals_it_found(text: str) -> None:
+    assert_format_gate_as_before(text)
