@@ -29,15 +29,21 @@ from reverie.memory.scan.normalise import traditional_to_simplified
 
 # (a request opens a message, a sentence or a clause, or follows the sender's name Hermes puts
 # before a member's words in a group's shared session: "[Ola] Forget that …")
-# A request said after a linking word at a sentence's start ("Also forget that I use
-# Emacs.", "And don't save my address.") is one too (session 31, tester23: it was not).
+_EN_REQUEST = (r"(?P<request>(?:(?:do\s+not|don'?t|dont|never)\s+(?:ever\s+)?"
+               r"(?:remember|save|store|keep|memori[sz]e|record|note\s+down|write\s+down)"
+               r"|forget(?:\s+about)?)")
 _EN_TRIGGER = re.compile(
-    r"(?:(?:^|[.!?;:\n]\s*|^\[[^\n\]]{1,320}\]\s+)(?:(?:also|and|oh|so|but|actually)[,\s]+){0,3}"
-    r"|\bplease\s+|,\s*(?:and\s+)?)"
-    r"(?P<request>(?:(?:do\s+not|don'?t|dont|never)\s+(?:ever\s+)?"
-    r"(?:remember|save|store|keep|memori[sz]e|record|note\s+down|write\s+down)"
-    r"|forget(?:\s+about)?)"
-    r"\s+(?P<subject>[^.!?;\n]{2,200}))",
+    r"(?:^|[.!?;:\n]\s*|^\[[^\n\]]{1,320}\]\s+|\bplease\s+|,\s*(?:and\s+)?)"
+    + _EN_REQUEST + r"\s+(?P<subject>[^.!?;\n]{2,200}))",
+    re.IGNORECASE,
+)
+# After a linking word at a sentence's start ("Also forget that I use Emacs.", "And don't
+# save my address.": no request before session 31, tester23) only a request naming what to
+# forget ("that …", "this", "it", "my …"): "So forget about the gym, I joined …", "And don't
+# keep me waiting" are idioms, not requests (review33 R3).
+_EN_LINKED = re.compile(
+    r"(?:^|[.!?;:\n]\s*|^\[[^\n\]]{1,320}\]\s+)(?:(?:also|and|oh|so|but|actually)[,\s]+){1,3}"
+    + _EN_REQUEST + r"\s+(?P<subject>(?:that|this|it|my)\b[^.!?;\n]{0,200}))",
     re.IGNORECASE,
 )
 # Each Chinese request word in either script: a user writing traditional characters
@@ -86,10 +92,11 @@ def find_requests(text: str) -> list[str]:
     found: list[str] = []
     lowered = text.lower()
     if any(word in lowered for word in _EN_NEEDS):
-        for match in _EN_TRIGGER.finditer(text):
-            subject = match.group("subject").strip(" ,'\"")
-            if subject:
-                found.append(match.group("request").strip(" \n.,;:!?"))
+        for trigger in (_EN_TRIGGER, _EN_LINKED):
+            for match in trigger.finditer(text):
+                subject = match.group("subject").strip(" ,'\"")
+                if subject:
+                    found.append(match.group("request").strip(" \n.,;:!?"))
     if text.isascii():   # every Chinese request is said in Chinese characters
         return list(dict.fromkeys(found))
     spans = []
@@ -234,26 +241,34 @@ def fingerprint_of(request: str, key: bytes) -> frozenset[str]:
 
 
 # A request is said in the first person ("forget that I have a cat", "… I use Emacs") and
-# a fact in the third ("User has a cat named Mochi.", "User uses Emacs."): the verb's base
-# form is a unit of the fact too (session 31, tester23: neither fact was covered, so a
-# staged one was approved after the request). Only more units of the text: a request's
-# terms are read as before.
+# a fact in the third ("User has a cat named Mochi.", "User uses Emacs."): where the user is
+# the subject ("User" / "The user", at most one word such as "still" between), the verb's
+# base form is a unit of the fact too (session 31, tester23: neither fact was covered, so a
+# staged one was approved after the request). Only there: "User's sister has a cat." is
+# not the user's (review33 R2). Only more units of the text: a request's terms are as before.
 _SAID_OF = {"has": "have", "does": "do", "goes": "go"}
 _ES = ("ches", "shes", "sses", "xes", "zes")
+
+
+def _base_form(word: str) -> str | None:
+    """The base form of a third-person verb ("uses" use, "watches" watch, "has" have)."""
+    if word in _SAID_OF:
+        return _SAID_OF[word]
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "'s")):
+        return word[:-2] if word.endswith(_ES) else word[:-1]
+    return None
 
 
 def _text_units(text: str) -> set[str]:
     lowered = (text or "").lower()
     units: set[str] = set()
-    for word in _WORD.findall(lowered):
-        word = word.strip(".-")
+    words = [w.strip(".-") for w in _WORD.findall(lowered)]
+    for i, word in enumerate(words):
         units.add(word)
-        if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        if len(word) > 4 and word.endswith("s") and not word.endswith("ss"):
             units.add(word[:-1])
-            if word.endswith(_ES):
-                units.add(word[:-2])
-        if word in _SAID_OF:
-            units.add(_SAID_OF[word])
+        if "user" in words[max(0, i - 2):i] and (base := _base_form(word)):
+            units.add(base)
     for run in _CJK_RUN.findall(lowered):
         # as written and in simplified characters: a traditional request kept before zhlearn2
         # (marks of its traditional pairs) still matches the traditional text it matched

@@ -77,3 +77,29 @@ def test_a_shared_groups_request_leaves_the_waiting_records(home, clean_env, clo
         assert store.shared_by_members("g1")
     _review(settings, "g1", clock)
     assert [r.payload["content"] for r in list_pending(settings)] == ["User has a cat named Mochi."]
+
+
+def test_a_first_person_request_does_not_cover_another_persons_fact() -> None:
+    """review33 R2: the verb's base form is read only where the user is the fact's subject:
+    'forget that I have a cat' covered 'User's sister has a cat.' (its archived copy deleted,
+    a pending one withdrawn, a live one's removal staged)."""
+    for said, fact in (("Please forget that I have a cat.", "User's sister has a cat named Tom."),
+                       ("Please forget that I use Emacs.", "User's boss uses Emacs."),
+                       ("Don't remember that I have two kids.", "User's brother has two kids."),
+                       ("Forget that I watch horror movies.", "User's son watches horror movies.")):
+        matcher = Exclusions(new_key()).with_requests(find_requests(said))
+        assert matcher.vetoes(fact) is None and matcher.vetoes(fact, every_term=True) is None, fact
+    # the user's own, with a word between
+    assert _vetoes("Forget that I use Emacs.", "The user still uses Emacs at work.")
+
+
+def test_a_linking_word_opens_a_request_only_for_what_is_named() -> None:
+    """review33 R3: after 'So', 'And', 'But', 'Actually' … a request must say what to forget
+    ('that …', 'my …', 'it', 'this'); idioms are none."""
+    for said in ("So forget about the gym, I joined a climbing club instead.",
+                 "And don't keep me waiting next time!",
+                 "But never save money on shoes, my dad always said.",
+                 "And don't record the meeting, my boss hates that.",
+                 "Actually forget what I said about Paris, I'm moving to Lyon next month."):
+        assert find_requests(said) == [], said
+    assert find_requests("So forget about my old job.") == ["forget about my old job"]
