@@ -254,3 +254,38 @@ def test_a_habit_answering_a_question_keeps_its_condition(question, said, expect
 ])
 def test_an_entry_names_its_subject_rightly_and_drops_a_remark(said, expected) -> None:
     assert added(said) == expected
+
+
+# zhlearn2: a one-off event of the user's own told done on a day said is archived as a dated
+# past event (as the English side keeps them), never a live entry; the day's chatter is not
+def reviewed(said: str, at: float) -> tuple[list[str], list[str]]:
+    from reverie.review.providers.heuristic import propose_review
+    ops, _, episodes = propose_review(ReviewInput(messages=(ReviewMessage(1, "user", said, at=at),)))
+    return [o["content"] for o in ops if o["action"] == "add"], [e["content"] for e in episodes]
+
+
+_TUESDAY = 1683000000.0   # 2023-05-02, a Tuesday (UTC)
+
+
+@pytest.mark.parametrize(("said", "episode"), [
+    ("昨天我去了一趟千岛湖。", "用户在2023年5月1日去了一趟千岛湖。"),
+    ("昨天下午，我去看了一场木偶戏。", "用户在2023年5月1日去看了一场木偶戏。"),
+    ("我上周末参加了一场越野跑。", "用户在2023年4月29日前后参加了一场越野跑。"),
+    ("上周六我去听了一场评书。", "用户在2023年4月29日去听了一场评书。"),
+    ("前天晚上我看了一部老电影，《城南旧事》。", "用户在2023年4月30日看了一部老电影《城南旧事》。"),
+    ("上周我去了一趟敦煌。", "用户在2023年4月25日前后去了一趟敦煌。"),
+    # a liking for what the event's place holds points back at it: no live entry beside
+    ("昨天我去了植物园，我很喜欢那里的温室。", "用户在2023年5月1日去了植物园。"),
+])
+def test_a_dated_event_is_archived_as_a_past_event(said: str, episode: str) -> None:
+    assert reviewed(said, _TUESDAY) == ([], [episode])
+
+
+@pytest.mark.parametrize("said", [
+    "昨天我吃了一顿火锅。", "今天我去了一家新开的餐厅。", "我昨天去医院看病了。", "今天我遇到了一个难题。",
+    "昨天我翻了一会儿杂志。",
+    # a relative's event is theirs, not the user's to archive in these words
+    "昨天我女儿去了水族馆。",
+])
+def test_the_days_chatter_is_no_past_event(said: str) -> None:
+    assert reviewed(said, _TUESDAY) == ([], [])

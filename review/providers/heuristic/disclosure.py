@@ -3580,7 +3580,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     if sentence.rstrip().endswith(("?", "？")):
         return []
     if _HAN.search(sentence):
-        return disclosed_zh(sentence)   # the shape layer in Chinese (:mod:`.disclosure_zh`)
+        return disclosed_zh(sentence, at)   # the shape layer in Chinese (:mod:`.disclosure_zh`)
     if said_before and _LEFT_OUT_I.match(sentence.strip()) \
             and _about_another(said_before, capitals or Capitals((sentence, said_before, before or ""))):
         return []   # fix30 (review17 Q17): "My dad's a mechanic. Always been into cars." is his

@@ -19,6 +19,8 @@ companion: a clause is also dropped when, by its shape, it is
 - a **hedge** (考虑, 打算, 犹豫, 计划), **not yet** (还没…), or a **prediction** (下次, 一定会);
 - **one event of a day**: an act of going, seeing, buying or attending told done with "了"
   and no span ("我去看了一场…"), or its cleft ("我去的是…"); a span ("工作了五年") lasts;
+  zhlearn2: said with its day ("昨天", "上周末", "上周六"), it is archived as a dated past
+  event instead (:func:`_episode_zh`), as the English side keeps them;
 - **the doing of the moment**: "我在<a place>里/上" + a doing of the moment ("我在房间里写
   日记"; "我在上海工作", "我在家里养了两只猫" are kept);
 - an **ailment** (疼, 感冒 …);
@@ -36,8 +38,11 @@ entry of that doing alone (:func:`own_doing`, asked by planning).
 
 from __future__ import annotations
 
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+
 from . import lazy_re as re
-from .table import REASONS, Candidate
+from .table import EPISODE_REASON, EPISODE_RULE, REASONS, Candidate
 from .text import MOMENT
 from .writing import finish, third_person
 
@@ -206,12 +211,69 @@ def _carried(clause: str, subject: str | None) -> str:
     return subject + clause if goes_on.match(clause) else clause
 
 
-def disclosed_zh(sentence: str) -> list[Candidate]:
+# zhlearn2: one event of the user's own, told done on a day said ("昨天我去了一趟…", "我上周末
+#参加了…"), is archived as a dated past event, as the English side keeps dated episodes
+# (docs/review.md 9.2): never a live entry. Not the day's chatter (a meal, an errand, work,
+# a doctor's visit, rest) nor a mood; the day is written as a date ("2023年5月3日").
+_PAST_DAY = re.compile(r"(?P<w>昨天|前天|今天|上个?周末|上个?(?:周|星期|礼拜)(?P<d>[一二三四五六日天])?)"
+                       r"(?:晚上|上午|下午|早上|中午|傍晚)?")
+# (a meal out is the day's too, as in English: a restaurant, a café; and what one met with,
+# "遇到了一个问题", names a plight, no event)
+_CHATTER_ZH = re.compile(r"吃|喝|饭|菜|餐厅|餐馆|饭店|咖啡|酒吧|超市|医院|看病|医生|上班|加班|下班|睡|休息|开会|"
+                         r"作业|快递|洗|打扫|排队|银行|取|寄|修|遇到|碰到|收到|一会")
+# a title said alone in the clause after the event names what it was ("…看了一部电影，《…》")
+_TITLE_ALONE = re.compile(r"^《[^》]{1,20}》$")
+_WEEKDAY_ZH = "一二三四五六日"
+
+
+def _date_of(day: re.Match[str], at: float) -> str:
+    """The date a day word said at ``at`` names ("昨天" → the day before), in Chinese."""
+    now = datetime.fromtimestamp(at, UTC)
+    word = day["w"]
+    if word in ("昨天", "前天", "今天"):
+        when = now - timedelta(days={"昨天": 1, "前天": 2, "今天": 0}[word])
+        return f"{when.year}年{when.month}月{when.day}日"
+    if word.endswith("周末"):
+        when = now - timedelta(days=(now.weekday() - 5) % 7 or 7)   # the Saturday before
+        return f"{when.year}年{when.month}月{when.day}日前后"
+    if not day["d"]:   # "上周": around a week before, as the English "last week"
+        when = now - timedelta(days=7)
+        return f"{when.year}年{when.month}月{when.day}日前后"
+    wanted = _WEEKDAY_ZH.index(day["d"].replace("天", "日"))
+    when = now - timedelta(days=7 + now.weekday() - wanted)        # that day of last week
+    return f"{when.year}年{when.month}月{when.day}日"
+
+
+def _episode_zh(clause: str, at: float | None) -> Candidate | None:
+    """A dated one-off event of the user's in ``clause`` (above), or None."""
+    day = _PAST_DAY.search(clause)
+    if at is None or day is None:
+        return None
+    done = (clause[:day.start()] + clause[day.end():]).strip("，, ")
+    if not re.match(rf"^我(?!们|的|{_RELATIVES})", done) or not _ONE_EVENT.search(done) or _CHATTER_ZH.search(done) \
+            or _MOOD.search(done) or _ZH_PASSING.search(done) or not 4 <= len(done) <= 30:
+        return None
+    content = written_zh(finish(f"用户在{_date_of(day, at)}" + third_person(done)[2:], "。"))
+    return Candidate("user", content, EPISODE_REASON, CONFIDENCE, rule=EPISODE_RULE)
+
+
+def disclosed_zh(sentence: str, at: float | None = None) -> list[Candidate]:
     """The facts about the user one Chinese sentence of theirs discloses (module docstring)."""
     found = []
     subject: str | None = None
+    day_said = ""
     for clause in _clauses(sentence):
         clause = re.sub(r"^(?:其实|对了|另外|还有|顺便说一下|嗯|哦)", "", clause.strip())
+        if found and found[-1].rule == EPISODE_RULE and _TITLE_ALONE.match(clause):
+            found[-1] = replace(found[-1], content=found[-1].content.rstrip("。") + clause + "。")
+            continue
+        if _PAST_DAY.fullmatch(clause):
+            day_said = clause   # "昨天下午，我去了…": the day goes with the next clause
+            continue
+        if (episode := _episode_zh(day_said + clause, at)) is not None:
+            found.append(episode)
+            continue
+        day_said = ""
         clause = _carried(clause, subject)
         subject = _subject_of(clause, subject)
         if rel := _RELATIVE_OPENS.match(clause):

@@ -96,7 +96,8 @@ _COURTESY_CLAUSE = re.compile(r"[，,；;][^，,；;]*(?:你|您|认识|聊天|�
 _REMARK_CLAUSE = re.compile(r"[，,]\s*(?:那里|这里|那儿|这儿|(?:感觉|觉得)?(?:挺|很|真|太|特别|非常|蛮|超|还)?"
                             r"(?:好|不错|棒|有意思|有趣|开心|舒服|方便|好玩|爽)(?:的|了|啊|呀)?(?=[，,。！!]|$)).*$")
 # zhlearn1: a first clause whose object points back into the chat ("我很喜欢那种…") names nothing
-_POINTS_BACK = re.compile(r"这种|那种|这样|那样|这个|那个|这些|那些|其中|它")
+# (zhlearn2: and a place pointed at, "我很喜欢那里的湖")
+_POINTS_BACK = re.compile(r"这种|那种|这样|那样|这个|那个|这些|那些|其中|它|那里|这里|那儿|这儿")
 
 
 def about_user(hit: Hit) -> list[Candidate] | None:
