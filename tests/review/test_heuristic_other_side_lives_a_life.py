@@ -54,3 +54,11 @@ def test_a_developers_rules_about_the_work_win_over_a_life_told() -> None:
                  ("user", "Always run the linter before you suggest a commit."),
                  ("assistant", "Last Friday I broke the build with my cat on the keyboard.")) == [
         "The assistant should always run the linter before the assistant suggests a commit."]
+
+
+def test_an_assistant_recalling_its_work_for_the_user_by_the_day_is_not_a_person() -> None:
+    # review33 R4: an agent with a memory says when it did something for the user
+    assert added(("assistant", "Last week I drafted a packing list; did you use it?"),
+                 ("user", "Remember that resting is really important."),
+                 ("assistant", "Yesterday I also found a quieter campsite for your trip."),
+                 ("user", "Never give up!")) == AS_RULES

@@ -696,14 +696,22 @@ _OWN_PEOPLE = (r"wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|kids?|ch
 _DAY_GONE_BY = (r"last (?:night|week|weekend|month|year|summer|winter|spring|fall|autumn|monday|"
                 r"tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|the other day|"
                 r"(?:a|two|three|few|couple of) (?:days|weeks|months) ago")
-_A_LIFE_OF_ITS_OWN = re.compile(
-    rf"\bmy (?:{_OWN_PEOPLE})\b|\b(?:{_DAY_GONE_BY})\b[^.!?]{{0,30}}\bI\b|"
-    rf"\bI\b[^.!?]{{0,60}}\b(?:{_DAY_GONE_BY})\b", re.I)
+_OWN_PEOPLE_SAID = re.compile(rf"\bmy (?:{_OWN_PEOPLE})\b", re.I)
+_ITS_DAY_GONE_BY = re.compile(rf"\b(?:{_DAY_GONE_BY})\b[^.!?]{{0,30}}\bI\b|"
+                              rf"\bI\b[^.!?]{{0,60}}\b(?:{_DAY_GONE_BY})\b", re.I)
+# an assistant with a memory recalls its work for the user by a day too ("Yesterday I found
+# a recipe for you"): a day gone by said to or about "you" is no life of the speaker's own
+_TO_YOU = re.compile(r"\byou(?:rs?)?\b", re.I)
+
+
+def _a_life_of_its_own(text: str) -> bool:
+    return bool(_OWN_PEOPLE_SAID.search(text)) or any(
+        _ITS_DAY_GONE_BY.search(sentence) and not _TO_YOU.search(sentence) for sentence in sentences(text))
 
 
 def _between_people(review: ReviewInput) -> bool:
     """Whether the user talks to a person (named, see :data:`_NAMED_LISTENER`, or one who tells
-    of a life of its own, see :data:`_A_LIFE_OF_ITS_OWN`): then "you"
+    of a life of its own, see :func:`_a_life_of_its_own`): then "you"
     is a friend, "we" a household or a pair of friends, and an imperative ("Never give
     up!", "Remember that staying positive is important") is encouragement, not a rule
     for the assistant. A chunk that gives the assistant an explicit rule about itself or
@@ -727,7 +735,7 @@ def _between_people(review: ReviewInput) -> bool:
     # an assistant may once mention a day gone by ("I misread yesterday's log"): a life of
     # the other side's own counts when it comes back, or beside a name said either way
     lived = sum(1 for message in review.messages
-                if message.role != "user" and message.content and _A_LIFE_OF_ITS_OWN.search(message.content))
+                if message.role != "user" and message.content and _a_life_of_its_own(message.content))
     return lived >= 2 or (lived >= 1 and (user_named >= 1 or other_named))
 
 
