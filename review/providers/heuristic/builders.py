@@ -12,6 +12,7 @@ from . import lazy_re as re  # patterns compiled on first use (a process's start
 from .changes import new_value
 from .table import Candidate, Hit
 from .text import FILLER_END, FIRST_PERSON, MOMENT, TRANSIENT
+from .withdrawn import plan_withdrawn
 from .writing import WHO, finish, switch_sentence, their_for_my, third_person
 
 # "remember to buy milk" is a one-off task; "remember to always rebase" is a standing rule.
@@ -60,8 +61,8 @@ def no_longer(hit: Hit, *, zh: bool = False) -> list[Candidate] | None:
     """"I'm not on zsh anymore, I use fish now" is a switch; "I no longer use Windows" alone
     removes what names Windows, or is kept as said."""
     old = next((g for g in (hit["x"], hit["x2"], hit["x3"]) if g), "").strip()
-    if not old or MOMENT.search(hit.text):
-        return None
+    if not old or MOMENT.search(hit.text) or plan_withdrawn(hit.text, time_ahead=False):
+        return None   # fixlearn18: "I'm no longer going to join …" is a plan withdrawn, no use
     who = hit["who"] or ""
     who = who if zh else who.lower()
     new = new_value(hit["rest"]) if hit["rest"] else None

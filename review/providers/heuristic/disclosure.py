@@ -91,6 +91,7 @@ from .when import (
     shortly_before,
     soon,
 )
+from .withdrawn import plan_of_the_moment, plan_withdrawn
 from .words import FOR_A_LONG_SPAN_OR_A_WHILE, NOT_A_THING_HEAD, PAST_IRREGULAR, TIME_WORDS
 from .writing import (
     SPOKEN_ASIDE,
@@ -3704,6 +3705,9 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if between_people:
             clause = _trip_planned(clause)
         plan = _PLAN.match(clause) if between_people or life_plan(clause) else None
+        if plan_withdrawn(clause, ahead_in(clause, coming=True) is not None) \
+                or (said_plan := plan or _PLAN.match(clause)) and plan_of_the_moment(said_plan["what"], sentence):
+            continue   # fixlearn18: a plan withdrawn, or the chat's next act (:mod:`.withdrawn`)
         # learn25: "… this spring" dates the plan; its "this" points at no thing
         if plan and (_POINTER_IN_PLAN.search(_THIS_TIME.sub("", plan["what"])) or len(plan["what"].split()) < 2
                      or _GOING_BACK.search(plan["what"]) and not _back_in_a_life(clause)

@@ -1,0 +1,53 @@
+"""A plan taken back, and a plan of the moment (fixlearn18, issue 31).
+
+Two shapes a plan's reading kept as if they were plans:
+
+* **taken back** — "I'm not going to join the club after all", "I'm no longer going to …",
+  "I've decided not to … after all", "I'm not moving next year after all": the plan was had
+  and is withdrawn. A withdrawn plan is no plan, and "User is not going to join the club
+  after all (planned for April 2026)" dated a plan that no longer exists. Nothing is kept:
+  the reason said beside it ("the fees are too high") is about the thing, not the user. A
+  refusal of the coming tense said with a time ahead ("I'm not going to join next month")
+  is bounded by that time: no lasting refusal, and no plan to date. A refusal with no time
+  and nothing withdrawn ("I'm never going to eat oysters") is read as before.
+* **of the moment** — "I'm going to bed now, good night", "I'm gonna log off now, talk soon",
+  "I'm going to make some tea now": a plan whose time is now, or said as the chat's
+  leave-taking, is what the speaker does next in the chat, not a plan of a life. "From now
+  on", "by now" and "now that" are no moment.
+"""
+
+from __future__ import annotations
+
+from . import lazy_re as re  # patterns compiled on first use (a process's start)
+
+_ADVERBS = r"(?:(?:really|actually|just|definitely|probably|now|still|also|honestly|officially) )*"
+#: a refusal in the coming tense, or a decision against: the clause's own verb
+_REFUSED = re.compile(
+    r"^(?:i|we)(?:'m| am|'re| are|'ve| have)? " + _ADVERBS
+    + r"(?:(?:not|no longer) (?:going to|gonna|planning (?:to|on)|[a-z]+ing\b)|won't|will not|"
+    r"(?:decided|chosen|chose) not to)\b", re.I)
+#: what says the plan was had and is given up
+_WITHDRAWN = re.compile(r"\bafter all\b|\bno longer\b|\bdecided not to\b|\b(?:chosen|chose) not to\b", re.I)
+
+#: the chat's leave-taking said with a plan ("…, good night", "…, talk soon", "bye")
+_LEAVE_TAKING = re.compile(
+    r"\b(?:good ?night|night night|sleep well|sweet dreams|bye|goodbye|see (?:you|ya)|talk (?:soon|later|"
+    r"tomorrow)|catch you later|ttyl)\b[.!]*$", re.I)
+#: "now" as the time of the plan; "from now on", "by now", "now that …", "for now" are not
+_NOW = re.compile(r"(?<!\bfrom )(?<!\bby )\b(?:right )?now\b(?! (?:on|that)\b)", re.I)
+#: "going to bed" is the day's act, never a plan of a life
+_TO_BED = re.compile(r"^bed\b", re.I)
+
+
+def plan_withdrawn(clause: str, time_ahead: bool) -> bool:
+    """Whether ``clause`` refuses a plan it withdraws, or refuses one for a time ahead
+    (``time_ahead``: the clause names one, :func:`.when.ahead_in`)."""
+    if not _REFUSED.match(clause):
+        return False
+    return bool(_WITHDRAWN.search(clause)) or time_ahead
+
+
+def plan_of_the_moment(what: str, sentence: str) -> bool:
+    """Whether a plan of ``what`` (said in ``sentence``) is what the speaker does next in the
+    chat: its time is now, it is going to bed, or the sentence takes leave."""
+    return bool(_NOW.search(what) or _TO_BED.match(what) or _LEAVE_TAKING.search(sentence.strip()))

@@ -1,0 +1,74 @@
+"""Issue 31 (fixlearn18): the learner's English misreadings the readers named (review32,
+tester22), each said in sentences of our own and read as the people and the agent readings do.
+
+1. A plan taken back ("I'm not going to join the choir after all") was kept as if it were one,
+   dated "(planned for …)" when a time was said: a plan withdrawn is no plan, nothing is kept.
+2. "I'm going to bed now, good night." between people was kept as a plan ("User plans to bed,
+   good night."): a plan of the moment, or a leave-taking, is no plan.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from tests.review.chat_support import live_and_episodes_at
+
+SAID_AT = datetime(2026, 3, 15, 9, tzinfo=UTC).timestamp()   # a Sunday in March 2026
+
+
+def _read(text: str, *, between_people: bool = True) -> tuple[list[str], list[str]]:
+    """(live entries, episodes) kept from ``text`` (:func:`.chat_support.live_and_episodes_at`)."""
+    return live_and_episodes_at(SAID_AT, text, between_people=between_people)
+
+
+# -- 1. a plan taken back is no plan --------------------------------------------------------------
+
+@pytest.mark.parametrize("between_people", [True, False])
+@pytest.mark.parametrize("text", [
+    "I'm not going to join the rowing club after all.",
+    "I'm not going to join the rowing club next month after all.",
+    "I was going to join the rowing club next month, but I'm not going to after all.",
+    "I've decided not to join the rowing club after all, the fees are too high.",
+    "I'm not moving to Leeds next year after all.",
+    "I'm no longer going to join the rowing club.",
+    # a time ahead said with a refusal bounds it: no dated plan, and no lasting refusal
+    "I'm not going to join the rowing club next month.",
+])
+def test_a_plan_taken_back_keeps_nothing(text: str, between_people: bool) -> None:
+    assert _read(text, between_people=between_people) == ([], [])
+
+
+@pytest.mark.parametrize("between_people", [True, False])
+def test_a_lasting_refusal_with_no_time_stays(between_people: bool) -> None:
+    # guard: a negated plan with no time said and nothing taken back is read as before
+    assert _read("I'm never going to eat oysters.", between_people=between_people) \
+        == (["User is never going to eat oysters."], [])
+
+
+@pytest.mark.parametrize("between_people", [True, False])
+def test_a_plan_kept_is_still_dated(between_people: bool) -> None:
+    # guard: the plan itself is kept and dated as fixlearn17 made it
+    assert _read("I'm going to join the rowing club next month.", between_people=between_people) \
+        == (["User plans to join the rowing club (planned for April 2026)."], [])
+
+
+# -- 2. a plan of the moment, or a leave-taking ------------------------------------------------------
+
+@pytest.mark.parametrize("between_people", [True, False])
+@pytest.mark.parametrize("text", [
+    "I'm going to bed now, good night.",
+    "I'm going to bed, sleep well!",
+    "I'm going to head out now, bye!",
+    "I'm gonna log off now, talk soon.",
+    "I'm going to make some tea now.",
+    "I want to sleep now, see you tomorrow.",
+])
+def test_a_plan_of_the_moment_keeps_nothing(text: str, between_people: bool) -> None:
+    assert _read(text, between_people=between_people) == ([], [])
+
+
+def test_a_plan_with_no_moment_stays() -> None:
+    # guard: the same plan with no "now" and no leave-taking is kept between people, as before
+    assert _read("I'm going to cycle to work.") == (["User plans to cycle to work."], [])
