@@ -5,6 +5,10 @@ tester22), each said in sentences of our own and read as the people and the agen
    dated "(planned for …)" when a time was said: a plan withdrawn is no plan, nothing is kept.
 2. "I'm going to bed now, good night." between people was kept as a plan ("User plans to bed,
    good night."): a plan of the moment, or a leave-taking, is no plan.
+3. Another person's act told with its day ("my friend ran a marathon yesterday") was kept live as
+   if it lasted, and said to the assistant any such act was ("User's sister went to the zoo on
+   …"): it is neither the user's fact nor the user's history, and nothing is kept, unless it
+   changed that person's life (a wedding, a new job, a move, a death, a promotion).
 """
 
 from __future__ import annotations
@@ -72,3 +76,42 @@ def test_a_plan_of_the_moment_keeps_nothing(text: str, between_people: bool) -> 
 def test_a_plan_with_no_moment_stays() -> None:
     # guard: the same plan with no "now" and no leave-taking is kept between people, as before
     assert _read("I'm going to cycle to work.") == (["User plans to cycle to work."], [])
+
+
+# -- 3. another person's dated act ------------------------------------------------------------------
+
+@pytest.mark.parametrize("between_people", [True, False])
+@pytest.mark.parametrize("text", [
+    "My cousin ran a half marathon yesterday.",
+    "My cousin just ran a half marathon.",
+    "My uncle went to the aquarium last weekend.",
+    "My neighbour baked a lemon cake yesterday.",
+    "My dad repainted the garden shed yesterday.",
+    "My best friend won a quiz night last week.",
+    "My colleague gave a talk on Tuesday.",
+    "Our neighbours threw a party last Saturday.",
+])
+def test_another_persons_dated_act_keeps_nothing(text: str, between_people: bool) -> None:
+    assert _read(text, between_people=between_people) == ([], [])
+
+
+@pytest.mark.parametrize("between_people", [True, False])
+@pytest.mark.parametrize(("text", "word"), [
+    ("My sister got married last month.", "married"),
+    ("My brother moved to Dublin last month.", "Dublin"),
+    ("My wife got a promotion last week.", "promotion"),
+    ("My grandpa passed away last week.", "passed away"),
+    ("My son started school yesterday.", "school"),
+    ("My niece just turned seven.", "seven"),
+    ("My uncle just opened a bike shop in Bristol.", "bike shop"),
+])
+def test_a_change_of_their_life_stays(text: str, word: str, between_people: bool) -> None:
+    live, _ = _read(text, between_people=between_people)
+    assert len(live) == 1 and word in live[0]
+
+
+@pytest.mark.parametrize("between_people", [True, False])
+def test_their_act_with_no_day_is_read_as_before(between_people: bool) -> None:
+    # guard: told with no day, as said (a told fact of theirs; not this change)
+    assert _read("My cousin runs half marathons.", between_people=between_people) \
+        == (["User's cousin runs half marathons."], [])

@@ -3880,6 +3880,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if _MY.match(clause) and (not _my_statement(clause) and not relative_acts(clause)
                                   or _HEARSAY_TAIL.search(sentence)):
             continue   # review18 R10: "…, he says": the user's people's claim, not the user's
+        if _their_dated_act(clause):
+            continue   # fixlearn18: another's act of one day is no fact of the user's (above)
         if (passing := fleeting(clause, parts[i - 1] if i else "")) and not (
                 episode := episode or passing in _EPISODE_KINDS
                 and _own_dated_act(clause, at, lead, recent=_recent_counts(sentence, between_people))) \
@@ -5939,6 +5941,45 @@ _YOUNG_BORN = re.compile(r"(?:had|gave birth to) (?:(?:a|her|his|their|its|two|t
 _NO_SUBJECT_WORDS = """and or i we me us is are was were has have had will would can could
 may might must should shall do does did 's 're 've 'd 'll"""
 _NO_SUBJECT_WORD = frozenset(_NO_SUBJECT_WORDS.split())
+
+
+# fixlearn18 (issue 31): a past act of one of the user's people told with its day ("my friend
+# ran a marathon yesterday", "my uncle went to the aquarium last weekend", "my cousin just
+# ran …") is neither a fact about the user nor the user's history (an episode is the user's
+# own act): said to the assistant it was kept live as said, and between people an act the
+# single-act test does not call one occasion ("ran", "repainted the shed") was. It keeps
+# nothing, unless it changed that person's life as the user's would: a change of a life
+# (LASTING_CHANGE: a move, a new job or school, a wedding), a death or a birth
+# (_LIFE_EVENT_OF_MINE, _YOUNG_BORN), a post or a place got (_OUTCOME_GOT), or a verb that
+# changes a life by itself (below). Told with no day, it is read as before.
+_THEIR_LIFE_CHANGED = frozenset("""adopted retired graduated married divorced moved relocated emigrated
+immigrated hired promoted diagnosed engaged enrolled joined quit opened launched founded started
+became""".split())
+#: an age reached ("my nephew just turned five", "… turned 40 yesterday") is how old they are now
+_TURNED_AN_AGE = re.compile(r"^turned (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+                            r"twelve|thirteen|[a-z]+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|"
+                            r"ninety|a hundred)\b", re.I)
+_JUST_OR_RECENTLY = re.compile(r"\b(?:just|recently)\b", re.I)
+
+
+def _their_dated_act(clause: str) -> bool:
+    """Whether ``clause`` is a dated past act of one of the user's people that changed
+    nothing of their life (above)."""
+    mine = _MINE_THEN.match(clause)
+    if mine is None or not (RELATIVE.search(clause) or _JUST_OR_RECENTLY.search(clause)):
+        return False
+    words = mine["rest"].split(" ")
+    for i in range(1, min(4, len(words))):
+        if words[i - 1].lower() in _NO_SUBJECT_WORD or words[i - 1].endswith((",", "ly")):
+            return False   # a pair ("my sister and I"), a verb passed
+        past = _SIMPLE_PAST.match("I " + " ".join(words[i:]))
+        if past is None:
+            continue
+        done = past["v"] + past["rest"]
+        return not (LASTING_CHANGE.search(done) or _LIFE_EVENT_OF_MINE.search(clause) or _YOUNG_BORN.match(done)
+                    or _OUTCOME_GOT.match(done) or past["v"].lower() in _THEIR_LIFE_CHANGED
+                    or _TURNED_AN_AGE.match(done))
+    return False
 
 
 def _act_of_mine(clause: str) -> str | None:
