@@ -9,6 +9,10 @@ tester22), each said in sentences of our own and read as the people and the agen
    if it lasted, and said to the assistant any such act was ("User's sister went to the zoo on
    …"): it is neither the user's fact nor the user's history, and nothing is kept, unless it
    changed that person's life (a wedding, a new job, a move, a death, a promotion).
+4. "My daughter is six, her name is Pip, and she's allergic to peanuts." lost the allergy (its
+   "she" names nobody, read alone) and wrote the name inside the age: a pronoun that agrees with
+   the user's person named in a clause or a sentence before it, in the same message, is that
+   person, and ", her name is …" is a clause of its own.
 """
 
 from __future__ import annotations
@@ -115,3 +119,32 @@ def test_their_act_with_no_day_is_read_as_before(between_people: bool) -> None:
     # guard: told with no day, as said (a told fact of theirs; not this change)
     assert _read("My cousin runs half marathons.", between_people=between_people) \
         == (["User's cousin runs half marathons."], [])
+
+
+# -- 4. one of the user's people named once, then a pronoun ------------------------------------------
+
+@pytest.mark.parametrize("between_people", [True, False])
+@pytest.mark.parametrize(("text", "entries"), [
+    ("My son is nine, his name is Otto, and he's allergic to sesame.",
+     ["User's son is nine.", "User's son's name is Otto.", "User's son is allergic to sesame."]),
+    ("My son is nine and he's allergic to sesame.", ["User's son is nine.", "User's son is allergic to sesame."]),
+    ("My son is nine. His name is Otto. He's allergic to sesame.",
+     ["User's son is nine.", "User's son's name is Otto.", "User's son is allergic to sesame."]),
+    ("My husband is a baker and he plays the trombone.",
+     ["User's husband is a baker.", "User's husband plays the trombone."]),
+])
+def test_a_pronoun_after_one_of_the_users_people_is_that_person(text: str, entries: list[str],
+                                                                 between_people: bool) -> None:
+    assert _read(text, between_people=between_people) == (entries, [])
+
+
+@pytest.mark.parametrize("between_people", [True, False])
+@pytest.mark.parametrize(("text", "entries"), [
+    # a pronoun that does not agree with the person named is not theirs
+    ("My son is nine and she's allergic to sesame.", ["User's son is nine."]),
+    # someone else named between: the pronoun is not carried over them
+    ("My son is nine. I met a chef yesterday. He's allergic to sesame.", ["User's son is nine."]),
+])
+def test_a_pronoun_is_carried_only_to_the_person_it_agrees_with(text: str, entries: list[str],
+                                                                between_people: bool) -> None:
+    assert _read(text, between_people=between_people)[0] == entries

@@ -74,6 +74,7 @@ from .passing import KEPT_NOUN, change_kind, passing_kind
 from .review_cache import per_review
 from .table import EPISODE_REASON, EPISODE_RULE, REASONS, Candidate
 from .text import ASSISTANT_OR_WORK, MOMENT, STRANDED_PREPOSITION, restriction, sentences
+from .their_pronoun import carried, name_cut
 from .time_spent import as_a_doing
 from .undone import back_to_a_place, undone_after
 from .when import (
@@ -3601,6 +3602,9 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     # learn67: the turn tells or is asked its news, so a present perfect of an act is news
     news_told = between_people and bool(_NEWS_LEAD.search(said_before) or before and _NEWS_ASKED.search(before))
     parts, pairs = _clauses(sentence)
+    # fixlearn18: "…, her name is Pip, and she's allergic to peanuts": one of the user's people
+    # named once, then a pronoun, is carried (:mod:`.their_pronoun`)
+    parts = name_cut(parts)
     # "Last month was busy - I coached at …": a time said first dates what follows it
     said_lead = RELATIVE.match(parts[0]) if parts and not _SUBJECT.match(parts[0]) else None
     # learn81: "Something odd happened last Monday. I ran a charity 10K …" or "Yesterday I tried
@@ -3616,6 +3620,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     for i, clause in enumerate(parts):
         lead = said_lead or (led_in if led_in and _said_in_the_past(clause) else None)
         gave.append(len(found))
+        if i and (person_said := carried(clause, parts[:i])):
+            clause = person_said   # "she's allergic to peanuts" after "My daughter is six"
         if i + 1 < len(parts) and undone_after(clause, parts[i + 1], sentence) \
                 or i and undone_after(parts[i - 1], clause, sentence) and not back_to_a_place(clause):
             continue   # fixlearn16: "…, but we had to rehome her" takes it back, and names nothing (:mod:`.undone`)
@@ -5952,9 +5958,7 @@ _NO_SUBJECT_WORD = frozenset(_NO_SUBJECT_WORDS.split())
 # (LASTING_CHANGE: a move, a new job or school, a wedding), a death or a birth
 # (_LIFE_EVENT_OF_MINE, _YOUNG_BORN), a post or a place got (_OUTCOME_GOT), or a verb that
 # changes a life by itself (below). Told with no day, it is read as before.
-_THEIR_LIFE_CHANGED = frozenset("""adopted retired graduated married divorced moved relocated emigrated
-immigrated hired promoted diagnosed engaged enrolled joined quit opened launched founded started
-became""".split())
+_THEIR_LIFE_CHANGED = frozenset(["adopted", "retired", "graduated", "married", "divorced", "moved", "relocated", "emigrated", "immigrated", "hired", "promoted", "diagnosed", "engaged", "enrolled", "joined", "quit", "opened", "launched", "founded", "started", "became"])
 #: an age reached ("my nephew just turned five", "… turned 40 yesterday") is how old they are now
 _TURNED_AN_AGE = re.compile(r"^turned (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
                             r"twelve|thirteen|[a-z]+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|"

@@ -37,6 +37,7 @@ from .disclosure import (
     CONFIDENCE,
     INTENT_REASON,
     PAST_OF,
+    clauses,
     disclosed,
     is_act_word,
     kind_written_bare,
@@ -84,6 +85,7 @@ from .text import (
     simplified,
     without_question_tail,
 )
+from .their_pronoun import carried_sentence
 from .told_moment import a_told_moment, without_feeling_of_now
 from .undone import undone_after
 from .views import held_view
@@ -296,6 +298,7 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
     tip = proposal(answered)         # what the turn before proposed to do (:mod:`.taken_up`)
     for i, sentence in enumerate(said):
         sentence = taken_back(sentence)   # learn56: "I X, but not anymore" (.disclosure)
+        sentence = carried_sentence(sentence, said[:i], clauses)   # fixlearn18: "My son is eight. He …"
         # the answer's start: its first sentence after greetings and thanks of a few words
         friend_turn = answered if i <= 2 and all(len(s.split()) <= 4 for s in said[:i]) else None
         if BARE_REMEMBER.match(core_of(sentence)) and not mine:

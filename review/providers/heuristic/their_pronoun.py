@@ -1,0 +1,119 @@
+"""One of the user's people, named once and then "she", "he" or "her" (fixlearn18, issue 31).
+
+"My daughter is six, her name is Pip, and she's allergic to peanuts" names the daughter once:
+read clause by clause, "she's allergic to peanuts" has a subject that names nobody and was
+dropped, and "her name is Pip" rode along on the first clause ("User's daughter is six, her
+name is Pip."). The allergy, the fact most worth keeping, was lost. The same in a run of
+sentences of one message ("My son is eight. He plays the violin.").
+
+A subject pronoun ("she", "he", "they") or a possessive one before a noun ("her name",
+"his school") that opens a clause is read as the person a clause before it opened with,
+"my <someone>", when the pronoun agrees with that person's word (a daughter is "she", a son
+"he", a cousin either, the kids "they": :mod:`.companions`' words). Looking back stops at
+the first clause that opens with anyone else ("I", another person, a thing), so a pronoun is
+never carried over someone named between; a clause that opens with the same pronoun is the
+same person and is passed over. Only clauses of the same message, at most three sentences
+back. A ", her name is …" said inside the first clause is cut into a clause of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from . import lazy_re as re  # patterns compiled on first use (a process's start)
+from .companions import _EITHER, _HE, _SHE, _THEY
+
+#: "my <someone>" opening a clause: up to two words before the person's word ("my little
+#: sister", "my best friend"), the person's kind by its word
+_PERSON = re.compile(r"^(?P<np>(?:my|our) (?:[\w'-]+ ){0,2}?(?:(?P<he>" + _HE + r")|(?P<she>" + _SHE
+                     + r")|(?P<either>" + _EITHER + r")|(?P<they>" + _THEY + r")))\b(?!['’]s)", re.I)
+#: a subject pronoun then its verb, or a possessive pronoun then a noun
+_SUBJECT = re.compile(r"^(?P<p>she|he|they)(?P<rest>(?:['’](?:s|re|ve|d|ll)| (?!(?:and|or|but|said|says|told|"
+                      r"tells|thinks|thought|asked|asks)\b)[a-z]+)\b.*)$", re.I)
+_POSSESSIVE = re.compile(r"^(?P<p>her|his|their) (?P<rest>(?!(?:own|and|or)\b)[a-z][\w'-]*\b.*)$", re.I)
+_KINDS = {"she": ("she", "either"), "he": ("he", "either"), "they": ("they",),
+          "her": ("she", "either"), "his": ("he", "either"), "their": ("they",)}
+#: ", her name is Pip" inside a clause that opens with one of the user's people
+_NAME_INSIDE = re.compile(r",\s+(?=(?:her|his|their) names? (?:is|are)\b)", re.I)
+LOOK_BACK = 3   # sentences
+_OPENING_PRONOUN = re.compile(r"^(?:she|he|they|her|his|their)\b", re.I)
+_CONTRACTION = re.compile(r"['’](s|re|ve|d|ll)\b", re.I)
+_WRITTEN = {"s": " is", "re": " are", "ve": " have", "d": " would", "ll": " will"}
+_PERFECT = re.compile(r" (?:(?:just|already|never|always|also) )*(?:been|got|gotten|had|gone|done|seen|made|"
+                      r"[a-z]+ed)\b", re.I)
+
+
+def _kind(person: re.Match[str]) -> str:
+    return next(k for k in ("he", "she", "either", "they") if person[k])
+
+
+def _opener(clause: str) -> tuple[str, str] | None:
+    """("np", kind) of a clause that opens with one of the user's people; ("", pronoun) of one
+    that opens with a pronoun; None for anyone or anything else."""
+    if person := _PERSON.match(clause):
+        return person["np"], _kind(person)
+    if said := _POSSESSIVE.match(clause) or _SUBJECT.match(clause):
+        return "", said["p"].lower()
+    return None
+
+
+def _person_before(pronoun: str, earlier: Sequence[str]) -> str | None:
+    """The "my <someone>" of the nearest clause in ``earlier`` (latest last) that ``pronoun``
+    stands for (module docstring), or None."""
+    for clause in reversed(earlier):
+        opened = _opener(clause.strip())
+        if opened is None:
+            return None
+        np, kind = opened
+        if not np:
+            if kind in ("she", "her") and pronoun in ("she", "her") or kind in ("he", "his") \
+                    and pronoun in ("he", "his") or kind in ("they", "their") and pronoun in ("they", "their"):
+                continue   # the same person said again
+            return None
+        return np if kind in _KINDS[pronoun] else None
+    return None
+
+
+def name_cut(parts: list[str]) -> list[str]:
+    """``parts`` with ", her name is …" cut off a clause that opens with one of the user's
+    people into a clause of its own (module docstring)."""
+    out: list[str] = []
+    for part in parts:
+        if _PERSON.match(part) and _NAME_INSIDE.search(part):
+            out.extend(p.strip(" ,") for p in _NAME_INSIDE.split(part))
+        else:
+            out.append(part)
+    return out
+
+
+def carried(clause: str, earlier: Sequence[str]) -> str | None:
+    """``clause`` with its opening pronoun written as the person it stands for ("she's allergic
+    to peanuts" -> "my daughter is allergic to peanuts"), or None when it opens with none or
+    none is found (module docstring). ``earlier``: the clauses said before it in the message."""
+    owned = _POSSESSIVE.match(clause)
+    said = owned or _SUBJECT.match(clause)
+    if said is None or not earlier:
+        return None
+    np = _person_before(said["p"].lower(), earlier)
+    if np is None:
+        return None
+    rest = said["rest"]
+    if owned:
+        return f"{np}'s {rest}"
+    if contraction := _CONTRACTION.match(rest):   # "she's", "he'd": written out after the person's word
+        written = _WRITTEN[contraction[1].lower()]
+        if contraction[1].lower() in ("s", "d") and _PERFECT.match(rest[contraction.end():]):
+            written = " has" if contraction[1].lower() == "s" else " had"   # "she's been", "he'd gone"
+        rest = written + rest[contraction.end():]
+    return np + rest
+
+
+def carried_sentence(sentence: str, said_before: Sequence[str], split: Callable[[str], list[str]]) -> str:
+    """``sentence`` with an opening pronoun written as the person of the sentences before it in
+    the message (``said_before``, at most :data:`LOOK_BACK` of them, each cut into clauses by
+    ``split``), so the rows read it as the shape layer does; else as said. A sentence that
+    opens with no pronoun costs nothing."""
+    if not said_before or not _OPENING_PRONOUN.match(sentence):
+        return sentence
+    earlier = [c for said in said_before[-LOOK_BACK:] for c in name_cut(split(said))]
+    return carried(sentence, earlier) or sentence
