@@ -13,6 +13,9 @@ tester22), each said in sentences of our own and read as the people and the agen
    "she" names nobody, read alone) and wrote the name inside the age: a pronoun that agrees with
    the user's person named in a clause or a sentence before it, in the same message, is that
    person, and ", her name is …" is a clause of its own.
+5. A long list of what the user does ("I like to swim in the lake, cook …, knit …, …") was cut at
+   its first comma when the clause ran past the entry's length, or dropped when its head was
+   short: a list is kept whole, up to twice that length.
 """
 
 from __future__ import annotations
@@ -148,3 +151,34 @@ def test_a_pronoun_after_one_of_the_users_people_is_that_person(text: str, entri
 def test_a_pronoun_is_carried_only_to_the_person_it_agrees_with(text: str, entries: list[str],
                                                                 between_people: bool) -> None:
     assert _read(text, between_people=between_people)[0] == entries
+
+
+# -- 5. a long list is kept whole ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("between_people", [True, False])
+@pytest.mark.parametrize(("text", "entry"), [
+    ("I swim, cook, knit, play chess, paint, garden, run, climb, sew, bake, hike and write short stories.",
+     "User swims, cooks, knits, plays chess, paints, gardens, runs, climbs, sews, bakes, hikes and writes "
+     "short stories."),
+    ("I like to swim in the river near my flat, cook Greek food for my friends, knit hats, play chess online, "
+     "paint birds, and garden.",
+     "User likes to swim in the river near their flat, cook Greek food for their friends, knit hats, play chess "
+     "online, paint birds, and garden."),
+    ("In my free time I like to swim in the river near my flat, cook Greek food for my friends, knit hats, "
+     "play chess online, paint birds, and garden.",
+     "User likes to swim in the river near their flat, cook Greek food for their friends, knit hats, play chess "
+     "online, paint birds, and garden in their free time."),
+    ("I love swimming in the river near my flat, cooking Greek food for friends, knitting hats for the winter, "
+     "painting birds and gardening.",
+     "User loves swimming in the river near their flat, cooking Greek food for friends, knitting hats for the "
+     "winter, painting birds and gardening."),
+])
+def test_a_long_list_of_what_the_user_does_is_kept_whole(text: str, entry: str, between_people: bool) -> None:
+    assert _read(text, between_people=between_people) == ([entry], [])
+
+
+def test_a_long_clause_that_is_no_list_keeps_its_head_as_before() -> None:
+    # guard: a long clause whose tail after its comma is a clause, not a list, is cut as before
+    live, _ = _read("I volunteer at the animal shelter near the old railway bridge on Saturdays, "
+                    "walking the dogs that nobody else has the time to take out.")
+    assert live == ["User volunteers at the animal shelter near the old railway bridge on Saturdays."]

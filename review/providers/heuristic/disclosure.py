@@ -1178,7 +1178,7 @@ def scope_said_last(scope: str, main: str) -> str:
     comma or a subordinate clause, so it qualifies the main clause, not the condition."""
     scope = _SCOPE_ALONE.fullmatch(scope)["scope"] if _SCOPE_ALONE.fullmatch(scope) else scope
     said = f"{scope[:1].lower()}{scope[1:]}"
-    end = _MAIN_CLAUSE_END.search(main)
+    end = None if _a_whole_list(main) else _MAIN_CLAUSE_END.search(main)   # fixlearn18: after a list, not in it
     cut = end.start() if end else len(main.rstrip(" .!"))
     return f"{main[:cut]} {said}{main[cut:]}"
 
@@ -3383,6 +3383,24 @@ _STRESSED_DO = re.compile(r"^((?:i|we)) (?:really )?do (?=(?:really )?(?:like|lo
 _CONDITION_CUT = re.compile(r"\b(?:whenever|if|unless|as long as|only when)\b", re.I)
 
 
+# fixlearn18 (issue 31): a list said in one clause ("I swim, cook, knit, play chess, paint …",
+# "I like to swim in the lake, cook Thai food for friends, knit …", "… with a dinner surrounded
+# by friends, laughter and candlelight") was cut at its first comma when the clause was longer
+# than MAX_WORDS, or dropped when its head was short: the entry kept one member of several, or
+# nothing. A list is kept whole up to _MAX_LIST_WORDS: after its first comma, only members of a
+# few words each, none opening a clause of its own (a subject, a conjunction), the last after
+# "and" / "or".
+_MAX_LIST_WORDS = 32
+_LIST_MEMBER = r"(?!(?:i|i'm|i've|we|we're|you|he|she|they|it|it's|my|our|this|that|there|so|but|because|then|which|who|when|if)\b)[\w'’-]+(?: [\w'’-]+){0,6}"
+_WHOLE_LIST = re.compile(r"^[^,]+,\s(?:" + _LIST_MEMBER + r",\s)*(?:and|or)?\s?" + _LIST_MEMBER + r",?\s(?:and|or)\s"
+                         + _LIST_MEMBER + r"$", re.I)
+
+
+def _a_whole_list(text: str) -> bool:
+    """Whether ``text`` is a clause whose tail after its first comma is a list (above)."""
+    return bool(_WHOLE_LIST.match(text))
+
+
 def _rewrite(clause: str, *, dated: bool = False) -> str | None:
     """The clause as one short third-person sentence, or None; ``dated``: a date will be
     added, so two words are enough ("I graduated last week" → "User graduated on …")."""
@@ -3399,7 +3417,7 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
     words = text.split()
     if len(words) < (2 if dated else 3) and not _LASTING_STATE.match(text):
         return None
-    if len(words) > MAX_WORDS:
+    if len(words) > MAX_WORDS and not (len(words) <= _MAX_LIST_WORDS and _a_whole_list(" ".join(words))):
         # a long clause keeps its head up to a comma, or up to where a purpose ("to
         # showcase …") or a second verb phrase ("and eventually created …") starts, or is
         # dropped: cutting a verb phrase in its middle writes something not said
