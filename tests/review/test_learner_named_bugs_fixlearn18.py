@@ -16,6 +16,11 @@ tester22), each said in sentences of our own and read as the people and the agen
 5. A long list of what the user does ("I like to swim in the lake, cook …, knit …, …") was cut at
    its first comma when the clause ran past the entry's length, or dropped when its head was
    short: a list is kept whole, up to twice that length.
+7. A condition said in the turn before the answer ("What do you do when you can't sleep?" — "I
+   read a book") was lost, the habit kept as if it held always: the question's condition said
+   after its verb is carried to the entry's end in the user's person, and asked how, a habit
+   of another verb is the means ("… to unwind after a long shift"). A plan after a condition
+   the user said in a turn of its own keeps nothing, as before.
 """
 
 from __future__ import annotations
@@ -24,9 +29,21 @@ from datetime import UTC, datetime
 
 import pytest
 
+from reverie.review.providers.heuristic import propose_review
+from reverie.review.review_input import ReviewInput, ReviewMessage
 from tests.review.chat_support import live_and_episodes_at
 
 SAID_AT = datetime(2026, 3, 15, 9, tzinfo=UTC).timestamp()   # a Sunday in March 2026
+
+
+def _answer(question: str, text: str, *, between_people: bool = True) -> list[str]:
+    """The live entries kept from the user's ``text`` said right after the other side asks
+    ``question``."""
+    said = (("user", "Hi Ilse!"), ("assistant", "Hey Bram!")) if between_people else ()
+    said += (("assistant", question), ("user", text))
+    operations, _, _ = propose_review(ReviewInput(messages=tuple(
+        ReviewMessage(i, role, line, at=SAID_AT + i) for i, (role, line) in enumerate(said, 1))))
+    return [op["content"] for op in operations]
 
 
 def _read(text: str, *, between_people: bool = True) -> tuple[list[str], list[str]]:
@@ -182,3 +199,44 @@ def test_a_long_clause_that_is_no_list_keeps_its_head_as_before() -> None:
     live, _ = _read("I volunteer at the animal shelter near the old railway bridge on Saturdays, "
                     "walking the dogs that nobody else has the time to take out.")
     assert live == ["User volunteers at the animal shelter near the old railway bridge on Saturdays."]
+
+
+# -- 7. the condition of the question before ----------------------------------------------------------
+
+@pytest.mark.parametrize("between_people", [True, False])
+@pytest.mark.parametrize(("question", "text", "entry"), [
+    ("What do you do when you feel low?", "I go for a long swim.", "User goes for a long swim when they feel low."),
+    ("What do you usually do after dinner?", "I usually play the piano.", "User usually plays the piano after dinner."),
+    ("What do you do when you're bored?", "I sketch or knit.", "User sketches or knits when they're bored."),
+    ("How do you unwind after a long shift?", "I usually take a hot shower.",
+     "User usually takes a hot shower to unwind after a long shift."),
+    ("How do you get to the office when it snows?", "I take the tram.",
+     "User takes the tram to get to the office when it snows."),
+])
+def test_the_questions_condition_is_carried(question: str, text: str, entry: str, between_people: bool) -> None:
+    assert _answer(question, text, between_people=between_people) == [entry]
+
+
+@pytest.mark.parametrize("between_people", [True, False])
+def test_an_answer_with_its_own_condition_keeps_its_own(between_people: bool) -> None:
+    # guard: the answer's own condition wins over the question's
+    live = _answer("What do you do when you feel low?", "I go for a walk when I'm really tired.",
+                   between_people=between_people)
+    assert all("feel low" not in entry for entry in live)
+
+
+@pytest.mark.parametrize("between_people", [True, False])
+def test_a_past_answer_takes_no_condition(between_people: bool) -> None:
+    # guard: a past act is not the habit the question asks about
+    assert all("after a long shift" not in entry for entry in
+               _answer("How do you unwind after a long shift?", "I went for a run.", between_people=between_people))
+
+
+@pytest.mark.parametrize("between_people", [True, False])
+def test_a_plan_after_a_condition_said_in_its_own_turn_keeps_nothing(between_people: bool) -> None:
+    # the condition said alone in one turn, the plan in the next: nothing is kept, as before
+    said = (("user", "Hi Ilse!"), ("assistant", "Hey Bram!")) if between_people else ()
+    said += (("user", "If it snows on Sunday, hmm."), ("user", "I'd probably go sledging instead."))
+    operations, _, _ = propose_review(ReviewInput(messages=tuple(
+        ReviewMessage(i, role, line, at=SAID_AT + i) for i, (role, line) in enumerate(said, 1))))
+    assert operations == []

@@ -11,6 +11,14 @@ stands for is dropped instead, :mod:`.pro_one`, because there the noun may be a 
 Only the question shape "When/While/Before/After <doing …>, what/which/how … you (usually)
 <verb> …?" and an entry whose verb is that verb ("considers" for "consider"): the answer is
 then that question's answer, not a new fact said beside it. "When you buy …" (no doing) is not read.
+
+fixlearn18 (issue 31, the condition in the turn before): the condition said after the question's
+verb, "What do you (usually) do when you can't sleep?", "What do you do if you feel low?", "How
+do you unwind after a long shift?", was lost the same way ("User reads a book." for all nights).
+It is carried to the entry's end in the user's person ("User usually reads a book when they
+can't sleep."); the answer to "What do you do …?" is any present habit ("do" names no verb of
+its own), to any other verb a habit of that verb. An entry that says a condition of its own
+("… when I'm tired") keeps its own.
 """
 
 from __future__ import annotations
@@ -25,18 +33,38 @@ _HABIT = re.compile(r"^User (?P<adv>(?:(?:usually|normally|typically|often|alway
                     r"(?P<v>[a-z]+)(?P<rest> .+)$")
 
 
-def asked_condition(question: str | None) -> tuple[str, str] | None:
-    """The condition and the verb of the assistant's question ("When buying shoes", "look"), or None."""
+_ASKED_AFTER = re.compile(
+    r"(?:^|[.!?,]\s+)(?:so |and |then )?(?P<q>what|how)\b[^?.!]*?\byou (?:(?:usually|normally|typically|often|always|"
+    r"generally|mostly|tend to) )?(?P<v>(?!(?:think|feel|mean|say|know|like|want|need|have|prefer)\b)[a-z]+)\b"
+    r"(?P<obj>[^?.!]*?)\s(?P<cond>(?:when|whenever|if|after|before|while) (?:you(?:'re|'ve)?|your|it)\b[^?.!,]*|"
+    r"(?:after|before) (?:work|school|class|dinner|lunch|breakfast|bed|a (?:long|busy|hard|tough|rough) "
+    r"(?:day|week|shift)|a long shift|(?:a|your) workout))\s*\?", re.I)
+#: an entry that says its own condition keeps it
+_OWN_CONDITION = re.compile(r"\b(?:when|whenever|if|after|before|while|unless)\b", re.I)
+
+
+def asked_condition(question: str | None) -> tuple[str, str] | tuple[str, str, str] | None:
+    """The condition and the verb of the assistant's question ("When buying shoes", "look"), or
+    with "after" when the condition is said after the verb ("when you can't sleep", "do",
+    "after"), or None."""
     if not question:
         return None
     asked = [m for m in _ASKED.finditer(question)]
-    return (asked[-1]["cond"], asked[-1]["v"].lower()) if asked else None
+    if asked:
+        return asked[-1]["cond"], asked[-1]["v"].lower()
+    after = [m for m in _ASKED_AFTER.finditer(question)]
+    if not after:
+        return None
+    # asked how, the means is for the verb and what it takes ("get to work"), said before the condition
+    return after[-1]["cond"], after[-1]["v"].lower(), after[-1]["q"].lower(), after[-1]["obj"]
 
 
-def under_condition(entry: str, asked: tuple[str, str]) -> str | None:
+def under_condition(entry: str, asked: tuple[str, ...]) -> str | None:
     """``entry`` under the question's condition when its verb is the question's, else None."""
-    condition, verb = asked
+    condition, verb = asked[0], asked[1]
     habit = _HABIT.match(entry)
+    if len(asked) > 2:
+        return _condition_after(entry, habit, condition, verb, how=asked[2] == "how", takes=asked[3])
     if habit is None or habit["v"].lower() not in (verb + "s", verb + "es", verb[:-1] + "ies"):
         return None
     # review32 R20: the condition is the assistant's words, said to the user: "your" is theirs
@@ -80,3 +108,30 @@ def answered_zh(entry: str, question: str | None) -> str | None:
             return None
         return f"为了{purpose['p'].replace('你', '用户')}，{entry}"
     return entry
+
+
+_YOU_AS_THEY = {"you": "they", "you're": "they're", "you've": "they've", "your": "their",
+                "yourself": "themselves", "yours": "theirs"}
+_SECOND_PERSON_AFTER = re.compile(r"\b(?:yourself|yours|your|you're|you've|you)\b", re.I)
+
+
+def _condition_after(entry: str, habit: re.Match[str] | None, condition: str, verb: str, *,
+                     how: bool, takes: str) -> str | None:
+    """``entry`` with a condition said after the question's verb written at its end (module
+    docstring), or None when the entry is no habit of that verb or says a condition of its own.
+    Asked how ("How do you unwind after a long shift?"), a present habit of another verb is the
+    means: "User usually takes a long bath to unwind after a long shift."."""
+    if habit is None or _OWN_CONDITION.search(entry):
+        return None
+    said = habit["v"].lower()
+    present = said.endswith("s") and said not in ("is", "was", "has", "does")
+    means = ""
+    if verb == "do":
+        if not present:
+            return None   # the answer to "What do you do …?" is a present habit
+    elif said not in (verb + "s", verb + "es", verb[:-1] + "ies"):
+        if not (how and present):
+            return None
+        means = f"to {verb}{takes} "
+    theirs = _SECOND_PERSON_AFTER.sub(lambda m: _YOU_AS_THEY[m[0].lower()], f"{means}{condition.strip()}")
+    return f"{entry.rstrip('.')} {theirs}."
