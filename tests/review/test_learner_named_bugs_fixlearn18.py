@@ -16,6 +16,9 @@ tester22), each said in sentences of our own and read as the people and the agen
 5. A long list of what the user does ("I like to swim in the lake, cook …, knit …, …") was cut at
    its first comma when the clause ran past the entry's length, or dropped when its head was
    short: a list is kept whole, up to twice that length.
+6. An event named only by how it went ("My recital went wonderfully", "My interview went really
+   well", "My party was a blast") was kept said to the assistant, naming nothing lasting; unnamed
+   "we" acts ("We went there last week") already keep nothing, held here as guards.
 7. A condition said in the turn before the answer ("What do you do when you can't sleep?" — "I
    read a book") was lost, the habit kept as if it held always: the question's condition said
    after its verb is carried to the entry's end in the user's person, and asked how, a habit
@@ -199,6 +202,31 @@ def test_a_long_clause_that_is_no_list_keeps_its_head_as_before() -> None:
     live, _ = _read("I volunteer at the animal shelter near the old railway bridge on Saturdays, "
                     "walking the dogs that nobody else has the time to take out.")
     assert live == ["User volunteers at the animal shelter near the old railway bridge on Saturdays."]
+
+
+# -- 6. an event named only by how it went; "we" naming nobody -----------------------------------------
+
+@pytest.mark.parametrize("between_people", [True, False])
+@pytest.mark.parametrize("text", [
+    "My audition went really well.",
+    "My recital went wonderfully.",
+    "My housewarming was a blast.",
+    "My first shift went pretty smoothly.",
+    # guards: already nothing at the parent
+    "We went there last week.",
+    "We went there yesterday and it was amazing.",
+    "Last Friday was amazing! We went to a gig.",
+    "It was amazing.",
+])
+def test_an_event_named_only_by_how_it_went_keeps_nothing(text: str, between_people: bool) -> None:
+    assert _read(text, between_people=between_people) == ([], [])
+
+
+@pytest.mark.parametrize("between_people", [True, False])
+def test_what_went_well_beside_a_named_act_keeps_the_act(between_people: bool) -> None:
+    # guard: the act said beside it stays
+    assert _read("I opened a bakery last year and it went really well.", between_people=between_people)[0] \
+        == ["User opened a bakery in 2025."]
 
 
 # -- 7. the condition of the question before ----------------------------------------------------------

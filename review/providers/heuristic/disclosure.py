@@ -2872,6 +2872,13 @@ _EVALUATIVE = re.compile(r"\b(?:had|having) (?:a|such a|the|some) (?:great|good|
                          r"incredible|epic|memorable|unforgettable|intense|special|cool|neat)\b|"
                          r"\b(?:giving up|give up|funny story|no big|nothing much|not much|a lot of things|lots of things|"
                          r"so much|went (?:okay|ok|well|great|fine|smoothly|badly))\b|"
+                         # fixlearn18 (issue 31, an event named only by how it went): "My interview
+                         # went really well", "My recital went wonderfully", "My party was a blast"
+                         # said to the assistant were kept ("User's recital went wonderfully.")
+                         r"\bwent (?:(?:really|so|very|pretty|quite|super|extremely|incredibly|surprisingly) )?"
+                         r"(?:okay|ok|well|great|fine|smoothly|badly|wonderfully|perfectly|brilliantly|amazingly|"
+                         r"terribly|horribly|awfully|poorly)\b|"
+                         r"\b(?:was|were) (?:(?:such|an absolute|a total|a real) )?(?:a )?(?:blast|riot|hoot)\b|"
                          r"^(?:i|we) (?:was|were) (?:a kid|little|young|younger|a child|kids|a (?:boy|girl|teen|teenager|baby|toddler))\b",
                          re.I)
 # fixlearn11 (review11 H4): a verb of mind or reaction denied ("My husband doesn't think so",
