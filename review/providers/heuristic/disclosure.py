@@ -3404,8 +3404,13 @@ _WHOLE_LIST = re.compile(r"^[^,]+,\s(?:" + _LIST_MEMBER + r",\s)*(?:and|or)?\s?"
 
 
 def _a_whole_list(text: str) -> bool:
-    """Whether ``text`` is a clause whose tail after its first comma is a list (above)."""
-    return bool(_WHOLE_LIST.match(text))
+    """Whether ``text`` is a clause whose tail after its first comma is a list (above). After
+    a doing in progress, gerunds say what it involves ("I'm renovating the barn - sanding beams,
+    fitting windows, …"): learn26's head is kept, as before."""
+    return bool(_WHOLE_LIST.match(text)) and not _DOING_IN_PROGRESS.match(text)
+
+
+_DOING_IN_PROGRESS = re.compile(r"^(?:i|we)(?:'m| am|'re| are) (?:(?:still|currently|now|also|busy) )*[a-z]+ing\b", re.I)
 
 
 def _rewrite(clause: str, *, dated: bool = False) -> str | None:
@@ -3645,7 +3650,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     for i, clause in enumerate(parts):
         lead = said_lead or (led_in if led_in and _said_in_the_past(clause) else None)
         gave.append(len(found))
-        if i and (person_said := carried(clause, parts[:i])):
+        if i and (person_said := carried(clause, parts[:i], sentence)):
             clause = person_said   # "she's allergic to peanuts" after "My daughter is six"
         if i + 1 < len(parts) and undone_after(clause, parts[i + 1], sentence) \
                 or i and undone_after(parts[i - 1], clause, sentence) and not back_to_a_place(clause):

@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .companions import _EITHER, _HE, _SHE, _THEY
+from .owned import _ANIMALS
 
 #: "my <someone>" opening a clause: up to two words before the person's word ("my little
 #: sister", "my best friend"), the person's kind by its word
@@ -31,6 +32,12 @@ _PERSON = re.compile(r"^(?P<np>(?:my|our) (?:[\w'-]+ ){0,2}?(?:(?P<he>" + _HE + 
 _SUBJECT = re.compile(r"^(?P<p>she|he|they)(?P<rest>(?:['’](?:s|re|ve|d|ll)| (?!(?:and|or|but|said|says|told|"
                       r"tells|thinks|thought|asked|asks)\b)[a-z]+)\b.*)$", re.I)
 _POSSESSIVE = re.compile(r"^(?P<p>her|his|their) (?P<rest>(?!(?:own|and|or)\b)[a-z][\w'-]*\b.*)$", re.I)
+#: another who could take the pronoun, said after the person in the same clause ("My cousin
+#: got a dog. His name is Rex": the dog's): then the pronoun is not carried
+_ANOTHER = re.compile(r"\b(?:(?:" + _HE + "|" + _SHE + "|" + _EITHER + "|" + _THEY + r")s?|" + "|".join(sorted(_ANIMALS))
+                      + r")\b", re.I)
+#: a pronoun right after "which" / "who" / "that" opens a relative clause cut from its object
+_RELATIVE_PRONOUN = re.compile(r"\b(?:which|that|who|whom)\s+(?:he|she|they)\b", re.I)
 _KINDS = {"she": ("she", "either"), "he": ("he", "either"), "they": ("they",),
           "her": ("she", "either"), "his": ("he", "either"), "their": ("they",)}
 #: ", her name is Pip" inside a clause that opens with one of the user's people
@@ -70,7 +77,9 @@ def _person_before(pronoun: str, earlier: Sequence[str]) -> str | None:
                     and pronoun in ("he", "his") or kind in ("they", "their") and pronoun in ("they", "their"):
                 continue   # the same person said again
             return None
-        return np if kind in _KINDS[pronoun] else None
+        if kind not in _KINDS[pronoun] or _ANOTHER.search(clause.strip()[len(np):]):
+            return None   # it does not agree, or another could be meant (above)
+        return np
     return None
 
 
@@ -86,10 +95,14 @@ def name_cut(parts: list[str]) -> list[str]:
     return out
 
 
-def carried(clause: str, earlier: Sequence[str]) -> str | None:
+def carried(clause: str, earlier: Sequence[str], sentence: str = "") -> str | None:
     """``clause`` with its opening pronoun written as the person it stands for ("she's allergic
     to peanuts" -> "my daughter is allergic to peanuts"), or None when it opens with none or
-    none is found (module docstring). ``earlier``: the clauses said before it in the message."""
+    none is found (module docstring). ``earlier``: the clauses said before it in the message;
+    ``sentence``: the clause's own, where a pronoun after "which" is a relative clause's, cut
+    from its object ("…, which he uses to unwind")."""
+    if _RELATIVE_PRONOUN.search(sentence):
+        return None
     owned = _POSSESSIVE.match(clause)
     said = owned or _SUBJECT.match(clause)
     if said is None or not earlier:

@@ -9,7 +9,8 @@ Two shapes a plan's reading kept as if they were plans:
   the reason said beside it ("the fees are too high") is about the thing, not the user. A
   refusal of the coming tense said with a time ahead ("I'm not going to join next month")
   is bounded by that time: no lasting refusal, and no plan to date. A refusal with no time
-  and nothing withdrawn ("I'm never going to eat oysters") is read as before.
+  and nothing withdrawn ("I'm never going to eat oysters", "I chose not to own a car") and a
+  doing given up ("I'm no longer volunteering at the hospice") are read as before.
 * **of the moment** — "I'm going to bed now, good night", "I'm gonna log off now, talk soon",
   "I'm going to make some tea now": a plan whose time is now, or said as the chat's
   leave-taking, is what the speaker does next in the chat, not a plan of a life. "From now
@@ -24,16 +25,18 @@ _ADVERBS = r"(?:(?:really|actually|just|definitely|probably|now|still|also|hones
 #: a refusal in the coming tense, or a decision against: the clause's own verb
 _REFUSED = re.compile(
     r"^(?:i|we)(?:'m| am|'re| are|'ve| have)? " + _ADVERBS
-    + r"(?:(?:not|no longer) (?:going to|gonna|planning (?:to|on)|[a-z]+ing\b)|won't|will not|"
-    r"(?:decided|chosen|chose) not to)\b", re.I)
-#: what says the plan was had and is given up
-_WITHDRAWN = re.compile(r"\bafter all\b|\bno longer\b|\bdecided not to\b|\b(?:chosen|chose) not to\b", re.I)
-
+    + r"(?:not (?:going to|gonna|planning (?:to|on)|[a-z]+ing\b)|no longer (?:going to|gonna|planning (?:to|on))|"
+    r"won't|will not|(?:decided|chosen|chose) not to)\b", re.I)
+#: what says the plan was had and is given up: "after all", or "no longer" before a plan (a
+#: doing given up, "I'm no longer volunteering", and a lasting choice, "I chose not to own a
+#: car", are read as before)
+_WITHDRAWN = re.compile(r"\bafter all\b|\bno longer (?:going to|gonna|planning)\b", re.I)
 #: the chat's leave-taking said with a plan ("…, good night", "…, talk soon", "bye")
 _LEAVE_TAKING = re.compile(
     r"\b(?:good ?night|night night|sleep well|sweet dreams|bye|goodbye|see (?:you|ya)|talk (?:soon|later|"
     r"tomorrow)|catch you later|ttyl)\b[.!]*$", re.I)
-#: "now" as the time of the plan; "from now on", "by now", "now that …", "for now" are not
+#: "now" as the time of the plan; "from now on", "by now", "now that …" are not ("for now" is:
+#: a plan only for now is passing too)
 _NOW = re.compile(r"(?<!\bfrom )(?<!\bby )\b(?:right )?now\b(?! (?:on|that)\b)", re.I)
 #: "going to bed" is the day's act, never a plan of a life
 _TO_BED = re.compile(r"^bed\b", re.I)
