@@ -1178,7 +1178,8 @@ def scope_said_last(scope: str, main: str) -> str:
     comma or a subordinate clause, so it qualifies the main clause, not the condition."""
     scope = _SCOPE_ALONE.fullmatch(scope)["scope"] if _SCOPE_ALONE.fullmatch(scope) else scope
     said = f"{scope[:1].lower()}{scope[1:]}"
-    end = None if _a_whole_list(main) else _MAIN_CLAUSE_END.search(main)   # fixlearn18: after a list, not in it
+    # fixlearn18: after a list kept whole, not inside it (when the list stays one with it)
+    end = None if _a_whole_list(f"{main.rstrip(' .!')} {said}") else _MAIN_CLAUSE_END.search(main)
     cut = end.start() if end else len(main.rstrip(" .!"))
     return f"{main[:cut]} {said}{main[cut:]}"
 
@@ -3398,7 +3399,8 @@ _CONDITION_CUT = re.compile(r"\b(?:whenever|if|unless|as long as|only when)\b", 
 # few words each, none opening a clause of its own (a subject, a conjunction), the last after
 # "and" / "or".
 _MAX_LIST_WORDS = 32
-_LIST_MEMBER = r"(?!(?:i|i'm|i've|we|we're|you|he|she|they|it|it's|my|our|this|that|there|so|but|because|then|which|who|when|if)\b)[\w'’-]+(?: [\w'’-]+){0,6}"
+_LIST_MEMBER = (r"(?!(?:[a-z]+ )?(?:i|i'm|i've|we|we're|you|he|she|they|it|it's|my|our|this|that|there|so|but|because|"
+                r"then|which|who|when|if)\b)[\w'’-]+(?: [\w'’-]+){0,6}")
 _WHOLE_LIST = re.compile(r"^[^,]+,\s(?:" + _LIST_MEMBER + r",\s)*(?:and|or)?\s?" + _LIST_MEMBER + r",?\s(?:and|or)\s"
                          + _LIST_MEMBER + r"$", re.I)
 
