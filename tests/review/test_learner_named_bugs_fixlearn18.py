@@ -159,6 +159,9 @@ def test_their_act_with_no_day_is_read_as_before(between_people: bool) -> None:
     ("My son is nine and he's allergic to sesame.", ["User's son is nine.", "User's son is allergic to sesame."]),
     ("My son is nine. His name is Otto. He's allergic to sesame.",
      ["User's son is nine.", "User's son's name is Otto.", "User's son is allergic to sesame."]),
+    ("My niece is five and she's scared of the dark.", ["User's niece is five.", "User's niece is scared of the dark."]),
+    ("My sister lives in Cork and she's just started a new job.",
+     ["User's sister lives in Cork.", "User's sister has started a new job."]),
     ("My husband is a baker and he plays the trombone.",
      ["User's husband is a baker.", "User's husband plays the trombone."]),
 ])

@@ -46,8 +46,11 @@ LOOK_BACK = 3   # sentences
 _OPENING_PRONOUN = re.compile(r"^(?:she|he|they|her|his|their)\b", re.I)
 _CONTRACTION = re.compile(r"['’](s|re|ve|d|ll)\b", re.I)
 _WRITTEN = {"s": " is", "re": " are", "ve": " have", "d": " would", "ll": " will"}
-_PERFECT = re.compile(r" (?:(?:just|already|never|always|also) )*(?:been|got|gotten|had|gone|done|seen|made|"
-                      r"[a-z]+ed)\b", re.I)
+#: "'s" / "'d" before a participle is "has" / "had" ("she's been", "he's moved to …"); before
+#: an adjective in -ed it is "is" ("he's scared of thunder", "she's married")
+_PERFECT = re.compile(r" (?:(?:just|already|never|always|also|recently|finally) )*(?:been|got|gotten|had|gone|done|"
+                      r"seen|made|taken|found|bought|sold|left|become|won|lost|started|moved|joined|finished|"
+                      r"graduated|retired|quit|passed|learned|learnt|begun|decided|booked|signed)\b", re.I)
 
 
 def _kind(person: re.Match[str]) -> str:
