@@ -199,6 +199,8 @@ def test_a_pronoun_is_carried_only_to_the_person_it_agrees_with(text: str, entri
      "play chess online, paint birds, and garden.",
      "User likes to swim in the river near their flat, cook Greek food for their friends, knit hats, play chess "
      "online, paint birds, and garden in their free time."),
+    ("I like to go to the market, visit my parents, fix old radios, and feed my chickens.",
+     "User likes to go to the market, visit their parents, fix old radios, and feed their chickens."),
     ("I love swimming in the river near my flat, cooking Greek food for friends, knitting hats for the winter, "
      "painting birds and gardening.",
      "User loves swimming in the river near their flat, cooking Greek food for friends, knitting hats for the "
@@ -262,6 +264,13 @@ def test_an_answer_with_its_own_condition_keeps_its_own(between_people: bool) ->
     live = _answer("What do you do when you feel low?", "I go for a walk when I'm really tired.",
                    between_people=between_people)
     assert all("feel low" not in entry for entry in live)
+
+
+@pytest.mark.parametrize("between_people", [True, False])
+def test_a_taste_takes_no_condition(between_people: bool) -> None:
+    # guard: a taste holds whatever the question's frame ("when you have a day off")
+    assert _answer("What do you do when you have a day off?", "I like to play table tennis.",
+                   between_people=between_people) == ["User likes to play table tennis."]
 
 
 @pytest.mark.parametrize("between_people", [True, False])

@@ -110,6 +110,8 @@ def answered_zh(entry: str, question: str | None) -> str | None:
     return entry
 
 
+_NO_HABIT = frozenset({"is", "was", "has", "does", "likes", "loves", "enjoys", "prefers", "hates", "adores",
+                       "wants", "needs", "hopes", "wishes"})
 _YOU_AS_THEY = {"you": "they", "you're": "they're", "you've": "they've", "your": "their",
                 "yourself": "themselves", "yours": "theirs"}
 _SECOND_PERSON_AFTER = re.compile(r"\b(?:yourself|yours|your|you're|you've|you)\b", re.I)
@@ -124,7 +126,9 @@ def _condition_after(entry: str, habit: re.Match[str] | None, condition: str, ve
     if habit is None or _OWN_CONDITION.search(entry):
         return None
     said = habit["v"].lower()
-    present = said.endswith("s") and said not in ("is", "was", "has", "does")
+    # a taste ("likes to read") holds whatever the question's frame, and the frame a playful
+    # question gives (a frame of a playful pastime, "when you're not <doing it>") would narrow it to nonsense
+    present = said.endswith("s") and said not in _NO_HABIT
     means = ""
     if verb == "do":
         if not present:
