@@ -210,6 +210,15 @@ def test_a_long_list_of_what_the_user_does_is_kept_whole(text: str, entry: str, 
     assert _read(text, between_people=between_people) == ([entry], [])
 
 
+@pytest.mark.parametrize("between_people", [True, False])
+def test_a_list_whose_last_member_is_a_clause_keeps_its_head(between_people: bool) -> None:
+    # guard: "…, and sometimes I quiz myself …" opens a clause of its own: no whole list (its
+    # verbs would stand unagreed), the head as before
+    assert _read("I usually read the course notes again, watch the lecture videos and slides, and sometimes I "
+                 "quiz myself with my flatmates.", between_people=between_people) \
+        == (["User usually reads the course notes."], [])
+
+
 def test_a_long_clause_that_is_no_list_keeps_its_head_as_before() -> None:
     # guard: a long clause whose tail after its comma is a clause, not a list, is cut as before
     live, _ = _read("I volunteer at the animal shelter near the old railway bridge on Saturdays, "

@@ -3399,7 +3399,7 @@ _CONDITION_CUT = re.compile(r"\b(?:whenever|if|unless|as long as|only when)\b", 
 # few words each, none opening a clause of its own (a subject, a conjunction), the last after
 # "and" / "or".
 _MAX_LIST_WORDS = 32
-_LIST_MEMBER = (r"(?!(?:(?:sometimes|often|usually|always|also|then|now|still|just|really|occasionally) )?(?:i|i'm|i've|we|we're|you|he|she|they|it|it's|my|our|this|that|there|so|but|because|"
+_LIST_MEMBER = (r"(?!(?:and|or|nor)\b)(?!(?:(?:sometimes|often|usually|always|also|then|now|still|just|really|occasionally) )?(?:i|i'm|i've|we|we're|you|he|she|they|it|it's|my|our|this|that|there|so|but|because|"
                 r"then|which|who|when|if)\b)[\w'’-]+(?: [\w'’-]+){0,6}")
 _WHOLE_LIST = re.compile(r"^[^,]+,\s(?:" + _LIST_MEMBER + r",\s)*(?:and|or)?\s?" + _LIST_MEMBER + r",?\s(?:and|or)\s"
                          + _LIST_MEMBER + r"$", re.I)
