@@ -16,6 +16,13 @@ validation, staging, consolidation and the limits) to where it ends:
   room at the end, or written and later gone (a consolidation or a replace that left
   neither the entry nor an archived copy).
 
+Then, by the turn each observation rests on (learn82; the dataset names each observation's
+evidence turns): an observation held is counted by what holds it (a live entry, an episode, or
+only entries the archive took in, by why they left: evicted for room, merged, superseded …), and
+one held by nothing by where it was lost: its evidence is no turn of the user's; an entry rests
+on its turn but holds under half its words (at a third or more; with its main clause held, the
+matcher's partial credit); or nothing kept rests on its turn (what no proposal read).
+
 Prints counts only. ``--show N`` prints up to N examples of each loss (proposal, reason,
 observation): they are LoCoMo's words and the extractor's, for reading here, never for
 the repository (LoCoMo is CC BY-NC).
@@ -27,6 +34,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from collections import Counter
 from dataclasses import dataclass, field
@@ -38,6 +46,7 @@ sys.path.insert(0, str(ROOT / "eval"))
 
 import locomo  # noqa: E402
 
+from reverie.memory.upkeep.archive import Archive  # noqa: E402
 from reverie.memory.upkeep.waiting import WaitingFacts  # noqa: E402
 from reverie.review.providers.heuristic import HeuristicProvider  # noqa: E402
 from reverie.review.providers.heuristic.extract import find  # noqa: E402
@@ -55,6 +64,7 @@ class Trail:
     dropped: dict[str, str] = field(default_factory=dict)           # validation's, by content
     written: dict[str, str] = field(default_factory=dict)           # content -> stage status
     waiting_end: set[str] = field(default_factory=set)
+    archived: dict[str, str] = field(default_factory=dict)          # archived text -> why it left
 
 
 class _Recording(HeuristicProvider):
@@ -105,6 +115,9 @@ class Watch:
     def ended(self, settings: Any, clock: Any) -> None:
         with WaitingFacts(settings, clock=clock) as waiting:
             self.trail.waiting_end = {f.content for f in waiting.facts()}
+        with Archive(settings, clock=clock) as archive:
+            archive.settle()
+            self.trail.archived = {f.text: f.kind for f in archive.facts()}
 
 
 def _reason_kind(reason: str) -> str:
@@ -185,6 +198,61 @@ def breakdown(figures: dict[str, Any], trails: dict[tuple[int, str], Trail],
                 print(f"          proposal: {proposal}\n          observation: {obs}")
 
 
+def evidence_of(conv: dict[str, Any], speaker: str) -> list[tuple[str, frozenset[str]]]:
+    """(observation, the ids of the turns it rests on) of ``speaker`` in ``conv``, in the
+    order of :func:`locomo.observations_of`."""
+    out = []
+    for key, per_speaker in (conv.get("observation") or {}).items():
+        if not re.fullmatch(r"session_\d+_observation", key) or not isinstance(per_speaker, dict):
+            continue
+        for item in per_speaker.get(speaker, []):
+            text = item[0] if isinstance(item, list) else item
+            said = item[1] if isinstance(item, list) and len(item) > 1 else ""
+            ids = said if isinstance(said, list) else [said]
+            if isinstance(text, str) and text.strip():
+                out.append((text, frozenset(i for s in ids if isinstance(s, str)
+                                            for i in re.split(r"[;,\s]+", s) if i)))
+    return out
+
+
+def where_lost(plays: list[Any], trails: dict[tuple[int, str], Trail],
+               conversations: list[dict[str, Any]]) -> Counter[str]:
+    """Each observation's class by the turn it rests on (module docstring)."""
+    classes: Counter[str] = Counter()
+    for p in plays:
+        conv = conversations[p.conversation - 1]
+        users_turns = {t.get("dia_id") for k, turns in conv["conversation"].items()
+                       if re.fullmatch(r"session_\d+", k) and isinstance(turns, list)
+                       for t in turns if t.get("speaker") == p.speaker}
+        rests = dict(evidence_of(conv, p.speaker))
+        archived = trails[(p.conversation, p.speaker)].archived
+        drop = p.speaker.split()
+        kept = [(k, locomo.content_words(k.text, drop)) for k in p.kept]
+        for obs in p.observations:
+            words = locomo.content_words(obs, drop)
+            holders = [k for k, w in kept if locomo.holds(words, w)]
+            if holders:
+                if any(k.live for k in holders):
+                    classes["held: live"] += 1
+                else:
+                    why = sorted({"episode" if k.episode else archived.get(k.text, "?") for k in holders})
+                    classes["held: archived only (" + " + ".join(why) + ")"] += 1
+                continue
+            turns = rests.get(obs, frozenset())
+            on_turn = [w for k, w in kept if turns & set(k.refs)]
+            first = locomo.content_words(locomo.main_clause(obs), drop)
+            if not turns or not turns <= users_turns:
+                classes["not held: its evidence is no turn of the user's"] += 1
+            elif on_turn:
+                loose = any(locomo.holds(words, w, locomo.LOOSE) for w in on_turn)
+                main = len(first) >= 2 and any(locomo.holds_main(first, w) for w in on_turn)
+                classes["not held: an entry rests on its turn, holds " + ("a third or more" if loose else "under a third")
+                        + (", main clause held" if main else "")] += 1
+            else:
+                classes["not held: nothing kept rests on its turn"] += 1
+    return classes
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--locomo", default=None, help="the LoCoMo file (as for run_eval.py)")
@@ -202,11 +270,17 @@ def main(argv: list[str] | None = None) -> int:
 
     overrides = {"auxiliary": {"background_review": {"provider": "heuristic", "temperature": 0.0}},
                  "display": {"memory_notifications": "off"}}
-    figures = locomo.run(locomo.dataset_path(args.locomo), (args.half,), overrides,
+    path = locomo.dataset_path(args.locomo)
+    figures = locomo.run(path, (args.half,), overrides,
                          dict(os.environ),
                          conversations=args.conversations, watch_for=watch_for,
                          progress=lambda m: print(m, file=sys.stderr))
     breakdown(figures, trails, args.show)
+    conversations = locomo.load(path)
+    for half, fig in figures.items():
+        print(f"{half}: observations by the turn they rest on")
+        for why, n in sorted(where_lost(fig.plays, trails, conversations).items()):
+            print(f"    {n:4d}  {why}")
     return 0
 
 
