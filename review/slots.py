@@ -381,8 +381,9 @@ _ZH: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(r"^(?P<s>.+?)(?:现在|目前|已经)*(?:在\s*(?P<q1>\S+?)\s*)?监听\s*(?P<v>\d{2,5})\s*端口(?P<q2>.*)$"),
      _port),
     # zhlearn2: a tool whose kind holds one at a time ("用户平时用 VS Code 写代码": the editor),
-    # as the English "User uses …" is read; another kind of tool states no slot here
-    (re.compile(rf"^{_S_ZH}{_ADV_ZH}(?:平时|日常|一般|主要|通常)*(?:[^，,。用不没]{{0,8}}?(?:都|也)?)?(?:用|使用|在用)"
+    # as the English "User uses …" is read; another kind of tool states no slot here, nor a
+    # use said past ("用户以前用 …": no value of now)
+    (re.compile(rf"^{_S_ZH}{_ADV_ZH}(?:平时|日常|一般|主要|通常)*(?:(?:(?!以前|曾经|过去|原来|之前)[^，,。用不没]){{0,8}}?(?:都|也)?)?(?:用|使用|在用)"
                 r"(?:的是)?\s*(?P<v>[A-Za-z][\w.+#-]*(?: [A-Z][\w.+#-]*)?)"), _uses_zh),
     # zhlearn2: a name ("用户叫…", "用户的女儿叫…"), a role by its job's word, and a city one
     # works in as a role ("在杭州做前端工程师", as "based in" is read in English): one entry may

@@ -238,6 +238,8 @@ def answered(question: str, said: str) -> list[str]:
     ("你通常会做些什么来缓解这种心情？", "我通常会看一些轻松的电影。", []),
     # 平时 (ordinarily) says the habit holds beyond what was asked
     ("周末的时候你都做什么？", "我平时喜欢画画。", ["用户平时喜欢画画。"]),
+    # the 时 of a word (平时, 有时) opens no condition
+    ("心情不好有时你会怎么调节？", "我一般会去跑步。", ["用户一般会去跑步。"]),
 ])
 def test_a_habit_answering_a_question_keeps_its_condition(question, said, expected) -> None:
     assert answered(question, said) == expected

@@ -280,6 +280,8 @@ def test_a_chinese_editor_is_read_from_its_tool_and_from_a_switch() -> None:
     assert slot_of("用户的编辑器现在是 Helix，不再是 Sublime。") == Slot("user", "editor", "helix")
     assert supersession("用户的编辑器现在是 Helix。", "用户平时用 Sublime 写代码。") == "superseded"
     assert slot_of("用户不用 Sublime。") is None and slot_of("用户用钉钉和同事联系。") is None
+    # a use said past is no value of now: it would have superseded the live editor
+    assert slot_of("用户以前用 Sublime。") is None
 
 
 def test_a_chinese_entry_of_several_clauses_is_only_possibly_superseded_by_one() -> None:

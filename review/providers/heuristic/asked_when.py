@@ -83,7 +83,8 @@ _THIRD = {"yourself": "themselves", "yours": "theirs", "your": "their", "you": "
 # into the chat ("来缓解这种感觉": which feeling is the chat's), when the habit is dropped, as
 # it would hold everywhere.
 # (the question's verb, or how / what: "…的时候你一般会怎么放松？" is answered by any doing)
-_ASKED_ZH = re.compile(r"(?P<cond>[^，,。？！?!；;]{2,14}?(?:时|的时候))[，,]?\s*你(?:通常|一般|平时|经常|都|会)*"
+# (not the 时 of a word: 平时, 有时, 同时, 小时, 及时, 按时, 准时, 临时, 当时)
+_ASKED_ZH = re.compile(r"(?P<cond>[^，,。？！?!；;]{2,14}?(?:(?<![平有同小及按准临当])时|的时候))[，,]?\s*你(?:通常|一般|平时|经常|都|会)*"
                        r"(?P<v>怎么|如何|做什么|干什么|[\u4e00-\u9fff]{2})[^。！？!?]*[？?]")
 _ANY_DOING = ("怎么", "如何", "做什么", "干什么")
 _ASKED_FOR_ZH = re.compile(r"你(?:通常|一般|平时|经常|都|会)*(?:做些?什么|做点什么|怎么做|干什么|怎么办)"
