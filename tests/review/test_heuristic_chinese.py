@@ -291,3 +291,14 @@ def test_a_dated_event_is_archived_as_a_past_event(said: str, episode: str) -> N
 ])
 def test_the_days_chatter_is_no_past_event(said: str) -> None:
     assert reviewed(said, _TUESDAY) == ([], [])
+
+
+def test_a_dated_change_or_an_event_naming_no_place_is_no_past_event() -> None:
+    # review33 R5: a change of state said with its day is no history (the move itself, dated,
+    # is still not read: left); a place pointed at or none said names nothing; a relative
+    # after the verb is the user's
+    assert reviewed("昨天我搬到了扬州。", _TUESDAY)[1] == []
+    assert reviewed("上周我换了一份工作。", _TUESDAY)[1] == []
+    assert reviewed("昨天我去了他家。", _TUESDAY) == ([], [])
+    assert reviewed("昨天我去了一趟。", _TUESDAY) == ([], [])
+    assert reviewed("昨天我去看了我外婆。", _TUESDAY) == ([], ["用户在2023年5月1日去看了自己的外婆。"])

@@ -221,6 +221,11 @@ _PAST_DAY = re.compile(r"(?P<w>昨天|前天|今天|上个?周末|上个?(?:周|
 # "遇到了一个问题", names a plight, no event)
 _CHATTER_ZH = re.compile(r"吃|喝|饭|菜|餐厅|餐馆|饭店|咖啡|酒吧|超市|医院|看病|医生|上班|加班|下班|睡|休息|开会|"
                          r"作业|快递|洗|打扫|排队|银行|取|寄|修|遇到|碰到|收到|一会")
+# review33 R5: a change of state dated is no one-off event (the change rows and the shape
+# layer's change read it); a place pointed at or none said names nothing ("去了他家",
+# "去了一趟。")
+_A_CHANGE = re.compile(r"搬|换|改|辞职|离职|入职|开始|加入|结婚|离婚|毕业|退休")
+_NAMES_NO_PLACE = re.compile(r"[他她它]们?家|那里|这里|那儿|这儿|(?:一趟|一次)$")
 # a title said alone in the clause after the event names what it was ("…看了一部电影，《…》")
 _TITLE_ALONE = re.compile(r"^《[^》]{1,20}》$")
 _WEEKDAY_ZH = "一二三四五六日"
@@ -251,8 +256,11 @@ def _episode_zh(clause: str, at: float | None) -> Candidate | None:
         return None
     done = (clause[:day.start()] + clause[day.end():]).strip("，, ")
     if not re.match(rf"^我(?!们|的|{_RELATIVES})", done) or not _ONE_EVENT.search(done) or _CHATTER_ZH.search(done) \
-            or _MOOD.search(done) or _ZH_PASSING.search(done) or not 4 <= len(done) <= 30:
+            or _MOOD.search(done) or _ZH_PASSING.search(done) or not 4 <= len(done) <= 30 \
+            or _A_CHANGE.search(done) or _NAMES_NO_PLACE.search(done):
         return None
+    # (a relative after the verb is the user's: "看了我奶奶" → "…看了自己的奶奶")
+    done = re.sub(rf"(?<=.)我(?:的)?({_RELATIVES}|爷爷|奶奶|外公|外婆)", r"我的\1", done)
     content = written_zh(finish(f"用户在{_date_of(day, at)}" + third_person(done)[2:], "。"))
     return Candidate("user", content, EPISODE_REASON, CONFIDENCE, rule=EPISODE_RULE)
 
