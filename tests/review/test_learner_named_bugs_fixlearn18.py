@@ -135,6 +135,9 @@ def test_another_persons_dated_act_keeps_nothing(text: str, between_people: bool
     ("My wife got a promotion last week.", "promotion"),
     ("My grandpa passed away last week.", "passed away"),
     ("My son started school yesterday.", "school"),
+    # review33 R8: a loss or a blow to their health
+    ("My uncle lost his job last month.", "job"),
+    ("My grandma had a stroke last week.", "stroke"),
     ("My niece just turned seven.", "seven"),
     ("My uncle just opened a bike shop in Bristol.", "bike shop"),
 ])
@@ -168,6 +171,16 @@ def test_their_act_with_no_day_is_read_as_before(between_people: bool) -> None:
 def test_a_pronoun_after_one_of_the_users_people_is_that_person(text: str, entries: list[str],
                                                                  between_people: bool) -> None:
     assert _read(text, between_people=between_people) == (entries, [])
+
+
+@pytest.mark.parametrize("between_people", [True, False])
+@pytest.mark.parametrize(("text", "theirs"), [
+    # review33 R6: a person met or named indefinitely after them could be meant: not carried
+    ("My son met a boy at the pool and he is vegan.", "vegan"),
+    ("My husband works with a woman who keeps bees, and she is really kind.", "kind"),
+])
+def test_a_pronoun_is_not_carried_past_someone_met(text: str, theirs: str, between_people: bool) -> None:
+    assert not any(theirs in entry for entry in _read(text, between_people=between_people)[0])
 
 
 @pytest.mark.parametrize("between_people", [True, False])

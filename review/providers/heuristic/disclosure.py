@@ -5996,6 +5996,12 @@ _TURNED_AN_AGE = re.compile(r"^turned (?:\d+|one|two|three|four|five|six|seven|e
                             r"twelve|thirteen|[a-z]+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|"
                             r"ninety|a hundred)\b", re.I)
 _JUST_OR_RECENTLY = re.compile(r"\b(?:just|recently)\b", re.I)
+#: review33 R8: a loss or a blow to their health changes a life as much ("my husband lost his job",
+#: "my dad had a heart attack", "… was laid off")
+_THEIR_LIFE_HIT = re.compile(
+    r"(?:lost (?:his|her|their) (?:job|home|house|sight|hearing|leg|arm)|(?:got|was|were) (?:laid off|fired|"
+    r"made redundant|hospitali[sz]ed|injured|badly hurt)|had (?:a |an )?(?:heart attack|stroke|surgery|"
+    r"operation|accident|bad fall|seizure|breakdown|miscarriage)|broke (?:his|her|their) \w+)\b", re.I)
 
 
 def _their_dated_act(clause: str) -> bool:
@@ -6014,7 +6020,7 @@ def _their_dated_act(clause: str) -> bool:
         done = past["v"] + past["rest"]
         return not (LASTING_CHANGE.search(done) or _LIFE_EVENT_OF_MINE.search(clause) or _YOUNG_BORN.match(done)
                     or _OUTCOME_GOT.match(done) or past["v"].lower() in _THEIR_LIFE_CHANGED
-                    or _TURNED_AN_AGE.match(done))
+                    or _TURNED_AN_AGE.match(done) or _THEIR_LIFE_HIT.match(done))
     return False
 
 

@@ -35,7 +35,10 @@ _POSSESSIVE = re.compile(r"^(?P<p>her|his|their) (?P<rest>(?!(?:own|and|or)\b)[a
 #: another who could take the pronoun, said after the person in the same clause ("My cousin
 #: got a dog. His name is Rex": the dog's): then the pronoun is not carried
 _ANOTHER = re.compile(r"\b(?:(?:" + _HE + "|" + _SHE + "|" + _EITHER + "|" + _THEY + r")s?|" + "|".join(sorted(_ANIMALS))
-                      + r")\b", re.I)
+                      # review33 R6: a person met or named indefinitely ("met a girl at school",
+                      # "works with a woman who …") could be meant too
+                      + r"|girls?|boys?|wom[ae]n|m[ae]n|guys?|lady|ladies|someone|somebody|person|people|"
+                      r"students?|teachers?|doctors?|nurses?|strangers?|who)\b", re.I)
 #: a pronoun right after "which" / "who" / "that" opens a relative clause cut from its object
 _RELATIVE_PRONOUN = re.compile(r"\b(?:which|that|who|whom)\s+(?:he|she|they)\b", re.I)
 _KINDS = {"she": ("she", "either"), "he": ("he", "either"), "they": ("they",),
