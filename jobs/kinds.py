@@ -331,19 +331,28 @@ def _summary_provider(settings: Settings, clock: Clock) -> Any:
 def _sweep_chore(ctx: JobContext) -> str | None:
     """Pending records re-validated against the files (stale and expired ones retired),
     then the webhook told of any threshold the figures crossed (never waiting for it)."""
-    # Lazy: the worker's engine; this table is on the agent's enqueue path (jobs.tasks).
-    from reverie.memory.pending.staging import sweep
-
     from .thresholds import check
 
-    swept = sweep(ctx.settings, clock=ctx.clock)
-    for rid, state, reason in swept.retired:
-        log.info("pending record %s retired as %s: %s", safe_id(rid), state, reason)
+    swept = revalidate_pending(ctx)
     report = check(ctx.settings, clock=ctx.clock, ledger=ctx.ledger)
     rescanned = rescan_old_summaries(ctx)
     notes = [swept.note(), f"notified: {', '.join(report.crossed)}" if report.crossed else None,
              f"{rescanned} stored summaries scanned" if rescanned else None]
     return "; ".join(n for n in notes if n) or None
+
+
+def revalidate_pending(ctx: JobContext) -> Any:
+    """Every pending record judged against the files as they are now; stale and expired
+    ones retired, each said in one line (the sweep's chore, and `run --once`, which runs no
+    sweep: a record made stale by a hand edit stayed listed after any number of runs,
+    tester22). The sweep's report (``memory.pending.sweep.SweepReport``)."""
+    # Lazy: the worker's engine; this table is on the agent's enqueue path (jobs.tasks).
+    from reverie.memory.pending.staging import sweep
+
+    swept = sweep(ctx.settings, clock=ctx.clock)
+    for rid, state, reason in swept.retired:
+        log.info("pending record %s retired as %s: %s", safe_id(rid), state, reason)
+    return swept
 
 
 def rescan_old_summaries(ctx: JobContext) -> int:

@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, QueueError, ReverieError, Settings
-from reverie.jobs.kinds import rescan_old_summaries, session_kinds
+from reverie.jobs.kinds import rescan_old_summaries, revalidate_pending, session_kinds
 from reverie.jobs.queue import check_reachable
 from reverie.jobs.tasks import enqueue_all_due, mark_orphans
 from reverie.memory.upkeep.status import target_status
@@ -167,7 +167,13 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS,
             rt.tasks.context.staged_log = pool.staged_logs.setdefault(entry.ref, [])
             check_reachable(rt.huey, rt.settings)
             mark_orphans(rt.tasks)
-            if pool.single:   # no sweep runs here: older summaries are scanned now (R5)
+            # No sweep runs here: the pending records are judged again now, before the
+            # reviews (a stale one retired, its fact may be proposed again) ...
+            try:
+                revalidate_pending(rt.tasks.context)
+            except ReverieError as exc:   # (the next run or sweep does it)
+                log.warning("pending records not judged again yet: %s", _sentence(exc))
+            if pool.single:   # ... and older summaries are scanned (R5)
                 rescan_old_summaries(rt.tasks.context)
             # The first round: each home's jobs are queued as soon as it is open,
             # so the thread rotates over the homes from the start.
