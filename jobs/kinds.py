@@ -331,6 +331,7 @@ def _summary_provider(settings: Settings, clock: Clock) -> Any:
 def _sweep_chore(ctx: JobContext) -> str | None:
     """Pending records re-validated against the files (stale and expired ones retired),
     then the webhook told of any threshold the figures crossed (never waiting for it)."""
+    # Lazy: the worker's engine; this table is on the agent's enqueue path (jobs.tasks).
     from .thresholds import check
 
     swept = revalidate_pending(ctx)
