@@ -66,6 +66,9 @@ class DueSession:
     reasons: list[str] = field(default_factory=list)
     since: float | None = None     # when the work became due (for "oldest due session")
     last_message_id: int = 0
+    #: When the oldest message the job will read was said (a review: its session's oldest
+    #: unreviewed user turn): one home's reviews run in this order (JobLedger.turn_blocker).
+    said_at: float | None = None
 
 
 def session_activity(settings: Settings, cursors: dict[str, int], *,
@@ -122,11 +125,14 @@ def due_reviews(settings: Settings, activity: list[Activity], requests: dict[str
                 recheck = earliest(recheck, at)
         if reasons:
             due[a.session_id] = DueSession(a.session_id, "review", reasons,
-                                           a.oldest_unreviewed_at, a.last_message_id)
+                                           a.oldest_unreviewed_at, a.last_message_id,
+                                           a.oldest_unreviewed_at)
     last_ids = {a.session_id: a.last_message_id for a in activity}
+    said = {a.session_id: a.oldest_unreviewed_at for a in activity}
     for session_id, at in requests.items():
         entry = due.setdefault(session_id, DueSession(session_id, "review", [], at,
-                                                      last_ids.get(session_id, 0)))
+                                                      last_ids.get(session_id, 0),
+                                                      said.get(session_id)))
         entry.reasons.append("request")
         entry.since = min(entry.since, at) if entry.since is not None else at
     waiting = sum(1 for a in activity if a.new_user_turns > 0 and a.session_id not in due)

@@ -79,6 +79,11 @@ class JobKind:
     #: request satisfied, its row finished and its lease released): ``settle(ctx, result,
     #: outcome) -> outcome``. A review's last cursor (issue 27: one commit less a review).
     settle: Callable[[JobContext, Any, Outcome], Outcome] | None = None
+    #: One home's jobs of this kind run one at a time, in the order their messages were
+    #: said (``JobLedger.turn_blocker``): a review reads the memory the earlier sessions'
+    #: reviews wrote, so "forget that …" reviewed before the session that said it found
+    #: nothing to remove (session 31). Other kinds and other homes stay parallel.
+    ordered: bool = False
     # --- maintenance kinds ---------------------------------------------------------------
     every: str | None = None          # the ScheduleSettings field giving its interval
     repairs: bool = False             # reconcile: repair the ledger, find every kind's work
@@ -446,7 +451,7 @@ def default_kinds() -> dict[str, JobKind]:
         JobKind("review", run=_run_review, purposes=("review", "repair"),
                 find_due=_due_reviews, outcome=_review_outcome, found_by="scan",
                 provider=_review_provider, on_drop=_drop_review, follow_up=_review_follow_up,
-                settle=_settle_review),
+                settle=_settle_review, ordered=True),
         JobKind("summary", run=_run_summary, purposes=("summary",),
                 find_due=_due_summaries, outcome=_summary_outcome, found_by="sweep",
                 provider=_summary_provider, requests_wait_for_budget=False),

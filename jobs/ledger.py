@@ -99,6 +99,10 @@ CREATE TABLE IF NOT EXISTS jobs_heartbeats (
     # A process serving many homes (issue 24) beats into each of them less often: the row
     # says how often, so monitoring judges its silence by that (NULL: every few seconds).
     Migration(2, "heartbeat period", "ALTER TABLE jobs_heartbeats ADD COLUMN period REAL"),
+    # When the oldest message a job will read was said (session 31): one home's reviews
+    # run in that order (:meth:`JobLedger.turn_blocker`). NULL: not known when the row was
+    # written (an explicit request); its ``enqueued_at`` stands in.
+    Migration(3, "said at", "ALTER TABLE jobs_ledger ADD COLUMN said_at REAL"),
 ]
 
 
@@ -163,6 +167,8 @@ class JobRecord:
     applied: int
     last_message_id: int | None
     retry_of: str | None
+    #: When the oldest message the job reads was said (None: not known, see MIGRATIONS).
+    said_at: float | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -222,26 +228,30 @@ class JobLedger(JobsTables):
 
     def enqueued(self, job_id: str, kind: str, session_id: str | None, *, reason: str,
                  by: str | None = None, retry_of: str | None = None,
-                 last_message_id: int | None = None) -> None:
+                 last_message_id: int | None = None, said_at: float | None = None) -> None:
         """A new row in state ``queued``. ``last_message_id``: how far the session was when
-        the work was found due (a dead letter parks the session up to there)."""
+        the work was found due (a dead letter parks the session up to there); ``said_at``:
+        when the oldest message the job will read was said (its turn among the home's
+        ordered jobs, :meth:`turn_blocker`)."""
         with self.db.write() as conn:
             self._insert_queued(conn, job_id, kind, session_id, reason=reason, by=by,
-                                retry_of=retry_of, last_message_id=last_message_id)
+                                retry_of=retry_of, last_message_id=last_message_id,
+                                said_at=said_at)
 
     def _insert_queued(self, conn: sqlite3.Connection, job_id: str, kind: str,
                        session_id: str | None, *, reason: str, by: str | None,
-                       retry_of: str | None = None, last_message_id: int | None) -> None:
+                       retry_of: str | None = None, last_message_id: int | None,
+                       said_at: float | None = None) -> None:
         conn.execute(
             "INSERT OR IGNORE INTO jobs_ledger(id, kind, session_id, status, reason,"
-            " enqueued_at, enqueued_by, retry_of, last_message_id)"
-            " VALUES (?, ?, ?, 'queued', ?, ?, ?, ?, ?)",
+            " enqueued_at, enqueued_by, retry_of, last_message_id, said_at)"
+            " VALUES (?, ?, ?, 'queued', ?, ?, ?, ?, ?, ?)",
             (job_id, kind, session_id, reason, self.clock.now(), by, retry_of,
-             last_message_id))
+             last_message_id, said_at))
 
     def enqueued_unless_open(self, job_id: str, kind: str, session_id: str, *, reason: str,
-                             by: str | None = None,
-                             last_message_id: int | None = None) -> str | None:
+                             by: str | None = None, last_message_id: int | None = None,
+                             said_at: float | None = None) -> str | None:
         """:meth:`enqueued` in one transaction with the check that no ``kind`` job of the
         session is open (:data:`OPEN_STATES`): None when the row is written, else the open
         job's id (a request sent meanwhile, or a job that started, got there first)."""
@@ -253,8 +263,33 @@ class JobLedger(JobsTables):
             if row is not None:
                 return row[0]
             self._insert_queued(conn, job_id, kind, session_id, reason=reason, by=by,
-                                last_message_id=last_message_id)
+                                last_message_id=last_message_id, said_at=said_at)
         return None
+
+    def turn_blocker(self, job_id: str, kind: str, session_id: str) -> JobRecord | None:
+        """For a job of an ordered kind (``JobKind.ordered``: reviews), about to start: the
+        job of ``kind`` of another session of this home it must wait for, or None when it
+        is its turn. It waits while one runs (never two beside each other: the later one
+        would read the memory before the earlier one wrote it), and while one that reads
+        messages said before its own (``said_at``, else when it was enqueued) is queued or
+        waits for a retry. Read inside the job's start transaction (``BEGIN IMMEDIATE``),
+        so two processes never both find it their turn."""
+        rows = self.db.query(
+            "WITH me AS (SELECT COALESCE(said_at, enqueued_at) AS k FROM jobs_ledger"
+            "            WHERE id = ?)"
+            " SELECT * FROM jobs_ledger WHERE kind = ? AND id != ?"
+            " AND status IN ('queued', 'retrying', 'running') AND session_id IS NOT ?"
+            " AND (status = 'running' OR COALESCE(said_at, enqueued_at) < (SELECT k FROM me)"
+            "      OR (COALESCE(said_at, enqueued_at) = (SELECT k FROM me) AND session_id < ?))"
+            " ORDER BY status = 'running' DESC, COALESCE(said_at, enqueued_at) LIMIT 1",
+            (job_id, kind, job_id, session_id, session_id))
+        return _record(rows[0]) if rows else None
+
+    def waits_turn(self, job_id: str, note: str) -> None:
+        """Say on a queued job's row why it was put back (``reverie queue`` shows it)."""
+        with self.db.write() as conn:
+            conn.execute("UPDATE jobs_ledger SET error = ? WHERE id = ? AND status = 'queued'"
+                         " AND error IS NOT ?", (note, job_id, note))
 
     def requeued(self, job_id: str, *, error: str) -> None:
         """A job a stopping worker put back on the queue: waiting again, with why."""

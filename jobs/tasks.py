@@ -76,6 +76,23 @@ MAX_ENQUEUE_PER_SCAN = 100
 STORAGE_RETRY_CAP_SECONDS = 300.0
 
 
+class WaitTurn(RetryTask):
+    """A job of an ordered kind that is not its home's turn (``JobKind.ordered``): huey
+    puts its message back at the end of the home's queue, untried and unpaid; its ledger
+    row stays ``queued``. ``blocker``: the job it waits for."""
+
+    def __init__(self, blocker: Any) -> None:
+        super().__init__(f"waits for {blocker.kind} job {blocker.id}")
+        self.blocker = blocker
+
+
+def turn_note(blocker: Any) -> str:
+    """What a waiting job's row says (``reverie queue``): the job it waits for."""
+    what = "running" if blocker.status == "running" else "said earlier"
+    return (f"waits its turn: the {blocker.kind} of session {safe_id(blocker.session_id)}"
+            f" ({what}, job {blocker.id[:8]}) goes first")
+
+
 class FailureCounts:
     """How many times each job's bookkeeping failed in this process, for at most ``limit``
     jobs (the oldest forgotten first): a worker runs for months, so nothing here may grow
@@ -211,6 +228,10 @@ class JobContext:
     #: Told after each attempt that ran the engine: ``health(kind, None)`` when it
     #: succeeded, ``health(kind, exc)`` when it failed (a pool pauses a home whose key fails).
     health: Callable[[str, BaseException | None], None] | None = None
+    #: Told when a job of an ordered kind is put back for its turn, before its message goes
+    #: back on the queue: ``turn_wait(job_id, blocker)`` (a pool then leaves the home's
+    #: queue alone until the blocker can have ended, instead of taking it again at once).
+    turn_wait: Callable[[str, Any], None] | None = None
     #: Per thread, the state.db store of a pass over the due lists (:meth:`scanning`).
     _scan: threading.local = field(default_factory=threading.local)
     #: ``run --once``: an index of the run's log, kind -> why its model setup failed
@@ -643,7 +664,8 @@ def enqueue_due(tasks: Tasks, kind: str, reason: str, *, limit: int | None = Non
             message = _row_unless_open(
                 tasks, kind, item.session_id,
                 reason=reason if reason != "scan" else "+".join(item.reasons) or reason,
-                last_message_id=item.last_message_id or None)
+                last_message_id=item.last_message_id or None,
+                said_at=item.said_at)
             if message is not None:   # (None: one was opened meanwhile, a request, another process)
                 written.append(message)
     for done, message in enumerate(written):
@@ -676,14 +698,15 @@ def enqueue_unless_open(tasks: Tasks, kind: str, session_id: str, *, reason: str
 
 
 def _row_unless_open(tasks: Tasks, kind: str, session_id: str, *, reason: str,
-                     last_message_id: int | None) -> Any:
+                     last_message_id: int | None, said_at: float | None = None) -> Any:
     """The message of a session's new job whose queued row is written (the check for an
     open one and the row in one journal transaction, or the caller's), not sent yet; None
     when a job of that kind is open."""
     ctx = tasks.context
     message = tasks.wrapper(kind).s(session_id)
     if ctx.ledger.enqueued_unless_open(message.id, kind, session_id, reason=reason,
-                                       by=ctx.identity.owner, last_message_id=last_message_id):
+                                       by=ctx.identity.owner, last_message_id=last_message_id,
+                                       said_at=said_at):
         return None
     return message
 
@@ -755,16 +778,28 @@ def _run_held_session_job(ctx: JobContext, kind: JobKind, session_id: str, task:
     for owner in (ctx.calls.db, ctx.leases.db):
         owner.prepare()     # their schema first: migrating inside the transaction would wait for it
     with ledger.db.write():
-        attempt = ledger.started(job_id, kind.name, session_id, worker=ctx.identity.owner)
-        if kind.needs_budget and budget_spent(ctx):
-            ledger.finished(job_id, "deferred", error="daily input-token budget spent")
-            return
-        unset = ctx.setup_failure(kind.name)
-        if unset is not None:   # run --once: the kind's model setup already failed in it
-            ledger.finished(job_id, "deferred", error=SETUP_DEFERRED + unset)
-            _note_setup_wait(ctx, kind, session_id, job_id, unset)
-            return
-        leased = None if owed else ctx.leases.acquire_not_owed(key, job_id=job_id)
+        # One home's reviews in the order said, one at a time (JobKind.ordered): read in
+        # the start's transaction, so no other thread or process starts one meanwhile.
+        blocker = ledger.turn_blocker(job_id, kind.name, session_id) if kind.ordered else None
+        if blocker is not None:
+            ledger.waits_turn(job_id, turn_note(blocker))
+        else:
+            attempt = ledger.started(job_id, kind.name, session_id, worker=ctx.identity.owner)
+            if kind.needs_budget and budget_spent(ctx):
+                ledger.finished(job_id, "deferred", error="daily input-token budget spent")
+                return
+            unset = ctx.setup_failure(kind.name)
+            if unset is not None:   # run --once: the kind's model setup already failed in it
+                ledger.finished(job_id, "deferred", error=SETUP_DEFERRED + unset)
+                _note_setup_wait(ctx, kind, session_id, job_id, unset)
+                return
+            leased = None if owed else ctx.leases.acquire_not_owed(key, job_id=job_id)
+    if blocker is not None:
+        # Back on the queue, untried: its row stays queued (with why), no attempt counted.
+        log.debug("%s of %s %s", kind.name, safe_id(session_id), turn_note(blocker))
+        if ctx.turn_wait is not None:
+            ctx.turn_wait(job_id, blocker)
+        raise WaitTurn(blocker)
     if leased is None:
         leased = ctx.leases.acquire(key, job_id=job_id)
     if not leased:

@@ -73,6 +73,13 @@ REDIS_BLOCK_SECONDS = 1.0
 #: monitoring and the doctor judge its silence by it); a single-home worker beats every 2 s.
 POOL_BEAT_SECONDS = 60.0
 SINGLE_BEAT_SECONDS = 2.0
+#: A home whose review waits for its turn behind a job no thread of this pool runs (one in
+#: another process, a retry in the schedule, a lost message reconcile will mark) is looked
+#: at again after this long; behind a job of this pool, as soon as that job ends.
+TURN_RECHECK_SECONDS = 1.0
+#: While a home waits for its turn, a wait on the Redis server lasts at most this long (the
+#: job it waits for ends in this process, which cannot wake a BRPOP).
+TURN_BLOCK_SECONDS = 0.1
 
 
 @dataclass(eq=False)
@@ -106,6 +113,12 @@ class HomeEntry:
     #: one, later means the home was removed while served (:meth:`Pool.still_there`).
     identity: tuple[int, int] | None = None
     removed: bool = False
+    #: Its queue is left alone until then (clock.now() seconds; inf: until a job of it that
+    #: this pool runs ends): its review at the head waits for its turn (JobKind.ordered).
+    turn_held_until: float = 0.0
+    #: The first job put back for its turn since a job of the home last ran: put back again,
+    #: the whole queue went round without finding the job it waits for.
+    turn_first: str | None = None
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
     #: Held while its memory journal is settled: no job of the home runs before that.
     reconcile_lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
@@ -116,6 +129,26 @@ class HomeEntry:
 
     def paused(self, now: float) -> bool:
         return self.paused_until > now
+
+    def waits(self, now: float) -> bool:
+        """Whether its queue is left alone now: paused, or its next review waits its turn."""
+        return self.paused_until > now or self.turn_held_until > now
+
+    def hold_turn(self, job_id: str, blocker_status: str, now: float) -> None:
+        """A job of this home (running on this thread) was put back for its turn. Behind a
+        job that is only queued, the queue is taken on (the job waited for is most likely
+        further down, as a scan queues oldest first) until the same job comes back: then,
+        as behind a running job or a scheduled retry, the queue is left alone — until
+        another job of the home this pool runs ends, or for :data:`TURN_RECHECK_SECONDS`
+        when none runs (what it waits for is elsewhere)."""
+        with self.lock:
+            if blocker_status == "queued" and self.turn_first != job_id:
+                if self.turn_first is None:
+                    self.turn_first = job_id
+                return
+            self.turn_first = None
+            others = self.running - 1   # (this job is counted until it ends)
+            self.turn_held_until = float("inf") if others > 0 else now + TURN_RECHECK_SECONDS
 
     def mark(self, *, ready: bool | None = None, scheduled: bool | None = None) -> None:
         with self.lock:
@@ -134,9 +167,16 @@ class HomeEntry:
         with self.lock:
             self.running += 1
 
-    def job_finished(self) -> None:
+    def job_finished(self, *, waited: bool = False) -> bool:
+        """One of its jobs ended (``waited``: it was put back for its turn). Whether that
+        ended a wait for a turn (the queue may be taken from again)."""
         with self.lock:
             self.running -= 1
+            if waited:
+                return False
+            self.turn_first = None
+            held, self.turn_held_until = self.turn_held_until > 0, 0.0
+            return held
 
     def start_pause(self, now: float, reason: str) -> float:
         """Pause for the next step of the doubling; returns the pause in seconds."""
@@ -180,6 +220,8 @@ class HomeRuntime:
                                   identity=pool.identity, engine=pool.engine, kinds=pool.kinds,
                                   shared=pool.providers)
         self.tasks.context.health = lambda kind, exc: pool.judge(entry, exc)
+        self.tasks.context.turn_wait = lambda job_id, blocker: pool.dispatcher.turn_wait(
+            entry, job_id, blocker.status)
         if pool.staged_logs is not None:  # kept by the pool: a runtime may be closed and reopened
             self.tasks.context.staged_log = pool.staged_logs.setdefault(entry.ref, [])
         self.users = 0
@@ -788,6 +830,10 @@ class Dispatcher:
         #: (:meth:`received`): work, though no queue, flag or running job shows it.
         self._in_hand = 0
         self._in_hand_lock = threading.Lock()
+        #: Per worker thread: its job was put back for its turn (:meth:`turn_wait`).
+        self._waited = threading.local()
+        #: Whether the last :meth:`_take_waiting` waited on a server (else nothing waited).
+        self._waited_on_server = False
 
     # --- being told ---------------------------------------------------------------------------
 
@@ -815,6 +861,19 @@ class Dispatcher:
             return True
         return any((e.ready and not _waits_on_a_server(e)) or e.scheduled
                    for e in self.pool.served())
+
+    def turn_wait(self, entry: HomeEntry, job_id: str, blocker_status: str) -> None:
+        """A job of ``entry`` this thread runs is put back for its turn (before its
+        message goes back on the queue): the home's queue may be left alone a while
+        (:meth:`HomeEntry.hold_turn`)."""
+        self._waited.flag = True
+        entry.hold_turn(job_id, blocker_status, self.pool.clock.now())
+
+    def ended(self, entry: HomeEntry) -> None:
+        """A job of ``entry`` this thread ran has ended (put back for its turn or not)."""
+        waited, self._waited.flag = getattr(self._waited, "flag", False), False
+        if entry.job_finished(waited=waited):
+            self.wake(entry)   # its queue's next review may be its turn now
 
     def received(self) -> None:
         """A thread marked the job of a message :meth:`take` gave it running (or dropped
@@ -859,7 +918,7 @@ class Dispatcher:
                         self._in_hand += 1
                     return taken
                 self.pool.cool()  # nothing to do: the home this thread kept warm is closed
-                if self._only_waiting and self._served_any:
+                if self._only_waiting and self._served_any and self._waited_on_server:
                     continue  # the server waited already
                 with self._wake:  # until this process enqueues, or the next poll of the files
                     if not self._woken:
@@ -893,7 +952,7 @@ class Dispatcher:
         with self._wake:
             woken, self._woken_entries = self._woken_entries, []
         for entry in woken:
-            if (id(entry) in self._in_ring or not entry.ready or entry.paused(now)
+            if (id(entry) in self._in_ring or not entry.ready or entry.waits(now)
                     or not serves(entry)):
                 continue
             queue = self.pool.queue_of(entry)
@@ -915,7 +974,7 @@ class Dispatcher:
         due = clock.monotonic() - self._polled_at >= self._poll_every
         started = time.perf_counter()  # what polling costs in CPU, whatever the clock says
         for entry, queue in served:
-            if queue.blocking or entry.paused(now):
+            if queue.blocking or entry.waits(now):
                 continue
             if due and not entry.ready and queue.changed():
                 entry.mark(ready=True, scheduled=True)
@@ -932,7 +991,7 @@ class Dispatcher:
             entry = self._ring.popleft()
             self._in_ring.discard(id(entry))
             queue = entry.queue
-            if (entry.gone or entry.settings is None or queue is None or entry.paused(now)
+            if (entry.gone or entry.settings is None or queue is None or entry.waits(now)
                     or not entry.ready):
                 continue
             if not self.pool.still_there(entry):
@@ -966,7 +1025,7 @@ class Dispatcher:
         """The queues that wait on a server, grouped by server (not paused)."""
         groups: dict[int, list[tuple[HomeEntry, Any]]] = {}
         for entry, queue in served:
-            if queue.blocking and not entry.paused(now):
+            if queue.blocking and not entry.waits(now):
                 groups.setdefault(id(queue.server), []).append((entry, queue))
         return list(groups.values())
 
@@ -976,9 +1035,12 @@ class Dispatcher:
         each call: a server's ``take_any`` pops from the first non-empty queue it is given,
         so the rotation is what makes it round-robin."""
         groups = self._servers(served, now)
+        self._waited_on_server = bool(groups)
         if not groups:
-            return None
+            return None   # (every such home paused or waiting its turn: the caller waits)
         timeout = REDIS_BLOCK_SECONDS if block and len(groups) == 1 else 0.01
+        if any(e.turn_held_until > now for e, _ in served):
+            timeout = min(timeout, TURN_BLOCK_SECONDS)   # (its end cannot wake a BRPOP)
         for items in groups:
             self._turn = (self._turn + 1) % len(items)
             items = items[self._turn:] + items[:self._turn]
@@ -1119,7 +1181,7 @@ class PoolWorker:
                 # (jobs.homequeue.huey_time; jobs.tasks.retry_eta stamps them by it).
                 rt.huey.execute(task, timestamp=huey_time(self.pool.clock.now()))
             finally:
-                entry.job_finished()
+                self.pool.dispatcher.ended(entry)
                 with self._running_lock:
                     self._running.pop(me, None)
                     self.labels.pop(me, None)

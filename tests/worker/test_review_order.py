@@ -1,0 +1,219 @@
+"""One home's reviews run one at a time, in the order their messages were said; other homes
+stay parallel (session 31, ``JobKind.ordered``; tester22's first hour: a backlog reviewed on
+four threads reviewed a "forget" before the session that told the fact).
+
+The pool tests run on both queue backends (a home's queue.db, and a Redis server of our
+own), with the review engine replaced by one that holds the first review until the test
+lets it go: the handshake shows the later reviews were tried and put back while it ran
+(their ledger rows say so), never a sleep. The last test kills a real worker mid-backlog
+and a real ``run --once`` finishes the rest, in order, each session once.
+"""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from reverie.config import load_settings
+from reverie.jobs.homes import HomeSet
+from reverie.jobs.ledger import JobLedger
+from reverie.jobs.tasks import wait_idle
+from reverie.search_index import SessionStore
+
+from .conftest import (
+    REPO,
+    PrivateRedis,
+    child_env,
+    held_replies,
+    heuristic_gemini,
+    settings_for,
+    wait_for,
+    write_config,
+)
+
+SAID = 1_700_000_000.0
+
+
+@pytest.fixture(scope="module")
+def order_redis(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PrivateRedis]:
+    server = PrivateRedis(tmp_path_factory.mktemp("order-redis"))
+    server.start()
+    yield server
+    server.stop()
+
+
+class HeldEngine:
+    """The review engine of the pool under test: records each call and how many reviews of
+    one home ran at once; the review of ``held`` waits until :attr:`release` is set."""
+
+    def __init__(self, held: str) -> None:
+        self.held = held
+        self.started = threading.Event()
+        self.release = threading.Event()
+        self.calls: list[str] = []
+        self.running: dict[str, int] = {}
+        self.most: dict[str, int] = {}
+        self._lock = threading.Lock()
+
+    def __call__(self, kind: str, session_id: str, call: Any) -> None:
+        home = session_id.split("-")[0]
+        with self._lock:
+            self.calls.append(session_id)
+            self.running[home] = self.running.get(home, 0) + 1
+            self.most[home] = max(self.most.get(home, 0), self.running[home])
+        try:
+            if session_id == self.held:
+                self.started.set()
+                assert self.release.wait(60), "never released"
+        finally:
+            with self._lock:
+                self.running[home] -= 1
+
+
+@pytest.fixture(params=["sqlite", "redis"])
+def two_homes(request: pytest.FixtureRequest, tmp_path: Path):
+    """A pool of homes ``a`` and ``b`` on this test's backend, the engine held at ``a-s1``."""
+    from reverie.worker.pool import Pool
+
+    backend = request.param
+    section: dict[str, Any] = {"backend": backend, "name": f"order{abs(hash(str(tmp_path)))}"}
+    if backend == "redis":
+        section["redis_url"] = request.getfixturevalue("order_redis").url
+    for name in ("a", "b"):
+        home = tmp_path / "homes" / name
+        home.mkdir(parents=True)
+        write_config(home, reverie={"queue": section})
+    engine = HeldEngine("a-s1")
+    pool = Pool(HomeSet((str(tmp_path / "homes" / "*"),)), environ={}, workers=3,
+                engine=engine, reconcile_memory=False)
+    pool.refresh(first=True)
+    yield pool, engine
+    pool.close()
+
+
+def _enqueue(pool: Any, entry: Any, session_id: str, said_at: float | None) -> str:
+    """Queue a review of ``session_id`` in ``entry``'s home, its row saying when its oldest
+    message was said (as a scan writes it)."""
+    with pool.runtime(entry) as rt:
+        message = rt.tasks.wrapper("review").s(session_id)
+        rt.tasks.context.ledger.enqueued(message.id, "review", session_id, reason="test",
+                                         said_at=said_at)
+        rt.huey.enqueue(message)
+        return message.id
+
+
+def _row(entry: Any, session_id: str):
+    with JobLedger(entry.settings) as ledger:
+        return ledger.for_session(session_id, "review")[-1]
+
+
+def test_one_homes_reviews_wait_their_turn_and_another_home_goes_on(two_homes) -> None:
+    from reverie.worker.run import Engine
+
+    pool, engine = two_homes
+    a, b = sorted(pool.served(), key=lambda e: e.label)
+    # Queued out of the order said (a request, a retry and a scan can queue so): the last
+    # said first.
+    for sid, said in (("a-s3", SAID + 20), ("a-s1", SAID), ("a-s2", SAID + 10)):
+        _enqueue(pool, a, sid, said)
+    worker = Engine(pool, schedule=False).start()
+    try:
+        assert engine.started.wait(30), "the first said was never reviewed"
+        # While it runs: the later ones were tried and put back (their rows say why) ...
+        wait_for(lambda: all((_row(a, s).error or "").startswith("waits its turn")
+                             for s in ("a-s2", "a-s3")), timeout=30,
+                 message="the later reviews to be put back")
+        # ... and another home's review is not held up by them.
+        _enqueue(pool, b, "b-s1", SAID + 30)
+        wait_for(lambda: _row(b, "b-s1").status == "done", timeout=30, message="home b")
+        assert "a-s2" not in engine.calls and "a-s3" not in engine.calls
+        assert _row(a, "a-s2").status == _row(a, "a-s3").status == "queued"
+        assert "a-s1" in _row(a, "a-s2").error
+        engine.release.set()
+        for entry in (a, b):
+            with pool.runtime(entry) as rt:
+                assert wait_idle(rt.tasks, 30), "the rest was not taken"
+    finally:
+        engine.release.set()
+        worker.stop()
+    assert [c for c in engine.calls if c.startswith("a-")] == ["a-s1", "a-s2", "a-s3"]
+    assert engine.most["a"] == 1, "two reviews of one home ran beside each other"
+    assert {_row(a, s).status for s in ("a-s1", "a-s2", "a-s3")} == {"done"}
+    assert [_row(a, s).attempts for s in ("a-s1", "a-s2", "a-s3")] == [1, 1, 1]
+
+
+def test_a_later_review_never_starts_beside_a_running_one_enqueued_after_it(two_homes) -> None:
+    """An earlier session's review queued while a later one runs (new messages in an old
+    session) waits for it: one review of a home at a time, whatever was said when."""
+    from reverie.worker.run import Engine
+
+    pool, engine = two_homes
+    engine.held = "a-s2"
+    a, _ = sorted(pool.served(), key=lambda e: e.label)
+    _enqueue(pool, a, "a-s2", SAID + 10)
+    worker = Engine(pool, schedule=False).start()
+    try:
+        assert engine.started.wait(30)
+        _enqueue(pool, a, "a-s1", SAID)
+        wait_for(lambda: (_row(a, "a-s1").error or "").startswith("waits its turn"),
+                 timeout=30, message="the earlier session's review to wait")
+        assert engine.calls == ["a-s2"]
+        engine.release.set()
+        with pool.runtime(a) as rt:
+            assert wait_idle(rt.tasks, 30)
+    finally:
+        engine.release.set()
+        worker.stop()
+    assert engine.calls == ["a-s2", "a-s1"] and engine.most["a"] == 1
+
+
+@pytest.mark.slow
+def test_a_killed_worker_loses_and_reorders_nothing_of_the_backlog(tmp_path: Path, spawn) -> None:
+    """A real worker reviewing a home's backlog of three sessions is killed (SIGKILL) while
+    the first is at the model; a real ``run --once`` then reviews all three, in the order
+    said, each once."""
+    home = tmp_path / "home"
+    home.mkdir()
+    with heuristic_gemini(latency=0.0) as model:
+        write_config(home, auxiliary={"background_review": {
+            "provider": "gemini", "base_url": model.url, "timeout": 120}})
+        env = child_env(GEMINI_API_KEY="k-test-not-a-real-key")
+        settings = settings_for(home, env)
+        with SessionStore.open(settings) as store:
+            for i in range(3):
+                store.append_message(f"s{i}", "user", f"Remember that rack {i} is in row {i}.",
+                                     timestamp=SAID + 100 * i)
+                store.append_message(f"s{i}", "assistant", "Noted.", timestamp=SAID + 100 * i + 1)
+        with held_replies(model):
+            worker = spawn(["worker", "-w", "3"], home, env)
+            scheduler = spawn(["scheduler"], home, env)
+            wait_for(lambda: model.requests, timeout=60, message="the first review's call")
+            # (the next one taken waits its turn; the home's queue is then left alone
+            # until the running review ends)
+            wait_for(lambda: (_last(settings, "s1").error or "").startswith("waits its turn"),
+                     timeout=60, message="the next review to wait its turn")
+            worker.signal(signal.SIGKILL)
+            worker.wait(30)
+            scheduler.signal(signal.SIGTERM)
+            scheduler.wait(30)
+        ran = subprocess.run([sys.executable, "-c", "from reverie.worker.cli import main; main()",
+                              "--home", str(home), "run", "--once"], env=env, cwd=REPO,
+                             capture_output=True, text=True, timeout=300)
+        assert ran.returncode == 0, ran.stderr
+    with JobLedger(load_settings(home, environ=env)) as ledger:
+        done = sorted((r.started_at, r.session_id)
+                      for r in ledger.in_states(["done"], kind="review", limit=100))
+    assert [sid for _, sid in done] == ["s0", "s1", "s2"], done
+
+
+def _last(settings: Any, session_id: str):
+    with JobLedger(settings) as ledger:
+        rows = ledger.for_session(session_id, "review")
+    return rows[-1] if rows else None
