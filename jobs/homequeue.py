@@ -55,6 +55,10 @@ class HomeQueue(Protocol):
     def release(self) -> None:
         """Close what is open (reopened on next use)."""
 
+    def put_back(self, data: bytes, *, front: bool) -> None:
+        """Return a message taken and not run: at the head of the queue (``front``: the next
+        take gets it), else at its end."""
+
 
 def huey_time(now: float) -> dt.datetime:
     """``now`` as huey stamps its schedule: a naive UTC datetime (``Huey(utc=True)``)."""
@@ -114,6 +118,11 @@ class SqliteHomeQueue:
     def release(self) -> None:
         self.storage.close()
 
+    def put_back(self, data: bytes, *, front: bool) -> None:
+        # huey's polled storages take the highest priority first, then the oldest; Reverie
+        # sends every message at priority 0, so 1 is the head.
+        self.storage.enqueue(data, 1 if front else None)
+
 
 class RedisHomeQueue:
     """A home's list (and schedule) in a Redis database that many homes and hosts share."""
@@ -150,6 +159,11 @@ class RedisHomeQueue:
 
     def release(self) -> None:
         pass  # connections belong to the shared pool
+
+    def put_back(self, data: bytes, *, front: bool) -> None:
+        # huey pushes on the left and takes from the right: the right is the head.
+        conn = self.storage.conn
+        (conn.rpush if front else conn.lpush)(self.storage.queue_key, data)
 
     @staticmethod
     def take_any(queues: Sequence[RedisHomeQueue], timeout: float) -> tuple[int, bytes] | None:

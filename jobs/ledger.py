@@ -274,15 +274,18 @@ class JobLedger(JobsTables):
         messages said before its own (``said_at``, else when it was enqueued) is queued or
         waits for a retry. Read inside the job's start transaction (``BEGIN IMMEDIATE``),
         so two processes never both find it their turn."""
+        # (ties, as when a scan found several sessions said in one second, go by the order
+        # the rows were written: rowid)
         rows = self.db.query(
-            "WITH me AS (SELECT COALESCE(said_at, enqueued_at) AS k FROM jobs_ledger"
-            "            WHERE id = ?)"
+            "WITH me AS (SELECT COALESCE(said_at, enqueued_at) AS k, rowid AS r"
+            "            FROM jobs_ledger WHERE id = ?)"
             " SELECT * FROM jobs_ledger WHERE kind = ? AND id != ?"
             " AND status IN ('queued', 'retrying', 'running') AND session_id IS NOT ?"
             " AND (status = 'running' OR COALESCE(said_at, enqueued_at) < (SELECT k FROM me)"
-            "      OR (COALESCE(said_at, enqueued_at) = (SELECT k FROM me) AND session_id < ?))"
+            "      OR (COALESCE(said_at, enqueued_at) = (SELECT k FROM me)"
+            "          AND rowid < (SELECT r FROM me)))"
             " ORDER BY status = 'running' DESC, COALESCE(said_at, enqueued_at) LIMIT 1",
-            (job_id, kind, job_id, session_id, session_id))
+            (job_id, kind, job_id, session_id))
         return _record(rows[0]) if rows else None
 
     def waits_turn(self, job_id: str, note: str) -> None:

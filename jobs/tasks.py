@@ -228,10 +228,11 @@ class JobContext:
     #: Told after each attempt that ran the engine: ``health(kind, None)`` when it
     #: succeeded, ``health(kind, exc)`` when it failed (a pool pauses a home whose key fails).
     health: Callable[[str, BaseException | None], None] | None = None
-    #: Told when a job of an ordered kind is put back for its turn, before its message goes
-    #: back on the queue: ``turn_wait(job_id, blocker)`` (a pool then leaves the home's
-    #: queue alone until the blocker can have ended, instead of taking it again at once).
-    turn_wait: Callable[[str, Any], None] | None = None
+    #: Told when a job of an ordered kind is not its turn: ``turn_wait(job_id, blocker)``;
+    #: True when the caller puts the message back itself (a pool: at the head of the queue
+    #: while what it waits for runs, and it leaves the home's queue alone meanwhile), else
+    #: (or when None) huey's retry puts it at the end of the queue.
+    turn_wait: Callable[[str, Any], bool] | None = None
     #: Per thread, the state.db store of a pass over the due lists (:meth:`scanning`).
     _scan: threading.local = field(default_factory=threading.local)
     #: ``run --once``: an index of the run's log, kind -> why its model setup failed
@@ -797,8 +798,8 @@ def _run_held_session_job(ctx: JobContext, kind: JobKind, session_id: str, task:
     if blocker is not None:
         # Back on the queue, untried: its row stays queued (with why), no attempt counted.
         log.debug("%s of %s %s", kind.name, safe_id(session_id), turn_note(blocker))
-        if ctx.turn_wait is not None:
-            ctx.turn_wait(job_id, blocker)
+        if ctx.turn_wait is not None and ctx.turn_wait(job_id, blocker):
+            return
         raise WaitTurn(blocker)
     if leased is None:
         leased = ctx.leases.acquire(key, job_id=job_id)

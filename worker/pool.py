@@ -119,6 +119,11 @@ class HomeEntry:
     #: The first job put back for its turn since a job of the home last ran: put back again,
     #: the whole queue went round without finding the job it waits for.
     turn_first: str | None = None
+    #: The jobs of it this pool's threads run now, and the last few that ended here: what
+    #: a review waiting its turn waits for is often one of them, though its row still said
+    #: queued or running when the review looked.
+    in_flight: set[str] = field(default_factory=set, repr=False)
+    ended: deque[str] = field(default_factory=lambda: deque(maxlen=16), repr=False)
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
     #: Held while its memory journal is settled: no job of the home runs before that.
     reconcile_lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
@@ -134,21 +139,33 @@ class HomeEntry:
         """Whether its queue is left alone now: paused, or its next review waits its turn."""
         return self.paused_until > now or self.turn_held_until > now
 
-    def hold_turn(self, job_id: str, blocker_status: str, now: float) -> None:
-        """A job of this home (running on this thread) was put back for its turn. Behind a
-        job that is only queued, the queue is taken on (the job waited for is most likely
-        further down, as a scan queues oldest first) until the same job comes back: then,
-        as behind a running job or a scheduled retry, the queue is left alone — until
-        another job of the home this pool runs ends, or for :data:`TURN_RECHECK_SECONDS`
-        when none runs (what it waits for is elsewhere)."""
+    def hold_turn(self, job_id: str, blocker_id: str, blocker_status: str,
+                  now: float) -> bool:
+        """A job of this home (running on this thread) is not its turn; whether its message
+        goes back at the head of the queue (else at its end).
+
+        - What it waits for is running here, or has just ended here (its row said running
+          or queued when the review looked): at the head; the queue is left alone until
+          another job of the home this pool runs ends (none: it may be taken at once).
+        - It is running elsewhere or waits for a retry: at the head, and the queue is left
+          alone for :data:`TURN_RECHECK_SECONDS` (or until a job of it here ends).
+        - It is only queued: at the end, and the queue is taken on (the job waited for is
+          most likely further down: a scan queues oldest first) until the same job comes
+          back round; then as above."""
         with self.lock:
-            if blocker_status == "queued" and self.turn_first != job_id:
+            here = blocker_id in self.in_flight or blocker_id in self.ended
+            if blocker_status == "queued" and not here and self.turn_first != job_id:
                 if self.turn_first is None:
                     self.turn_first = job_id
-                return
+                return False
             self.turn_first = None
             others = self.running - 1   # (this job is counted until it ends)
-            self.turn_held_until = float("inf") if others > 0 else now + TURN_RECHECK_SECONDS
+            if here:
+                self.turn_held_until = float("inf") if others > 0 else 0.0
+            else:
+                self.turn_held_until = (float("inf") if others > 0
+                                        else now + TURN_RECHECK_SECONDS)
+            return True
 
     def mark(self, *, ready: bool | None = None, scheduled: bool | None = None) -> None:
         with self.lock:
@@ -163,17 +180,29 @@ class HomeEntry:
             self.left_out = self.error = reason
             self.ready = self.scheduled = False
 
+    def claim(self, job_id: str) -> None:
+        """A job of it was taken by this pool (it is in flight until it ends)."""
+        with self.lock:
+            self.in_flight.add(job_id)
+
+    def unclaim(self, job_id: str) -> None:
+        """A job taken by this pool is not run after all (dropped)."""
+        with self.lock:
+            self.in_flight.discard(job_id)
+
     def job_started(self) -> None:
         with self.lock:
             self.running += 1
 
-    def job_finished(self, *, waited: bool = False) -> bool:
-        """One of its jobs ended (``waited``: it was put back for its turn). Whether that
-        ended a wait for a turn (the queue may be taken from again)."""
+    def job_finished(self, job_id: str = "", *, waited: bool = False) -> bool:
+        """One of its jobs ended (``waited``: it was not its turn). Whether that ended a
+        wait for a turn (the queue may be taken from again)."""
         with self.lock:
             self.running -= 1
+            self.in_flight.discard(job_id)
             if waited:
                 return False
+            self.ended.append(job_id)
             self.turn_first = None
             held, self.turn_held_until = self.turn_held_until > 0, 0.0
             return held
@@ -221,7 +250,7 @@ class HomeRuntime:
                                   shared=pool.providers)
         self.tasks.context.health = lambda kind, exc: pool.judge(entry, exc)
         self.tasks.context.turn_wait = lambda job_id, blocker: pool.dispatcher.turn_wait(
-            entry, job_id, blocker.status)
+            entry, job_id, blocker)   # (the worker thread puts the message back)
         if pool.staged_logs is not None:  # kept by the pool: a runtime may be closed and reopened
             self.tasks.context.staged_log = pool.staged_logs.setdefault(entry.ref, [])
         self.users = 0
@@ -795,6 +824,8 @@ class Taken:
     entry: HomeEntry
     runtime: HomeRuntime
     data: bytes
+    #: The job the message holds, read when it was taken (None: not a Reverie job).
+    task: Any = None
 
 
 class Dispatcher:
@@ -862,18 +893,21 @@ class Dispatcher:
         return any((e.ready and not _waits_on_a_server(e)) or e.scheduled
                    for e in self.pool.served())
 
-    def turn_wait(self, entry: HomeEntry, job_id: str, blocker_status: str) -> None:
-        """A job of ``entry`` this thread runs is put back for its turn (before its
-        message goes back on the queue): the home's queue may be left alone a while
-        (:meth:`HomeEntry.hold_turn`)."""
-        self._waited.flag = True
-        entry.hold_turn(job_id, blocker_status, self.pool.clock.now())
+    def turn_wait(self, entry: HomeEntry, job_id: str, blocker: Any) -> bool:
+        """A job of ``entry`` this thread runs is not its turn: the home's queue may be
+        left alone a while (:meth:`HomeEntry.hold_turn`), before the thread puts the
+        message back (:meth:`PoolWorker._run`). True: the thread puts it back."""
+        self._waited.front = entry.hold_turn(job_id, blocker.id, blocker.status,
+                                             self.pool.clock.now())
+        return True
 
-    def ended(self, entry: HomeEntry) -> None:
-        """A job of ``entry`` this thread ran has ended (put back for its turn or not)."""
-        waited, self._waited.flag = getattr(self._waited, "flag", False), False
-        if entry.job_finished(waited=waited):
+    def ended(self, entry: HomeEntry, job_id: str) -> bool | None:
+        """A job of ``entry`` this thread ran has ended. When it was not its turn: whether
+        its message goes back at the head of the queue; else None."""
+        front, self._waited.front = getattr(self._waited, "front", None), None
+        if entry.job_finished(job_id, waited=front is not None):
             self.wake(entry)   # its queue's next review may be its turn now
+        return front
 
     def received(self) -> None:
         """A thread marked the job of a message :meth:`take` gave it running (or dropped
@@ -916,6 +950,7 @@ class Dispatcher:
                 if taken is not None:
                     with self._in_hand_lock:   # (before any other take can lower its flag)
                         self._in_hand += 1
+                    self._claim(taken)
                     return taken
                 self.pool.cool()  # nothing to do: the home this thread kept warm is closed
                 if self._only_waiting and self._served_any and self._waited_on_server:
@@ -925,6 +960,18 @@ class Dispatcher:
                         clock.wait(self._wake, self._poll_every)
                     self._woken = False
         return None
+
+    @staticmethod
+    def _claim(taken: Taken) -> None:
+        """Read the job of a message as it is taken, and count it in its home's jobs in
+        flight before the next take (under the take lock): a review of that home taken
+        next, finding this one's row still queued, knows it is not further down the queue
+        (put back at the end, it made the whole backlog go round once more, each time)."""
+        try:
+            taken.task = taken.runtime.huey.deserialize_task(taken.data)
+        except Exception:  # noqa: BLE001 - not a Reverie job: the thread drops it and says so
+            return
+        taken.entry.claim(taken.task.id)
 
     def _walk_due(self) -> bool:
         """Whether this take looks at every served home: when the files are due a poll or
@@ -1163,12 +1210,13 @@ class PoolWorker:
         in_hand = True
         try:
             try:
-                task = rt.huey.deserialize_task(taken.data)
+                task = taken.task or rt.huey.deserialize_task(taken.data)
             except Exception as exc:  # noqa: BLE001 - not a message of ours: drop it
                 log.error("home %s: a queue message that is not a Reverie job was dropped: %s",
                           entry.label, exc)
                 return
             if not self.pool.still_there(entry):
+                entry.unclaim(task.id)
                 return  # removed since the message was taken: nothing of it may be written
             with self._running_lock:
                 self._running[me] = (taken, task)
@@ -1176,15 +1224,18 @@ class PoolWorker:
             in_hand = False
             self.pool.dispatcher.received()   # (seen running first: never neither)
             entry.job_started()
+            waited = None
             try:
                 # Huey's time is the pool's clock, by which the pool moves due retries
                 # (jobs.homequeue.huey_time; jobs.tasks.retry_eta stamps them by it).
                 rt.huey.execute(task, timestamp=huey_time(self.pool.clock.now()))
             finally:
-                self.pool.dispatcher.ended(entry)
+                waited = self.pool.dispatcher.ended(entry, task.id)
                 with self._running_lock:
                     self._running.pop(me, None)
                     self.labels.pop(me, None)
+            if waited is not None:
+                self._put_back(taken, front=waited)
             if self.on_job is not None:
                 self.on_job(taken)
         except HomeRemoved as exc:
@@ -1205,6 +1256,23 @@ class PoolWorker:
             self.pool.release(rt, keep_warm=True)
             with self.job_done:
                 self.job_done.notify_all()
+
+    def _put_back(self, taken: Taken, *, front: bool) -> None:
+        """A review that was not its turn goes back on its home's queue: at the head when
+        what it waits for runs or waits for a retry (huey's retry would put it behind the
+        whole backlog, which then went round once for every review), at the end when that
+        is queued (most likely further down: a scan queues oldest first)."""
+        entry = taken.entry
+        queue = self.pool.queue_of(entry)
+        try:
+            if queue is None:
+                raise ReverieError("its queue cannot be opened")
+            queue.put_back(taken.data, front=front)
+        except Exception as exc:  # noqa: BLE001 - the work is not lost: reconcile finds it
+            log.warning("home %s: a review waiting its turn could not be put back on the"
+                        " queue (%s); reconcile queues it again", entry.label, exc)
+            return
+        self.pool.dispatcher.wake(entry)
 
     def running(self) -> list[tuple[Taken, Any]]:
         with self._running_lock:
