@@ -75,6 +75,19 @@ def test_take_is_first_in_first_out_and_none_when_empty(open_queue) -> None:
     assert [queue.take(), queue.take(), queue.take()] == [b"one", b"two", None]
 
 
+def test_a_message_put_back_goes_to_the_head_or_the_end(open_queue) -> None:
+    """A review that is not its turn goes back (session 31): at the head, the next take
+    gets it again; at the end, every message before it first."""
+    queue, h = open_queue()
+    for data in (b"one", b"two", b"three"):
+        h.storage.enqueue(data)
+    first = queue.take()
+    queue.put_back(first, front=True)
+    assert queue.take() == b"one"
+    queue.put_back(b"one", front=False)
+    assert [queue.take() for _ in range(4)] == [b"two", b"three", b"one", None]
+
+
 def test_move_due_moves_only_the_retries_whose_time_came(open_queue) -> None:
     queue, h = open_queue()
     h.storage.add_to_schedule(b"due", _eta(-5))
