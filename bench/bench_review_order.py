@@ -1,0 +1,146 @@
+"""What one home's reviews in the order said cost (session 31, ``JobKind.ordered``).
+
+`run --once` on 4 threads, in this process, twice per case in the same run: with the kinds
+table as shipped (a home's reviews one at a time, in the order said) and with the review
+kind's ``ordered`` turned off (what every earlier version did). Cases:
+
+- ``one home``: one home's backlog of ``--sessions`` sessions (each due by the nudge, quiet,
+  so a summary is due too): the reviews are now serial;
+- ``many homes``: ``--homes`` homes of ``--per-home`` sessions each in one pool: parallel
+  across homes either way.
+
+Each case runs offline (the heuristic reviewer) and model-backed (the fake Gemini server of
+tests/fakes, each answer ``--latency`` seconds late; the summaries stay offline). Printed:
+wall time and this process's CPU time per run. Fresh homes for every run.
+
+Usage: python bench/bench_review_order.py [--sessions 24] [--homes 8] [--per-home 3]
+       [--latency 0.2] [--workers 4] [--repeat 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+import yaml  # noqa: E402
+
+from reverie.config import load_settings  # noqa: E402
+from reverie.jobs.homes import HomeSet  # noqa: E402
+from reverie.jobs.kinds import default_kinds  # noqa: E402
+from reverie.search_index import SessionStore  # noqa: E402
+
+KEY = "k-bench-not-a-real-key"
+SAID = time.time() - 86_400
+
+
+def start_model(latency: float) -> tuple[subprocess.Popen, str]:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen([sys.executable, "-m", "tests.fakes.gemini_server", "--port",
+                             str(port), "--latency", str(latency)], cwd=REPO,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 15
+    while True:
+        with socket.socket() as s:
+            if s.connect_ex(("127.0.0.1", port)) == 0:
+                return proc, f"http://127.0.0.1:{port}"
+        if time.monotonic() > deadline:
+            raise RuntimeError("the fake model server did not start")
+        time.sleep(0.05)
+
+
+def make_home(home: Path, sessions: int, model_url: str | None, workers: int) -> None:
+    home.mkdir(parents=True)
+    review = ({"provider": "gemini", "base_url": model_url, "timeout": 60} if model_url
+              else {"provider": "heuristic"})
+    (home / "config.yaml").write_text(yaml.safe_dump({
+        "reverie": {"queue": {"backend": "sqlite", "workers": workers},
+                    "schedule": {"nudge_interval": 1}},
+        "auxiliary": {"background_review": review,
+                      "session_search": {"provider": "heuristic"}}}), encoding="utf-8")
+    with SessionStore.open(load_settings(home, environ={})) as store:
+        for i in range(sessions):
+            at = SAID + 60 * i
+            store.append_message(f"s{i}", "user", f"Remember that the lab printer {i} sits "
+                                                  f"on floor {i % 9 + 1}.", timestamp=at)
+            store.append_message(f"s{i}", "assistant", "Noted.", timestamp=at + 1)
+
+
+def run(root: Path, workers: int, ordered: bool) -> tuple[float, float, int]:
+    """``run --once`` over the homes under ``root`` in this process: (wall s, CPU s, jobs)."""
+    from reverie.worker.pool import Pool
+    from reverie.worker.run import run_pool_once
+
+    kinds = default_kinds()
+    kinds["review"] = dataclasses.replace(kinds["review"], ordered=ordered)
+    pool = Pool(HomeSet((str(root / "*"),)), environ={**os.environ, "GEMINI_API_KEY": KEY},
+                workers=workers, kinds=kinds)
+    pool.refresh(first=True)
+    wall, cpu = time.perf_counter(), time.process_time()
+    try:
+        report = run_pool_once(pool)
+    finally:
+        pool.close()
+    return time.perf_counter() - wall, time.process_time() - cpu, sum(report.finished.values())
+
+
+def case(work: Path, name: str, homes: int, sessions: int, model_url: str | None,
+         workers: int, repeat: int) -> None:
+    """Each way ``repeat`` times, interleaved (parallel, ordered, parallel, …) so a drift in
+    the machine's load touches both; the median printed."""
+    runs: dict[bool, list[tuple[float, float, int]]] = {False: [], True: []}
+    for r in range(repeat):
+        for ordered in (False, True):
+            root = work / f"{name}-{'model' if model_url else 'offline'}-{ordered}-{r}"
+            for h in range(homes):
+                make_home(root / f"h{h}", sessions, model_url, workers)
+            runs[ordered].append(run(root, workers, ordered))
+    for ordered in (False, True):
+        walls = sorted(w for w, _, _ in runs[ordered])
+        cpus = sorted(c for _, c, _ in runs[ordered])
+        jobs = runs[ordered][0][2]
+        print(f"  {name:10} {'model' if model_url else 'offline':8} "
+              f"{'ordered' if ordered else 'parallel':9} {homes:3} x {sessions:3} sessions"
+              f"  {jobs:4} jobs  wall {walls[len(walls) // 2]:6.2f} s"
+              f"  cpu {cpus[len(cpus) // 2]:6.2f} s  (median of {repeat})", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sessions", type=int, default=24)
+    parser.add_argument("--homes", type=int, default=8)
+    parser.add_argument("--per-home", type=int, default=3)
+    parser.add_argument("--latency", type=float, default=0.2)
+    parser.add_argument("--workers", type=int, default=4)
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+    print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; "
+          f"{args.workers} threads; model latency {args.latency} s")
+    model, url = start_model(args.latency)
+    try:
+        with tempfile.TemporaryDirectory(prefix="bench-order-") as tmp:
+            work = Path(tmp)
+            make_home(work / "warm" / "h0", 4, None, args.workers)
+            run(work / "warm", args.workers, True)   # (imports and first opens, not counted)
+            for model_url in (None, url):
+                case(work, "one home", 1, args.sessions, model_url, args.workers, args.repeat)
+                case(work, "many homes", args.homes, args.per_home, model_url, args.workers,
+                     args.repeat)
+    finally:
+        model.terminate()
+        model.wait(10)
+
+
+if __name__ == "__main__":
+    main()
