@@ -159,12 +159,12 @@ class HomeEntry:
                     self.turn_first = job_id
                 return False
             self.turn_first = None
-            others = self.running - 1   # (this job is counted until it ends)
+            # (a job taken here and not started yet counts: its end comes too)
+            others = len(self.in_flight - {job_id}) > 0
             if here:
-                self.turn_held_until = float("inf") if others > 0 else 0.0
+                self.turn_held_until = float("inf") if others else 0.0
             else:
-                self.turn_held_until = (float("inf") if others > 0
-                                        else now + TURN_RECHECK_SECONDS)
+                self.turn_held_until = float("inf") if others else now + TURN_RECHECK_SECONDS
             return True
 
     def mark(self, *, ready: bool | None = None, scheduled: bool | None = None) -> None:
