@@ -189,6 +189,8 @@ class HomeEntry:
         """A job taken by this pool is not run after all (dropped)."""
         with self.lock:
             self.in_flight.discard(job_id)
+            if self.turn_held_until == float("inf") and not self.in_flight:
+                self.turn_held_until = 0.0   # (nothing here is left to end a wait)
 
     def job_started(self) -> None:
         with self.lock:
@@ -201,6 +203,12 @@ class HomeEntry:
             self.running -= 1
             self.in_flight.discard(job_id)
             if waited:
+                if self.turn_held_until == float("inf") and not self.in_flight:
+                    # It waited for jobs here that were all put back as well: none is left
+                    # to end the wait (two reviews taken together, each behind the other's
+                    # job, stalled the home for good).
+                    self.turn_held_until = 0.0
+                    return True
                 return False
             self.ended.append(job_id)
             self.turn_first = None

@@ -174,6 +174,25 @@ def test_a_later_review_never_starts_beside_a_running_one_enqueued_after_it(two_
     assert engine.calls == ["a-s2", "a-s1"] and engine.most["a"] == 1
 
 
+def test_two_reviews_each_waiting_behind_the_other_leave_the_home_free() -> None:
+    """Two reviews of a home taken together, each not its turn while the other is in
+    flight here, are both put back: the last one's end lets the queue be taken again
+    (before, nothing was left to end the wait, and the home stalled for good)."""
+    from reverie.jobs.homes import HomeRef
+    from reverie.worker.pool import HomeEntry
+
+    entry = HomeEntry(HomeRef(Path("/nowhere")))
+    for job in ("j1", "j2"):
+        entry.claim(job)
+        entry.job_started()
+    assert entry.hold_turn("j2", "j1", "queued", now=0.0)   # j1 in flight: at the head
+    assert entry.hold_turn("j1", "j0", "running", now=0.0) is True
+    assert entry.waits(0.0)
+    assert entry.job_finished("j2", waited=True) is False    # j1 is still here
+    assert entry.job_finished("j1", waited=True) is True     # nothing left to end it
+    assert not entry.waits(0.0)
+
+
 @pytest.mark.slow
 def test_a_killed_worker_loses_and_reorders_nothing_of_the_backlog(tmp_path: Path, spawn) -> None:
     """A real worker reviewing a home's backlog of three sessions is killed (SIGKILL) while
