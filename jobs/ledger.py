@@ -271,8 +271,11 @@ class JobLedger(JobsTables):
         job of ``kind`` of another session of this home it must wait for, or None when it
         is its turn. It waits while one runs (never two beside each other: the later one
         would read the memory before the earlier one wrote it), and while one that reads
-        messages said before its own (``said_at``, else when it was enqueued) is queued or
-        waits for a retry. Read inside the job's start transaction (``BEGIN IMMEDIATE``),
+        messages said before its own (``said_at``, else when it was enqueued) is queued.
+        One waiting for a retry does not hold the later ones: a retry for the model setup
+        or the storage waits up to minutes between attempts, and held the whole home that
+        long after the key was set (test_worker_model_setup); a transient one is retried
+        in seconds, so a later review may go before it then. Read inside the job's start transaction (``BEGIN IMMEDIATE``),
         so two processes never both find it their turn."""
         # (ties, as when a scan found several sessions said in one second, go by the order
         # the rows were written: rowid)
@@ -280,7 +283,7 @@ class JobLedger(JobsTables):
             "WITH me AS (SELECT COALESCE(said_at, enqueued_at) AS k, rowid AS r"
             "            FROM jobs_ledger WHERE id = ?)"
             " SELECT * FROM jobs_ledger WHERE kind = ? AND id != ?"
-            " AND status IN ('queued', 'retrying', 'running') AND session_id IS NOT ?"
+            " AND status IN ('queued', 'running') AND session_id IS NOT ?"
             " AND (status = 'running' OR COALESCE(said_at, enqueued_at) < (SELECT k FROM me)"
             "      OR (COALESCE(said_at, enqueued_at) = (SELECT k FROM me)"
             "          AND rowid < (SELECT r FROM me)))"
