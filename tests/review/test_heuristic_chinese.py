@@ -235,7 +235,7 @@ def answered(question: str, said: str) -> list[str]:
     ("压力大的时候你一般会怎么放松？", "我一般会去游泳。", ["压力大的时候，用户一般会去游泳。"]),
     # a purpose asked for is carried; one pointing back into the chat drops the habit
     ("你通常会做些什么来保持健康？", "我通常会早睡早起。", ["为了保持健康，用户通常会早睡早起。"]),
-    ("你通常会做些什么来缓解这种心情？", "我通常会看一些轻松的电影。", []),
+    ("你一般干什么去赶走那样的坏情绪？", "我一般会听听相声。", []),
     # 平时 (ordinarily) says the habit holds beyond what was asked
     ("周末的时候你都做什么？", "我平时喜欢画画。", ["用户平时喜欢画画。"]),
     # the 时 of a word (平时, 有时) opens no condition
