@@ -22,8 +22,6 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import os
-import socket
-import subprocess
 import sys
 import tempfile
 import time
@@ -39,25 +37,11 @@ from reverie.jobs.homes import HomeSet  # noqa: E402
 from reverie.jobs.kinds import default_kinds  # noqa: E402
 from reverie.search_index import SessionStore  # noqa: E402
 
+sys.path.insert(0, str(REPO / "bench"))
+from bench_homes import start_model  # noqa: E402  (the fake Gemini server, started and waited for)
+
 KEY = "k-bench-not-a-real-key"
 SAID = time.time() - 86_400
-
-
-def start_model(latency: float) -> tuple[subprocess.Popen, str]:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    proc = subprocess.Popen([sys.executable, "-m", "tests.fakes.gemini_server", "--port",
-                             str(port), "--latency", str(latency)], cwd=REPO,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 15
-    while True:
-        with socket.socket() as s:
-            if s.connect_ex(("127.0.0.1", port)) == 0:
-                return proc, f"http://127.0.0.1:{port}"
-        if time.monotonic() > deadline:
-            raise RuntimeError("the fake model server did not start")
-        time.sleep(0.05)
 
 
 def make_home(home: Path, sessions: int, model_url: str | None, workers: int) -> None:
