@@ -6083,7 +6083,7 @@ def perfect_of_news(clause: str, news_told: bool, sentence: str = "") -> str | N
     if perfect is None or perfect["p"].lower() in _NOT_NEWS_PARTICIPLES \
             or _EXPERIENCE.search(clause) or _EXPERIENCE.search(sentence):
         return None
-    if not (news_told or re.search(r"\b(?:just|recently)\b", perfect["adv"], re.I)):
+    if not (news_told or _JUST_OR_RECENTLY.search(perfect["adv"])):
         return None
     participle = perfect["p"].lower()
     past = _PAST_OF_PARTICIPLE.get(participle) or (participle if participle.endswith("ed") else None)
