@@ -415,9 +415,10 @@ def _consolidate_outcome(result: Any) -> Outcome:
              "record_id": r.get("record_id"), "target": result.target, "action": "add",
              "text": " ".join(str(r["content"]).split())[:120]}
             for r in result.reproposed if r["state"] in ("landed", "proposed")]
-    summary = " ".join(filter(None, (result.capped, result.message if ops else None)))
+    # (what went past the cap is summed with the reviews' by run --once: one line a file)
     return Outcome(staged=result.staged, applied=result.landed, operations=tuple(ops),
-                   summary=summary or None)
+                   summary=(result.message if ops else None) or None,
+                   never_placed=tuple(result.never_placed))
 
 
 # --- shared ------------------------------------------------------------------------------------

@@ -530,9 +530,7 @@ def _keep_waiting(settings: Settings, result: ReviewResult, room: Sequence[Dropp
     for target in sorted({w["target"] for w in result.waiting}):
         capped = cap_waiting(settings, target, waiting=waiting, archive=archive)
         if capped.line:
-            result.never_placed.append({"target": target, "archived": capped.archived,
-                                        "kept": capped.kept, "cap_chars": capped.cap_chars,
-                                        "message": capped.line})
+            result.never_placed.append(capped.record())
 
 
 def _forget_requested(messages: Sequence[Any], live: dict[str, list[str]],

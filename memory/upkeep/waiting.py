@@ -165,6 +165,12 @@ class Capped:
     kept: int                 # facts still waiting
     cap_chars: int
 
+    def record(self) -> dict[str, Any]:
+        """What a job's outcome carries for ``run --once``, which sums every job's into one
+        line a file (worker.cli.queue_cmd.never_placed_lines)."""
+        return {"target": self.target, "archived": self.archived, "kept": self.kept,
+                "cap_chars": self.cap_chars, "message": self.line}
+
     @property
     def line(self) -> str | None:
         """The operator's line (None when nothing went past the cap)."""

@@ -93,6 +93,9 @@ class ConsolidationResult:
     withheld: list[str] = field(default_factory=list)
     #: The operator's line when waiting facts went past the cap to the archive (issue 29).
     capped: str | None = None
+    #: ...and what ``run --once`` sums into one line a file with the reviews' (its
+    #: :meth:`Capped.record`, as review.engine's ``never_placed``)
+    never_placed: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def landed(self) -> int:
@@ -134,7 +137,9 @@ def consolidate_target(settings: Settings, target: str, *, provider: Any = None,
         archive = Archive(settings, clock=clock, db=db)
         waiting = WaitingFacts(settings, clock=clock, db=db)
         result.settled = archive.settle()
-        result.capped = cap_waiting(settings, target, waiting=waiting, archive=archive).line
+        capped = cap_waiting(settings, target, waiting=waiting, archive=archive)
+        result.capped = capped.line
+        result.never_placed = [capped.record()] if capped.line else []
         store = MemoryStore(settings, clock=clock)
         entries = gather(settings, target, store.entries(target), journal=journal, db=db,
                          clock=clock, sessions=sessions)

@@ -37,3 +37,23 @@ def test_facts_never_placed_are_counted_once_per_file(home: Path, clean_env, tmp
     assert re.search(rf"\b{len(gone)} waiting fact\(s\) for MEMORY\.md were moved to the archive", line), line
     # A review that placed nothing and only pushed a fact past the cap says nothing itself.
     assert not re.search(r"reviewed \S+: 0 applied, 0 staged for approval\n(?!    [+~-])", out + "\n")
+
+
+def test_a_consolidation_that_caps_the_waiting_facts_joins_the_reviews_line() -> None:
+    # A consolidation running among the reviews (one home's reviews in the order said leave
+    # it room to) caps the waiting facts too: its count joins the reviews' one line a file,
+    # instead of a second "consolidated memory: … never placed" line (session 31).
+    from reverie.jobs.kinds import _consolidate_outcome
+    from reverie.memory.upkeep.waiting import Capped
+    from reverie.review.consolidate.engine import ConsolidationResult
+    from reverie.worker.cli.queue_cmd import never_placed_lines
+
+    consolidation = ConsolidationResult("memory", "skipped", capped=Capped("memory", [7], 23, 1100).line,
+                                        never_placed=[Capped("memory", [7], 23, 1100).record()])
+    outcome = _consolidate_outcome(consolidation)
+    assert outcome.summary is None and [p["archived"] for p in outcome.never_placed] == [[7]]
+    review = {"kind": "review", "never_placed": [Capped("memory", [3, 4], 24, 1100).record()]}
+    consolidate = {"kind": "consolidate", "never_placed": list(outcome.never_placed)}
+    (line,) = never_placed_lines([review, consolidate])
+    assert line.startswith("3 waiting fact(s) for MEMORY.md were moved to the archive"), line
+    assert "; 23 still wait." in line, line

@@ -210,6 +210,8 @@ def _print_report(report: Any) -> None:
             echo(f"  {where}summarised {safe_id(item['session_id'])} ({item['summary']})")
             continue
         if item["kind"] == "consolidate":
+            if not (item["summary"] or item["operations"]):
+                continue    # (it only pushed waiting facts past the cap: summed below)
             echo(f"  {where}consolidated {safe_id(item['session_id'])}: {item['summary']}")
             for op in item["operations"]:
                 if op["action"] == "add":
