@@ -97,6 +97,8 @@ DEVELOPED_ON = {
     "spc train": "Synthetic-Persona-Chat train: never tuned on",
     "memorybank dev": "MemoryBank users 1-7: the learner may be tuned on them (from session 29)",
     "memorybank report": "MemoryBank users 8-15: never tuned on",
+    "topicalchat dev": "Topical-Chat, odd places in the file: the learner may be tuned on them (from session 32)",
+    "topicalchat report": "Topical-Chat, even places in the file: never tuned on, never read",
 }
 
 
@@ -490,6 +492,51 @@ def _memorybank(args: argparse.Namespace) -> int:
                                    str(args.memorybank), _print_memorybank, dump)
 
 
+def _topicalchat(args: argparse.Namespace) -> int:
+    """``--dataset topicalchat``: play one half of a Topical-Chat file and print its
+    judge-free figures (eval/topicalchat.py); precision is a person's reading of the dump."""
+    import topicalchat
+
+    half = args.half
+    if half not in topicalchat.HALVES:
+        raise SystemExit("error: --dataset topicalchat plays one half: pass --half dev or --half report")
+    dump = _dump_path(args.dump) if args.dump is not None else None
+    environ = dict(os.environ)
+    aux = _provider_settings(args, environ)
+    overrides = {"auxiliary": {"background_review": aux}, "display": {"memory_notifications": "off"}}
+    progress = (lambda m: print(m, file=sys.stderr)) if args.verbose else (lambda _m: None)
+    figures = topicalchat.run(args.topicalchat, half, overrides, environ,
+                              conversations=args.conversations, limit=args.topicalchat_limit,
+                              progress=progress)
+    summary = figures.summary()
+    if dump is not None and half == "dev":     # the report half is for figures, never read
+        atomic_write(dump, json.dumps(figures.dump_rows(), ensure_ascii=False, indent=1) + "\n",
+                     durable=False)
+    elif dump is not None:
+        print(f"--dump: not written: the {half} half is for figures, never read", file=sys.stderr)
+    if args.json:
+        print(json.dumps({"provider": aux["provider"], "dataset": str(args.topicalchat), **summary},
+                         ensure_ascii=False, indent=2))
+    else:
+        _print_topicalchat(aux["provider"], summary)
+    for error in summary["errors"]:
+        print(f"ERROR {error}", file=sys.stderr)
+    return 1 if summary["errors"] else 0
+
+
+def _print_topicalchat(provider: str, h: dict[str, Any]) -> None:
+    tag = f"[topicalchat {h['half']}]"
+    print(f"Reverie review evaluation on Topical-Chat (two people chatting) — provider: {provider}")
+    print(f"\n{tag} {h['plays']} plays, {h['user_turns']} user turns "
+          f"— {DEVELOPED_ON['topicalchat ' + h['half']]}")
+    print(f"{tag} kept: {h['kept']} ({h['live']} live, {h['episodes']} past events archived), "
+          f"{h['kept_per_100_user_turns']} per 100 user turns; noise kept (no user turn holds a "
+          f"third of its words): {h['noise_kept']}; precision: read the dump (no gold)")
+    print(f"{tag} stale values: {h['stale_values']}, max usage: "
+          + ", ".join(f"{t} {u:.0%}" for t, u in h["max_usage"].items()))
+    print(f"{tag} reviews: {h['reviews']}, CPU ms/review: {h['cpu_ms_per_review']}")
+
+
 def _judged_draw_dump_print(args: argparse.Namespace, dataset: str, half: str, figures: Any,
                             default_sample: Path, sealed: list[Path], provider: str, source: str,
                             printer: Callable[[str, dict[str, Any]], None],
@@ -718,10 +765,16 @@ def main(argv: list[str] | None = None) -> int:
                         help="which labelled split to run (default: all, reported separately)")
     parser.add_argument("--cases", type=Path, default=None,
                         help="run this one case file instead of the splits")
-    parser.add_argument("--dataset", choices=("splits", "locomo", "spc", "memorybank"),
+    parser.add_argument("--dataset", choices=("splits", "locomo", "spc", "memorybank", "topicalchat"),
                         default="splits",
                         help="the labelled splits (default), LoCoMo (eval/locomo.py), "
-                             "Synthetic-Persona-Chat (eval/spc.py) or MemoryBank (eval/memorybank.py)")
+                             "Synthetic-Persona-Chat (eval/spc.py), MemoryBank (eval/memorybank.py) "
+                             "or Topical-Chat (eval/topicalchat.py)")
+    parser.add_argument("--topicalchat", type=Path, default=None, metavar="FILE",
+                        help="--dataset topicalchat: a Topical-Chat conversations file (with --half "
+                             "dev: odd places in the file, or report: even places)")
+    parser.add_argument("--topicalchat-limit", type=int, default=None, metavar="N",
+                        help="--dataset topicalchat: only the first N conversations of the half")
     parser.add_argument("--memorybank", type=Path, default=None, metavar="FILE",
                         help="--dataset memorybank: MemoryBank's memory_bank_en.json (with --half "
                              "dev: users 1-7, or report: 8-15)")
@@ -784,6 +837,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.memorybank is None:
             parser.error("--dataset memorybank needs --memorybank FILE")
         return _memorybank(args)
+    if args.dataset == "topicalchat":
+        if args.topicalchat is None:
+            parser.error("--dataset topicalchat needs --topicalchat FILE")
+        return _topicalchat(args)
     if args.vet or args.vet_only or args.vet_threshold is not None:
         parser.error("--vet and --vet-only read LoCoMo plays: use them with --dataset locomo")
     if args.cases is not None:
