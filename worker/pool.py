@@ -29,6 +29,7 @@ from collections import OrderedDict, deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, ProviderError, ReverieError, Settings
@@ -52,7 +53,7 @@ from reverie.jobs.queue import (
     make_huey,
     queue_hint,
 )
-from reverie.jobs.tasks import SharedProviders, register
+from reverie.jobs.tasks import SharedProviders, register, turn_note
 from reverie.memory.pending.reconcile import reconcile
 from reverie.review.providers.base import RateLimited
 
@@ -124,6 +125,8 @@ class HomeEntry:
     #: queued or running when the review looked.
     in_flight: set[str] = field(default_factory=set, repr=False)
     ended: deque[str] = field(default_factory=lambda: deque(maxlen=16), repr=False)
+    #: Of :attr:`in_flight`, the jobs of an ordered kind, by id: their sessions.
+    ordered_in_flight: dict[str, str] = field(default_factory=dict, repr=False)
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
     #: Held while its memory journal is settled: no job of the home runs before that.
     reconcile_lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
@@ -180,15 +183,37 @@ class HomeEntry:
             self.left_out = self.error = reason
             self.ready = self.scheduled = False
 
-    def claim(self, job_id: str) -> None:
-        """A job of it was taken by this pool (it is in flight until it ends)."""
+    def claim(self, job_id: str, ordered_session: str | None = None) -> bool:
+        """A job of it was taken by this pool (it is in flight until it ends); whether it
+        goes to a thread. ``ordered_session``: the job is of an ordered kind, of that
+        session. Such a job does not while one of another session is in flight here: that
+        one is its turn or goes back, and until then this one would only be put back for
+        its turn, after a journal.db transaction to learn it (a home's backlog on four
+        threads put back ~4 reviews for each it ran). The caller puts it back at the head
+        of the queue, which is left alone until a job of the home here ends, as
+        :meth:`hold_turn` does behind a job running here."""
+        return self.ordered_ahead(job_id, ordered_session) is None
+
+    def ordered_ahead(self, job_id: str, ordered_session: str | None) -> tuple[str, str] | None:
+        """:meth:`claim`, saying what holds the job back: (its job id, its session), or None
+        when the job was claimed."""
         with self.lock:
+            if ordered_session is not None:
+                for other, session in self.ordered_in_flight.items():
+                    if session != ordered_session:
+                        self.turn_first = None
+                        self.turn_held_until = float("inf")
+                        return other, session
             self.in_flight.add(job_id)
+            if ordered_session is not None:
+                self.ordered_in_flight[job_id] = ordered_session
+            return None
 
     def unclaim(self, job_id: str) -> None:
         """A job taken by this pool is not run after all (dropped)."""
         with self.lock:
             self.in_flight.discard(job_id)
+            self.ordered_in_flight.pop(job_id, None)
             if self.turn_held_until == float("inf") and not self.in_flight:
                 self.turn_held_until = 0.0   # (nothing here is left to end a wait)
 
@@ -202,6 +227,7 @@ class HomeEntry:
         with self.lock:
             self.running -= 1
             self.in_flight.discard(job_id)
+            self.ordered_in_flight.pop(job_id, None)
             if waited:
                 if self.turn_held_until == float("inf") and not self.in_flight:
                     # It waited for jobs here that were all put back as well: none is left
@@ -956,9 +982,10 @@ class Dispatcher:
                     taken = self._take_waiting(
                         served, now, block=self._only_waiting and self._served_any)
                 if taken is not None:
+                    if not self._claim(taken):
+                        continue   # back at the head, its home left alone: another home's work
                     with self._in_hand_lock:   # (before any other take can lower its flag)
                         self._in_hand += 1
-                    self._claim(taken)
                     return taken
                 self.pool.cool()  # nothing to do: the home this thread kept warm is closed
                 if self._only_waiting and self._served_any and self._waited_on_server:
@@ -969,17 +996,39 @@ class Dispatcher:
                     self._woken = False
         return None
 
-    @staticmethod
-    def _claim(taken: Taken) -> None:
+    def _claim(self, taken: Taken) -> bool:
         """Read the job of a message as it is taken, and count it in its home's jobs in
         flight before the next take (under the take lock): a review of that home taken
         next, finding this one's row still queued, knows it is not further down the queue
-        (put back at the end, it made the whole backlog go round once more, each time)."""
+        (put back at the end, it made the whole backlog go round once more, each time).
+        False: a review of a home whose review of another session is in flight here; it
+        went back at the head of its queue (:meth:`HomeEntry.claim`), untried."""
         try:
-            taken.task = taken.runtime.huey.deserialize_task(taken.data)
+            task = taken.task = taken.runtime.huey.deserialize_task(taken.data)
         except Exception:  # noqa: BLE001 - not a Reverie job: the thread drops it and says so
-            return
-        taken.entry.claim(taken.task.id)
+            return True
+        kind = taken.runtime.tasks.context.kinds.get(task.name)
+        session = (task.args[0] if kind is not None and kind.ordered and kind.per_session
+                   and task.args else None)
+        ahead = taken.entry.ordered_ahead(task.id, session)
+        if ahead is None:
+            return True
+        try:
+            queue = self.pool.queue_of(taken.entry, quiet=True)
+            if queue is None:
+                raise ReverieError("its queue cannot be opened")
+            queue.put_back(taken.data, front=True)
+        except Exception:  # noqa: BLE001 - a thread runs it: its turn check puts it back,
+            taken.entry.claim(task.id)   # or says why it cannot (the hold ends with it)
+            return True
+        # Its row says why, as the turn check's would (``reverie queue`` shows it); only a
+        # note: a busy journal.db leaves it unsaid.
+        with contextlib.suppress(Exception):
+            blocker = SimpleNamespace(kind=task.name, id=ahead[0], session_id=ahead[1],
+                                      status="running")
+            taken.runtime.tasks.context.ledger.waits_turn(task.id, turn_note(blocker))
+        self.pool.release(taken.runtime, keep_warm=True)
+        return False
 
     def _walk_due(self) -> bool:
         """Whether this take looks at every served home: when the files are due a poll or

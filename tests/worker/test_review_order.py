@@ -193,6 +193,66 @@ def test_two_reviews_each_waiting_behind_the_other_leave_the_home_free() -> None
     assert not entry.waits(0.0)
 
 
+def test_a_review_behind_another_of_its_home_in_hand_goes_back_at_the_take(
+        two_homes, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A review taken while another session's review of its home is in a thread here goes
+    back at the head of the queue as it is taken, its row saying why: each review's turn
+    is checked once (a journal.db write transaction), not once more for every time it was
+    taken too early (a backlog on four threads checked ~5 times a review, each then put
+    back)."""
+    from reverie.worker.run import Engine
+
+    pool, engine = two_homes
+    a, _ = sorted(pool.served(), key=lambda e: e.label)
+    checks: dict[str, int] = {}
+    real = JobLedger.turn_blocker
+
+    def counted(self: JobLedger, job_id: str, kind: str, session_id: str) -> Any:
+        checks[session_id] = checks.get(session_id, 0) + 1
+        return real(self, job_id, kind, session_id)
+
+    monkeypatch.setattr(JobLedger, "turn_blocker", counted)
+    for sid, said in (("a-s1", SAID), ("a-s2", SAID + 10), ("a-s3", SAID + 20)):
+        _enqueue(pool, a, sid, said)
+    worker = Engine(pool, schedule=False).start()
+    try:
+        assert engine.started.wait(30), "the first said was never reviewed"
+        wait_for(lambda: "a-s1" in (_row(a, "a-s2").error or ""), timeout=30,
+                 message="the next review to be put back")
+        assert (_row(a, "a-s2").error or "").startswith("waits its turn")
+        assert _row(a, "a-s2").status == "queued"
+        engine.release.set()
+        with pool.runtime(a) as rt:
+            assert wait_idle(rt.tasks, 30), "the rest was not taken"
+    finally:
+        engine.release.set()
+        worker.stop()
+    assert engine.calls == ["a-s1", "a-s2", "a-s3"] and engine.most["a"] == 1
+    assert checks == {"a-s1": 1, "a-s2": 1, "a-s3": 1}
+
+
+def test_a_home_lends_one_thread_at_a_time_to_its_reviews() -> None:
+    """HomeEntry.claim: a review of another session is held back while one of the home is
+    in flight here (the queue then waits for its end); the same session's, and any job of
+    a kind that is not ordered, are not."""
+    from reverie.jobs.homes import HomeRef
+    from reverie.worker.pool import HomeEntry
+
+    entry = HomeEntry(HomeRef(Path("/nowhere")))
+    assert entry.claim("r1", "s1")
+    assert entry.claim("sum1")              # a summary goes beside it
+    assert entry.claim("r1b", "s1")         # (the same session: its lease decides)
+    assert not entry.claim("r2", "s2")
+    assert entry.waits(0.0) and "r2" not in entry.in_flight
+    entry.job_started()
+    assert entry.job_finished("sum1") is True   # a job of it here ended: its queue is free
+    assert not entry.claim("r2", "s2")
+    entry.unclaim("r1b")
+    entry.job_started()
+    assert entry.job_finished("r1") is True
+    assert entry.claim("r2", "s2")
+
+
 @pytest.mark.slow
 def test_a_killed_worker_loses_and_reorders_nothing_of_the_backlog(tmp_path: Path, spawn) -> None:
     """A real worker reviewing a home's backlog of three sessions is killed (SIGKILL) while
