@@ -33,6 +33,8 @@ from functools import lru_cache
 
 from reverie.config import lazy_re as re
 
+from .han import simplified
+
 SUPERSEDED = "superseded"
 POSSIBLY = "possibly superseded"
 
@@ -404,7 +406,10 @@ _ZH_ALIAS = {"编辑器": "editor", "城市": "location", "公司": "employer", 
 def slot_of(text: str) -> Slot | None:
     """The slot ``text`` (an entry, in third person) states, if its shape says one; None
     for a negated statement ("User does not use Vim") or a shape not read here."""
-    text = unicodedata.normalize("NFKC", text).strip().rstrip(".。!！")
+    # zhlearn3: a Chinese entry in traditional characters (a person's, a model's) is read in
+    # simplified ones, as the shapes below are written: "用戶的兒子對花生過敏" stated no slot,
+    # so a second allergy was "possibly superseded", and "用戶會拉小提琴" had the subject 用戶會
+    text = simplified(unicodedata.normalize("NFKC", text)).strip().rstrip(".。!！")
     text = re.sub(r",?\s*(?:not|instead of|rather than)\s+[^,;]+$", "", text)  # "…, not 9015"
     text = re.sub(r"\s*(?:而不是|而非|[，,]\s*不再(?:是|用))[^，,；;]+$", "", text)
     cjk = re.search(r"[\u3400-\u9fff]", text) is not None

@@ -46,6 +46,15 @@ LIST_MEMBERS = [
     ("User is working on a budgeting app.", "User is working on a chess engine in Rust."),
     ("用户的儿子对花生过敏。", "用户的儿子对青霉素过敏。"),
     ("User uses Docker.", "User uses Terraform."),
+    # zhlearn3: the Chinese lists the issue names (instruments, pets), and each in traditional
+    # characters too, as a person or a model may write an entry (they stated no slot, so a
+    # second member was "possibly superseded")
+    ("用户会弹钢琴。", "用户还会拉小提琴。"),
+    ("用户家养了一只猫。", "用户家还养了一条狗。"),
+    ("用戶的兒子對花生過敏。", "用戶的兒子對青黴素過敏。"),
+    ("用戶會彈鋼琴。", "用戶還會拉小提琴。"),
+    ("用戶家養了一隻貓。", "用戶家還養了一條狗。"),
+    ("用户的女儿对芒果过敏。", "用戶的女兒對蝦過敏。"),     # the scripts mixed across entries
 ]
 
 
@@ -282,6 +291,16 @@ def test_a_chinese_editor_is_read_from_its_tool_and_from_a_switch() -> None:
     assert slot_of("用户不用 Sublime。") is None and slot_of("用户用钉钉和同事联系。") is None
     # a use said past is no value of now: it would have superseded the live editor
     assert slot_of("用户以前用 Sublime。") is None
+
+
+def test_a_traditional_chinese_entry_states_the_slot_its_simplified_form_does() -> None:
+    # zhlearn3: read through the simplified fold (review.han), the subject is the user and not
+    # "用戶會", and a move written in either script supersedes the other
+    assert slot_of("用戶會拉小提琴。") == Slot("user", "instrument", "小提琴")
+    assert slot_of("用戶的兒子對花生過敏。") == Slot("用户的儿子", "allergy", "花生")
+    assert supersession("用戶住在臺北。", "用户住在成都。") == "superseded"
+    assert supersession("用户住在成都。", "用戶住在臺北。") == "superseded"
+    assert slot_of("用户的编辑器现在是 Helix。") == slot_of("用戶的編輯器現在是 Helix。")
 
 
 def test_a_chinese_entry_of_several_clauses_is_only_possibly_superseded_by_one() -> None:

@@ -8,10 +8,7 @@ case-sensitive in two places and case-insensitive in two others).
 
 from __future__ import annotations
 
-from functools import cache
-
-from reverie.memory.scan.normalise import traditional_to_simplified
-
+from ...han import simplified  # noqa: F401 (the heuristic's readers import it from here)
 from ...wellformed import language
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .review_cache import per_review
@@ -108,32 +105,9 @@ def ascii_quotes(text: str) -> str:
 # zhlearn2 (issue 31): the Chinese rows and shapes are written in simplified characters, and a
 # user writing traditional ones ("我現在住在台北", "記住：…") was read little: 現在 blocked
 # the location row, 記住 the explicit one, 別記 the "do not remember" detector. A message is
-# read through simplified characters, one for one (the scanner's table, built from OpenCC):
-# only the reading copy, as with the quotes above, so the entry is written in simplified
-# characters and what is stored of the message is never changed. Not where kana say the
-# text is Japanese, whose kanji the table would fold too.
-_KANA = re.compile(r"[\u3040-\u30ff]")
-
-
-@cache
-def _to_simplified() -> dict[int, str]:
-    # a key the simplified standard set (GB 2312) holds is a simplified character too, whose
-    # fold would change a simplified text: 著 of 著名 → 着, 抬 → 擡. Only 後 is kept, a
-    # traditional form GB 2312 holds for names alone, which simplified text writes 后
-    def simplified_too(code: int) -> bool:
-        try:
-            chr(code).encode("gb2312")
-        except UnicodeEncodeError:
-            return False
-        return chr(code) != "後"
-    return {code: to for code, to in traditional_to_simplified().items() if not simplified_too(code)}
-
-
-def simplified(text: str) -> str:
-    """``text`` read in simplified characters when it is Chinese (above); else as it is."""
-    if not CJK.search(text) or _KANA.search(text):
-        return text
-    return text.translate(_to_simplified())
+# read through simplified characters (:func:`review.han.simplified`, shared with the slot
+# model): only the reading copy, as with the quotes above, so the entry is written in
+# simplified characters and what is stored of the message is never changed.
 
 
 def sentences(text: str) -> list[str]:
