@@ -22,6 +22,7 @@ import hmac
 import secrets
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from reverie.config import lazy_re as re
@@ -271,9 +272,31 @@ def _text_units(text: str) -> set[str]:
             units.add(base)
     for run in _CJK_RUN.findall(lowered):
         # as written and in simplified characters: a traditional request kept before zhlearn2
-        # (marks of its traditional pairs) still matches the traditional text it matched
-        units |= {f"zh:{p}" for p in _pairs(run) | _pairs(_folded(run))}
+        # (marks of its traditional pairs) still matches the traditional text it matched;
+        # zhlearn3: and in every traditional form the simplified pair folds from, so that old
+        # request also matches the simplified entry the learner now writes from its words
+        # (its marks cannot be re-made: its text is not kept). Only more units of the text:
+        # no request's marks change.
+        units |= {f"zh:{p}" for p in _pairs(run) | _unfolded_pairs(_folded(run))}
     return units
+
+
+@cache
+def _traditional_forms() -> dict[str, str]:
+    """Each simplified character and the characters that fold to it, itself first ("台" →
+    "台枱檯臺颱"): the fold read backwards, one character for several."""
+    forms: dict[str, str] = {}
+    for code, to in traditional_to_simplified().items():
+        forms[to] = forms.get(to, to) + chr(code)
+    return forms
+
+
+def _unfolded_pairs(run: str) -> set[str]:
+    """The pairs of a simplified ``run`` in either script, each character as written or in a
+    form that folds to it: at most a few dozen a pair (台 has five forms, most one)."""
+    forms = _traditional_forms()
+    return {a + b for i in range(len(run) - 1)
+            for a in forms.get(run[i], run[i]) for b in forms.get(run[i + 1], run[i + 1])}
 
 
 def _covers(marks: frozenset[str], have: set[str]) -> bool:
