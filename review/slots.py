@@ -372,7 +372,9 @@ _ZH: list[tuple[re.Pattern[str], Reader]] = [
     # a bare "在" before a doing is the progressive ("在学钢琴"), no place: it names a place
     # only with a verb of a life's home after it ("在苏州生活"); with one of work ("在银行
     # 工作") it names the workplace, another slot (review32 R4: a move no longer retires it)
-    (re.compile(rf"^{_S_ZH}(?:现在|目前|已经)*(?:(?:住在|搬到了?|定居在)(?P<v>[^，。,；]{{2,12}}?)"
+    # (zhlearn3: a move written with its date, "用户在2023年4月搬到了扬州", as a dated move is)
+    (re.compile(rf"^{_S_ZH}(?:在\d{{4}}年(?:\d{{1,2}}月)?(?:\d{{1,2}}日)?(?:前后|前不久)?)?(?:现在|目前|已经)*"
+                rf"(?:(?:住在|搬到了?|定居在)(?P<v>[^，。,；]{{2,12}}?)"
                 r"(?:居住|生活)?|在(?P<v2>[^，。,；]{2,12}?)(?:居住|生活|定居))[。]?$"),
      lambda m: Slot(subject_key(m["s"]), "location", _value(m["v"] or m["v2"]))),
     (re.compile(rf"^{_S_ZH}(?:现在|目前|已经)*在(?P<v>[^，。,；]{{2,12}}?)(?:工作|上班)[。]?$"),

@@ -93,10 +93,23 @@ _HABIT_ZH = re.compile(r"^用户(?P<adv>(?:通常|一般|平时|经常|常常|�
 _POINTER_ZH = re.compile(r"[这那它此]")
 
 
+# zhlearn3 (judge40's lost condition: the city a favourite spot is in): asked which one of a
+# set is the favourite ("哪个景点是你最喜欢的", "你最喜欢哪一家"), the user picks among what
+# the chat named (one trip's spots, one street's shops), so "用户最喜欢<X>" would read as a
+# favourite of all: dropped. Asked of a kind ("哪种", "什么样的", "哪类"), the pick is a
+# taste that holds alone, and is kept.
+_WHICH_ONE = r"哪(?:一)?(?:个|家|座|处|位|部|本|首|条|次|些|里|儿)"
+_ASKED_WHICH_ONE = re.compile(rf"{_WHICH_ONE}[^。！？!?，,]*?最(?:喜欢|爱|满意)|最(?:喜欢|爱|满意)[^。！？!?，,]*?{_WHICH_ONE}")
+_FAVOURITE_ZH = re.compile(r"^用户(?:最喜欢|最爱)")
+
+
 def answered_zh(entry: str, question: str | None) -> str | None:
     """``entry`` (a Chinese habit of the user's answering ``question``) under the question's
-    condition or purpose; None when that purpose points back into the chat (above); the
-    entry as it is when the question has neither shape or the entry is no habit."""
+    condition or purpose; None when that purpose points back into the chat (above), or when
+    the entry is a favourite picked among the ones the question names; the entry as it is
+    when the question has neither shape or the entry is no habit."""
+    if question and _FAVOURITE_ZH.match(entry) and _ASKED_WHICH_ONE.search(question):
+        return None
     if not question or (habit := _HABIT_ZH.match(entry)) is None or not (habit["adv"] or habit["will"]) \
             or "平时" in habit["adv"]:
         return entry   # (平时, "ordinarily", says the habit holds beyond what was asked)

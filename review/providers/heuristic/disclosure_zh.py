@@ -42,6 +42,7 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 from . import lazy_re as re
+from .lexicon import place_zh
 from .table import EPISODE_REASON, EPISODE_RULE, REASONS, Candidate
 from .text import MOMENT
 from .writing import finish, third_person
@@ -105,7 +106,13 @@ _POINTS_BACK = re.compile(r"其中|它")
 # ("配 / 搭配 一些 X") that says nothing of what X goes with
 # (review32 R14: only a frame of choosing or liking most; "我学的是计算机", "我用的是 Go" carry
 # their own scope)
-_ANSWER_FRAME = re.compile(r"^我们?[^，,的]{0,3}(?:最喜欢|最爱|最喜爱|最讨厌|最想|想要|选|挑|比较喜欢|更喜欢)的是")
+_ANSWER_FRAME = re.compile(r"^我们?[^，,的]{0,3}(?:最喜欢|最爱|最喜爱|最讨厌|最想|想要|选|挑|比较喜欢|更喜欢)的是|"
+                           # zhlearn3: a teacher or a coach named by the relation alone is the
+                           # teacher of a course the chat named elsewhere ("我的钢琴老师" names it)
+                           r"^我们?的(?:老师|教练|导师|师傅)")
+# zhlearn3: the preparations of one event ("一些旅行准备工作"): the event, a trip or a move the
+# chat named elsewhere, is what lasts; its preparation is a step of the moment
+_PREPARATIONS = re.compile(r"准备工作")
 _PAIRED_WITH_NOTHING = re.compile(r"^(?:(?!和|跟|与|把|用).)*?(?:搭配|配)上?(?:一些|一点|点|些)")
 
 
@@ -120,7 +127,8 @@ def _tells_nothing_lasting(clause: str) -> bool:
     moment's doing, or points back (module docstring)."""
     return bool(promised(clause) or _MOOD.search(clause) or _AILING.search(clause) or _PERCEIVED.search(clause)
                 or _HEDGED.search(clause) or (_ONE_EVENT.search(clause) and not _SPAN.search(clause))
-                or _NOW_AT.match(clause) or _POINTS_BACK.search(clause) or lost_its_frame(clause))
+                or _NOW_AT.match(clause) or _POINTS_BACK.search(clause) or lost_its_frame(clause)
+                or _PREPARATIONS.search(clause))
 
 
 def lost_its_frame(clause: str) -> bool:
@@ -215,8 +223,18 @@ def _carried(clause: str, subject: str | None) -> str:
 #参加了…"), is archived as a dated past event, as the English side keeps dated episodes
 # (docs/review.md 9.2): never a live entry. Not the day's chatter (a meal, an errand, work,
 # a doctor's visit, rest) nor a mood; the day is written as a date ("2023年5月3日").
-_PAST_DAY = re.compile(r"(?P<w>昨天|前天|今天|上个?周末|上个?(?:周|星期|礼拜)(?P<d>[一二三四五六日天])?)"
+# zhlearn3: and by its month or year ("上个月", "去年"), or said as lately ("最近", "前几天"),
+# written "<the day said>前不久" as the English "shortly before <the day>" (docs/review.md 11)
+_PAST_DAY = re.compile(r"(?P<w>昨天|前天|今天|上个?周末|上个?月|上个?(?:周|星期|礼拜)(?P<d>[一二三四五六日天])?|"
+                       r"去年|前年|(?P<recent>最近|前几天|前些天|前些日子|前不久|不久前))"
                        r"(?:晚上|上午|下午|早上|中午|傍晚)?")
+# said as lately, an act is one event only when it goes somewhere or attends ("我最近去了…");
+# "我最近看了很多书" tells a stretch, no event
+_GONE = re.compile(r"(?:去|到|参加|逛)了|去(?:看|听|玩|逛)了")
+# zhlearn3: a household said as the subject ("我们一家", "我们全家", "我们家", "我家"): its
+# event is the user's household's, written "用户一家…"; a bare "我们" names nobody (as the
+# English side decides for "we", docs/review.md 11) and gives nothing
+_HOUSEHOLD = re.compile(r"^(?:我们一家|我们全家|我们家|我家|我们一家人|我们全家人)")
 # (a meal out is the day's too, as in English: a restaurant, a café; and what one met with,
 # "遇到了一个问题", names a plight, no event)
 _CHATTER_ZH = re.compile(r"吃|喝|饭|菜|餐厅|餐馆|饭店|咖啡|酒吧|超市|医院|看病|医生|上班|加班|下班|睡|休息|开会|"
@@ -235,6 +253,13 @@ def _date_of(day: re.Match[str], at: float) -> str:
     """The date a day word said at ``at`` names ("昨天" → the day before), in Chinese."""
     now = datetime.fromtimestamp(at, UTC)
     word = day["w"]
+    if day["recent"]:
+        return f"{now.year}年{now.month}月{now.day}日前不久"
+    if word in ("去年", "前年"):
+        return f"{now.year - (1 if word == '去年' else 2)}年"
+    if word.endswith("月"):
+        year, month = (now.year, now.month - 1) if now.month > 1 else (now.year - 1, 12)
+        return f"{year}年{month}月"
     if word in ("昨天", "前天", "今天"):
         when = now - timedelta(days={"昨天": 1, "前天": 2, "今天": 0}[word])
         return f"{when.year}年{when.month}月{when.day}日"
@@ -255,14 +280,53 @@ def _episode_zh(clause: str, at: float | None) -> Candidate | None:
     if at is None or day is None:
         return None
     done = (clause[:day.start()] + clause[day.end():]).strip("，, ")
+    if home := _HOUSEHOLD.match(done):
+        done = "我" + done[home.end():].lstrip("都")
     if not re.match(rf"^我(?!们|的|{_RELATIVES})", done) or not _ONE_EVENT.search(done) or _CHATTER_ZH.search(done) \
             or _MOOD.search(done) or _ZH_PASSING.search(done) or not 4 <= len(done) <= 30 \
-            or _A_CHANGE.search(done) or _NAMES_NO_PLACE.search(done):
+            or _A_CHANGE.search(done) or _NAMES_NO_PLACE.search(done) or (day["recent"] and not _GONE.search(done)):
         return None
     # (a relative after the verb is the user's: "看了我奶奶" → "…看了自己的奶奶")
     done = re.sub(rf"(?<=.)我(?:的)?({_RELATIVES}|爷爷|奶奶|外公|外婆)", r"我的\1", done)
-    content = written_zh(finish(f"用户在{_date_of(day, at)}" + third_person(done)[2:], "。"))
+    who = "用户一家" if home else "用户"
+    content = written_zh(finish(f"{who}在{_date_of(day, at)}" + third_person(done)[2:], "。"))
     return Candidate("user", content, EPISODE_REASON, CONFIDENCE, rule=EPISODE_RULE)
+
+
+# zhlearn3 (review33 R5's left item): a move said with its day, month or year ("昨天我搬到了
+# 扬州", "我上个月搬到了扬州") is a change of state written with its date, as the English
+# "User moved to Leeds in 2025." (fixlearn17): "用户在2023年4月搬到了扬州。", which the slot
+# model reads as the user's location, so it replaces the live entry of the user's home. The
+# row zh.moved reads the move and keeps its time word (``Candidate.when``); the date is
+# written here, from when the message was said (the row does not know it).
+# a place the lexicon does not list, told by its last character ("扬州", "新城区", "崇明岛")
+_A_PLACE = re.compile(r"[\u4e00-\u9fff]{1,5}?(?:市|省|州|县|区|镇|村|岛)(?=了?(?:$|[，,；;。]))")
+#: the time words a move is dated by (:data:`_PAST_DAY`'s), for the row's pattern
+PAST_DAY_WORDS = (r"(?:昨天|前天|今天|上个?周末|上个?月|上个?(?:周|星期|礼拜)[一二三四五六日天]?|去年|前年|最近|前几天|"
+                  r"前些天|前些日子|前不久|不久前)(?:晚上|上午|下午|早上|中午|傍晚)?")
+_MOVED_TO = re.compile(r"^(?P<who>用户(?:一家)?)住在(?P<place>.+?)[。！]?$")
+
+
+def moved_to(rest: str) -> str | None:
+    """The place a move's object opens with: one the lexicon lists, or one told by its last
+    character (:data:`_A_PLACE`)."""
+    return place_zh(rest) or ((found := _A_PLACE.match(rest)) and found[0]) or None
+
+
+def dated_move(found: Candidate, at: float | None) -> Candidate:
+    """A move the row read with its time word (above), written with its date: "用户住在扬州。"
+    said "上个月" → "用户在2023年4月搬到了扬州。"; with no time known, as the row wrote it."""
+    day = _PAST_DAY.search(found.when)
+    moved = _MOVED_TO.match(found.content)
+    if at is None or day is None or moved is None:
+        # undated, as the row writes any move ("用户住在…", a household's too)
+        return replace(found, content=re.sub(r"^用户一家住在", "用户住在", found.content), when="")
+    return replace(found, content=f"{moved['who']}在{_date_of(day, at)}搬到了{moved['place']}。", when="")
+
+
+# what the user weighs most, said after a habit of weighing; its object named again by a
+# pointer to what the habit weighs ("它的", "其") is named without it
+_MATTERS_MORE = re.compile(r"^(?:但|但是|不过|可是|而)?(?P<deg>更|最)(?:重要|关键)的是(?:它们?的|其)?(?P<x>[^，,]{2,20})$")
 
 
 def disclosed_zh(sentence: str, at: float | None = None) -> list[Candidate]:
@@ -270,11 +334,18 @@ def disclosed_zh(sentence: str, at: float | None = None) -> list[Candidate]:
     found = []
     subject: str | None = None
     day_said = ""
+    kept_last = False   # whether the clause before gave the last entry
     for clause in _clauses(sentence):
         clause = re.sub(r"^(?:其实|对了|另外|还有|顺便说一下|嗯|哦)", "", clause.strip())
         if found and found[-1].rule == EPISODE_RULE and _TITLE_ALONE.match(clause):
             found[-1] = replace(found[-1], content=found[-1].content.rstrip("。") + clause + "。")
             continue
+        if found and kept_last and (more := _MATTERS_MORE.match(clause)):
+            # zhlearn3: what matters more goes with the habit of weighing just kept (text.sentences)
+            found[-1] = replace(found[-1], content=found[-1].content.rstrip("。")
+                                + f"，但{more['deg']}看重{more['x']}。")
+            continue
+        kept_last = False
         if _PAST_DAY.fullmatch(clause):
             day_said = clause   # "昨天下午，我去了…": the day goes with the next clause
             continue
@@ -301,6 +372,7 @@ def disclosed_zh(sentence: str, at: float | None = None) -> list[Candidate]:
         found.append(Candidate("user", content, REASONS["switch" if changes else "stated"], CONFIDENCE,
                                rule="shape:change" if changes else "shape:stated", changes=changes,
                                old=left, new=left, own_words=left is not None))
+        kept_last = True
     return found
 
 
@@ -324,3 +396,4 @@ def own_doing(entry: str, doing: str) -> bool:
     text = entry.strip().rstrip("。.！!")
     return text.startswith("用户") and not _SOMEONE_ELSE.match(text) and text.endswith(doing) \
         and not _MORE_NAMED.search(text)
+

@@ -51,6 +51,7 @@ from .disclosure import (
     taste_with_reason,
     thing_subject,
 )
+from .disclosure_zh import dated_move
 from .effect import effect_of, with_effect
 from .finds import found_in_doing
 from .foil import foil_of_a_hope
@@ -73,6 +74,7 @@ from .text import (
     ASSISTANT_OR_WORK,
     BARE_FORGET,
     BARE_REMEMBER,
+    CJK,
     LEAD,
     MOMENT,
     NEGATION,
@@ -518,7 +520,10 @@ def _dated_end(found: Candidate, at: float | None) -> Candidate:
     """``found`` with the relative time its row's end took (``Candidate.when``: "I moved to
     Leeds last year") written as when it was, from the message's time ("User moved to Leeds
     in 2025."): cut and left undated, the move read as of any time (fixlearn17, issue 31). A
-    time no date is known for ("recently", "in May") stays cut, as before."""
+    time no date is known for ("recently", "in May") stays cut, as before. zhlearn3: a Chinese
+    move's time is written in Chinese (:func:`.disclosure_zh.dated_move`)."""
+    if found.when and CJK.search(found.when):
+        return dated_move(found, at)
     if not found.when or (when := anchor(found.when, at)) is None:
         return found
     end = found.content[-1] if found.content[-1:] in ".!" else ""

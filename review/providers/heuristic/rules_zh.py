@@ -7,7 +7,7 @@ import re
 from functools import partial
 
 from .builders import instruction, no_longer, offered
-from .disclosure_zh import lost_its_frame, promised, written_zh
+from .disclosure_zh import PAST_DAY_WORDS, lost_its_frame, moved_to, promised, written_zh
 from .lexicon import TIMEZONE, TIMEZONE_ZH, place_zh, tools_in
 from .table import SUBJECT, Candidate, Hit, Rule, veto
 from .text import ABOUT_REPLIES, FIRST_PERSON, MOMENT, PATH, lasting_part
@@ -53,7 +53,10 @@ _TEAM = r"(?P<x>[^，,。\s]{1,12}?(?:组|团队|部门|小组|部|中心))"
 _TEAM_MOVE = re.compile(r"^我(?:已经|刚|刚刚|上个月|最近|今年|去年)*(?:调到|转到|换到|加入了?|去了|调去|转去)了?"
                         + _TEAM)
 _LEAD_TEAM = re.compile(r"^我(?:现在|目前)?(?:负责|带|管理|领导)" + _TEAM)
-_MOVED = re.compile(r"^我(?:们家?|家)?(?:已经|上个月|去年|前年|今年|年初|最近|刚|刚刚)*(?:搬到|搬去|搬家到|移居到?|定居在?)了?"
+# (zhlearn3: a time said before or after the mover, "昨天我搬到了…", "上个月，我们家搬到了…",
+# "我前天搬到了…", is kept as the candidate's ``when``; :func:`.disclosure_zh.dated_move`)
+_MOVED = re.compile(rf"^(?:(?P<when>{PAST_DAY_WORDS})[，,\s]*)?我(?P<home>们一家|们全家|们家|们|家)?"
+                    rf"(?:(?P<when2>{PAST_DAY_WORDS})|已经|今年|年初|刚|刚刚)*(?:搬到|搬去|搬家到|移居到?|定居在?)了?"
                     r"(?P<rest>.+)$")
 _IN_PLACE = re.compile(r"^我(?:人|现在|目前|这边)*(?P<verb>住在|人在|在)(?P<rest>.+)$")
 _USES = re.compile(r"^我(?:们)?(?:平时|日常|一般|现在|主要|都|通常|一直|目前)+(?P<what>[^，。？]{0,12}?)"
@@ -147,8 +150,12 @@ def team(hit: Hit) -> list[Candidate] | None:
 
 
 def moved(hit: Hit) -> list[Candidate] | None:
-    place = place_zh(hit["rest"])
-    return [hit.candidate(finish(f"用户住在{place}", hit.end), changes=True)] if place else None
+    place = moved_to(hit["rest"])   # (zhlearn3: "扬州", unlisted, told by its last character)
+    # zhlearn3: a time said keeps the move's date (:func:`.disclosure_zh.dated_move`), and a
+    # household's dated move is written as theirs
+    when = hit["when"] or hit["when2"] or ""
+    who = "用户一家" if when and hit["home"] else "用户"
+    return [hit.candidate(finish(f"{who}住在{place}", hit.end), changes=True, when=when)] if place else None
 
 
 def in_place(hit: Hit) -> list[Candidate] | None:
@@ -209,7 +216,7 @@ RULES: tuple[Rule, ...] = (
     Rule("zh.lead_team", "stated", _LEAD_TEAM, "user", "用户负责{x}。",
          "我负责客服团队。", ("用户负责客服团队。",), 0.7, team),
     Rule("zh.moved", "stated", _MOVED, "user", "用户住在{地点}。",
-         "我去年搬到苏州了。", ("用户住在苏州。",), 0.7, moved),
+         "我搬到苏州了。", ("用户住在苏州。",), 0.7, moved),
     Rule("zh.switch", "switch", _SWITCH, SUBJECT, "{who}现在用 {y}，不再用 {x}。",
          "我从 npm 换成 yarn 了。", ("用户现在用 yarn，不再用 npm。",), 0.75, switch),
     Rule("zh.no_longer", "switch", _NO_LONGER, SUBJECT, "{who}不再用 {x}。",

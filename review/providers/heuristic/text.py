@@ -110,13 +110,21 @@ def ascii_quotes(text: str) -> str:
 # simplified characters and what is stored of the message is never changed.
 
 
+# zhlearn3: "我通常会考虑价格和口碑。但更重要的是…" says what the user weighs most beside the
+# habit just said: one sentence with it, so the entry keeps both (judge40: the criterion the
+# user called more important was cut, the habit alone read as all they weigh)
+_MORE_IMPORTANT = re.compile(r"^(?:但|但是|不过|可是|而)?(?:更|最)(?:重要|关键)的是")
+
+
 def sentences(text: str) -> list[str]:
     said: list[str] = []
     for piece in _SENTENCE_END.split(text):
         piece = piece.strip() if piece else ""
         if not piece:
             continue
-        if said and (_TITLE_END.search(said[-1])
+        if said and _MORE_IMPORTANT.match(piece) and CJK.search(said[-1]):
+            said[-1] = said[-1].rstrip("。；") + "，" + piece   # zhlearn3: what matters more (above)
+        elif said and (_TITLE_END.search(said[-1])
                      or (_SAINT_OR_STREET_END.search(said[-1]) or _NAME_SHORT_END.search(said[-1]))
                      and (_NAME_GOES_ON.match(piece) or _LOWER_START.match(piece))
                      or _INTRODUCER_END.search(said[-1])
