@@ -22,10 +22,13 @@ The deterministic planner (docs/memory-upkeep.md):
 3. **shorten** — if still above the goal, filler ("Please note that …", "…, as discussed")
    is cut from entries that have it;
 4. **archive** — if still above the goal, the least valuable entries move out, in this
-   order: an entry saying who the user is (:func:`says_who`: their name, age, where they
-   live, their role) only after every other; then least recently relevant first (the later of when it was learned and when a later
-   session last mentioned it), then fewest mentions, then the longest (it frees the most);
-   an entry learned before Reverie kept a journal counts as the oldest.
+   order: by the entry's tier (:mod:`.kinds`: what a date bounds first — a dated act, a
+   plan for next week —, then lasting tastes, aims and the rest, then the user's ties and
+   needs — family, pets, health —, and who the user is (:func:`says_who`: their name, age,
+   where they live, their role) only after every other); within a tier least recently
+   relevant first (the later of when it was learned and when a later session last
+   mentioned it), then fewest mentions, then the longest (it frees the most); an entry
+   learned before Reverie kept a journal counts as the oldest.
 
 Protected entries and entries a pending record acts on are never touched. The goal is
 ``low_water`` of the limit, lowered further by the room the waiting facts need; a batch
@@ -42,7 +45,9 @@ from typing import Any
 from reverie.config.epoch import format_epoch
 from reverie.memory.upkeep.archive import ArchiveItem
 
-from ..slots import merged_members, slots_of
+from ..slots import merged_members
+from .kinds import LASTING, PASSING, TIES, WHO, tier
+from .kinds import says_who as says_who  # re-exported: where it was read before learn83
 from .measures import contained, possibly_supersedes, supersedes
 
 DELIMITER = "\n§\n"
@@ -329,7 +334,7 @@ def deterministic(target: str, entries: Sequence[Entry], *, limit: int, low_wate
     # the user is goes last.
     if current() > goal:
         movable = [e for e in entries if not e.fixed and fates[e.text].kind in (KEPT, SHORTENED)]
-        movable.sort(key=lambda e: (says_who(e.text), e.relevant_at, e.mentions, -len(e.text),
+        movable.sort(key=lambda e: (tier(e.text), e.relevant_at, e.mentions, -len(e.text),
                                     order[e.text]))
         for e in movable:
             if current() <= goal or len(result.after) <= 1:
@@ -337,38 +342,18 @@ def deterministic(target: str, entries: Sequence[Entry], *, limit: int, low_wate
             seen = (f"last mentioned {_date(e.last_seen)}, {e.mentions} later mention(s)"
                     if e.last_seen else "not mentioned since")
             fates[e.text] = Fate(EVICTED, None,
-                                 f"moved to the archive for room: least recently relevant "
-                                 f"(learned {_date(e.learned_at)}, {seen})")
+                                 f"moved to the archive for room: {_KIND_SAID[tier(e.text)]}, "
+                                 f"least recently relevant of them (learned "
+                                 f"{_date(e.learned_at)}, {seen})")
     return result
 
 
-#: The slots that say who someone is, each with the words that say it of the user now: the
-#: slot model reads wider ("User joined a choir." is an employer to it, "User moved from
-#: their home country." a location), and a join or a move is an event, not who one is.
-_WHO = {
-    "name": None, "age": None,
-    "location": re.compile(r"\b(?:lives?|living|is based|is settled)\b|\bhome (?:town|city) is\b", re.I),
-    "role": re.compile(r"\b(?:is|works as|'s (?:job|role|occupation|title) is) an?\b", re.I),
-    "employer": re.compile(r"\bworks? (?:at|for)\b|'s (?:employer|company) is\b", re.I),
-}
-#: A date written into an entry ("on 3 May 2023", "around …"): a dated act, not who one is.
-_DATED = re.compile(r"\b(?:on|around|in) (?:\d{1,2} )?[A-Z][a-z]+ \d{4}\b")
-
-
-def says_who(text: str) -> bool:
-    """The entry states one of :data:`_WHO`'s slots of the user (review.slots), in words that
-    say it of the user now, undated: who the user is, said once and seldom again, so "least
-    recently relevant" alone would move it out first. A user talking to an assistant says
-    their name on the first day and never again, while the passing worries of the last days
-    are "recent" (MemoryBank dev, session 29)."""
-    if _DATED.search(text):
-        return False
-    for slot in slots_of(text):
-        if slot.subject == "user" and slot.attribute in _WHO and slot.firm:
-            words = _WHO[slot.attribute]
-            if words is None or words.search(text):
-                return True
-    return False
+#: How an eviction's reason names the entry's tier (review.consolidate.kinds), so the operator
+#: reads why this entry went before others.
+_KIND_SAID = {PASSING: "a dated act or a near plan (what a date bounds goes first)",
+              LASTING: "a lasting taste, aim or habit (after dated acts)",
+              TIES: "a tie or need of the user's (after every taste)",
+              WHO: "who the user is (only after every other entry)"}
 
 
 def _merge_list_members(entries: Sequence[Entry], fates: dict[str, Fate]) -> None:
