@@ -959,6 +959,19 @@ class Dispatcher:
 
     def take(self, stop: threading.Event) -> Taken | None:
         """The next message (round-robin over homes), or None once ``stop`` is set."""
+        while True:
+            held: list[tuple[Taken, str]] = []
+            taken = self._take(stop, held)
+            for back, note in held:
+                self._note_held(back, note)
+            if taken is not None or not held:
+                return taken
+
+    def _take(self, stop: threading.Event, held: list[tuple[Taken, str]]) -> Taken | None:
+        """:meth:`take` under the take lock. A review held back (:meth:`_claim`) is added
+        to ``held`` and None returned: its row's note is written after the lock is let go
+        (a journal.db write, which another process's write lock can keep waiting up to the
+        busy timeout, must not hold every thread's take, for every home)."""
         clock = self.pool.clock
         if self._take_lock.locked():
             # Another thread is taking, and may wait there for work a while: this one's
@@ -982,8 +995,10 @@ class Dispatcher:
                     taken = self._take_waiting(
                         served, now, block=self._only_waiting and self._served_any)
                 if taken is not None:
-                    if not self._claim(taken):
-                        continue   # back at the head, its home left alone: another home's work
+                    note = self._claim(taken)
+                    if note is not None:   # back at the head, its home left alone
+                        held.append((taken, note))
+                        return None
                     with self._in_hand_lock:   # (before any other take can lower its flag)
                         self._in_hand += 1
                     return taken
@@ -996,23 +1011,24 @@ class Dispatcher:
                     self._woken = False
         return None
 
-    def _claim(self, taken: Taken) -> bool:
+    def _claim(self, taken: Taken) -> str | None:
         """Read the job of a message as it is taken, and count it in its home's jobs in
         flight before the next take (under the take lock): a review of that home taken
         next, finding this one's row still queued, knows it is not further down the queue
         (put back at the end, it made the whole backlog go round once more, each time).
-        False: a review of a home whose review of another session is in flight here; it
-        went back at the head of its queue (:meth:`HomeEntry.claim`), untried."""
+        None: it goes to a thread. Else a review of a home whose review of another
+        session is in flight here: it went back at the head of its queue, untried
+        (:meth:`HomeEntry.claim`), and what its row is to say is returned."""
         try:
             task = taken.task = taken.runtime.huey.deserialize_task(taken.data)
         except Exception:  # noqa: BLE001 - not a Reverie job: the thread drops it and says so
-            return True
+            return None
         kind = taken.runtime.tasks.context.kinds.get(task.name)
         session = (task.args[0] if kind is not None and kind.ordered and kind.per_session
                    and task.args else None)
         ahead = taken.entry.ordered_ahead(task.id, session)
         if ahead is None:
-            return True
+            return None
         try:
             queue = self.pool.queue_of(taken.entry, quiet=True)
             if queue is None:
@@ -1020,15 +1036,19 @@ class Dispatcher:
             queue.put_back(taken.data, front=True)
         except Exception:  # noqa: BLE001 - a thread runs it: its turn check puts it back,
             taken.entry.claim(task.id)   # or says why it cannot (the hold ends with it)
-            return True
-        # Its row says why, as the turn check's would (``reverie queue`` shows it); only a
-        # note: a busy journal.db leaves it unsaid.
-        with contextlib.suppress(Exception):
-            blocker = SimpleNamespace(kind=task.name, id=ahead[0], session_id=ahead[1],
-                                      status="running")
-            taken.runtime.tasks.context.ledger.waits_turn(task.id, turn_note(blocker))
-        self.pool.release(taken.runtime, keep_warm=True)
-        return False
+            return None
+        return turn_note(SimpleNamespace(kind=task.name, id=ahead[0], session_id=ahead[1],
+                                         status="running"))
+
+    def _note_held(self, taken: Taken, note: str) -> None:
+        """A review held back at the take: its row says why, as the turn check's would
+        (``reverie queue`` shows it); only a note, so a journal.db that cannot be written
+        now leaves it unsaid. Then the home's runtime is let go."""
+        try:
+            with contextlib.suppress(Exception):
+                taken.runtime.tasks.context.ledger.waits_turn(taken.task.id, note)
+        finally:
+            self.pool.release(taken.runtime, keep_warm=True)
 
     def _walk_due(self) -> bool:
         """Whether this take looks at every served home: when the files are due a poll or

@@ -212,6 +212,17 @@ def test_a_review_behind_another_of_its_home_in_hand_goes_back_at_the_take(
         return real(self, job_id, kind, session_id)
 
     monkeypatch.setattr(JobLedger, "turn_blocker", counted)
+    # The note is written with the take lock let go (review34 R1): a journal.db another
+    # process holds would otherwise keep every thread's take waiting, for every home.
+    pool.dispatcher._take_lock = lock = OwnedLock()
+    under_lock: list[bool] = []
+    real_note = JobLedger.waits_turn
+
+    def noted(self: JobLedger, job_id: str, note: str) -> None:
+        under_lock.append(lock.owner == threading.get_ident())
+        real_note(self, job_id, note)
+
+    monkeypatch.setattr(JobLedger, "waits_turn", noted)
     for sid, said in (("a-s1", SAID), ("a-s2", SAID + 10), ("a-s3", SAID + 20)):
         _enqueue(pool, a, sid, said)
     worker = Engine(pool, schedule=False).start()
@@ -229,6 +240,34 @@ def test_a_review_behind_another_of_its_home_in_hand_goes_back_at_the_take(
         worker.stop()
     assert engine.calls == ["a-s1", "a-s2", "a-s3"] and engine.most["a"] == 1
     assert checks == {"a-s1": 1, "a-s2": 1, "a-s3": 1}
+    assert under_lock and not any(under_lock), "a note was written holding the take lock"
+
+
+class OwnedLock:
+    """A lock that says which thread holds it."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self.owner: int | None = None
+
+    def acquire(self, blocking: bool = True, timeout: float = -1) -> bool:
+        got = self._lock.acquire(blocking, timeout)
+        if got:
+            self.owner = threading.get_ident()
+        return got
+
+    def release(self) -> None:
+        self.owner = None
+        self._lock.release()
+
+    def locked(self) -> bool:
+        return self._lock.locked()
+
+    def __enter__(self) -> bool:
+        return self.acquire()
+
+    def __exit__(self, *_: Any) -> None:
+        self.release()
 
 
 def test_a_home_lends_one_thread_at_a_time_to_its_reviews() -> None:
