@@ -327,6 +327,13 @@ def test_an_undated_move_is_written_as_before() -> None:
     assert reviewed("我搬到扬州了。", _TUESDAY) == (["用户住在扬州。"], [])
 
 
+def test_a_move_to_a_new_block_is_no_new_home_city() -> None:
+    from reverie.review.providers.heuristic import propose_review
+    ops, _, _ = propose_review(ReviewInput(messages=(ReviewMessage(1, "user", "去年我搬到了一个新小区。", at=_TUESDAY),),
+                                           entries=(("user", "用户住在湖州。"),)))
+    assert not [o for o in ops if o["action"] == "replace"]
+
+
 # zhlearn3: a one-off event dated by its month or year, or said with "recently" (written "<the
 # day said>前不久", as the English "shortly before"), and a household's ("我们一家", "我们全家")
 # are archived as the user's are; a bare "我们" names nobody and gives nothing
@@ -346,6 +353,8 @@ def test_an_event_dated_by_its_month_or_of_the_household_is_archived(said: str, 
     "昨天我们去了水族馆。",           # who "we" are is not said
     "我最近在学吉他。",              # an ongoing pursuit, no event
     "上个月我们一家吃了一顿海鲜。",     # the day's chatter, dated by a month
+    # many times or places is no one event, nor an arrival said of a stage of life
+    "去年我去了很多地方。", "最近我去了几次健身房。", "最近我到了一个新的阶段。",
 ])
 def test_a_bare_we_or_a_pursuit_or_a_meal_is_no_dated_event(said: str) -> None:
     assert reviewed(said, _TUESDAY)[1] == []

@@ -230,7 +230,9 @@ _PAST_DAY = re.compile(r"(?P<w>昨天|前天|今天|上个?周末|上个?月|上
                        r"(?:晚上|上午|下午|早上|中午|傍晚)?")
 # said as lately, an act is one event only when it goes somewhere or attends ("我最近去了…");
 # "我最近看了很多书" tells a stretch, no event
-_GONE = re.compile(r"(?:去|到|参加|逛)了|去(?:看|听|玩|逛)了")
+_GONE = re.compile(r"(?:去|参加|逛)了|去(?:看|听|玩|逛)了")
+# many or several times or places is no one event ("去了很多地方", "去了几次健身房")
+_SEVERAL = re.compile(r"很多|许多|不少|好多|好几|几[次个趟家座]|多次|多个|各种|一些")
 # zhlearn3: a household said as the subject ("我们一家", "我们全家", "我们家", "我家"): its
 # event is the user's household's, written "用户一家…"; a bare "我们" names nobody (as the
 # English side decides for "we", docs/review.md 11) and gives nothing
@@ -284,7 +286,8 @@ def _episode_zh(clause: str, at: float | None) -> Candidate | None:
         done = "我" + done[home.end():].lstrip("都")
     if not re.match(rf"^我(?!们|的|{_RELATIVES})", done) or not _ONE_EVENT.search(done) or _CHATTER_ZH.search(done) \
             or _MOOD.search(done) or _ZH_PASSING.search(done) or not 4 <= len(done) <= 30 \
-            or _A_CHANGE.search(done) or _NAMES_NO_PLACE.search(done) or (day["recent"] and not _GONE.search(done)):
+            or _A_CHANGE.search(done) or _NAMES_NO_PLACE.search(done) or (day["recent"] and not _GONE.search(done)) \
+            or _SEVERAL.search(done):
         return None
     # (a relative after the verb is the user's: "看了我奶奶" → "…看了自己的奶奶")
     done = re.sub(rf"(?<=.)我(?:的)?({_RELATIVES}|爷爷|奶奶|外公|外婆)", r"我的\1", done)
@@ -300,7 +303,8 @@ def _episode_zh(clause: str, at: float | None) -> Candidate | None:
 # row zh.moved reads the move and keeps its time word (``Candidate.when``); the date is
 # written here, from when the message was said (the row does not know it).
 # a place the lexicon does not list, told by its last character ("扬州", "新城区", "崇明岛")
-_A_PLACE = re.compile(r"[\u4e00-\u9fff]{1,5}?(?:市|省|州|县|区|镇|村|岛)(?=了?(?:$|[，,；;。]))")
+# (a name, not "一个新小区": a move within the city is no new home city)
+_A_PLACE = re.compile(r"(?![一这那新某另])[\u4e00-\u9fff]{1,5}?(?:市|省|州|县|区|镇|村|岛)(?=了?(?:$|[，,；;。]))")
 #: the time words a move is dated by (:data:`_PAST_DAY`'s), for the row's pattern
 PAST_DAY_WORDS = (r"(?:昨天|前天|今天|上个?周末|上个?月|上个?(?:周|星期|礼拜)[一二三四五六日天]?|去年|前年|最近|前几天|"
                   r"前些天|前些日子|前不久|不久前)(?:晚上|上午|下午|早上|中午|傍晚)?")
