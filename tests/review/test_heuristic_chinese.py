@@ -373,7 +373,7 @@ def test_a_favourite_among_the_ones_the_question_names_is_dropped() -> None:
 def test_a_teacher_named_by_the_relation_alone_or_a_preparation_names_nothing() -> None:
     assert added("我的老师是一位退休的工程师，他讲课很有趣。") == []
     assert added("我的钢琴老师是一位音乐学院的教授。") == ["用户的钢琴老师是一位音乐学院的教授。"]
-    assert added("对，我已经开始了一些搬家准备工作，比如打包。") == []
+    assert added("嗯，我早就开始做搬家的准备工作了，比如打包。") == []
 
 
 def test_what_matters_more_goes_with_the_habit_of_weighing() -> None:

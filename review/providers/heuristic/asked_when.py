@@ -94,7 +94,7 @@ _POINTER_ZH = re.compile(r"[这那它此]")
 
 
 # zhlearn3 (judge40's lost condition: the city a favourite spot is in): asked which one of a
-# set is the favourite ("哪个景点是你最喜欢的", "你最喜欢哪一家"), the user picks among what
+# set is the favourite ("哪座桥是你最喜欢的", "你最喜欢哪一家"), the user picks among what
 # the chat named (one trip's spots, one street's shops), so "用户最喜欢<X>" would read as a
 # favourite of all: dropped. Asked of a kind ("哪种", "什么样的", "哪类"), the pick is a
 # taste that holds alone, and is kept.

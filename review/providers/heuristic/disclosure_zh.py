@@ -110,7 +110,7 @@ _ANSWER_FRAME = re.compile(r"^我们?[^，,的]{0,3}(?:最喜欢|最爱|最喜�
                            # zhlearn3: a teacher or a coach named by the relation alone is the
                            # teacher of a course the chat named elsewhere ("我的钢琴老师" names it)
                            r"^我们?的(?:老师|教练|导师|师傅)")
-# zhlearn3: the preparations of one event ("一些旅行准备工作"): the event, a trip or a move the
+# zhlearn3: the preparations of one event ("婚礼的准备工作"): the event, a trip or a move the
 # chat named elsewhere, is what lasts; its preparation is a step of the moment
 _PREPARATIONS = re.compile(r"准备工作")
 _PAIRED_WITH_NOTHING = re.compile(r"^(?:(?!和|跟|与|把|用).)*?(?:搭配|配)上?(?:一些|一点|点|些)")
