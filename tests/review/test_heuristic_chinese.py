@@ -327,11 +327,17 @@ def test_an_undated_move_is_written_as_before() -> None:
     assert reviewed("我搬到扬州了。", _TUESDAY) == (["用户住在扬州。"], [])
 
 
-def test_a_move_to_a_new_block_is_no_new_home_city() -> None:
+@pytest.mark.parametrize(("said", "replaced"), [
+    ("上个月我搬到了郑州市。", True),
+    # review34 R2: a place the words only point at, or one inside a city, is no new home city
+    ("去年我搬到了一个新小区。", False), ("上个月我搬到了一个新的小区。", False), ("昨天我搬到了这个城市。", False),
+    ("上个月我搬到了另一个区。", False), ("昨天我搬到了那个小岛。", False), ("上个月我搬到了小区。", False),
+])
+def test_a_move_to_a_new_block_or_a_place_pointed_at_is_no_new_home_city(said: str, replaced: bool) -> None:
     from reverie.review.providers.heuristic import propose_review
-    ops, _, _ = propose_review(ReviewInput(messages=(ReviewMessage(1, "user", "去年我搬到了一个新小区。", at=_TUESDAY),),
+    ops, _, _ = propose_review(ReviewInput(messages=(ReviewMessage(1, "user", said, at=_TUESDAY),),
                                            entries=(("user", "用户住在湖州。"),)))
-    assert not [o for o in ops if o["action"] == "replace"]
+    assert bool([o for o in ops if o["action"] == "replace"]) is replaced
 
 
 # zhlearn3: a one-off event dated by its month or year, or said with "recently" (written "<the
@@ -365,9 +371,12 @@ def test_a_bare_we_or_a_pursuit_or_a_meal_is_no_dated_event(said: str) -> None:
 # 欢"), not among a kind ("哪种"); a teacher named by the relation alone; the preparations of
 # one event; and what the user called more important beside a habit of weighing, kept with it
 def test_a_favourite_among_the_ones_the_question_names_is_dropped() -> None:
-    assert answered("那座城市的公园你最喜欢哪一个？", "我最喜欢湖边那个，风景很好。") == []
-    assert answered("你觉得哪家店是你最喜欢的？", "我最喜欢街角的面包店。") == []
+    assert answered("那座城市的公园你最喜欢哪一个？", "我最喜欢湖心岛公园。") == []
+    assert answered("这条街上有好几家面包店，你最喜欢哪一家？", "我最喜欢转角的老字号。") == []
     assert answered("你最喜欢哪种音乐？", "我最喜欢爵士乐。") == ["用户最喜欢爵士乐。"]
+    # review34 R3: a whole kind asked with 哪个 is a taste that holds alone
+    assert answered("你最喜欢哪个季节？", "我最喜欢秋天。") == ["用户最喜欢秋天。"]
+    assert answered("我有很多问题想问你。你最喜欢哪个颜色？", "我最喜欢蓝色。") == ["用户最喜欢蓝色。"]
 
 
 def test_a_teacher_named_by_the_relation_alone_or_a_preparation_names_nothing() -> None:

@@ -94,13 +94,27 @@ _POINTER_ZH = re.compile(r"[这那它此]")
 
 
 # zhlearn3 (judge40's lost condition: the city a favourite spot is in): asked which one of a
-# set is the favourite ("哪座桥是你最喜欢的", "你最喜欢哪一家"), the user picks among what
-# the chat named (one trip's spots, one street's shops), so "用户最喜欢<X>" would read as a
-# favourite of all: dropped. Asked of a kind ("哪种", "什么样的", "哪类"), the pick is a
-# taste that holds alone, and is kept.
+# set the chat bounds is the favourite ("城里有好几座桥，哪座是你最喜欢的", "这几部里你最喜欢
+# 哪一部"), the user picks among what the chat named (one trip's spots, one street's shops),
+# so "用户最喜欢<X>" would read as a favourite of all: dropped. Asked of a whole kind ("你最
+# 喜欢哪个季节", "哪种水果"), the pick is a taste that holds alone, and is kept (review34 R3:
+# the first version dropped every "哪个" favourite). The bound is said in the question's own
+# sentence, before the pick: a set counted or gathered (很多, 好几, 这些, 其中, 里), or a
+# named one's things ("那座城市的…").
 _WHICH_ONE = r"哪(?:一)?(?:个|家|座|处|位|部|本|首|条|次|些|里|儿)"
 _ASKED_WHICH_ONE = re.compile(rf"{_WHICH_ONE}[^。！？!?，,]*?最(?:喜欢|爱|满意)|最(?:喜欢|爱|满意)[^。！？!?，,]*?{_WHICH_ONE}")
+_A_SET = re.compile(r"很多|许多|不少|好几|几[个家座处部本首条位]|这么多|[这那](?:几|些)|其中|之中|当中|"
+                    r"[^，,。！？!?]里|[这那][座个家条][^，,。？?]{1,6}?的")
 _FAVOURITE_ZH = re.compile(r"^用户(?:最喜欢|最爱)")
+
+
+def _a_pick_among_named(question: str) -> bool:
+    """Whether ``question`` asks for a favourite among a set it bounds (above)."""
+    asked = _ASKED_WHICH_ONE.search(question)
+    if asked is None:
+        return False
+    opens = max(question.rfind(stop, 0, asked.start()) for stop in "。！？!?") + 1
+    return bool(_A_SET.search(question[opens:asked.end()]))
 
 
 def answered_zh(entry: str, question: str | None) -> str | None:
@@ -108,7 +122,7 @@ def answered_zh(entry: str, question: str | None) -> str | None:
     condition or purpose; None when that purpose points back into the chat (above), or when
     the entry is a favourite picked among the ones the question names; the entry as it is
     when the question has neither shape or the entry is no habit."""
-    if question and _FAVOURITE_ZH.match(entry) and _ASKED_WHICH_ONE.search(question):
+    if question and _FAVOURITE_ZH.match(entry) and _a_pick_among_named(question):
         return None
     if not question or (habit := _HABIT_ZH.match(entry)) is None or not (habit["adv"] or habit["will"]) \
             or "平时" in habit["adv"]:

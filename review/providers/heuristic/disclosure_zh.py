@@ -303,8 +303,10 @@ def _episode_zh(clause: str, at: float | None) -> Candidate | None:
 # row zh.moved reads the move and keeps its time word (``Candidate.when``); the date is
 # written here, from when the message was said (the row does not know it).
 # a place the lexicon does not list, told by its last character ("扬州", "新城区", "崇明岛")
-# (a name, not "一个新小区": a move within the city is no new home city)
-_A_PLACE = re.compile(r"(?![一这那新某另])[\u4e00-\u9fff]{1,5}?(?:市|省|州|县|区|镇|村|岛)(?=了?(?:$|[，,；;。]))")
+# (a name, not "一个新小区", "这个城市", "小区": a move within the city, or to a place the
+# words only point at, is no new home city; review34 R2)
+_A_PLACE = re.compile(r"(?![一这那新某另哪])(?!小区|城区|社区|郊区|市区|景区|园区|小岛|海岛|老家)"
+                      r"[\u4e00-\u9fff]{1,5}?(?:市|省|州|县|区|镇|村|岛)(?=了?(?:$|[，,；;。]))")
 #: the time words a move is dated by (:data:`_PAST_DAY`'s), for the row's pattern
 PAST_DAY_WORDS = (r"(?:昨天|前天|今天|上个?周末|上个?月|上个?(?:周|星期|礼拜)[一二三四五六日天]?|去年|前年|最近|前几天|"
                   r"前些天|前些日子|前不久|不久前)(?:晚上|上午|下午|早上|中午|傍晚)?")
