@@ -54,7 +54,10 @@ def _joins() -> frozenset[str]:
         "so", "and", "then", "but", "or", "because", "is", "are", "was", "were", "be",
         "und", "oder", "dann", "also", "ist", "sind", "war", "et", "ou", "alors", "donc",
         "est", "sont", "y", "o", "luego", "entonces", "es", "son", "e", "quindi", "poi",
-        "sono", "ou", "então", "é", "são", "en", "dus", "zijn"))
+        "sono", "ou", "então", "é", "são", "en", "dus", "zijn",
+        # Indonesian (scan55: its active and passive override verbs joined `ov`)
+        "dan", "lalu", "kemudian", "tapi", "tetapi", "atau", "karena", "jadi", "maka",
+        "adalah", "ialah"))
 
 
 # a greeting or a call that opens a vocative said without its comma ("Dear friend break
@@ -72,7 +75,7 @@ _INFINITIVE_MARKS = frozenset(("to", "zu", "de", "a", "di", "da", "om", "te"))
 # words anywhere make the rules the reader's
 _AGENT_SLOTS = ("ai", "persona", "model_name", "self_normal")
 _READER_SLOTS = ("own",)
-_LANGUAGES = frozenset(("en", "de", "fr", "es", "it", "pt", "nl"))
+_LANGUAGES = frozenset(("en", "de", "fr", "es", "it", "pt", "nl", "id"))
 
 
 @cache
