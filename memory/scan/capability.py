@@ -3235,7 +3235,8 @@ def _fetch_and_run(s: _Sentence) -> CapabilityMatch | None:
 
 # The agent named as a keeper ("you", "your") and the slots that hand data on: a sentence
 # holding one of each reads users_kept's spans (and INSIDE_NEEDS lets it be read)
-_KEEPER = frozenset({"ai", "own"})
+# (scan55: "kept_by_you", Spanish names the reader by its verb, "las notas que guardaste")
+_KEEPER = frozenset({"ai", "own", "kept_by_you"})
 _HANDED = frozenset({"send", "tool"})
 
 

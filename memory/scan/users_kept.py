@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from .ordering import edged_phrases
+from .ordering import edged_phrases, phrases
 from .word_tables import load_table
 
 
@@ -53,6 +53,31 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     return owned, named
 
 
+# scan55 (scan54's Left): the agent the keeper in French, Spanish and Chinese, in their order
+# (users_kept.json "agent_kept_elsewhere"): the thing, a relative of the second person and a
+# participle of keeping ("les notes que tu as enregistrées", "las notas que has guardado"),
+# Spanish's preterite with no pronoun ("las notas que guardaste"), the possessive with the
+# participle after the thing ("tes notes sauvegardées", "tus notas guardadas"), and
+# Chinese's keeper and verb before 的 and the thing ("你保存的笔记"). "tes notes" alone is a
+# person's, and notes taken or written ("les notes que tu as prises") are no one's memory.
+@cache
+def _elsewhere() -> re.Pattern[str]:
+    parts = []
+    for table in load_table("users_kept.json")["agent_kept_elsewhere"].values():
+        kept = r"(?:" + edged_phrases(table["kept"]) + r")"
+        if "keepers" in table:
+            parts.append(r"(?:" + phrases(table["keepers"]) + r")(?:已经|曾经)?(?:"
+                         + phrases(table["verbs"]) + r")(?:过|了)?的(?:所有|全部|这些|那些)?" + kept)
+            continue
+        participle = r"(?:" + edged_phrases(table["participles"]) + r")"
+        parts.append(kept + r"\s+(?:" + edged_phrases(table["relative"]) + r")\s+" + participle)
+        if table["after"]:
+            parts.append(kept + r"\s+(?:" + edged_phrases(table["after"]) + r")")
+        parts.append(r"(?<![^\W_])(?:" + edged_phrases(table["own_before"])
+                     + r")\s+(?:[^\W\d_][\w-]*\s+)?" + kept + r"\s+" + participle)
+    return re.compile("|".join(parts))
+
+
 _POSSESSED = re.compile(r"[^\W\d_]+(?:'s|s'|')\s")
 
 
@@ -77,4 +102,5 @@ def users_kept_spans(text: str) -> list[tuple[int, int]]:
                 and before and before[-1] not in determiners:
             continue
         spans.append((found.start(), found.end()))
+    spans += [(found.start(), found.end()) for found in _elsewhere().finditer(text)]
     return spans
