@@ -12,7 +12,9 @@ An entry is read by its *shape* — the slot model of :mod:`review.slots` and th
 frame a kin, a pet, a health matter, a plan, a date — never by which facts an evaluation
 expects, and gets a :func:`kind` and from it a **tier**, kept longest first:
 
-- :data:`WHO` — who the user is: name, age, home, role, employer (:func:`says_who`);
+- :data:`WHO` — who the user is: name, age, home, role, employer (:func:`says_who`); a
+  move to a named place is the home, dated or not (the learner writes a move said with its
+  day as a dated entry in place of the home it replaces);
 - :data:`TIES` — the user's lasting ties and needs: family, pets, health and lasting
   constraints (an allergy, an intolerance, a diet, a condition). Said seldom, true for
   years, and what an assistant gets most wrong when it forgets them ("how is your dog?");
@@ -52,14 +54,25 @@ _WHO = {
     "employer": re.compile(r"\bworks? (?:at|for)\b|'s (?:employer|company) is\b", re.I),
 }
 _WHO_KIND = {"name": "identity", "age": "identity", "location": "location", "role": "work",
-             "employer": "work"}
+             "employer": "work", "workplace": "work"}
+#: A move to a named place is where the user lives now, dated or not: the learner writes a
+#: move said with its day as "User moved to Leeds on 10 March 2024." in place of the home
+#: it replaces (review34 R4); a move from somewhere, or to "a flat", names no home.
+_MOVED_TO = re.compile(r"\b(?:moved|relocated)(?: back)? (?:from [^,;]+? )?to (?-i:[A-Z])", re.I)
+_MOVED_TO_ZH = re.compile(r"搬到了?|搬去了?|定居")
+#: Chinese: the slot model's Chinese shapes are narrow already (住在, 是一名<job>, 叫, 在…工作),
+#: so a Chinese who-slot needs no further words; a name and an age said as below have no shape
+#: there.
+_WHO_ZH = re.compile(r"^用户的?(?:名字|姓名)(?:是|叫)|^用户(?:今年|现在)?\d{1,3}\s*岁")
 #: A date written into an entry ("on 3 May 2023", "around 25 December 2022", "in January
-#: 2023", "2023-05-03", "2023年5月"): a dated act, not a state of now.
-_DATED = re.compile(r"\b(?:on|around|in|since|by|from) (?:\d{1,2} )?[A-Z][a-z]+,? \d{4}\b"
+#: 2023", "2023-05-03", "2023年5月"): a dated act, not a state of now. "since March 2019" is
+#: not one: it says a state that goes on (review34 R4).
+_DATED = re.compile(r"\b(?:on|around|in|by|from) (?:\d{1,2} )?[A-Z][a-z]+,? \d{4}\b"
                     r"|\b\d{4}-\d{2}-\d{2}\b|\d{4}\s*年\s*\d{1,2}\s*月")
 #: The narrower date session 29's "who" test refuses ("lived in Dundee on 2 May 2023").
 _WHO_DATED = re.compile(r"\b(?:on|around|in) (?:\d{1,2} )?[A-Z][a-z]+ \d{4}\b")
 
+_CJK = re.compile(r"[\u3400-\u9fff]")
 _KIN = (r"sons?|daughters?|kids?|child|children|bab(?:y|ies)|twins|wife|husband|partner|spouse|"
         r"boyfriend|girlfriend|fianc[eé]e?|mother|mom|mum|father|dad|parents?|brothers?|"
         r"sisters?|siblings?|grand(?:mother|father|ma|pa|parents?|children|kids?|sons?|"
@@ -121,10 +134,20 @@ def says_who(text: str) -> bool:
 
 
 def _who_slot(text: str) -> str | None:
-    if _WHO_DATED.search(text):
-        return None
+    cjk = _CJK.search(text) is not None
+    if cjk and _WHO_ZH.search(text):
+        return "name" if re.search(r"名字|姓名", text) else "age"
+    moved = _MOVED_TO_ZH if cjk else _MOVED_TO
     for slot in slots_of(text):
-        if slot.subject == "user" and slot.attribute in _WHO and slot.firm:
+        if slot.subject != "user" or not slot.firm:
+            continue
+        if slot.attribute == "location" and moved.search(text):
+            return "location"
+        if _WHO_DATED.search(text) or (cjk and _DATED.search(text)):
+            return None
+        if cjk and slot.attribute in _WHO_KIND:
+            return slot.attribute
+        if slot.attribute in _WHO:
             words = _WHO[slot.attribute]
             if words is None or words.search(text):
                 return slot.attribute

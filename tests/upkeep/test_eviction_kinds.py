@@ -43,6 +43,21 @@ DAY = 86400.0
     ("Gardening helps the user unwind.", "other"),
     ("User has lots of kids' puzzles in the attic.", "other"),       # a thing, not a kin
     ("User's choir is like the user's second family.", "other"),     # a likeness
+    # review34 R4: a move to a named place is the home the learner keeps, dated or not; a
+    # state said "since" a date goes on; the who shapes in Chinese
+    ("User moved to Leeds on 10 March 2024.", "location"),
+    ("User moved from Dundee to Leeds.", "location"),
+    ("User moved to a flat last month.", "other"),                  # no place named
+    ("User lived in Dundee on 2 May 2023.", "episode"),             # a dated stay, no move
+    ("User has worked at Northgate since March 2019.", "other"),
+    ("User has played the cello since January 2010.", "other"),
+    ("用户在2024年2月搬到了北京。", "location"),
+    ("用户住在北京。", "location"),
+    ("用户是一名护士。", "work"),
+    ("用户在银行工作。", "work"),
+    ("用户的名字叫小明。", "identity"),
+    ("用户今年30岁。", "identity"),
+    ("用户是个乐观的人。", "other"),
     ("用户的女儿在上小学。", "family"),
     ("用户对花生过敏。", "health"),
     ("用户打算下周去杭州出差。", "plan"),
@@ -129,3 +144,23 @@ def test_a_full_user_file_keeps_the_name_city_and_daughter_over_passing_mentions
     assert set(keep) <= set(now)
     assert "User tried a new ramen place." in now           # protected: never moved
     assert not {go[0], go[2]} & set(now)
+
+
+@pytest.mark.parametrize("home", ["User moved to Leeds on 10 March 2024.", "用户在2024年2月搬到了北京。"])
+def test_a_dated_move_is_the_users_home_and_outlasts_tastes(home: str) -> None:
+    """review34 R4: the learner writes a move said with its day as a dated entry in place of
+    the home it replaces; read as a dated act it left before every taste."""
+    es = [Entry(home, learned_at=40 * DAY), Entry("User loves slow jazz.", learned_at=2 * DAY),
+          Entry("User plays the cello.", learned_at=3 * DAY),
+          Entry("User tried a new ramen place.", learned_at=5 * DAY)]
+    plan = _plan(es, limit=int(sum(len(e.text) + 3 for e in es) / 0.75 * 0.6))
+    assert plan.fates[home].kind == KEPT
+    assert plan.fates["User loves slow jazz."].kind == EVICTED
+
+
+def test_a_chinese_name_and_city_outlast_a_chinese_tie() -> None:
+    name, city = Entry("用户叫小明。", learned_at=DAY), Entry("用户住在杭州。", learned_at=2 * DAY)
+    tie = Entry("用户的女儿在上小学。", learned_at=30 * DAY)
+    plan = _plan([name, city, tie], limit=30)
+    assert plan.fates[tie.text].kind == EVICTED
+    assert plan.fates[name.text].kind == plan.fates[city.text].kind == KEPT
