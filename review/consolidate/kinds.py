@@ -88,7 +88,7 @@ _FAMILY = re.compile(
     rf"(?<!like )(?<!like the )\buser's (?:[\w-]+ ){{0,2}}(?:{_KIN})\b(?!['’])"
     rf"|\buser and (?:their|his|her) (?:{_KIN})\b(?!['’])"
     rf"|\buser (?:has|have|had|lives with|looks after|takes care of|raises) {_OWN}(?:{_KIN})\b(?!['’])"
-    r"|\bnew (?:addition|member) to (?:the|their|his|her) family\b"
+    r"|\bnew(?:est)? (?:addition|member) (?:to|of) (?:the|their|his|her) family\b"
     r"|\buser (?:is|got|has been|was) (?:married|engaged|divorced|widowed|pregnant|a (?:mother|"
     r"father|mom|dad|parent|grandparent|grandmother|grandfather))\b"
     r"|用户的?(?:儿子|女儿|孩子|妻子|丈夫|老公|老婆|爱人|父亲|母亲|爸爸|妈妈|父母|哥哥|姐姐|弟弟|"

@@ -26,7 +26,7 @@ DAY = 86400.0
     ("User and their wife renovated an old mill.", "family"),
     ("User has been married for twelve years.", "family"),
     ("User has a three-year-old named Pip.", "family"),
-    ("User got a new addition to the family, a grey kitten.", "family"),
+    ("User welcomed a baby boy, the newest member of their family.", "family"),
     ("User has a one-eyed cat named Pirate.", "pets"),
     ("User adopted a rescue pup on 4 March 2024.", "pets"),      # a tie outranks its date
     ("User's tortoise sleeps through the winter.", "pets"),
