@@ -439,6 +439,8 @@ def _slots_of(text: str) -> tuple[Slot, ...]:
     found = [s] if (s := slot_of(text)) else []
     if re.search(r"[\u3400-\u9fff]", text) and re.search(r"[，,；;]", text):
         return tuple(_zh_clause_slots(text, found))
+    if (clauses := _en_clauses(text)) is not None:
+        return tuple(_en_clause_slots(clauses))
     found += _later_clause_slots(text, found[0].subject if found else None)
     where = re.search(r"\b(?:based|living|located) in (?P<v>[A-Z][\w.'-]*(?:,? [A-Z][\w.'-]*){0,3})",
                       text)
@@ -461,6 +463,43 @@ def _zh_clause_slots(text: str, found: list[Slot]) -> list[Slot]:
         return found
     for clause in later:
         slot = slot_of(clause if clause.startswith("用户") else "用户" + clause)
+        if slot is not None and not slot.many and slot.subject == "user" \
+                and all(slot.key != f.key for f in found):
+            found.append(slot)
+    return found
+
+
+#: fixlearn19: a later clause of the user's own entry that says its verb again, after "and"
+#: or a comma ("User lives in Berlin and works as a nurse."): the subject is the user's again.
+#: Read as one, the entry stated its first slot only and a move replaced it whole (the work
+#: clause lost), or the lazy subject ran over the first clause ("user is a nurse and" lives
+#: in Berlin) and the move left the old city live.
+_EN_LATER_CLAUSE = re.compile(
+    r"(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:(?:also|now|still|currently) )?(?:lives|is|works|has|plays|"
+    r"speaks|uses|owns|moved|relocated|prefers|likes|loves|enjoys|runs|studies|teaches|writes|"
+    r"is based|is learning)\b)")
+#: a relative or a companion before the later clause may own it ("User has a friend who
+#: lives in Paris and works as a chef": the chef is the friend)
+_OWNER_BEFORE = re.compile(r"\b(?:who|whom|whose|which|that|where|with)\b", re.I)
+
+
+def _en_clauses(text: str) -> list[str] | None:
+    """The clauses of an English entry of the user's own of several, each with "User" said
+    again before it; None for an entry of one clause, or of another subject."""
+    text = unicodedata.normalize("NFKC", text).strip()
+    if not text.startswith("User ") or not (found := _EN_LATER_CLAUSE.search(text)) \
+            or _OWNER_BEFORE.search(text[:found.start()]):
+        return None
+    first, *later = _EN_LATER_CLAUSE.split(text)
+    return [first, *("User " + clause.strip() for clause in later)]
+
+
+def _en_clause_slots(clauses: list[str]) -> list[Slot]:
+    """The first clause's slot, then each later clause's single-valued slot of the user (a
+    list member there is not read: the first clause decides, as in :func:`_zh_clause_slots`)."""
+    found = [s] if (s := slot_of(clauses[0])) else []
+    for clause in clauses[1:]:
+        slot = slot_of(clause)
         if slot is not None and not slot.many and slot.subject == "user" \
                 and all(slot.key != f.key for f in found):
             found.append(slot)

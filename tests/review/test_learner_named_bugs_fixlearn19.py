@@ -1,0 +1,78 @@
+"""Issue 31 (fixlearn19): the learner's English leftovers readers named (review33 R4 and R7,
+R9's rest, fixlearn18's note), each said in sentences of our own and read as the people and
+the agent readings do.
+
+1. A plan taken back ("I'm not going to join the rowing club after all") kept nothing, and
+   left the live plan of the same act ("User plans to join the rowing club …") as the
+   agent's belief: the withdrawal removes the one live plan entry whose act it names.
+2. Between people, "I'm going to <do something> first" was kept as a plan ("User plans to take
+   a quick shower first."): an act said to come first, with nothing after it but the chat, is
+   what the speaker does next, not a plan of a life; a step of a life said first ("learn
+   French first, then Spanish", "finish my degree first") stays.
+3. An assistant recalling what it said or looked up on a day gone by ("Last week I suggested
+   a lentil stew.") without a "you" in the sentence was read as a person telling of its own
+   life, so the chat became one between people and the user's rule for the assistant was
+   lost: recalling the talk is no life of one's own.
+4. A live entry of two clauses ("User lives in Berlin and works as a nurse.") was replaced
+   whole by a move, and the work clause was lost: a later clause of the same subject states its
+   own slot, so a move swaps the city in place.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from reverie.review.providers.heuristic import propose_review
+from reverie.review.review_input import ReviewInput, ReviewMessage
+from reverie.review.slots import POSSIBLY, relation, slots_of
+
+SAID_AT = datetime(2026, 3, 15, 9, tzinfo=UTC).timestamp()   # a Sunday in March 2026
+
+
+def _ops(text: str, entries: tuple[str, ...] = (), *, between_people: bool = True) -> list[tuple]:
+    """The operations one user line ``text`` gives with ``entries`` live in USER.md: in a chat
+    whose two sides name each other first, or said to the assistant."""
+    said = (("user", "Hi Ilse!"), ("assistant", "Hey Bram!")) if between_people else ()
+    said += (("user", text),)
+    operations, _, episodes = propose_review(ReviewInput(
+        entries=tuple(("user", e) for e in entries),
+        messages=tuple(ReviewMessage(i, role, line, at=SAID_AT + i) for i, (role, line) in enumerate(said, 1))))
+    return [(o["action"], o.get("old_text"), o.get("content")) for o in operations] + \
+        [("episode", None, e["content"]) for e in episodes]
+
+
+# -- 4. a live entry of two clauses and a move -----------------------------------------------------
+
+@pytest.mark.parametrize(("entry", "text", "content"), [
+    ("User lives in Berlin and works as a nurse.", "I moved to Hamburg last month.",
+     "User lives in Hamburg and works as a nurse."),
+    ("User lives in Berlin and works as a nurse.", "I just moved to Hamburg.",
+     "User lives in Hamburg and works as a nurse."),
+    ("User lives in Berlin, and works as a nurse.", "I live in Hamburg now.",
+     "User lives in Hamburg, and works as a nurse."),
+    ("User is a nurse and lives in Berlin.", "I moved to Hamburg.",
+     "User is a nurse and lives in Hamburg."),
+])
+@pytest.mark.parametrize("between_people", [True, False])
+def test_a_move_swaps_the_city_of_an_entry_of_two_clauses(entry: str, text: str, content: str,
+                                                          between_people: bool) -> None:
+    assert _ops(text, (entry,), between_people=between_people) == [("replace", entry, content)]
+
+
+def test_a_later_clause_states_its_own_slot() -> None:
+    assert [(s.attribute, s.value) for s in slots_of("User lives in Berlin and works as a nurse.")] == [
+        ("location", "berlin"), ("role", "nurse")]
+    # one slot changed of two: the operator sees "possibly", not "superseded"
+    assert relation("User works as a teacher.", "User lives in Berlin and works as a nurse.",
+                    lambda _a, _b: False) == POSSIBLY
+
+
+@pytest.mark.parametrize("entry", [
+    # guard: a list member in a later clause is not read as a single value, nor another subject's
+    "User lives in Berlin and plays the violin.",
+    "User lives in Berlin and their sister is a nurse.",
+])
+def test_a_later_clause_of_a_list_or_of_another_subject_states_no_slot_of_the_user(entry: str) -> None:
+    assert [s.attribute for s in slots_of(entry) if not s.many] == ["location"]
