@@ -43,6 +43,43 @@ def _ops(text: str, entries: tuple[str, ...] = (), *, between_people: bool = Tru
         [("episode", None, e["content"]) for e in episodes]
 
 
+# -- 1. a plan taken back removes the live plan it takes back -----------------------------------
+
+ROWING = "User plans to join the rowing club (planned for April 2026)."
+ITALIAN = "User plans to learn Italian."
+LEEDS = "User plans to move to Leeds."
+
+
+@pytest.mark.parametrize("between_people", [True, False])
+@pytest.mark.parametrize(("text", "entries", "gone"), [
+    ("I'm not going to join the rowing club after all.", (ROWING,), ROWING),
+    ("I was going to join the rowing club, but I'm not going to after all.", (ROWING, ITALIAN), ROWING),
+    ("I've decided not to join the rowing club after all, the fees are too high.", (ROWING,), ROWING),
+    ("I'm not moving to Leeds after all, the rent is too high.", (LEEDS, ROWING), LEEDS),
+    ("I'm no longer going to learn Italian.", (ROWING, ITALIAN), ITALIAN),
+    ("Actually, I'm not gonna learn Italian after all!", (ITALIAN,), ITALIAN),
+])
+def test_a_plan_taken_back_removes_the_live_plan_of_that_act(
+        text: str, entries: tuple[str, ...], gone: str, between_people: bool) -> None:
+    assert _ops(text, entries, between_people=between_people) == [("remove", gone, None)]
+
+
+@pytest.mark.parametrize("between_people", [True, False])
+@pytest.mark.parametrize(("text", "entries"), [
+    # another act taken back: the live plans stay
+    ("I'm not going to join the choir after all.", (ROWING,)),
+    ("I'm not going to learn Spanish after all.", (ITALIAN,)),
+    # "after all this …" takes nothing back
+    ("I'm not going to give up on rowing after all this training.", (ROWING,)),
+    # two live plans of the act: which one is meant is a guess
+    ("I'm not going to join the club after all.",
+     ("User plans to join the rowing club.", "User plans to join the chess club.")),
+])
+def test_a_withdrawal_of_another_act_leaves_the_live_plans(text: str, entries: tuple[str, ...],
+                                                         between_people: bool) -> None:
+    assert [op for op in _ops(text, entries, between_people=between_people) if op[0] == "remove"] == []
+
+
 # -- 4. a live entry of two clauses and a move -----------------------------------------------------
 
 @pytest.mark.parametrize(("entry", "text", "content"), [

@@ -92,6 +92,7 @@ from .told_moment import a_told_moment, without_feeling_of_now
 from .undone import undone_after
 from .views import held_view
 from .when import AHEAD, anchor, dated_ahead
+from .withdrawn import plan_taken_back
 from .words import FOR_A_LONG_SPAN, PAST_IRREGULAR
 from .writing import switch_sentence, written_out
 from .written_form import written
@@ -108,6 +109,8 @@ class Findings:
 
     found: list[tuple[int, Candidate]] = field(default_factory=list)
     removals: list[tuple[int, Entry]] = field(default_factory=list)
+    #: fixlearn19: ``(message id, entry)`` for each live plan a message takes back
+    taken_back: list[tuple[int, Entry]] = field(default_factory=list)
 
 
 def find(review: ReviewInput) -> Findings:
@@ -137,6 +140,11 @@ def find(review: ReviewInput) -> Findings:
         gone = removal(said, entries, previous_assistant)
         if gone is not None:
             findings.removals.append((message.id, gone))
+        else:
+            # review33 R7: a plan taken back keeps nothing (:mod:`.withdrawn`), and the live
+            # plan of the act it names goes with it, in either reading
+            findings.taken_back += [(message.id, plan) for sentence in said
+                                    if (plan := plan_taken_back(sentence, entries)) is not None]
         if any(NEGATION.search(s) for s in said) or WITHHELD in content:
             # Nothing from a message that asks not to keep something (or had such a request
             # withheld from a model's view: it may have pointed back at the rest of the

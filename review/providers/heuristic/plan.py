@@ -47,6 +47,7 @@ from .writing import finish
 
 Operation = dict[str, Any]
 REMOVED = "The user said this is no longer true or asked to forget it."
+TAKEN_BACK = "The user took this plan back."
 
 
 def plan_operations(findings: Findings, review: ReviewInput) -> tuple[list[Operation], list[Operation]]:
@@ -62,11 +63,12 @@ def _planned(findings: Findings, entries: Sequence[Entry],
     operations: list[Operation] = []
     withdrawn: list[Operation] = []
     acted_on: set[str] = set()
-    for message_id, (target, entry) in findings.removals:
-        if entry not in acted_on:
-            acted_on.add(entry)
-            operations.append({"action": "remove", "target": target, "old_text": entry,
-                               "reason": REMOVED, "evidence": [message_id], "confidence": 0.8})
+    for reason, removals in ((REMOVED, findings.removals), (TAKEN_BACK, findings.taken_back)):
+        for message_id, (target, entry) in removals:
+            if entry not in acted_on:
+                acted_on.add(entry)
+                operations.append({"action": "remove", "target": target, "old_text": entry,
+                                   "reason": reason, "evidence": [message_id], "confidence": 0.8})
     seen = set(known)
     facts = [(mid, c) for mid, c in findings.found if c.rule != EPISODE_RULE]
     for message_id, candidate in _without_subsumed(facts):

@@ -19,6 +19,8 @@ Two shapes a plan's reading kept as if they were plans:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 
 _ADVERBS = r"(?:(?:really|actually|just|definitely|probably|now|still|also|honestly|officially) )*"
@@ -40,6 +42,56 @@ _LEAVE_TAKING = re.compile(
 _NOW = re.compile(r"(?<!\bfrom )(?<!\bby )\b(?:right )?now\b(?! (?:on|that)\b)", re.I)
 #: "going to bed" is the day's act, never a plan of a life
 _TO_BED = re.compile(r"^bed\b", re.I)
+
+
+#: fixlearn19 (review33 R7): a refusal anywhere in the sentence ("I was going to join the club,
+#: but I'm not going to after all"), and a taking back said last: "after all" closing its
+#: clause ("after all this work" takes nothing back), or "no longer" before a plan
+_REFUSED_IN = re.compile(
+    r"\b(?:i|we)(?:'m| am|'re| are|'ve| have)? " + _ADVERBS
+    + r"(?:not (?:going to|gonna|planning (?:to|on)|[a-z]+ing\b)|no longer (?:going to|gonna|planning (?:to|on))|"
+    r"won't|will not|(?:decided|chosen|chose) not to)\b", re.I)
+_TAKEN_BACK = re.compile(r"\bafter all\s*(?:[,.;!?]|$)|\bno longer (?:going to|gonna|planning)\b", re.I)
+#: a live entry of the user's plan, as the learner writes one: its act, then any date
+_PLAN_ENTRY = re.compile(r"^User (?:plans|is planning|intends|is going) (?:to|on) (?P<act>.+?)"
+                         r"(?: \(planned for [^)]*\))?\.?$")
+#: words of an entry's act that say its time, not the act ("in April 2026", "next year")
+_TIME_WORDS = re.compile(
+    r"^(?:\d+|next|this|coming|year|month|week|weekend|summer|winter|spring|autumn|fall|soon|someday|"
+    r"january|february|march|april|may|june|july|august|september|october|november|december)$")
+_FUNCTION_WORDS = """to the a an of in on at for with and or my their our your some this that
+    it i we not going gonna after all no longer plan plans planning decided chose chosen won't will
+    was were am is are be been but actually really just so"""
+_FUNCTION = frozenset(_FUNCTION_WORDS.split())
+
+
+def _stem(word: str) -> str:
+    """A word's stem, enough to meet "moving" and "move", "joins" and "join"."""
+    for ending in ("ing", "ed", "es", "s", "e"):
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            return word[:-len(ending)]
+    return word
+
+
+def _words(text: str) -> list[str]:
+    return [_stem(w) for w in re.findall(r"[a-z][a-z'-]*", text.lower()) if w not in _FUNCTION]
+
+
+def plan_taken_back(sentence: str, entries: Sequence[tuple[str, str]]) -> tuple[str, str] | None:
+    """The one live plan entry ``sentence`` takes back: the sentence refuses a plan and takes
+    it back ("I'm not going to join the rowing club after all", "I'm no longer going to learn
+    Italian"), and names the entry's act, its verb and every other word of it but its time.
+    None when no plan or several plans of that act are live: which one is meant is a guess."""
+    if not (_TAKEN_BACK.search(sentence) and _REFUSED_IN.search(sentence)):
+        return None
+    said = set(_words(sentence))
+    named = []
+    for target, entry in entries:
+        plan = _PLAN_ENTRY.match(entry)
+        act = [w for w in _words(plan["act"]) if not _TIME_WORDS.match(w)] if plan else []
+        if act and all(w in said for w in act):
+            named.append((target, entry))
+    return named[0] if len(named) == 1 else None
 
 
 def plan_withdrawn(clause: str, time_ahead: bool) -> bool:
