@@ -80,6 +80,28 @@ def test_a_withdrawal_of_another_act_leaves_the_live_plans(text: str, entries: t
     assert [op for op in _ops(text, entries, between_people=between_people) if op[0] == "remove"] == []
 
 
+# -- 2. "going to … first" between people ---------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "I'm going to grab some coffee first.",
+    "I'm gonna take a quick shower first.",
+    "I'm going to do my warm-up first.",
+    "I'm going to finish my essay first, then we can talk.",
+    "I'm going to walk the dog first and then I'll call you back.",
+])
+def test_an_act_said_to_come_first_is_no_plan_between_people(text: str) -> None:
+    assert _ops(text) == []
+
+
+@pytest.mark.parametrize(("text", "entry"), [
+    ("I'm going to learn French first, then Spanish.", "User plans to learn French first, then Spanish."),
+    ("I'm going to finish my degree first.", "User plans to finish their degree first."),
+    ("I'm going to grab some coffee.", "User plans to grab some coffee."),
+])
+def test_a_step_of_a_life_said_first_stays_a_plan(text: str, entry: str) -> None:
+    assert _ops(text) == [("add", None, entry)]
+
+
 # -- 4. a live entry of two clauses and a move -----------------------------------------------------
 
 @pytest.mark.parametrize(("entry", "text", "content"), [

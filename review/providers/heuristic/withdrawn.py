@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
+from .when import ahead_in
 
 _ADVERBS = r"(?:(?:really|actually|just|definitely|probably|now|still|also|honestly|officially) )*"
 #: a refusal in the coming tense, or a decision against: the clause's own verb
@@ -102,7 +103,33 @@ def plan_withdrawn(clause: str, time_ahead: bool) -> bool:
     return bool(_WITHDRAWN.search(clause)) or time_ahead
 
 
+#: fixlearn19 (review33 R9's rest): an act said to come "first", closing the plan or followed
+#: only by the chat's next act ("…, then we can talk", "… and then I'll call you back")
+_FIRST_LAST = re.compile(r"\bfirst\W*$", re.I)
+_FIRST_THEN_CHAT = re.compile(
+    r"\bfirst\b,?\s+(?:and\s+)?then\s+(?:i'll|i will|i can|we can|we'll|let's)\s+(?:(?:just|finally) )?"
+    r"(?:call|ring|text|talk|chat|message|get back|reply|catch up|head|go|meet)\b", re.I)
+#: a step of a life said first stays a plan ("learn French first, then Spanish", "finish my
+#: degree first", "save up first"): the order is within the life, not the day
+_LIFE_STEP = re.compile(
+    r"^(?:learn|study|save|move|relocate|graduate|retire|pay off|"
+    r"finish (?:my|our|the|their) (?:degree|studies|school|course|training|apprenticeship|thesis|residency|"
+    r"internship)|get (?:my|a|an|our|their) (?:degree|licen[cs]e|diploma|certificat\w*|job|visa|passport|"
+    r"place|house|flat|apartment))\b", re.I)
+
+
+def _first_of_the_moment(what: str, sentence: str) -> bool:
+    """Whether the plan ``what`` is an act said to come first, before the chat goes on: what
+    the speaker does next (a coffee, a shower, the essay in hand), not a step of a life, and
+    said with no time ahead."""
+    if _LIFE_STEP.match(what) or ahead_in(what, coming=True) is not None:
+        return False
+    return bool(_FIRST_LAST.search(what) or _FIRST_THEN_CHAT.search(what) or _FIRST_THEN_CHAT.search(sentence))
+
+
 def plan_of_the_moment(what: str, sentence: str) -> bool:
     """Whether a plan of ``what`` (said in ``sentence``) is what the speaker does next in the
-    chat: its time is now, it is going to bed, or the sentence takes leave."""
-    return bool(_NOW.search(what) or _TO_BED.match(what) or _LEAVE_TAKING.search(sentence.strip()))
+    chat: its time is now, it is going to bed, it is said to come first (above), or the
+    sentence takes leave."""
+    return bool(_NOW.search(what) or _TO_BED.match(what) or _LEAVE_TAKING.search(sentence.strip())
+                or _first_of_the_moment(what, sentence))
