@@ -102,6 +102,36 @@ def test_a_step_of_a_life_said_first_stays_a_plan(text: str, entry: str) -> None
     assert _ops(text) == [("add", None, entry)]
 
 
+# -- 3. an assistant recalling the talk by the day -----------------------------------------------
+
+RULE = "You should always reply to me in French from now on."
+KEPT_RULE = [("add", None, "The assistant should always reply to the user in French.")]
+
+
+def _after(*assistant: str) -> list[tuple]:
+    """What the user's rule keeps when the assistant said ``assistant`` (two turns)."""
+    first, second = assistant
+    operations, _, _ = propose_review(ReviewInput(messages=(
+        ReviewMessage(1, "assistant", first), ReviewMessage(2, "user", "Thanks."),
+        ReviewMessage(3, "assistant", second), ReviewMessage(4, "user", RULE))))
+    return [(o["action"], o.get("old_text"), o.get("content")) for o in operations]
+
+
+@pytest.mark.parametrize("assistant", [
+    ("Last week I suggested a lentil stew.", "Yesterday I also looked up two quieter campsites."),
+    ("Two days ago I recommended a book on sleep.", "Last night I noted the rowing schedule."),
+    ("Last week I mentioned the ferry times.", "Yesterday I drafted a packing list."),
+])
+def test_an_assistant_recalling_the_talk_by_the_day_is_no_person(assistant: tuple[str, str]) -> None:
+    assert _after(*assistant) == KEPT_RULE
+
+
+def test_a_life_told_twice_is_still_a_person() -> None:
+    # guard: the other side telling of its own doings by the day is a friend, as before
+    assert _after("Last week I hiked up the ridge behind the village.",
+                  "Yesterday I repainted the garden shed.") == []
+
+
 # -- 4. a live entry of two clauses and a move -----------------------------------------------------
 
 @pytest.mark.parametrize(("entry", "text", "content"), [

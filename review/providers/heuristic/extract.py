@@ -718,11 +718,19 @@ _ITS_DAY_GONE_BY = re.compile(rf"\b(?:{_DAY_GONE_BY})\b[^.!?]{{0,30}}\bI\b|"
 # an assistant with a memory recalls its work for the user by a day too ("Yesterday I found
 # a recipe for you"): a day gone by said to or about "you" is no life of the speaker's own
 _TO_YOU = re.compile(r"\byou(?:rs?)?\b", re.I)
+# fixlearn19 (review33 R4's rest): so is the talk recalled by its day with no "you" in it
+# ("Last week I suggested a lentil stew.", "Yesterday I looked up two campsites."): what the
+# speaker said, proposed or looked up for the talk is no doing of a life of its own
+_THE_TALK_RECALLED = re.compile(
+    r"\bI (?:(?:also|just|already|then|first|had|have|briefly) )*(?:suggested|recommended|proposed|advised|"
+    r"mentioned|noted|said|explained|pointed out|asked about|drafted|looked up|looked into|researched|"
+    r"put together|compiled|summari[sz]ed|outlined|listed|jotted down|wrote up|flagged)\b", re.I)
 
 
 def _a_life_of_its_own(text: str) -> bool:
     return bool(_OWN_PEOPLE_SAID.search(text)) or any(
-        _ITS_DAY_GONE_BY.search(sentence) and not _TO_YOU.search(sentence) for sentence in sentences(text))
+        _ITS_DAY_GONE_BY.search(sentence) and not _TO_YOU.search(sentence)
+        and not _THE_TALK_RECALLED.search(sentence) for sentence in sentences(text))
 
 
 def _between_people(review: ReviewInput) -> bool:
