@@ -14,7 +14,12 @@ Two shapes a plan's reading kept as if they were plans:
 * **of the moment** — "I'm going to bed now, good night", "I'm gonna log off now, talk soon",
   "I'm going to make some tea now": a plan whose time is now, or said as the chat's
   leave-taking, is what the speaker does next in the chat, not a plan of a life. "From now
-  on", "by now" and "now that" are no moment.
+  on", "by now" and "now that" are no moment. So is an act said to come "first" with only
+  the chat after it ("I'm going to grab some coffee first", "… first, then we can talk";
+  fixlearn19); a step of a life said first ("learn French first, then Spanish") is a plan.
+
+A plan taken back also takes back the live plan entry of the act it names
+(:func:`plan_taken_back`, fixlearn19): a withdrawal that kept nothing left that plan live.
 """
 
 from __future__ import annotations
