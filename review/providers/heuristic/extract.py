@@ -89,6 +89,7 @@ from .text import (
 )
 from .their_pronoun import carried_sentence
 from .told_moment import a_told_moment, without_feeling_of_now
+from .trip_topic import for_the_trip
 from .undone import undone_after
 from .views import held_view
 from .when import AHEAD, anchor, dated_ahead
@@ -125,6 +126,10 @@ def find(review: ReviewInput) -> Findings:
     last_user_said: list[str] = []   # the sentences of the user's message before
     previous_assistant = ""
     just_before: str | None = None   # the other side's turn right before, if it was theirs
+    # the user's words so far in the session, the context's first (a trip named there: :mod:`.trip_topic`)
+    # (not ``told``: the loops below name a candidate so)
+    users_told: list[str] = [simplified(ascii_quotes(users_words(m.content or ""))) for m in review.earlier
+                             if m.role == "user"]
     for message in review.messages:
         # read through ASCII quotes only, and without the notes Hermes' gateway puts before
         # a user's words (a photo's description, a quoted reply: :mod:`reverie.search_index.gateway_notes`)
@@ -211,6 +216,11 @@ def find(review: ReviewInput) -> Findings:
                 # sole": the question's condition is the habit's (:mod:`.asked_when`)
                 mine = [c if under is None else replace(c, content=under) for c in mine
                         for under in [under_condition(c.content, asked)]]
+            # fixlearn19: a part of a trip ("User booked the flights.") carries the trip the user
+            # named before, or goes (:mod:`.trip_topic`)
+            mine = [c if text == c.content else replace(c, content=text) for c in mine
+                    if (text := c.content if c.rule == EPISODE_RULE else for_the_trip(c.content, [*users_told, content]))
+                    is not None]
             if lang == "zh" and answered:
                 # zhlearn2: the same in Chinese, and a purpose asked for (:func:`.asked_when.answered_zh`)
                 mine = [c if text == c.content else replace(c, content=text) for c in mine
@@ -221,6 +231,7 @@ def find(review: ReviewInput) -> Findings:
             findings.found += [(message.id, replace(c, lang=lang)) for c in mine
                                if _keepable(c.content) and _about_the_user(c, between_people, content)]
         last_user_id, last_user_said = message.id, said
+        users_told.append(content)
     return findings
 
 
