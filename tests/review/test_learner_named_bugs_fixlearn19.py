@@ -219,6 +219,9 @@ def test_a_part_of_a_trip_named_nowhere_keeps_nothing(said: tuple, between_peopl
     # guards: a habit of every trip, and trips liked, are no part of one trip
     ("I always make an itinerary before every trip.", "User always makes an itinerary before every trip."),
     ("I love road trips.", "User loves road trips."),
+    # a trip's noun inside a compound names no trip
+    ("I work on the journey planning desk at the station.", "User works on the journey planning desk at the station."),
+    ("I've worked in the hotel business for ten years.", "User has worked in the hotel business for ten years."),
 ])
 def test_a_habit_of_any_trip_is_read_as_before(said: str, entry: str) -> None:
     assert _turns(("user", "I'm going to Portugal in May."), ("assistant", "Lovely!"), ("user", said)) == [entry]

@@ -22,7 +22,10 @@ from . import lazy_re as re  # patterns compiled on first use (a process's start
 _TRIP_PART = re.compile(
     r"\b(?:travel plans?|(?:the|my|their|this|our) (?:trip|journey|vacation|holiday)\b|itinerar(?:y|ies)|"
     r"the (?:flights?|plane tickets?|train tickets?|hotels?|accommodations?|homestays?)|"
-    r"each (?:city|town|country|stop|place)\b)", re.I)
+    r"each (?:city|town|country|stop|place)\b)"
+    # the noun ends its phrase: "the journey planning desk", "the hotel business" name no trip
+    r"(?!\s+(?!(?:to|in|for|with|from|is|are|was|were|and|or|but|this|next|last|of|on|at|during|before|"
+    r"after|so|because|that|which|already|too|now)\b)[a-z])", re.I)
 #: a habit of every trip ("always makes an itinerary before every trip") is no part of one
 _ANY_TRIP = re.compile(r"\b(?:every|any|all|whenever|always|usually|often|never|trips|travels)\b", re.I)
 #: a place named in the entry (a capital after its first word)
