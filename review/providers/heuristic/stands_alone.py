@@ -33,6 +33,7 @@ import re
 
 from .disclosure import LASTING_CHANGE, LIFE_THING_END
 from .review_cache import per_review
+from .topic_talk import talk_not_life
 
 # A date or time the shape layer wrote after the fact ("on 3 May 2023", "around 9 July
 # 2023", "in 2022", "in summer 2022") is not the object: the object is what comes before it.
@@ -545,6 +546,8 @@ def stands_alone(content: str, said: str = "", *, dated_intent: bool = False) ->
     if not content.startswith("User") and " the user" not in content:
         return True
     text = _object_end(content)
+    if talk_not_life(text):
+        return False   # prec16: not knowing, a fact of the world, a taste of nothing (:mod:`.topic_talk`)
     if (
         _POINTER_END.search(text)
         and not _OWN_REFERENT.search(text)

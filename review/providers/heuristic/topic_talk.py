@@ -1,0 +1,134 @@
+"""Talk of the chat's topic written as a fact of the user's life (prec16, issue 31).
+
+The rules were read shape by shape on the dev halves they were developed on; a corpus nobody
+here had read (Topical-Chat, docs/review.md 9.8: two people chatting about a topic and about
+themselves) showed what they had not met, four shapes among the largest of its dev half's
+false entries, each visible in the written entry:
+
+* **A reply of not knowing.** "User doesn't know.", "User has no idea.", "User doesn't have a
+  preference.", "User meant green." (a repair of what was just said): a turn of the talk,
+  with nothing known of the user. Not knowing *something named* stays ("User doesn't know
+  how to swim.", "User has no idea what to cook for the party" is left to the other checks).
+* **A fact of the world, known or just learned.** "User learned a honeybee can fly six
+  miles.", "User found out that the library opens on Sundays.", "User knows that Saturn has
+  rings.", "User doesn't think most viewers notice the music.": the object is a clause with a
+  subject of its own, which tells of the world (or of other people), not of the user. A
+  value known stays ("User knows that kids need plenty of sleep.", as a view below); a
+  clause about the user or the user's own ("… that they are allergic to nuts", "… that
+  their sister is moving") is their life and stays, as does learning a skill ("User learned
+  to knit.", "User learned Spanish.").
+* **A view of the topic.** "User believes that plumbers earn more than lawyers.", "User
+  believes that Jupiter has dozens of moons.", "User thinks that this law is unfair.": a
+  belief of something named, pointed at or compared, said as the chat's topic went by. A value
+  the user lives by ("… that family is important") or a taste ("… that Oslo has the best
+  trams") stays; so does anything of their own ("… that God has a plan for them"). A bare
+  reaction ("User doesn't think.", "User was surprised.") is read with the replies above.
+* **A taste or habit naming nothing.** "User is not a massive fan." (of what?), "User
+  hasn't been keeping up.", "User hasn't been watching." (watching what?), "User mostly
+  watches their team." (which?), "User used to play a sport." (which?).
+
+Told by the entry's shape, never by a topic's words; developed on Topical-Chat's dev half
+(odd places of valid_freq.json), checked against LoCoMo, Synthetic-Persona-Chat and
+MemoryBank dev (nothing true removed).
+"""
+
+from __future__ import annotations
+
+from . import lazy_re as re  # patterns compiled on first use (a process's start)
+
+_ADVERBS = (r"(?:(?:really|honestly|just|even|actually|truly|simply|still|also|totally|"
+            r"completely|quite|genuinely|personally) )*")
+#: The user does not know, with nothing named: "doesn't know", "didn't know that either",
+#: "has no idea", "had no clue", "isn't sure", "doesn't have a preference".
+_NOT_KNOWING = re.compile(
+    r"^User " + _ADVERBS + r"(?:(?:doesn't|does not|didn't|did not|donts?|didnts?|don't) " + _ADVERBS
+    + r"(?:know|remember|recall|care)(?: (?:that|this|it|either|that either|for sure|yet|anymore|"
+    r"about (?:it|that|this)))?"
+    r"|(?:has|had) " + _ADVERBS + r"no (?:idea|clue)(?: (?:either|at all|about (?:it|that|this)))?"
+    r"|(?:is|was|isn't|wasn't|is not|was not) " + _ADVERBS + r"(?:not )?(?:sure|certain)"
+    r"(?: (?:either|yet|about (?:it|that|this)))?"
+    r"|(?:doesn't|does not|didn't|did not) " + _ADVERBS + r"have (?:a|any) (?:preference|opinion|"
+    r"favou?rite|clue|idea)(?: (?:either|really|yet))?"
+    r"|(?:has|had) no (?:preference|opinion)(?: (?:either|really|yet))?"
+    r"|(?:doesn't|does not|didn't|did not) " + _ADVERBS + r"think(?: so)?"
+    r"|(?:was|is|were) " + _ADVERBS + r"(?:so |very )?(?:surprised|shocked|amazed|stunned)(?: (?:and|but) [a-z]+)?"
+    r"|meant [\w' -]+)$",
+    re.I,
+)
+#: Knowing, learning or finding out a fact: the object is a clause ("(that) the library opens",
+#: "a honeybee can fly"). Bare (no "that"), the clause's verb must be an auxiliary, so "User
+#: read a lot of novels" is no clause; after "that" any finite verb is.
+_KNOW_VERB = (r"(?:knows|knew|learned|learnt|has learned|has learnt|found out|has found out|"
+              r"discovered|read|heard|was surprised to (?:learn|find out|hear|read)|"
+              r"(?:doesn't|does not|didn't|did not) know|never knew|had no idea)")
+#: Not thinking or believing it: what follows is always a clause ("doesn't think most viewers
+#: notice …"), unless it is "so", "about …", "of …".
+_NOT_THINK = r"(?:doesn't|does not|didn't|did not) (?:think|believe)(?! (?:so|about|of|twice|much)\b)"
+#: The clause's subject: at most five words, not the user and nothing of theirs anywhere after
+#: (their own life stays: "… that running makes them happy", "… that their sister is moving").
+_SUBJECT = (r"(?!.*\b(?:they|them|their|theirs|themselves|the user|user's)\b)"
+            r"(?!(?:he|she|his|her|it|this|there|to|how|what|which|when|where|who|why|so|about|of)\b)"
+            r"(?:[\w'’-]+ ){1,5}?")
+_AUX = (r"(?:is|are|was|were|has|have|had|can|can't|cannot|could|couldn't|will|won't|would|"
+        r"wouldn't|should|must|may|might|does|doesn't|did|didn't|isn't|aren't|wasn't|weren't|"
+        r"hasn't|haven't)\b")
+_FINITE = r"(?:" + _AUX + r"|[a-z]+(?:s|ed)\b)"
+_A_FACT_OF_THE_WORLD = re.compile(
+    r"^User " + _ADVERBS + r"(?:" + _KNOW_VERB + r" (?:that " + _SUBJECT + _FINITE + r"|(?!that\b)"
+    + _SUBJECT + _AUX + r")|" + _NOT_THINK + r" (?:that )?" + _SUBJECT + r"[a-z']+\b)", re.I)
+#: A view of the topic, not a value the user lives by: believed or thought of something named
+#: ("… that Lisbon has more trams"), of a thing pointed at ("… that this law is
+#: unfair") or a comparison of the world ("… that plumbers earn more than lawyers").
+#: A value stays ("… that family is important", "… that kindness matters").
+_THINK_VERB = r"(?:believes|thinks|thought|believed|reckons|feels|guesses|suspects)"
+_POINTED = r"(?:that (?:that|this|these|those)|(?:that )?(?:this|these|those)) [a-z]+"
+_NAMED = r"(?:that )?(?:the |a )?[A-Z][\w'’.-]*"
+_COMPARED = r"(?:that )?.*\b(?:more|less|fewer|bigger|smaller|better|worse|higher|lower) than\b"
+#: … unless it says what the user holds dear or likes: a value or a taste stays.
+_VALUE_OR_TASTE = re.compile(
+    r"\b(?:important|matters?|key|worth|deserves?|essential|valuable|should|must|ought|right|wrong|needs?|"
+    r"best|greatest|favou?rite|fun|great|amazing|awesome|brilliant|beautiful|lovely|overrated|"
+    r"underrated|boring|interesting|cool)\b", re.I)
+_A_VIEW_OF_THE_TOPIC = re.compile(
+    r"^User " + _ADVERBS + _THINK_VERB + r" (?!.*\b(?:they|them|their|theirs|themselves|the user|"
+    r"user's)\b)(?:" + _POINTED + r"|" + _NAMED + r"|" + _COMPARED + r")")
+#: A taste with no object: "is not a (huge) fan", "is a big fan" with nothing of.
+_FAN_OF_NOTHING = re.compile(
+    r"^User (?:is|was|isn't|wasn't|is not|was not|has never been|has been|used to be|would not say they are|"
+    r"wouldn't say they are|'s) " + _ADVERBS + r"(?:not )?(?:really |that |much of |a |an )?"
+    r"(?:(?:huge|big|massive|great|real|die-hard|diehard|true|avid|major|fair-weather|casual) )*"
+    r"fan(?: (?:either|really|anymore|now|though))?$",
+    re.I,
+)
+#: Watching or following with nothing watched: "hasn't been keeping up", "rarely watches".
+_FOLLOWS_NOTHING = re.compile(
+    r"^User " + _ADVERBS + r"(?:(?:only|mostly|usually|sometimes|rarely|never|always|often|"
+    r"occasionally|barely|hardly) )*(?:(?:doesn't|does not|didn't|did not|hasn't|has not|has|"
+    r"hadn't|had|has been|hasn't been|had been|is|isn't|was|wasn't|is not) )?(?:been )?" + _ADVERBS
+    + r"(?:watch|watches|watched|watching|follow|follows|followed|following|keeps? up|kept up|"
+    r"keeping up)(?: (?:much|a lot|closely|sometimes|anymore|often|regularly|lately|either|"
+    r"at all|every now and then|now and then|from time to time|occasionally|really|that much))*$",
+    re.I,
+)
+#: A general head as the whole object: "watches their team", "used to play a sport", "knows a
+#: person": which one is not said.
+_GENERAL_OBJECT = re.compile(
+    r"^User " + _ADVERBS + r"(?:(?:only|mostly|usually|sometimes|always|often|once) )*"
+    r"(?:follows|followed|watches|watched|plays|played|supports|supported|roots for|rooted for|"
+    r"has known|knows|knew|cheers for|used to play|used to watch) "
+    r"(?:(?:their|a|the|some|one) )?(?:(?:favou?rite|local|home|own) )?"
+    r"(?:team|teams|sport|sports team|game|games|person|people|player|players|show|shows|band|bands)$",
+    re.I,
+)
+
+
+def talk_not_life(text: str) -> bool:
+    """Whether ``text`` (an English entry without its stop) is talk of the chat's topic, not a
+    fact of the user's life (module docstring)."""
+    if not text.startswith("User"):
+        return False
+    return bool(_NOT_KNOWING.match(text)
+                or (_A_FACT_OF_THE_WORLD.match(text) and not _VALUE_OR_TASTE.search(text))
+                or (_A_VIEW_OF_THE_TOPIC.match(text) and not _VALUE_OR_TASTE.search(text))
+                or _FAN_OF_NOTHING.match(text) or _FOLLOWS_NOTHING.match(text)
+                or _GENERAL_OBJECT.match(text))
