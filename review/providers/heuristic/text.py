@@ -11,6 +11,7 @@ from __future__ import annotations
 from ...han import simplified  # noqa: F401 (the heuristic's readers import it from here)
 from ...wellformed import language
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
+from .apostrophes import restored
 from .review_cache import per_review
 
 CJK = re.compile(r"[\u3400-\u9fff]")
@@ -98,7 +99,7 @@ def ascii_quotes(text: str) -> str:
     """``text`` with typographic apostrophes and (outside Chinese) double quotes as ASCII."""
     if "\u2018" in text and not CJK.search(text):
         text = _SINGLE_QUOTED.sub(lambda m: f'"{m["q"]}"', text)
-    text = text.translate(_CURLY_APOSTROPHES)
+    text = restored(text.translate(_CURLY_APOSTROPHES))   # prec16: "dont" is "don't" (:mod:`.apostrophes`)
     return text if CJK.search(text) else text.translate(_CURLY_DOUBLE_QUOTES)
 
 
