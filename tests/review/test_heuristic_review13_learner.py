@@ -139,7 +139,10 @@ def test_a_condition_that_is_no_habit_keeps_nothing(said: str) -> None:
 # M12: irregular pasts in -t are pasts; "read" with one instance or a past time is the past
 def test_a_past_in_t_takes_no_s() -> None:
     assert added("I learnt to sail last summer.") == ["User learnt to sail in summer 2023."]
-    assert added("I learnt that slow cookers save time.") == ["User learnt that slow cookers save time."]
+    # (prec16: a fact of the world learnt is no fact of the user's, :mod:`.topic_talk`; one of
+    # their own life keeps the same writing of "learnt")
+    assert added("I learnt that my knees need rest after a long run.") == [
+        "User learnt that their knees need rest after a long run."]
     assert third_person("I dreamt of the sea") == "the user dreamt of the sea"
 
 
