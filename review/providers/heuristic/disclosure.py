@@ -903,6 +903,8 @@ def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     if "rta" in text or "nda" in text:   # learn77: the hedge is kept, written out ("kinda" -> "kind of")
         text = _HEDGE_SPOKEN.sub(lambda m: f"{m['w']} of", text)
     text = _NOW_AND_THEN_FIRST.sub("Occasionally", text)
+    if "now and" in text:   # prec16: said last, the idiom lost its "now" too ("… every and then")
+        text = _NOW_AND_THEN_LAST.sub(" occasionally", text)
     text = _ALWAYS_DROPPED.sub("I've always ", text, count=1)   # learn46 (_fronted)
     if "ere" in text or "his is" in text or "hese are" in text:
         text = _THING_SHOWN.sub(_thing_shown, text)
@@ -1157,6 +1159,9 @@ _SCOPE = (r"(?:(?!(?:in (?:fact|general|short|particular|any case|addition|the e
 # which _fronted puts after the subject (the idiom was cut, "now" read as the moment's)
 _NOW_AND_THEN_FIRST = re.compile(r"^(?:(?:every )?now and (?:then|again)|from time to time|once in a while|"
                                  r"every so often|on occasion),?(?=\s+(?:i|we)\b)", re.I)
+# prec16 (Topical-Chat dev): said last ("I watch rugby every now and then"), "now" was cut as the
+# moment's and the entry read "… every and then": the same "occasionally"
+_NOW_AND_THEN_LAST = re.compile(r",?\s+(?:every )?now and (?:then|again)(?=\s*(?:[.!?,;]|$))", re.I)
 _HOW_OFTEN_THEN_COMMA = re.compile(r"^(?P<a>usually|normally|generally|mostly|often|sometimes|typically|"
                                    r"regularly|frequently|occasionally),(?=\s+(?:i|we)\b)", re.I)
 _SCOPE_ALONE = re.compile(r"(?:(?:and|but|so|plus|also) )?(?P<scope>" + _SCOPE + r")", re.I)
