@@ -112,6 +112,29 @@ def test_search_matches_every_term_in_english_and_chinese(home, clean_env, clock
         assert archive.search('"port 9015"')[0].kind == "superseded"
 
 
+def test_archive_search_takes_the_words_as_the_operator_is_told_to_type_them(home, clean_env,
+                                                                            clock):
+    """`reverie memory archive search WORDS` (as the never-placed line and a full file's notes
+    say it): several words unquoted are one search, not click's 'unexpected extra argument'
+    (tester24: a user looking for their old job typed two words)."""
+    s = make_settings(home, clean_env)
+    with Archive(s, clock=clock) as archive:
+        archive.archive_now("user", [
+            ArchiveItem("User lives in Ghent and works as a bridge engineer.", "superseded",
+                        "moved"),
+            ArchiveItem("User is a bridge player.", "evicted", "room")])
+    runner = CliRunner()
+    found = runner.invoke(cli, ["--home", str(home), "memory", "archive", "search", "bridge",
+                                "engineer"])
+    assert found.exit_code == 0, found.output
+    assert "bridge engineer" in found.output and "bridge player" not in found.output
+    as_json = runner.invoke(cli, ["--home", str(home), "memory", "archive", "search", "--json",
+                                  "bridge", "engineer"])
+    assert json.loads(as_json.output)["query"] == "bridge engineer"
+    none = runner.invoke(cli, ["--home", str(home), "memory", "archive", "search"])
+    assert none.exit_code == 2 and "Missing argument 'WORDS...'" in none.output
+
+
 def test_search_ranks_by_occurrences_then_newest_and_returns_whole_facts(home, clean_env, clock):
     # Matched and ranked on the words alone; the facts shown are read whole afterwards.
     s = make_settings(home, clean_env)

@@ -69,14 +69,18 @@ def archive_group(ctx: click.Context, target: str | None, limit: int, as_json: b
 
 
 @archive_group.command("search")
-@click.argument("query")
+# WORDS, not one quoted QUERY: every line that points the operator here says
+# `reverie memory archive search WORDS`, and `… search structural engineer` typed as said
+# stopped at click's "unexpected extra argument".
+@click.argument("words", nargs=-1, required=True)
 @any_target
 @click.option("-n", "--limit", type=click.IntRange(1, 200), default=20, show_default=True)
 @json_option
 @pass_settings
-def archive_search(settings: Settings, query: str, target: str | None, limit: int,
+def archive_search(settings: Settings, words: tuple[str, ...], target: str | None, limit: int,
                    as_json: bool) -> None:
-    """Archived facts holding every word of QUERY."""
+    """Archived facts holding every one of WORDS (one argument or several)."""
+    query = " ".join(words)
     with Archive(settings) as archive:
         archive.settle()
         facts = archive.search(query, target=target, limit=limit)
