@@ -75,6 +75,11 @@ def test_a_plan_taken_back_removes_the_live_plan_of_that_act(
     ("I'm not going to learn Spanish after all.", (ITALIAN,)),
     # "after all this …" takes nothing back
     ("I'm not going to give up on rowing after all this training.", (ROWING,)),
+    # review34 R8: quoted or reported words, a reschedule, a jest
+    ('"I\'m not going to join the rowing club after all," my sister told me.', (ROWING,)),
+    ("My coach says I'm not going to join the rowing club after all.", (ROWING,)),
+    ("I'm not going to learn Italian after all, I'm going to learn it next year.", (ITALIAN,)),
+    ("I'm not going to learn Italian after all, just kidding!", (ITALIAN,)),
     # two live plans of the act: which one is meant is a guess
     ("I'm not going to join the club after all.",
      ("User plans to join the rowing club.", "User plans to join the chess club.")),
@@ -128,6 +133,11 @@ def _after(*assistant: str) -> list[tuple]:
 ])
 def test_an_assistant_recalling_the_talk_by_the_day_is_no_person(assistant: tuple[str, str]) -> None:
     assert _after(*assistant) == KEPT_RULE
+
+
+def test_a_recall_naming_its_own_life_is_a_person() -> None:
+    # review34 R9: the verbs of recalling, but the speaker's own people and plans
+    assert _after("Yesterday I found an old photo of my grandpa.", "Last month I looked into adopting a dog.") == []
 
 
 def test_a_life_told_twice_is_still_a_person() -> None:
@@ -235,3 +245,10 @@ def test_the_trip_is_carried_after_the_friend_asks_how_a_thing_goes() -> None:
                   ("user", "I'm going to Portugal in May."), ("assistant", "Lovely! Any specific plans?"),
                   ("user", "My specific travel plans are to see the old castles."), between_people=True)[-1] == \
         "For their trip to Portugal, the user's specific travel plans are to see the old castles."
+
+
+@pytest.mark.parametrize("trip", ["My sister is going to Portugal in May.", "Are you going to Portugal this year?"])
+def test_another_persons_trip_is_not_carried(trip: str) -> None:
+    # review34 R10: only the user's own trip is carried; a part of another's keeps nothing
+    kept = _turns(("user", trip), ("assistant", "Lovely!"), ("user", "I booked the flights already."))
+    assert not [entry for entry in kept if "flights" in entry]

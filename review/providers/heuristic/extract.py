@@ -738,10 +738,16 @@ _THE_TALK_RECALLED = re.compile(
     r"put together|compiled|summari[sz]ed|outlined|listed|jotted down|wrote up|flagged)\b", re.I)
 
 
+# review34 R9: a recall that names the speaker's own life ("a photo of my grandpa", "adopting a
+# dog") is a person's, whatever the verb
+_OWN_LIFE_NAMED = re.compile(r"\bmy\b|\b(?:adopting|moving|buying a house|getting married)\b", re.I)
+
+
 def _a_life_of_its_own(text: str) -> bool:
     return bool(_OWN_PEOPLE_SAID.search(text)) or any(
         _ITS_DAY_GONE_BY.search(sentence) and not _TO_YOU.search(sentence)
-        and not _THE_TALK_RECALLED.search(sentence) for sentence in sentences(text))
+        and not (_THE_TALK_RECALLED.search(sentence) and not _OWN_LIFE_NAMED.search(sentence))
+        for sentence in sentences(text))
 
 
 def _between_people(review: ReviewInput) -> bool:

@@ -39,8 +39,16 @@ _NOT_A_PLACE_WORDS = """Monday Tuesday Wednesday Thursday Friday Saturday Sunday
 _NOT_A_PLACE = frozenset(_NOT_A_PLACE_WORDS.split())
 
 
+#: review34 R10: the trip is the user's own only when its clause opens with I / we / my / our
+#: ("My sister is going to Portugal", "Are you going to …" carry nothing)
+_OWN_CLAUSE = re.compile(r"(?:^|[.!?;,]\s*|\b(?:and|but|so)\s+)(?:i|we|my|our)\b(?!\s+(?:sister|brother|mom|mum|dad|"
+                         r"mother|father|friend|friends|parents|wife|husband|partner|son|daughter|kids|boss|"
+                         r"cousin|aunt|uncle|colleague|neighbou?r)\b)[^.!?;,]*$", re.I)
+
+
 def _trip_named(said: str) -> set[str]:
-    return {m["p"] for m in _TRIP_TO.finditer(said) if m["p"].split()[0] not in _NOT_A_PLACE}
+    return {m["p"] for m in _TRIP_TO.finditer(said) if m["p"].split()[0] not in _NOT_A_PLACE
+            and _OWN_CLAUSE.search(said[:m.start()])}
 
 
 def for_the_trip(content: str, told: Sequence[str]) -> str | None:

@@ -83,12 +83,21 @@ def _words(text: str) -> list[str]:
     return [_stem(w) for w in re.findall(r"[a-z][a-z'-]*", text.lower()) if w not in _FUNCTION]
 
 
+#: review34 R8: words quoted or reported ("…," my sister told me; "My coach says …"), or taken
+#: back in jest, are not the user's withdrawal
+_NOT_THE_USERS = re.compile(r"[\"“”]|\b(?:says?|said|told me|tells me|thinks?|thought)\b|\bjust kidding\b|\bjk\b", re.I)
+#: a reschedule: the act said again with another time ("…, I'll join in June")
+_RESCHEDULED = re.compile(r"\b(?:i'll|i will|i'm going to|i am going to|gonna)\b[^.!?]*?\b(?:in|next|this|on|by|later)\b", re.I)
+
+
 def plan_taken_back(sentence: str, entries: Sequence[tuple[str, str]]) -> tuple[str, str] | None:
     """The one live plan entry ``sentence`` takes back: the sentence refuses a plan and takes
     it back ("I'm not going to join the rowing club after all", "I'm no longer going to learn
     Italian"), and names the entry's act, its verb and every other word of it but its time.
     None when no plan or several plans of that act are live: which one is meant is a guess."""
-    if not (_TAKEN_BACK.search(sentence) and _REFUSED_IN.search(sentence)):
+    taken = _TAKEN_BACK.search(sentence)
+    if not (taken and _REFUSED_IN.search(sentence)) or _NOT_THE_USERS.search(sentence) \
+            or _RESCHEDULED.search(sentence[taken.end():]):
         return None
     said = set(_words(sentence))
     named = []
