@@ -55,9 +55,10 @@ class HomeQueue(Protocol):
     def release(self) -> None:
         """Close what is open (reopened on next use)."""
 
-    def put_back(self, data: bytes, *, front: bool) -> None:
+    def put_back(self, data: bytes, *, front: bool, behind: bytes | None = None) -> None:
         """Return a message taken and not run: at the head of the queue (``front``: the next
-        take gets it), else at its end."""
+        take gets it, or the one after ``behind``'s message when that one is at the head
+        too: put back there earlier and not taken since), else at its end."""
 
 
 def huey_time(now: float) -> dt.datetime:
@@ -118,9 +119,10 @@ class SqliteHomeQueue:
     def release(self) -> None:
         self.storage.close()
 
-    def put_back(self, data: bytes, *, front: bool) -> None:
+    def put_back(self, data: bytes, *, front: bool, behind: bytes | None = None) -> None:
         # huey's polled storages take the highest priority first, then the oldest; Reverie
-        # sends every message at priority 0, so 1 is the head.
+        # sends every message at priority 0, so 1 is the head, behind every message put
+        # back there before (``behind``'s among them, if it is still there).
         self.storage.enqueue(data, 1 if front else None)
 
 
@@ -160,10 +162,16 @@ class RedisHomeQueue:
     def release(self) -> None:
         pass  # connections belong to the shared pool
 
-    def put_back(self, data: bytes, *, front: bool) -> None:
-        # huey pushes on the left and takes from the right: the right is the head.
+    def put_back(self, data: bytes, *, front: bool, behind: bytes | None = None) -> None:
+        # huey pushes on the left and takes from the right: the right is the head. Pushed
+        # there, a message goes before those put back at the head earlier: behind
+        # ``behind``'s message (just left of it), if that is still in the list.
         conn = self.storage.conn
-        (conn.rpush if front else conn.lpush)(self.storage.queue_key, data)
+        key = self.storage.queue_key
+        if not front:
+            conn.lpush(key, data)
+        elif behind is None or conn.linsert(key, "BEFORE", behind, data) <= 0:
+            conn.rpush(key, data)
 
     @staticmethod
     def take_any(queues: Sequence[RedisHomeQueue], timeout: float) -> tuple[int, bytes] | None:

@@ -81,6 +81,8 @@ TURN_RECHECK_SECONDS = 1.0
 #: While a home waits for its turn, a wait on the Redis server lasts at most this long (the
 #: job it waits for ends in this process, which cannot wake a BRPOP).
 TURN_BLOCK_SECONDS = 0.1
+#: The jobs a home's entry remembers as put back at the head of its queue (HomeEntry.put_front).
+PUT_FRONT_KEPT = 256
 
 
 @dataclass(eq=False)
@@ -127,6 +129,11 @@ class HomeEntry:
     ended: deque[str] = field(default_factory=lambda: deque(maxlen=16), repr=False)
     #: Of :attr:`in_flight`, the jobs of an ordered kind, by id: their sessions.
     ordered_in_flight: dict[str, str] = field(default_factory=dict, repr=False)
+    #: The jobs of it this pool put back at the head of its queue and has not taken again
+    #: (id -> message): a review waiting for one of them waits for a job at the head, not
+    #: further down (see :meth:`hold_turn`). A job leaves it when taken again here; at most
+    #: :data:`PUT_FRONT_KEPT` (another host on one Redis may take them: never claimed here).
+    put_front: OrderedDict[str, bytes] = field(default_factory=OrderedDict, repr=False)
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
     #: Held while its memory journal is settled: no job of the home runs before that.
     reconcile_lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
@@ -148,15 +155,22 @@ class HomeEntry:
         goes back at the head of the queue (else at its end).
 
         - What it waits for is running here, or has just ended here (its row said running
-          or queued when the review looked): at the head; the queue is left alone until
-          another job of the home this pool runs ends (none: it may be taken at once).
+          or queued when the review looked), or was put back at the head here and is not
+          taken yet: at the head (behind that one, :meth:`behind`); the queue is left
+          alone until another job of the home this pool runs ends (none: it may be taken
+          at once).
         - It is running elsewhere or waits for a retry: at the head, and the queue is left
           alone for :data:`TURN_RECHECK_SECONDS` (or until a job of it here ends).
         - It is only queued: at the end, and the queue is taken on (the job waited for is
           most likely further down: a scan queues oldest first) until the same job comes
           back round; then as above."""
         with self.lock:
-            here = blocker_id in self.in_flight or blocker_id in self.ended
+            # (put back at the head: with two threads or more, the review after it was
+            # taken and tried while it waited there; taken for "further down", it went to
+            # the end, and the whole backlog went round, most reviews each time: 5,000
+            # reviews of one home on 2 threads under load did not drain in 300 s)
+            here = (blocker_id in self.in_flight or blocker_id in self.ended
+                    or blocker_id in self.put_front)
             if blocker_status == "queued" and not here and self.turn_first != job_id:
                 if self.turn_first is None:
                     self.turn_first = job_id
@@ -183,6 +197,12 @@ class HomeEntry:
             self.left_out = self.error = reason
             self.ready = self.scheduled = False
 
+    def behind(self, blocker_id: str) -> bytes | None:
+        """The message of ``blocker_id`` if this pool put it back at the head and has not
+        taken it again: a review waiting for it goes back right behind it."""
+        with self.lock:
+            return self.put_front.get(blocker_id)
+
     def claim(self, job_id: str, ordered_session: str | None = None) -> bool:
         """A job of it was taken by this pool (it is in flight until it ends); whether it
         goes to a thread. ``ordered_session``: the job is of an ordered kind, of that
@@ -205,9 +225,19 @@ class HomeEntry:
                         self.turn_held_until = float("inf")
                         return other, session
             self.in_flight.add(job_id)
+            self.put_front.pop(job_id, None)
             if ordered_session is not None:
                 self.ordered_in_flight[job_id] = ordered_session
             return None
+
+    def was_put_front(self, job_id: str, data: bytes) -> None:
+        """A job of it is back at the head of its queue (called before it leaves the jobs
+        in flight, :meth:`job_finished`, or by the take that held it back): a review
+        looking for it then always finds it in flight here or here."""
+        with self.lock:
+            self.put_front[job_id] = data
+            while len(self.put_front) > PUT_FRONT_KEPT:
+                self.put_front.popitem(last=False)
 
     def unclaim(self, job_id: str) -> None:
         """A job taken by this pool is not run after all (dropped)."""
@@ -931,17 +961,21 @@ class Dispatcher:
         """A job of ``entry`` this thread runs is not its turn: the home's queue may be
         left alone a while (:meth:`HomeEntry.hold_turn`), before the thread puts the
         message back (:meth:`PoolWorker._run`). True: the thread puts it back."""
-        self._waited.front = entry.hold_turn(job_id, blocker.id, blocker.status,
-                                             self.pool.clock.now())
+        front = entry.hold_turn(job_id, blocker.id, blocker.status, self.pool.clock.now())
+        self._waited.put = (front, entry.behind(blocker.id) if front else None)
         return True
 
-    def ended(self, entry: HomeEntry, job_id: str) -> bool | None:
-        """A job of ``entry`` this thread ran has ended. When it was not its turn: whether
-        its message goes back at the head of the queue; else None."""
-        front, self._waited.front = getattr(self._waited, "front", None), None
-        if entry.job_finished(job_id, waited=front is not None):
+    def waited(self) -> tuple[bool, bytes | None] | None:
+        """Whether the job this thread ran last was not its turn: (its message goes back at
+        the head, the message it goes right behind there, if known); None if it ran."""
+        put, self._waited.put = getattr(self._waited, "put", None), None
+        return put
+
+    def ended(self, entry: HomeEntry, job_id: str, *, waited: bool) -> None:
+        """A job of ``entry`` this thread ran has ended (``waited``: it was not its turn,
+        and its message is back on the queue)."""
+        if entry.job_finished(job_id, waited=waited):
             self.wake(entry)   # its queue's next review may be its turn now
-        return front
 
     def received(self) -> None:
         """A thread marked the job of a message :meth:`take` gave it running (or dropped
@@ -1034,6 +1068,7 @@ class Dispatcher:
             if queue is None:
                 raise ReverieError("its queue cannot be opened")
             queue.put_back(taken.data, front=True)
+            taken.entry.was_put_front(task.id, taken.data)
         except Exception:  # noqa: BLE001 - a thread runs it: its turn check puts it back,
             taken.entry.claim(task.id)   # or says why it cannot (the hold ends with it)
             return None
@@ -1301,18 +1336,22 @@ class PoolWorker:
             in_hand = False
             self.pool.dispatcher.received()   # (seen running first: never neither)
             entry.job_started()
-            waited = None
             try:
                 # Huey's time is the pool's clock, by which the pool moves due retries
                 # (jobs.homequeue.huey_time; jobs.tasks.retry_eta stamps them by it).
                 rt.huey.execute(task, timestamp=huey_time(self.pool.clock.now()))
             finally:
-                waited = self.pool.dispatcher.ended(entry, task.id)
+                waited = self.pool.dispatcher.waited()
                 with self._running_lock:
                     self._running.pop(me, None)
                     self.labels.pop(me, None)
-            if waited is not None:
-                self._put_back(taken, front=waited)
+                try:
+                    # Back on the queue before it leaves the jobs in flight: a review
+                    # tried meanwhile that waits for it then always knows where it is.
+                    if waited is not None:
+                        self._put_back(taken, task.id, front=waited[0], behind=waited[1])
+                finally:
+                    self.pool.dispatcher.ended(entry, task.id, waited=waited is not None)
             if self.on_job is not None:
                 self.on_job(taken)
         except HomeRemoved as exc:
@@ -1334,21 +1373,25 @@ class PoolWorker:
             with self.job_done:
                 self.job_done.notify_all()
 
-    def _put_back(self, taken: Taken, *, front: bool) -> None:
+    def _put_back(self, taken: Taken, job_id: str, *, front: bool,
+                  behind: bytes | None = None) -> None:
         """A review that was not its turn goes back on its home's queue: at the head when
-        what it waits for runs or waits for a retry (huey's retry would put it behind the
-        whole backlog, which then went round once for every review), at the end when that
-        is queued (most likely further down: a scan queues oldest first)."""
+        what it waits for runs, waits for a retry or was put back at the head itself
+        (right behind it then, ``behind``; huey's retry would put it behind the whole
+        backlog, which then went round once for every review), at the end when that is
+        queued (most likely further down: a scan queues oldest first)."""
         entry = taken.entry
         queue = self.pool.queue_of(entry)
         try:
             if queue is None:
                 raise ReverieError("its queue cannot be opened")
-            queue.put_back(taken.data, front=front)
+            queue.put_back(taken.data, front=front, behind=behind)
         except Exception as exc:  # noqa: BLE001 - the work is not lost: reconcile finds it
             log.warning("home %s: a review waiting its turn could not be put back on the"
                         " queue (%s); reconcile queues it again", entry.label, exc)
             return
+        if front:
+            entry.was_put_front(job_id, taken.data)
         self.pool.dispatcher.wake(entry)
 
     def running(self) -> list[tuple[Taken, Any]]:

@@ -88,6 +88,21 @@ def test_a_message_put_back_goes_to_the_head_or_the_end(open_queue) -> None:
     assert [queue.take() for _ in range(4)] == [b"two", b"three", b"one", None]
 
 
+def test_a_message_put_back_behind_one_at_the_head_comes_right_after_it(open_queue) -> None:
+    """A review waiting for one put back at the head goes back right behind it (session
+    32): on Redis a push to the head went before it (the next take got the waiting one
+    again), and a message no longer there is no place: then the head."""
+    queue, h = open_queue()
+    for data in (b"one", b"two", b"three", b"four"):
+        h.storage.enqueue(data)
+    one, two = queue.take(), queue.take()
+    queue.put_back(one, front=True)
+    queue.put_back(two, front=True, behind=one)
+    assert [queue.take(), queue.take(), queue.take()] == [b"one", b"two", b"three"]
+    queue.put_back(b"three", front=True, behind=b"gone")
+    assert [queue.take(), queue.take(), queue.take()] == [b"three", b"four", None]
+
+
 def test_move_due_moves_only_the_retries_whose_time_came(open_queue) -> None:
     queue, h = open_queue()
     h.storage.add_to_schedule(b"due", _eta(-5))
