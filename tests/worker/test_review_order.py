@@ -191,10 +191,10 @@ def test_a_backlog_in_the_order_said_never_goes_round(two_homes, monkeypatch) ->
     a, _ = sorted(pool.served(), key=lambda e: e.label)
     put = {"front": 0, "end": 0}
     for cls in (SqliteHomeQueue, RedisHomeQueue):
-        def counted(self: Any, data: bytes, *, front: bool, behind: bytes | None = None,
-                    _put: Any = cls.put_back) -> None:
+        def counted(self: Any, data: bytes, *, front: bool, _put: Any = cls.put_back,
+                    **behind: Any) -> None:
             put["front" if front else "end"] += 1
-            _put(self, data, front=front, behind=behind)
+            _put(self, data, front=front, **behind)
         monkeypatch.setattr(cls, "put_back", counted)
     sessions = [f"a-s{i:03d}" for i in range(60)]
     for i, sid in enumerate(sessions):
