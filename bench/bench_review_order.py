@@ -13,8 +13,11 @@ Each case runs offline (the heuristic reviewer) and model-backed (the fake Gemin
 tests/fakes, each answer ``--latency`` seconds late; the summaries stay offline). Printed:
 wall time and this process's CPU time per run. Fresh homes for every run.
 
+Also printed: how many reviews were put back for their turn, at the head of the home's
+queue and at its end (each one at the end made the backlog after it go round once more).
+
 Usage: python bench/bench_review_order.py [--sessions 24] [--homes 8] [--per-home 3]
-       [--latency 0.2] [--workers 4] [--repeat 3]
+       [--latency 0.2] [--workers 4] [--repeat 3] [--offline-only]
 """
 
 from __future__ import annotations
@@ -61,8 +64,27 @@ def make_home(home: Path, sessions: int, model_url: str | None, workers: int) ->
             store.append_message(f"s{i}", "assistant", "Noted.", timestamp=at + 1)
 
 
-def run(root: Path, workers: int, ordered: bool) -> tuple[float, float, int]:
-    """``run --once`` over the homes under ``root`` in this process: (wall s, CPU s, jobs)."""
+#: Reviews put back for their turn in the current run: at the head, at the end.
+PUT_BACK = {"front": 0, "end": 0}
+
+
+def count_put_backs() -> None:
+    """Count each review put back for its turn (PoolWorker._put_back, whatever its
+    signature: the bench runs against an older checkout as well)."""
+    from reverie.worker.pool import PoolWorker
+
+    put_back = PoolWorker._put_back
+
+    def counted(self, taken, *args, front, **kwargs):  # noqa: ANN001, ANN002, ANN003
+        PUT_BACK["front" if front else "end"] += 1
+        return put_back(self, taken, *args, front=front, **kwargs)
+
+    PoolWorker._put_back = counted
+
+
+def run(root: Path, workers: int, ordered: bool) -> tuple[float, float, int, int, int]:
+    """``run --once`` over the homes under ``root`` in this process: (wall s, CPU s, jobs,
+    reviews put back at the head, at the end)."""
     from reverie.worker.pool import Pool
     from reverie.worker.run import run_pool_once
 
@@ -72,18 +94,20 @@ def run(root: Path, workers: int, ordered: bool) -> tuple[float, float, int]:
                 workers=workers, kinds=kinds)
     pool.refresh(first=True)
     wall, cpu = time.perf_counter(), time.process_time()
+    PUT_BACK.update(front=0, end=0)
     try:
         report = run_pool_once(pool)
     finally:
         pool.close()
-    return time.perf_counter() - wall, time.process_time() - cpu, sum(report.finished.values())
+    return (time.perf_counter() - wall, time.process_time() - cpu,
+            sum(report.finished.values()), PUT_BACK["front"], PUT_BACK["end"])
 
 
 def case(work: Path, name: str, homes: int, sessions: int, model_url: str | None,
          workers: int, repeat: int) -> None:
     """Each way ``repeat`` times, interleaved (parallel, ordered, parallel, …) so a drift in
     the machine's load touches both; the median printed."""
-    runs: dict[bool, list[tuple[float, float, int]]] = {False: [], True: []}
+    runs: dict[bool, list[tuple[float, float, int, int, int]]] = {False: [], True: []}
     for r in range(repeat):
         for ordered in (False, True):
             root = work / f"{name}-{'model' if model_url else 'offline'}-{ordered}-{r}"
@@ -91,13 +115,17 @@ def case(work: Path, name: str, homes: int, sessions: int, model_url: str | None
                 make_home(root / f"h{h}", sessions, model_url, workers)
             runs[ordered].append(run(root, workers, ordered))
     for ordered in (False, True):
-        walls = sorted(w for w, _, _ in runs[ordered])
-        cpus = sorted(c for _, c, _ in runs[ordered])
+        walls = sorted(r[0] for r in runs[ordered])
+        cpus = sorted(r[1] for r in runs[ordered])
         jobs = runs[ordered][0][2]
+        fronts = sorted(r[3] for r in runs[ordered])
+        ends = sorted(r[4] for r in runs[ordered])
+        mid = len(walls) // 2
         print(f"  {name:10} {'model' if model_url else 'offline':8} "
               f"{'ordered' if ordered else 'parallel':9} {homes:3} x {sessions:3} sessions"
-              f"  {jobs:4} jobs  wall {walls[len(walls) // 2]:6.2f} s"
-              f"  cpu {cpus[len(cpus) // 2]:6.2f} s  (median of {repeat})", flush=True)
+              f"  {jobs:4} jobs  wall {walls[mid]:6.2f} s  cpu {cpus[mid]:6.2f} s"
+              f"  put back {fronts[mid]:5} at the head, {ends[mid]:5} at the end"
+              f"  (medians of {repeat})", flush=True)
 
 
 def main() -> None:
@@ -108,7 +136,10 @@ def main() -> None:
     parser.add_argument("--latency", type=float, default=0.2)
     parser.add_argument("--workers", type=int, default=4)
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--offline-only", action="store_true",
+                        help="skip the model-backed cases")
     args = parser.parse_args()
+    count_put_backs()
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; "
           f"{args.workers} threads; model latency {args.latency} s")
     model, url = start_model(args.latency)
@@ -117,7 +148,7 @@ def main() -> None:
             work = Path(tmp)
             make_home(work / "warm" / "h0", 4, None, args.workers)
             run(work / "warm", args.workers, True)   # (imports and first opens, not counted)
-            for model_url in (None, url):
+            for model_url in (None,) if args.offline_only else (None, url):
                 case(work, "one home", 1, args.sessions, model_url, args.workers, args.repeat)
                 case(work, "many homes", args.homes, args.per_home, model_url, args.workers,
                      args.repeat)
