@@ -177,12 +177,16 @@ def test_a_later_review_never_starts_beside_a_running_one_enqueued_after_it(two_
     assert engine.calls == ["a-s2", "a-s1"] and engine.most["a"] == 1
 
 
-def test_a_backlog_in_the_order_said_never_goes_round(two_homes, monkeypatch) -> None:
-    """A backlog queued in the order said, on 3 threads: a review waiting for one put back
-    at the head goes back at the head, right behind it, never to the end. Before, it went
-    to the end (taken for "further down") and the whole backlog went round after it, time
-    and again: 200 reviews of one home put back ~7,000 times on 3 or 4 threads, and 5,000
-    on 2 threads under load did not drain in 300 s (test_worker_retained_state)."""
+def test_a_backlog_never_goes_round_behind_a_review_put_back_at_the_head(two_homes,
+                                                                         monkeypatch) -> None:
+    """A backlog whose first two reviews were queued the other way round (a request for the
+    second session came first), on 3 threads: the first said, taken second, is held back
+    at the head while the second is in a thread; the second, waiting for it, goes back
+    right behind it, never to the end. Before, it went to the end (taken for "further
+    down") and the whole backlog went round after it: once here, and time and again on a
+    pool before the take held reviews back (200 reviews of one home put back ~7,000 times
+    on 3 or 4 threads; 5,000 on 2 threads under load did not drain in 300 s,
+    test_worker_retained_state)."""
     from reverie.jobs.homequeue import RedisHomeQueue, SqliteHomeQueue
     from reverie.worker.run import Engine
 
@@ -197,8 +201,27 @@ def test_a_backlog_in_the_order_said_never_goes_round(two_homes, monkeypatch) ->
             _put(self, data, front=front, **behind)
         monkeypatch.setattr(cls, "put_back", counted)
     sessions = [f"a-s{i:03d}" for i in range(60)]
-    for i, sid in enumerate(sessions):
-        _enqueue(pool, a, sid, SAID + i)
+    ids = {i: _enqueue(pool, a, sessions[i], SAID + i) for i in (1, 0, *range(2, 60))}
+    # The case at hand, made sure of: the second's turn is checked once the first is held
+    # back at the head or taken (checked before, it finds the first only queued, further
+    # down as far as it can know, and goes to the end: one round, by design).
+    first_placed = threading.Event()
+    from reverie.worker.pool import HomeEntry
+    for name in ("was_put_front", "ordered_ahead"):
+        def placed(self: Any, job_id: str, *args: Any, _real: Any = getattr(HomeEntry, name),
+                   **kwargs: Any) -> Any:
+            out = _real(self, job_id, *args, **kwargs)
+            if job_id == ids[0] and out is None:   # (ordered_ahead: None when claimed)
+                first_placed.set()
+            return out
+        monkeypatch.setattr(HomeEntry, name, placed)
+    turn_blocker = JobLedger.turn_blocker
+
+    def checked(self: JobLedger, job_id: str, *args: Any) -> Any:
+        if job_id == ids[1]:
+            assert first_placed.wait(30), "the first said was never taken"
+        return turn_blocker(self, job_id, *args)
+    monkeypatch.setattr(JobLedger, "turn_blocker", checked)
     worker = Engine(pool, schedule=False).start()
     try:
         with pool.runtime(a) as rt:
