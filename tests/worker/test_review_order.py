@@ -370,22 +370,20 @@ def test_a_home_lends_one_thread_at_a_time_to_its_reviews() -> None:
 
 
 @pytest.mark.slow
-def test_a_killed_worker_loses_and_reorders_nothing_of_the_backlog(tmp_path: Path, spawn) -> None:
+@pytest.mark.parametrize("backend", ["sqlite", "redis"])
+def test_a_killed_worker_loses_and_reorders_nothing_of_the_backlog(
+        tmp_path: Path, spawn, backend: str, request: pytest.FixtureRequest) -> None:
     """A real worker reviewing a home's backlog of three sessions is killed (SIGKILL) while
     the first is at the model; a real ``run --once`` then reviews all three, in the order
-    said, each once."""
+    said, each once: on the home's queue.db and on Redis (where the review taken by the
+    killed worker left the list with it)."""
     home = tmp_path / "home"
     home.mkdir()
     with heuristic_gemini(latency=0.0) as model:
-        write_config(home, auxiliary={"background_review": {
-            "provider": "gemini", "base_url": model.url, "timeout": 120}})
+        write_config(home, **_model_config(model, _queue_section(backend, request)))
         env = child_env(GEMINI_API_KEY="k-test-not-a-real-key")
         settings = settings_for(home, env)
-        with SessionStore.open(settings) as store:
-            for i in range(3):
-                store.append_message(f"s{i}", "user", f"Remember that rack {i} is in row {i}.",
-                                     timestamp=SAID + 100 * i)
-                store.append_message(f"s{i}", "assistant", "Noted.", timestamp=SAID + 100 * i + 1)
+        _backlog(settings, 3)
         with held_replies(model):
             worker = spawn(["worker", "-w", "3"], home, env)
             scheduler = spawn(["scheduler"], home, env)
@@ -402,10 +400,78 @@ def test_a_killed_worker_loses_and_reorders_nothing_of_the_backlog(tmp_path: Pat
                               "--home", str(home), "run", "--once"], env=env, cwd=REPO,
                              capture_output=True, text=True, timeout=300)
         assert ran.returncode == 0, ran.stderr
+    assert _done_in_order(home, env) == ["s0", "s1", "s2"]
+
+
+@pytest.mark.slow
+def test_a_lost_message_on_redis_is_queued_again_and_keeps_its_turn(
+        tmp_path: Path, spawn, request: pytest.FixtureRequest) -> None:
+    """Redis loses the messages of a home's waiting reviews (its list deleted, as a restart
+    without persistence does) while the first review is at the model: the later reviews'
+    rows still say queued, so none runs before its turn; reconcile marks them lost and the
+    scan queues them again, and all three are reviewed in the order said, each once."""
+    import redis
+
+    from reverie.jobs.homequeue import RedisHomeQueue
+    from reverie.jobs.queue import queue_name
+
+    home = tmp_path / "home"
+    home.mkdir()
+    with heuristic_gemini(latency=0.0) as model:
+        write_config(home, **_model_config(model, _queue_section("redis", request)))
+        env = child_env(GEMINI_API_KEY="k-test-not-a-real-key")
+        settings = settings_for(home, env)
+        _backlog(settings, 3)
+        key = RedisHomeQueue.QUEUE_PREFIX + queue_name(settings)
+        server = redis.Redis.from_url(settings.queue.redis_url)
+        with held_replies(model):
+            spawn(["worker", "-w", "3"], home, env)
+            spawn(["scheduler"], home, env)
+            wait_for(lambda: model.requests, timeout=60, message="the first review's call")
+            # Both later reviews back in the list (the home's queue left alone meanwhile;
+            # its summaries wait there too) ...
+            def waiting() -> bool:
+                rows = [_last(settings, sid) for sid in ("s1", "s2")]
+                listed = server.lrange(key, 0, -1)
+                return all(r is not None and any(r.id.encode() in m for m in listed)
+                           for r in rows)
+            wait_for(waiting, timeout=60, message="the later reviews to wait in the queue")
+            assert server.delete(key) == 1   # ... and lost
+        wait_for(lambda: len(_done_in_order(home, env)) == 3, timeout=120,
+                 message="every review, after reconcile")
+    assert _done_in_order(home, env) == ["s0", "s1", "s2"]
+    with JobLedger(settings) as ledger:
+        lost = {r.session_id for r in ledger.in_states(["lost"], kind="review")}
+    assert lost and lost <= {"s1", "s2"}, lost   # (both, unless a take raced the delete)
+
+
+def _queue_section(backend: str, request: pytest.FixtureRequest) -> dict[str, Any]:
+    if backend == "redis":
+        return {"backend": "redis", "redis_url": request.getfixturevalue("order_redis").url}
+    return {"backend": "sqlite"}
+
+
+def _model_config(model: Any, queue: dict[str, Any]) -> dict[str, Any]:
+    return {"auxiliary": {"background_review": {"provider": "gemini", "base_url": model.url,
+                                                "timeout": 120}},
+            "reverie": {"queue": queue}}
+
+
+def _backlog(settings: Any, sessions: int) -> None:
+    """``sessions`` sessions s0.., each a fact to remember, said 100 s apart in that order."""
+    with SessionStore.open(settings) as store:
+        for i in range(sessions):
+            store.append_message(f"s{i}", "user", f"Remember that rack {i} is in row {i}.",
+                                 timestamp=SAID + 100 * i)
+            store.append_message(f"s{i}", "assistant", "Noted.", timestamp=SAID + 100 * i + 1)
+
+
+def _done_in_order(home: Path, env: dict[str, str]) -> list[str]:
+    """The sessions whose review is done, by when it started."""
     with JobLedger(load_settings(home, environ=env)) as ledger:
         done = sorted((r.started_at, r.session_id)
                       for r in ledger.in_states(["done"], kind="review", limit=100))
-    assert [sid for _, sid in done] == ["s0", "s1", "s2"], done
+    return [sid for _, sid in done]
 
 
 def _last(settings: Any, session_id: str):
