@@ -17,7 +17,7 @@ the agent readings do.
    whole by a move, and the work clause was lost: a later clause of the same subject states its
    own slot, so a move swaps the city in place.
 5. A part of one trip told a turn after the trip ("I'm going to Portugal in May." — "Any
-   plans?" — "My specific travel plans are to see the old castles.") was kept naming no trip:
+   plans?" — "My travel plans there are to see the old castles.") was kept naming no trip:
    the place the user named before is carried in front ("For their trip to Portugal, the user's
    …"), and a part of a trip named nowhere keeps nothing.
 """
@@ -198,9 +198,9 @@ ITINERARY = "For their trip to Portugal, the user made an itinerary to make sure
 
 @pytest.mark.parametrize(("said", "between_people", "entries"), [
     *(((("user", "I'm going to Portugal in May."), ("assistant", "Lovely! Do you have any specific plans?"),
-         ("user", "My specific travel plans are to see the old castles and try the local bakeries.")),
+         ("user", "My travel plans there are to see the old castles and try the local bakeries.")),
         between_people,
-        ["For their trip to Portugal, the user's specific travel plans are to see the old castles and try the "
+        ["For their trip to Portugal, the user's travel plans there are to see the old castles and try the "
          "local bakeries."]) for between_people in (True, False)),
     (PORTUGAL, False, ["For their trip to Portugal, the user booked the flights.", ITINERARY]),
     # between people, a booking done is the week's news (kept nothing before too)
@@ -215,7 +215,7 @@ def test_a_part_of_a_trip_carries_the_trip_named_before(said: tuple, entries: li
 
 @pytest.mark.parametrize("between_people", [True, False])
 @pytest.mark.parametrize("said", [
-    (("user", "My specific travel plans are to see the old castles."),),
+    (("user", "My travel plans there are to see the old castles."),),
     (("user", "I booked the flights and I made an itinerary to make sure I have time to visit each town."),),
     # two trips named: which one is a guess
     (("user", "I'm going to Rome in June and heading to Oslo in August."), ("assistant", "Busy year!"),
@@ -243,8 +243,8 @@ def test_the_trip_is_carried_after_the_friend_asks_how_a_thing_goes() -> None:
     assert _turns(("user", "I'm still coaching the under-tens."), ("assistant", "How's it been going?"),
                   ("user", "It's been exhausting but fun."), ("assistant", "Any trips coming up?"),
                   ("user", "I'm going to Portugal in May."), ("assistant", "Lovely! Any specific plans?"),
-                  ("user", "My specific travel plans are to see the old castles."), between_people=True)[-1] == \
-        "For their trip to Portugal, the user's specific travel plans are to see the old castles."
+                  ("user", "My travel plans there are to see the old castles."), between_people=True)[-1] == \
+        "For their trip to Portugal, the user's travel plans there are to see the old castles."
 
 
 @pytest.mark.parametrize("trip", ["My sister is going to Portugal in May.", "Are you going to Portugal this year?"])

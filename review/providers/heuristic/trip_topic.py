@@ -1,12 +1,11 @@
 """A part of one trip told without the trip (fixlearn19, issue 31: a condition whose topic sits
 in an earlier turn).
 
-"I'm going to Portugal in May." — "Do you have any specific plans?" — "My specific travel plans
-are to see the old castles." kept "User's specific travel plans are to see the old castles.",
+"I'm going to Portugal in May." — "Do you have any specific plans?" — "My travel plans there are to see the old castles." kept "User's travel plans there are to see the old castles.",
 and "I booked the flights" kept "User booked the flights.": where the trip goes was said a turn
 or two before, and the entry alone names no trip at all. The user's own words say it, so it
 is carried, the way a condition said first is written (:mod:`.asked_when`): "For their trip
-to Portugal, the user's specific travel plans are to …". A part of a trip whose trip the user
+to Portugal, the user's travel plans there are to …". A part of a trip whose trip the user
 named nowhere before (or named two places for: which one is a guess) names nothing and keeps
 nothing. An entry naming a place of its own, a habit of every trip ("… always makes an
 itinerary before every trip"), or one that is not about a part of a trip, is left as it is.
