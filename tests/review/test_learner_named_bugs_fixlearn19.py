@@ -164,6 +164,21 @@ def test_a_move_swaps_the_city_of_an_entry_of_two_clauses(entry: str, text: str,
     assert _ops(text, (entry,), between_people=between_people) == [("replace", entry, content)]
 
 
+@pytest.mark.parametrize(("entry", "text", "gone"), [
+    # review34 R7: a move that says more than the move may contradict the other clause, so the
+    # message's own entry replaces the whole (the old job is not kept live beside the new one)
+    ("User lives in Berlin and works as a nurse.", "I moved to Munich and started as a teacher.", "nurse"),
+    ("User lives in Berlin and works as a nurse.", "I moved to Munich for a job as a teacher.", "nurse"),
+    ("User lives in Berlin and works at a bakery.", "I moved to Munich and got a job at a bank.", "bakery"),
+])
+@pytest.mark.parametrize("between_people", [True, False])
+def test_a_move_that_says_more_replaces_the_entry_whole(entry: str, text: str, gone: str,
+                                                        between_people: bool) -> None:
+    ops = _ops(text, (entry,), between_people=between_people)
+    assert [(action, old) for action, old, _ in ops] == [("replace", entry)]
+    assert "Munich" in ops[0][2] and gone not in ops[0][2]
+
+
 def test_a_later_clause_states_its_own_slot() -> None:
     assert [(s.attribute, s.value) for s in slots_of("User lives in Berlin and works as a nurse.")] == [
         ("location", "berlin"), ("role", "nurse")]

@@ -183,14 +183,26 @@ def _by_slot(candidate: Candidate, entries: Sequence[Entry]) -> Operation | dict
             hits = [(t, e, o) for t, e in entries for o in slots_of(e)
                     if o.key == new.key and o.value != new.value and len(slots_of(e)) > 1]
             said = re.search(re.escape(new.value), candidate.content, re.I)
-            if len(hits) == 1 and said and (content := swapped(hits[0][1], hits[0][2].value,
-                                                                said.group(0))):
-                return {"action": "replace", "target": hits[0][0], "old_text": hits[0][1],
-                        "content": content}
+            if len(hits) != 1 or not said:
+                continue
+            if _SAID_PAST.match(candidate.content[said.end():]):
+                content = candidate.content
+            elif not (content := swapped(hits[0][1], hits[0][2].value, said.group(0))):
+                continue
+            return {"action": "replace", "target": hits[0][0], "old_text": hits[0][1],
+                    "content": content}
     if mine and all(any(o.key == s.key and o.value == s.value for _, e in entries
                         for o in slots_of(e)) for s in mine):
         return {}
     return None
+
+
+#: review34 R7: a move that says more than the move ("… and started as a teacher", "… for a
+#: job at a bank", "… and quit nursing") may contradict another clause of the live entry, so the
+#: value is swapped in place only when nothing is said past it (a time may follow); otherwise
+#: the message's own entry replaces the whole, as before entries were read clause by clause.
+_SAID_PAST = re.compile(r"\s*(?:,\s*)?(?:and|but|so|for|with|because|where|while|after|to|as|"
+                        r"then)\b|\s*,\s*[a-z]|\s*[，；;、]\s*[^\s。.]")
 
 
 def _add(candidate: Candidate) -> Operation:
