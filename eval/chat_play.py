@@ -254,6 +254,34 @@ def _same_single_slot(a: str, b: str) -> bool:
                for x in slots_of(a) for y in slots_of(b))
 
 
+# --- what every chat corpus prints of its plays ---------------------------------------------
+
+def kept_counts(plays: Sequence[Play]) -> dict[str, int]:
+    """The entries ``plays`` kept: all of them, the live ones, and past events archived."""
+    return {"kept": sum(len(p.kept) for p in plays),
+            "live": sum(1 for p in plays for k in p.kept if k.live),
+            "episodes": sum(1 for p in plays for k in p.kept if k.episode)}
+
+
+def run_costs(plays: Sequence[Play]) -> dict[str, Any]:
+    """Stale values, each file's highest usage, the reviews and their CPU, and failed plays."""
+    reviews = sum(p.reviews for p in plays)
+    cpu = sum(p.review_cpu for p in plays)
+    return {"stale_values": sum(p.stale for p in plays),
+            "max_usage": {t: max((p.max_usage.get(t, 0.0) for p in plays), default=0.0)
+                          for t in TARGETS},
+            "reviews": reviews,
+            "cpu_ms_per_review": round(1000 * cpu / reviews, 1) if reviews else None,
+            "errors": [p.error for p in plays if p.error]}
+
+
+def kept_rows(plays: Sequence[Play]) -> list[dict[str, Any]]:
+    """Every kept entry with the turn ids it rests on (a ``--dump``'s "entries")."""
+    return [{"conversation": p.conversation, "speaker": p.speaker, "entry": k.text,
+             "target": k.target, "live": k.live, "episode": k.episode, "turns": list(k.refs)}
+            for p in plays for k in p.kept]
+
+
 # --- samples for a person to judge -----------------------------------------------------------
 
 def numbered_samples(folder: Path, prefix: str, *, first: int = 0) -> list[Path]:

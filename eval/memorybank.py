@@ -39,7 +39,16 @@ from pathlib import Path
 from typing import Any
 
 import han_gold
-from chat_play import TARGETS, Play, Session, Turn, numbered_samples, play_sessions
+from chat_play import (
+    Play,
+    Session,
+    Turn,
+    kept_counts,
+    kept_rows,
+    numbered_samples,
+    play_sessions,
+    run_costs,
+)
 from spc import PersonaPlay, fact_words, holds_fact, statements
 
 from reverie.config import load_settings
@@ -148,32 +157,21 @@ class Figures:
 
     def summary(self) -> dict[str, Any]:
         plays = [pp.play for pp in self.plays]
-        reviews = sum(p.reviews for p in plays)
-        cpu = sum(p.review_cpu for p in plays)
-        kept = sum(len(p.kept) for p in plays)
+        counts = kept_counts(plays)
         return {
             "half": self.half, "plays": len(plays),
             "hobbies": sum(len(p.observations) for p in plays),
             "said": sum(sum(pp.said) for pp in self.plays),
             "recall_said_live": self.recall(True, True),
             "recall_said_live_or_archived": self.recall(False, True),
-            "kept": kept, "live": sum(1 for p in plays for k in p.kept if k.live),
-            "episodes": sum(1 for p in plays for k in p.kept if k.episode),
-            "kept_per_play": round(kept / len(plays), 2) if plays else None,
-            "stale_values": sum(p.stale for p in plays),
-            "max_usage": {t: max((p.max_usage.get(t, 0.0) for p in plays), default=0.0)
-                          for t in TARGETS},
-            "reviews": reviews,
-            "cpu_ms_per_review": round(1000 * cpu / reviews, 1) if reviews else None,
-            "errors": [p.error for p in plays if p.error],
+            **counts,
+            "kept_per_play": round(counts["kept"] / len(plays), 2) if plays else None,
+            **run_costs(plays),
         }
 
     def dump_rows(self) -> dict[str, list[dict[str, Any]]]:
         """Every kept entry with the turn ids it rests on (``--dump``, dev only)."""
-        return {"entries": [
-            {"conversation": p.conversation, "speaker": p.speaker, "entry": k.text,
-             "target": k.target, "live": k.live, "episode": k.episode, "turns": list(k.refs)}
-            for p in (pp.play for pp in self.plays) for k in p.kept]}
+        return {"entries": kept_rows([pp.play for pp in self.plays])}
 
 
 def run(path: Path, half: str, overrides: dict[str, Any], environ: dict[str, str], *,

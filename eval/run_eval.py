@@ -508,20 +508,8 @@ def _topicalchat(args: argparse.Namespace) -> int:
     figures = topicalchat.run(args.topicalchat, half, overrides, environ,
                               conversations=args.conversations, limit=args.topicalchat_limit,
                               progress=progress)
-    summary = figures.summary()
-    if dump is not None and half == "dev":     # the report half is for figures, never read
-        atomic_write(dump, json.dumps(figures.dump_rows(), ensure_ascii=False, indent=1) + "\n",
-                     durable=False)
-    elif dump is not None:
-        print(f"--dump: not written: the {half} half is for figures, never read", file=sys.stderr)
-    if args.json:
-        print(json.dumps({"provider": aux["provider"], "dataset": str(args.topicalchat), **summary},
-                         ensure_ascii=False, indent=2))
-    else:
-        _print_topicalchat(aux["provider"], summary)
-    for error in summary["errors"]:
-        print(f"ERROR {error}", file=sys.stderr)
-    return 1 if summary["errors"] else 0
+    return _dump_print(args, half, figures, figures.summary(), aux["provider"],
+                       str(args.topicalchat), _print_topicalchat, dump)
 
 
 def _print_topicalchat(provider: str, h: dict[str, Any]) -> None:
@@ -542,8 +530,8 @@ def _judged_draw_dump_print(args: argparse.Namespace, dataset: str, half: str, f
                             printer: Callable[[str, dict[str, Any]], None],
                             dump: Path | None) -> int:
     """What a persona corpus's run (SPC, MemoryBank) does after its plays: the sealed
-    samples' verdicts on this store, a fresh sample drawn (``--draw-sample``), the dev half
-    dumped (never the report half), the figures printed; exit 1 on a failed play."""
+    samples' verdicts on this store, a fresh sample drawn (``--draw-sample``), then
+    :func:`_dump_print`."""
     import chat_play
     import locomo  # the reading of a sealed sample (locomo.precision) is shared
 
@@ -563,6 +551,14 @@ def _judged_draw_dump_print(args: argparse.Namespace, dataset: str, half: str, f
             {"dataset": dataset, "half": half, "seed": args.sample_seed, "extractor": provider,
              "unjudged_only": args.draw_unjudged, "entries": drawn},
             ensure_ascii=False, indent=1) + "\n", durable=False)
+    return _dump_print(args, half, figures, summary, provider, source, printer, dump)
+
+
+def _dump_print(args: argparse.Namespace, half: str, figures: Any, summary: dict[str, Any],
+                provider: str, source: str, printer: Callable[[str, dict[str, Any]], None],
+                dump: Path | None) -> int:
+    """The end of a chat corpus's run (SPC, MemoryBank, Topical-Chat): the dev half dumped
+    (never the report half), the figures printed; exit 1 on a failed play."""
     if dump is not None and half == "dev":     # the report half is for figures, never read
         atomic_write(dump, json.dumps(figures.dump_rows(), ensure_ascii=False, indent=1) + "\n",
                      durable=False)

@@ -59,7 +59,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from chat_play import TARGETS, Play, Session, Turn, numbered_samples, play_sessions
+from chat_play import (
+    TARGETS,
+    Play,
+    Session,
+    Turn,
+    kept_counts,
+    kept_rows,
+    numbered_samples,
+    play_sessions,
+)
 from clause_words import clause_words
 from clause_words import shared as clause_shared
 
@@ -228,7 +237,7 @@ class Figures:
         reviews = sum(p.reviews for p in plays)
         seconds = sum(p.review_seconds for p in plays)
         cpu = sum(p.review_cpu for p in plays)
-        kept = sum(len(p.kept) for p in plays)
+        counts = kept_counts(plays)
         return {
             "half": self.half, "plays": len(plays),
             "facts": sum(len(p.observations) for p in plays),
@@ -237,9 +246,8 @@ class Figures:
             "recall_said_live_or_archived": self.recall(False, True),
             "recall_all_live": self.recall(True, False),
             "recall_all_live_or_archived": self.recall(False, False),
-            "kept": kept, "live": sum(1 for p in plays for k in p.kept if k.live),
-            "episodes": sum(1 for p in plays for k in p.kept if k.episode),
-            "kept_per_play": round(kept / len(plays), 2) if plays else None,
+            **counts,
+            "kept_per_play": round(counts["kept"] / len(plays), 2) if plays else None,
             "kept_matching_no_fact": self.unmatched(),
             "stale_values": sum(p.stale for p in plays),
             "max_usage": {t: max((p.max_usage.get(t, 0.0) for p in plays), default=0.0)
@@ -254,17 +262,14 @@ class Figures:
     def dump_rows(self) -> dict[str, list[dict[str, Any]]]:
         """Every kept entry with the turn ids it rests on, and every fact with whether it
         was said and held (``--dump``)."""
-        entries, facts = [], []
+        facts = []
         for pp in self.plays:
             p = pp.play
-            entries += [{"conversation": p.conversation, "speaker": p.speaker, "entry": k.text,
-                         "target": k.target, "live": k.live, "episode": k.episode,
-                         "turns": list(k.refs)} for k in p.kept]
             facts += [{"conversation": p.conversation, "speaker": p.speaker, "fact": f,
                        "said": s, "held_live": live, "held": either}
                       for f, s, live, either in zip(p.observations, pp.said,
                                                     self.held(pp, True), self.held(pp, False), strict=True)]
-        return {"entries": entries, "facts": facts}
+        return {"entries": kept_rows([pp.play for pp in self.plays]), "facts": facts}
 
 
 def run(path: Path, overrides: dict[str, Any], environ: dict[str, str], *,

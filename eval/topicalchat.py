@@ -38,7 +38,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from chat_play import TARGETS, Play, Session, Turn, content_words, play_sessions
+from chat_play import (
+    Play,
+    Session,
+    Turn,
+    content_words,
+    kept_counts,
+    kept_rows,
+    play_sessions,
+    run_costs,
+)
 
 from reverie.config import load_settings
 
@@ -121,30 +130,18 @@ class Figures:
 
     def summary(self) -> dict[str, Any]:
         plays = [tp.play for tp in self.plays]
-        reviews = sum(p.reviews for p in plays)
-        cpu = sum(p.review_cpu for p in plays)
-        kept = sum(len(p.kept) for p in plays)
+        counts = kept_counts(plays)
         turns = sum(tp.user_turns for tp in self.plays)
         return {
-            "half": self.half, "plays": len(plays), "user_turns": turns,
-            "kept": kept, "live": sum(1 for p in plays for k in p.kept if k.live),
-            "episodes": sum(1 for p in plays for k in p.kept if k.episode),
-            "kept_per_100_user_turns": round(100 * kept / turns, 2) if turns else None,
+            "half": self.half, "plays": len(plays), "user_turns": turns, **counts,
+            "kept_per_100_user_turns": round(100 * counts["kept"] / turns, 2) if turns else None,
             "noise_kept": sum(tp.noise for tp in self.plays),
-            "stale_values": sum(p.stale for p in plays),
-            "max_usage": {t: max((p.max_usage.get(t, 0.0) for p in plays), default=0.0)
-                          for t in TARGETS},
-            "reviews": reviews,
-            "cpu_ms_per_review": round(1000 * cpu / reviews, 1) if reviews else None,
-            "errors": [p.error for p in plays if p.error],
+            **run_costs(plays),
         }
 
     def dump_rows(self) -> dict[str, list[dict[str, Any]]]:
         """Every kept entry with the turn ids it rests on (``--dump``, dev only)."""
-        return {"entries": [
-            {"conversation": p.conversation, "speaker": p.speaker, "entry": k.text,
-             "target": k.target, "live": k.live, "episode": k.episode, "turns": list(k.refs)}
-            for p in (tp.play for tp in self.plays) for k in p.kept]}
+        return {"entries": kept_rows([tp.play for tp in self.plays])}
 
 
 def run(path: Path, half: str, overrides: dict[str, Any], environ: dict[str, str], *,
