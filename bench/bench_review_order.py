@@ -16,8 +16,15 @@ wall time and this process's CPU time per run. Fresh homes for every run.
 Also printed: how many reviews were put back for their turn, at the head of the home's
 queue and at its end (each one at the end made the backlog after it go round once more).
 
+``--turn-checks 1000,5000``: the turn checks alone (``JobLedger.turn_blocker``, session
+33): a home's ledger with that many reviews queued (and a summary each), drained in the
+order said, each review's turn checked in its start transaction as a worker does, then
+marked done; printed: the checks' CPU time (only theirs) and per check. They cost the
+backlog's square while each check read every queued review.
+
 Usage: python bench/bench_review_order.py [--sessions 24] [--homes 8] [--per-home 3]
        [--latency 0.2] [--workers 4] [--repeat 3] [--offline-only]
+       [--turn-checks 1000,5000]
 """
 
 from __future__ import annotations
@@ -128,6 +135,36 @@ def case(work: Path, name: str, homes: int, sessions: int, model_url: str | None
               f"  (medians of {repeat})", flush=True)
 
 
+def turn_checks(work: Path, reviews: int, repeat: int) -> None:
+    """The CPU of ``reviews`` turn checks as a backlog of that many drains (median of
+    ``repeat``): each check in a start transaction, then the review started and done."""
+    from reverie.jobs.ledger import JobLedger
+
+    cpus = []
+    for r in range(repeat):
+        home = work / f"turns-{reviews}-{r}"
+        home.mkdir(parents=True)
+        (home / "config.yaml").write_text(yaml.safe_dump(
+            {"reverie": {"queue": {"backend": "sqlite"}}}), encoding="utf-8")
+        with JobLedger(load_settings(home, environ={})) as ledger:
+            for i in range(reviews):
+                ledger.enqueued(f"r{i}", "review", f"s{i}", reason="bench", said_at=SAID + i)
+                ledger.enqueued(f"m{i}", "summary", f"s{i}", reason="bench")
+            spent = 0.0
+            for i in range(reviews):
+                with ledger.db.write():
+                    cpu = time.process_time()
+                    blocker = ledger.turn_blocker(f"r{i}", "review", f"s{i}")
+                    spent += time.process_time() - cpu
+                    assert blocker is None, blocker
+                    ledger.started(f"r{i}", "review", f"s{i}", worker="bench")
+                ledger.finished(f"r{i}", "done")
+        cpus.append(spent)
+    cpu = sorted(cpus)[len(cpus) // 2]
+    print(f"  turn checks {reviews:6} reviews  cpu {cpu:6.3f} s"
+          f"  ({cpu / reviews * 1e6:6.1f} us a check, median of {repeat})", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sessions", type=int, default=24)
@@ -138,7 +175,15 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--offline-only", action="store_true",
                         help="skip the model-backed cases")
+    parser.add_argument("--turn-checks", default="",
+                        help="only the turn checks of backlogs of these sizes (1000,5000)")
     args = parser.parse_args()
+    if args.turn_checks:
+        print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+        with tempfile.TemporaryDirectory(prefix="bench-turns-") as tmp:
+            for reviews in (int(n) for n in args.turn_checks.split(",")):
+                turn_checks(Path(tmp), reviews, args.repeat)
+        return
     count_put_backs()
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; "
           f"{args.workers} threads; model latency {args.latency} s")
