@@ -58,6 +58,7 @@ from . import (
     refused_thing,
     reset_elsewhere,
     separable_clause,
+    skipped_prior,
     spread,
     store_asked,
     users_kept,
@@ -1108,7 +1109,7 @@ def _override(s: _Sentence) -> CapabilityMatch | None:
         if hits is not None and not (slots[0] == "ov"
                                      and narrated_subject.told_of_someone(s, hits[0])):
             return _match("prompt_injection.override_rules", *_found(s, hits, names))
-    found = _whole_rules(s)
+    found = _whole_rules(s) or _skipped(s)
     if found is not None:
         return found
     found = (_regardless(s) or _everything_told(s) or _ignored_then_stated(s)
@@ -1207,6 +1208,26 @@ def override_told_of_someone(sentence: str, at: int) -> bool:
     s = _Sentence(sentence, _hits(sentence))
     return any(action[1] == at and narrated_subject.told_of_someone(s, action)
                for action in s.by_slot.get("ov", ()))
+
+
+def _skipped(s: _Sentence) -> CapabilityMatch | None:
+    """The agent's earlier rules skipped, outside English (scan56: :mod:`skipped_prior`,
+    with the owner test of the English row ``prompt_injection.skip_previous``)."""
+    hits = skipped_prior.skipped_prior(
+        s, named_after=_named_after, gap_words=determiners() | owner_words(key="agent_names"),
+        agents=_skip_agents())
+    if hits is None:
+        return None
+    return _match("prompt_injection.override_rules",
+                  *_found(s, hits, ("a skip", "which", "rules")))
+
+
+@cache
+def _skip_agents() -> frozenset[str]:
+    # a place after the skipped rules that is the agent, its owners, this chat or a time
+    # ("… im System", "… in diesem Chat") keeps them the agent's
+    return (owner_words() | owner_words(key="agent_names") | owner_words(key="pronouns")
+            | _SCOPE_WORDS)
 
 
 def _whole_rules(s: _Sentence) -> CapabilityMatch | None:
@@ -3516,6 +3537,8 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     # (the near() triple ov × rules × prior, and the release × quant × limits said to the
     # agent, hold _whole_rules' sets: left out)
     ("ov", "quant", "strong"), ("obey", "instead"),
+    # _skipped (scan56): the skip verb, the earlier word and the rules
+    ("skip", "rules", "prior"), ("skip", "strong", "prior"),
     ("ov", "rules"), ("ov", "limits"), ("release", "limits", "ai"), ("release", "limits", "own"),
     ("release_self", "limits"), ("regardless", "prior"),
     ("ov", "every", "told"), ("ov", "say"), ("ov", "declare"), ("ov", "modal_value"),
