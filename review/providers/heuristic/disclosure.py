@@ -3145,7 +3145,11 @@ _DATING = re.compile(
     r"(?:about |around |almost |nearly |over |roughly )?(?:(?:a few|a couple(?: of)?|several|many|some|"
     r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|[2-9]|[1-4]\d)"
     r"(?: and a half)? years|(?:an?|one) year and a half) (?:ago|back)|earlier|just|finally|actually|really|"
-    r"totally|so(?! far\b| much\b| many\b| long\b)|super|now|these days|definitely|absolutely|"
+    # prec17: "super" after an article or a possessive, or capitalised before a capitalised
+    # word, is a name's or a noun's ("the Super Cup" was written "the Cup"), not an intensifier
+    r"totally|so(?! far\b| much\b| many\b| long\b)|"
+    r"(?<!\bthe )(?<!\ba )(?<!\ban )(?<!\bno )(?<!\bmy )(?<!\bour )(?<!\bthis )(?<!\bevery )"
+    r"(?-i:super|SUPER|Super(?! [A-Z]))|now|these days|definitely|absolutely|"
     # learn77: a hedge before a verb only softens how it was said ("I kinda love hiking"), but
     # after a form of "be" it qualifies what the user is ("I'm sort of vegetarian"): kept there
     r"(?<!'m )(?<! am )(?<!'re )(?<! are )(?<! is )(?<!'s )(?<! was )(?<! were )"

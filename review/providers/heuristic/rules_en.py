@@ -496,8 +496,9 @@ RULES: tuple[Rule, ...] = (
     _stated("en.favourite", r"^my favou?rite (?P<what>[\w\s-]{1,40}?) is (?P<x>.+)$",
             "User's favourite {what} is {x}.", "My favourite editor is Helix.",
             "User's favourite editor is Helix."),
-    # learn75 (review27 R3): how often is kept ("mostly" is a qualifier), "now" is not
-    _stated("en.use", r"^i (?P<adv>(?:always|usually|mostly|mainly|normally) )?(?:now |currently )?use (?P<x>.+)$",
+    # learn75 (review27 R3): how often is kept ("mostly" is a qualifier), "now" is not; prec17:
+    # "I use to play …" is "used to" typed fast (writing._USE_TO), no use of a thing
+    _stated("en.use", r"^i (?P<adv>(?:always|usually|mostly|mainly|normally) )?(?:now |currently )?use (?!to [a-z]+\b(?!-))(?P<x>.+)$",
             "User {adv}uses {x}.", "I use neovim with my own config.",
             "User uses neovim with their own config."),
     _stated("en.moved", r"^i(?:'ve| have)? (?:just |finally )?(?P<verb>switched|moved|migrated|relocated) "

@@ -59,7 +59,7 @@ _AGREE_VERBS = (r"have|do|don't|are|were|prefer|like|love|hate|enjoy|dislike|use
 # "-ly" word, and a run of them tried every split (2**n: eighteen "really"s took 5.6 s of a
 # worker's CPU). Every use is followed by whitespace, so the word's end inside the atomic
 # group changes no match.
-_ADVERBS = r"(?>(?:(?:kind|sort) of|pretty much|almost|always|never|usually|also|now|still|often|mostly|mainly|really|generally|" \
+_ADVERBS = r"(?>(?:(?:kind|sort) of|pretty much|very much|rather|almost|always|never|usually|also|now|still|often|mostly|mainly|really|generally|" \
            r"normally|just|only|sometimes|typically|rarely|first|even|once|finally|recently|actually|" \
            r"(?!(?:re|ap|sup|multi|com|im)ply\b|rely\b|rally\b|bully\b|tally\b)[a-z]{3,}ly|" \
            r"[a-z]{4,}[^aeiou]ley)\b)"   # a chat's "absolutley", "definitley": still an adverb (learn14)
@@ -68,7 +68,11 @@ _BARE_VERB = re.compile(r"\b(the user|the assistant|the team)((?:\s+" + _ADVERBS
 # Any other plain word right after the subject is a verb too ("I play the violin", "I
 # volunteer at a shelter"): English puts the verb there. Modals, past forms and words that
 # already agree are left alone.
+# prec17: an adverb is never the verb, though the adverbs before a negated modal give way
+# when the modal is no plain word ("I truly wouldn't …" was written "User trulies wouldn't …");
+# nor is a degree word ("I about ran out …", "I much prefer …").
 _ANY_VERB = re.compile(r"\b(the user|the assistant|the team)((?:\s+" + _ADVERBS + r")*)\s+"
+                       r"(?!" + _ADVERBS + r"|(?:about|much|quite|so|too|very)\b)"
                        r"([a-z]{2,}(?:-[a-z]+)?)\b(?!['’])")
 _NOT_BARE_WORDS = """can could will would shall should may might must did does was were had has
 is am are not and or but who which that also as at in on of to for with by from the a an
@@ -138,12 +142,21 @@ _VOWEL = re.compile("[aeiouy]")
 def _agree_any(m: re.Match[str]) -> str:
     verb = m.group(3)
     last = verb.rsplit("-", 1)[-1]
-    if verb in _NOT_BARE or _past_in_ed(last) or _gerund_shaped(last) or last.endswith("s") \
+    # a word in "-ss" is a plain verb ("miss", "guess", "discuss"), never one that agrees (prec17)
+    if verb in _NOT_BARE or _past_in_ed(last) or _gerund_shaped(last) \
+            or (last.endswith("s") and not last.endswith("ss")) \
             or last in ("ought", "used") \
             or _PREFIXED_PAST.match(last) or past_with_prefix(last):
         return m.group(0)
     head, dash, _ = verb.rpartition("-")
     return m.group(1) + m.group(2) + " " + head + dash + _third(last)
+
+
+# prec17: "use to" then a plain verb is "used to" typed fast ("I use to play chess" was written
+# "User uses to play chess"); not "use to-do lists" nor "use to the full" (an object of "use"
+# stands between otherwise: "use it to …")
+_USE_TO = re.compile(r"\b((?:the user|the team)(?:\s+" + _ADVERBS + r")*)\s+use to"
+                     r"(?= (?!(?:the|a|an|my|their|his|her|our|your|this|that|its)\b)[a-z]+\b(?!-))")
 
 
 def _third(verb: str) -> str:
@@ -306,6 +319,7 @@ def _third_person(text: str) -> str:
     text = _later_i_as_they(text)
     for pattern, replacement in _PRONOUN_SUBS:
         text = pattern.sub(replacement, text)
+    text = _USE_TO.sub(lambda m: m.group(1) + " used to", text)
     text = _BARE_VERB.sub(lambda m: m[0] if _read_in_the_past(m) else
                           m.group(1) + m.group(2) + " " + _third(m.group(3)), text)
     text = _ANY_VERB.sub(_agree_any, text)
