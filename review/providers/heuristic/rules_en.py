@@ -277,6 +277,12 @@ def _who(said: str) -> str:
     return "i" if said.lower() == "i" else "we"
 
 
+#: A past form: in -ed (not a plain verb in -eed: "need", "feed"), or a common irregular past.
+_TOLD_PAST = re.compile(r"(?:[a-z]+(?<!e)ed|[a-z]*(?:agreed|freed)|caught|went|saw|ate|took|got|had|did|was|"
+                        r"were|made|heard|knew|thought|told|found|came|bought|brought|ran|won|lost|"
+                        r"left|met|gave|wrote|drove|flew|swam|sang|slept|spent|tried)", re.I)
+
+
 def rule_said(hit: Hit) -> list[Candidate] | None:
     """"never run migrations on Fridays" / "always run migrations in a transaction": a rule
     for the assistant, or for how it answers the user."""
@@ -291,6 +297,11 @@ def rule_said(hit: Hit) -> list[Candidate] | None:
     adv = "never" if hit["adv"].lower().startswith(("never", "don", "do not")) else "always"
     if hit.rule.name == "en.always" and not IMPERATIVE.match(rest) and words[0].lower().endswith(
             ("ing", "ed", "ly")):
+        return None
+    if adv == "never" and not IMPERATIVE.match(rest) and _TOLD_PAST.fullmatch(words[0]):
+        # prec17: "Never played chess, but …", "Never caught it the first time": a past form
+        # after "never" is the speaker's own "(I've) never …" with its subject left off, no
+        # rule asked of the assistant ("User wants the assistant never to played chess")
         return None
     if ABOUT_REPLIES.search(rest) or FIRST_PERSON.search(rest):
         said = f"User wants the assistant never to {rest}" if adv == "never" else \

@@ -34,6 +34,7 @@ import re
 from .disclosure import LASTING_CHANGE, LIFE_THING_END
 from .review_cache import per_review
 from .topic_talk import talk_not_life
+from .well_formed import broken, mended
 
 # A date or time the shape layer wrote after the fact ("on 3 May 2023", "around 9 July
 # 2023", "in 2022", "in summer 2022") is not the object: the object is what comes before it.
@@ -548,6 +549,8 @@ def stands_alone(content: str, said: str = "", *, dated_intent: bool = False) ->
     text = _object_end(content)
     if talk_not_life(text):
         return False   # prec16: not knowing, a fact of the world, a taste of nothing (:mod:`.topic_talk`)
+    if broken(text):
+        return False   # prec17: no complete, readable sentence (:mod:`.well_formed`)
     if (
         _POINTER_END.search(text)
         and not _OWN_REFERENT.search(text)
@@ -711,6 +714,7 @@ def completed(content: str, said: str = "", *, dated_intent: bool = False) -> st
     """``content`` as it can be read alone: unchanged, with a trailing part that leans on the
     chat cut off (above), or None when it cannot be (:func:`stands_alone`; ``said`` and
     ``dated_intent`` as there)."""
+    content = mended(content)   # prec17: a sentence run on after the first is cut (:mod:`.well_formed`)
     if not stands_alone(content, said, dated_intent=dated_intent):
         return None
     if content.startswith("User") and (pace := _PACE.search(content)):

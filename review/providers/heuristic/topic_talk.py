@@ -52,7 +52,21 @@ _NOT_KNOWING = re.compile(
     r"|(?:has|had) no (?:preference|opinion)(?: (?:either|really|yet))?"
     r"|(?:doesn't|does not|didn't|did not) " + _ADVERBS + r"think(?: so)?"
     r"|(?:was|is|were) " + _ADVERBS + r"(?:so |very )?(?:surprised|shocked|amazed|stunned)(?: (?:and|but) [a-z]+)?"
-    r"|meant [\w' -]+)$",
+    r"|meant [\w' -]+"
+    # prec17: not knowing pointed at what was just said: "didn't know that about him", "no idea
+    # how that works", "doesn't know exactly", "hasn't heard of any", "didn't either", a bare
+    # "does know", "has no favorite"
+    r"|(?:(?:doesn't|does not|didn't|did not|never) " + _ADVERBS + r"(?:know|reali[sz]e|realized|realised)|"
+    r"(?:knew|realized|realised)) that about [\w' .-]+"
+    r"|(?:(?:doesn't|does not|didn't|did not) " + _ADVERBS + r"know|(?:has|had) " + _ADVERBS
+    + r"no (?:idea|clue)) (?:how|why|what|where|who|when|if|whether) (?:that|it|this|that's|it's)\b.*"
+    r"|(?:doesn't|does not|didn't|did not) " + _ADVERBS + r"know (?:exactly|for certain)"
+    r"|(?:has|had) " + _ADVERBS + r"no (?:idea|clue),.*"
+    r"|(?:hasn't|has not|hadn't|had not|has never|had never) " + _ADVERBS
+    + r"heard (?:of|about) (?:any|it|that|this|them|one)\b.*"
+    r"|(?:does|did|doesn't|didn't|does not|did not|hasn't|has not|isn't|wasn't|is not|was not) either"
+    r"|(?:does|did) " + _ADVERBS + r"know"
+    r"|(?:has|had) no favou?rite)$",
     re.I,
 )
 #: Knowing, learning or finding out a fact: the object is a clause ("(that) the library opens",
@@ -60,7 +74,11 @@ _NOT_KNOWING = re.compile(
 #: read a lot of novels" is no clause; after "that" any finite verb is.
 _KNOW_VERB = (r"(?:knows|knew|learned|learnt|has learned|has learnt|found out|has found out|"
               r"discovered|read|heard|was surprised to (?:learn|find out|hear|read)|"
-              r"(?:doesn't|does not|didn't|did not) know|never knew|had no idea)")
+              r"(?:doesn't|does not|didn't|did not) know|never knew|had no idea|"
+              # prec17: an emphatic "does know", seeing it written, not having realised it
+              r"(?:does|did) know|did learn|saw|has seen|"
+              r"(?:doesn't|does not|didn't|did not|never|hadn't|had not) (?:realize|realise)|"
+              r"never (?:realized|realised))")
 #: Not thinking or believing it: what follows is always a clause ("doesn't think most viewers
 #: notice …"), unless it is "so", "about …", "of …".
 _NOT_THINK = r"(?:doesn't|does not|didn't|did not) (?:think|believe)(?! (?:so|about|of|twice|much)\b)"
@@ -95,8 +113,9 @@ _A_VIEW_OF_THE_TOPIC = re.compile(
 #: A taste with no object: "is not a (huge) fan", "is a big fan" with nothing of.
 _FAN_OF_NOTHING = re.compile(
     r"^User (?:is|was|isn't|wasn't|is not|was not|has never been|has been|used to be|would not say they are|"
-    r"wouldn't say they are|'s) " + _ADVERBS + r"(?:not )?(?:really |that |much of |a |an )?"
-    r"(?:(?:huge|big|massive|great|real|die-hard|diehard|true|avid|major|fair-weather|casual) )*"
+    r"wouldn't say they are|'s|is no longer|was no longer) " + _ADVERBS + r"(?:not )?(?:really |that |much of |a |an |the )?"
+    r"(?:(?:huge|big|massive|great|real|die-hard|diehard|true|avid|major|fair-weather|casual|biggest|"
+    r"greatest) )*"
     r"fan(?: (?:either|really|anymore|now|though))?$",
     re.I,
 )
@@ -121,6 +140,50 @@ _GENERAL_OBJECT = re.compile(
     re.I,
 )
 
+#: prec17: what is not the user's own, anywhere after the verb (their own life stays).
+_NOT_THEIRS = r"(?!.*\b(?:they|them|their|theirs|themselves|the user|user's)\b)"
+#: A reaction to a fact just heard: surprised at it ("… surprised that in the old days, pilots
+#: earned less"), liking the fact that it is so ("… loves the fact that the museum is free").
+_SURPRISED_AT_IT = re.compile(
+    r"^User " + _ADVERBS + r"(?:is|was|isn't|wasn't|is not|was not) " + _ADVERBS
+    + r"(?:(?:not|a bit|a little|rather|very|so|really|quite|pretty|kind of|somewhat) )*"
+    r"(?:surprised|shocked|amazed|stunned|astonished) " + _NOT_THEIRS + r"\S", re.I)
+_LIKES_THE_FACT = re.compile(
+    r"^User " + _ADVERBS + r"(?:likes|loves|enjoys|hates|dislikes|appreciates|adores) "
+    r"(?:the fact(?: that)?|(?:knowing|learning|hearing|reading) that) " + _NOT_THEIRS + r"\S", re.I)
+#: A view of a class of things or of one thing pointed at: "… thinks cyclists are better at
+#: budgeting", "… believes that rule is outdated" (a bare plural or a bare noun for subject,
+#: then a verb). The class's own "their" is theirs ("… engineers manage their money"), so only
+#: "them" or the user stop it; a value or a taste stays (_VALUE_OR_TASTE).
+_VIEW_OF_A_CLASS = re.compile(
+    r"^User " + _ADVERBS + _THINK_VERB + r" (?!.*\b(?:them|themselves|the user|user's)\b)(?:that )?"
+    r"(?:(?!(?:this|his|its|is|was|has|does|us|yes|less|news|ss)\b)[a-z]{3,}(?<!ss)(?<!us)s"
+    r"(?: (?:in|of|at|on|from) [a-z]+)?|[a-z]{3,}) "
+    r"(?:(?:in fact|often|usually|always|never|only|really|actually|generally|mostly|all|just) )?"
+    r"(?:are|is|were|was|have|has|had|can|could|will|would|do|does|make|made|get|earn|earns|"
+    r"need|take|takes|seem|seems|tend|tends|applies|apply|[a-z]+ing)\b", re.I)
+#: A guess or a point made in the talk: "User's guess is that …", "User is saying …".
+_A_POINT_MADE = re.compile(r"^(?:User's (?:guess|opinion|view|take|theory|impression|feeling) is\b|"
+                           r"User (?:is|was) (?:just |only |simply )?saying\b)", re.I)
+#: A greeting's answer: "User is going great." (how they are today, not a fact of their life)
+_GREETING_ANSWER = re.compile(
+    r"^User is (?:going|doing) (?:(?:really|pretty|very|so|super) )?(?:great|well|good|fine|ok|okay|"
+    r"alright|all right)(?: (?:as well|too|thanks|today))?$", re.I)
+#: Going to or watching "(the) games" named a turn before: "… goes to games occasionally", "…
+#: does watch some of the games". Which games is not said; a kind said stays ("hockey games").
+_GAMES_UNNAMED = re.compile(
+    r"^User " + _ADVERBS + r"(?:(?:only|mostly|usually|sometimes|rarely|often|always|occasionally|"
+    r"still|does|did) )*(?:go|goes|went|loves going|likes going|enjoys going|watch|watches|watched|"
+    r"tries to watch|used to watch|used to go) (?:to )?(?:(?:some|a few|all|most|any) of )?(?:the )?"
+    r"(?:games|matches|highlights)(?: (?:on tv|on television|live|in person|occasionally|sometimes|"
+    r"often|a lot|regularly|every (?:week|weekend|sunday|saturday|year|season)|whenever they can|"
+    r"when they can|now and then|every now and then|from time to time))*$", re.I)
+#: One viewing missed: not got to see it ("User didn't get to watch the final."), or not seen
+#: it dated by the year ("User didn't watch all the games in 2020.").
+_MISSED_ONCE = re.compile(
+    r"^User (?:didn't|did not) (?:get (?:to|a chance to) (?:watch|see|catch|attend)\b|"
+    r"(?:really |even )?(?:watch|see|catch|attend)\b.* in (?:19|20)\d\d$)", re.I)
+
 
 def talk_not_life(text: str) -> bool:
     """Whether ``text`` (an English entry without its stop) is talk of the chat's topic, not a
@@ -131,4 +194,8 @@ def talk_not_life(text: str) -> bool:
                 or (_A_FACT_OF_THE_WORLD.match(text) and not _VALUE_OR_TASTE.search(text))
                 or (_A_VIEW_OF_THE_TOPIC.match(text) and not _VALUE_OR_TASTE.search(text))
                 or _FAN_OF_NOTHING.match(text) or _FOLLOWS_NOTHING.match(text)
-                or _GENERAL_OBJECT.match(text))
+                or _GENERAL_OBJECT.match(text)
+                or _SURPRISED_AT_IT.match(text) or _LIKES_THE_FACT.match(text)
+                or (_VIEW_OF_A_CLASS.match(text) and not _VALUE_OR_TASTE.search(text))
+                or _A_POINT_MADE.match(text) or _GREETING_ANSWER.match(text)
+                or _GAMES_UNNAMED.match(text) or _MISSED_ONCE.match(text))

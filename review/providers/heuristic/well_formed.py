@@ -1,0 +1,69 @@
+"""An entry that is not a complete, readable sentence is not kept (prec17, issue 31).
+
+A corpus nobody here had read (Topical-Chat, docs/review.md 9.8: two people typing fast about a
+topic) gave entries that no row of the writer meant, each broken in a way the written entry
+shows, whatever it was about:
+
+* **Two sentences run together.** Joined with an ellipsis ("User likes Mia Lind...even though
+  …", "… on the radio lol...always busy"), with a comma and no space ("… the goalkeepers,they
+  are …"), or spliced by a comma before a new subject and its verb ("User likes the captains
+  the most, Mia Lind is also fantastic."). What the entry says is no longer one fact: the
+  first sentence is kept alone (:func:`mended`, when it is three words or more and stands
+  alone), else nothing.
+* **A predicate with nothing after it.** An answer's echo with its complement left in the
+  question: "User is somewhat.", "User is not.", "User does a little bit.", "User did play."
+* **A clause that lost its verb.** "User doesn't as they get a bit bored." (the verb was in
+  the question), "User much less." (no verb at all), "User follows both." (both of what?).
+
+Told by the entry's shape, never by its words' topic; developed on Topical-Chat's dev half and
+checked against LoCoMo, Synthetic-Persona-Chat and MemoryBank dev (nothing true removed).
+"""
+
+from __future__ import annotations
+
+from . import lazy_re as re  # patterns compiled on first use (a process's start)
+
+#: Run together: an ellipsis inside the entry, or a comma with a letter on each side.
+_RUN_TOGETHER = re.compile(r"\s*(?:\.\.|…)|(?<=[a-z]),(?=[a-z])", re.I)
+#: A comma splice: after the entry's own clause, a comma, then a new subject (a name, a
+#: pronoun) and a form of "be" or "have" of its own ("…, Mia Lind is also fantastic").
+_SPLICED = re.compile(
+    r"(?<=[a-z]), (?:(?-i:[A-Z][a-z]+)(?: (?-i:[A-Z][a-z]+))*|they|he|she|it|there|this|that) "
+    r"(?:(?:also|still|really|just|always|even) )?(?:is|are|was|were|has|have|had)\b", re.I)
+#: A chat's laugh left at the end once the run-on is cut ("… on the radio lol").
+_LAUGH_END = re.compile(r"\s+(?:lol|haha+|lmao|hehe)$", re.I)
+#: Nothing after the predicate but degree words: "User is somewhat.", "User does a little bit."
+_DEGREE = (r"(?: (?:not|somewhat|a little(?: bit)?|a bit|a lot|too|either|so|indeed|really|definitely|"
+           r"absolutely|actually|kind of|sort of|sometimes|though|now))*")
+_BARE_PREDICATE = re.compile(
+    r"^User (?:is|was|does|did|has|had)(?: not|n't)?" + _DEGREE + r"$"
+    r"|^User (?:does|did) [a-z]+$"                 # "User did play.", "User does know."
+    r"|^User (?:does|did)(?: not|n't) (?:as|because|since|if|but|though|when)\b", re.I)
+#: No verb at all: "User much less.", "User very well."
+_NO_VERB = re.compile(r"^User (?:much|very|quite|so|too|rather|about)(?: (?:much|less|more|well|so))*$", re.I)
+#: An object that is only a quantifier: "User follows both.", "User likes some."
+_QUANTIFIER_OBJECT = re.compile(
+    r"^User (?:(?:really|also|still|actually|mostly|usually) )*[a-z]+s (?:both|some|any|one|none)"
+    r"(?: (?:actually|really|too|as well|of them))?$", re.I)
+
+
+def mended(content: str) -> str:
+    """``content`` (an English entry) with what was run on after its first sentence cut off
+    ("User likes the Giants, Eli Manning is struggling." → "User likes the Giants."), when
+    what is left is at least three words; else unchanged (:func:`broken` then refuses it)."""
+    if not content.startswith("User"):
+        return content
+    joins = [m.start() for m in (_RUN_TOGETHER.search(content), _SPLICED.search(content)) if m]
+    if not joins:
+        return content
+    head = _LAUGH_END.sub("", content[:min(joins)].rstrip(" ,;:-"))
+    return head + "." if len(head.split()) >= 3 else content
+
+
+def broken(text: str) -> bool:
+    """Whether ``text`` (an English entry about the user, without its stop) is no complete,
+    readable sentence (module docstring)."""
+    if not text.startswith("User"):
+        return False
+    return bool(_RUN_TOGETHER.search(text) or _SPLICED.search(text) or _BARE_PREDICATE.search(text)
+                or _QUANTIFIER_OBJECT.search(text) or _NO_VERB.search(text))

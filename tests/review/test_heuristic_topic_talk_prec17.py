@@ -1,0 +1,86 @@
+"""prec17 (issue 31; Topical-Chat's dev half, the 171 conversations prec16 left unread): talk of
+the chat's topic still kept as facts of the user's life, in shapes prec16's rows had not met.
+Each is told by the entry's shape (:mod:`reverie.review.providers.heuristic.topic_talk`):
+
+* a reaction to a fact just heard: surprised at it, not having realised it, liking the fact
+  that it is so, knowing or having seen that it is so ("I was surprised that ...", "I didn't
+  realise ...", "I love the fact that ...", "I do know that ...", "I saw that ...");
+* a reply of not knowing, pointed at what was just said ("I didn't know that about him",
+  "no idea how that works", "I haven't heard of any", "I don't know exactly", "I did know");
+* a view of a class of things or of a thing pointed at ("I think cyclists are better at
+  budgeting", "I think that rule is outdated", "my guess is that ...", "I'm saying ...");
+* a greeting's answer ("I'm doing great"), a habit or a taste naming nothing ("I'm not the
+  biggest fan", "I go to games now and then", "I do watch some of the games");
+* a single evening's viewing missed, dated by the year ("I didn't get to watch the final this
+  year").
+
+Every sentence here is our own, and each refused one was kept before the change; what stays
+(a taste, a value, a fact of the user's own life) is checked beside them."""
+
+from __future__ import annotations
+
+import pytest
+
+from .chat_support import added_in_a_developer_session, added_in_turns
+
+
+def _both(said: str) -> list[list[str]]:
+    """What is added from ``said``: in a chat with no names exchanged (as Topical-Chat's) and
+    in a chat between two friends, after the other asks about it."""
+    return [added_in_a_developer_session(said),
+            added_in_turns(("assistant", "What do you make of all that?"), ("user", said))]
+
+
+@pytest.mark.parametrize("said", [
+    "I am surprised that in the old days, pilots earned less than bakers.",
+    "I didn't realize that chess clocks were invented so late.",
+    "I love the fact that the museum has no entry fee.",
+    "I like knowing that the tallest tree is in California.",
+    "I do know that the marathon was first run in Greece.",
+    "I saw the average cyclist only has four hours a week.",
+])
+def test_a_reaction_to_a_fact_heard_gives_nothing(said: str) -> None:
+    assert _both(said) == [[], []]
+
+
+@pytest.mark.parametrize("said", [
+    "I didn't know that about Marcus.",
+    "I didn't realize that about the Hornets.",
+    "I have no idea how that turns into a clock.",
+    "I haven't heard of any, to be honest.",
+    "I don't know exactly, but it sounds expensive.",
+    "I don't even know how that's possible.",
+    "Yes I do know!",
+    "I didn't either.",
+    "I have no favorite.",
+])
+def test_not_knowing_what_was_just_said_gives_nothing(said: str) -> None:
+    assert _both(said) == [[], []]
+
+
+@pytest.mark.parametrize("said", [
+    "I think cyclists are better at budgeting their money.",
+    "I think that rule is a bit outdated.",
+    "My guess is that the stadium cost a fortune.",
+    "I'm saying everything is too loud now.",
+    "I'm going great as well!",
+    "I'm not the biggest fan.",
+    "I'm no longer a big fan.",
+    "I go to games occasionally.",
+    "I do watch some of the games.",
+    "I didn't get to watch the final this year.",
+])
+def test_a_view_of_the_world_a_greeting_and_a_habit_naming_nothing_give_nothing(said: str) -> None:
+    assert _both(said) == [[], []]
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I think family is important.", "User believes that family is important."),
+    ("I love the fact that my town has a lake.", "User loves the fact that their town has a lake."),
+    ("I go to hockey games occasionally.", "User goes to hockey games occasionally."),
+    ("I like reading mystery novels before bed.", "User likes reading mystery novels before bed."),
+    ("I'm not the biggest fan of opera.", "User is not the biggest fan of opera."),
+    ("I saw that my old school got a new gym.", "User saw that their old school got a new gym."),
+])
+def test_a_value_a_fact_of_their_own_and_a_taste_with_its_object_stay(said: str, kept: str) -> None:
+    assert all(kept in adds for adds in _both(said))
