@@ -84,3 +84,49 @@ def test_a_view_of_the_world_a_greeting_and_a_habit_naming_nothing_give_nothing(
 ])
 def test_a_value_a_fact_of_their_own_and_a_taste_with_its_object_stay(said: str, kept: str) -> None:
     assert all(kept in adds for adds in _both(said))
+
+
+# Second pass (the same dev half's false entries left after the first): the same classes said
+# in other words.
+@pytest.mark.parametrize("said", [
+    "I do think the Hornets are a formidable side.",
+    "I didn't know there were forty teams.",
+    "I don't know how a match only has ten minutes of play.",
+    "I didn't realize how many people dislike the Hornets.",
+    "I know that pilots in the 50s made more than doctors.",
+    "I didn't know Mia Lind voiced a cartoon.",
+    "I do know about Mia Lind.",
+    "I didn't know about the new stadium roof.",
+    "I had never heard of association hockey.",
+    "I used to think that line was painted on the ice.",
+    "I'm always intrigued by how tech has changed the game.",
+    "I recently found out that, the league had a deaf referee.",
+])
+def test_a_fact_of_the_world_known_or_not_in_other_words_gives_nothing(said: str) -> None:
+    assert _both(said) == [[], []]
+
+
+@pytest.mark.parametrize("said", [
+    "I used to play it all the time.",
+    "I try to watch it every week during the season.",
+    "I used to watch that show a lot.",
+    "I do watch whenever I can.",
+    "I usually watch every Sunday.",
+    "I used to listen a lot as a kid.",
+    "I don't listen very often anymore.",
+])
+def test_a_habit_whose_object_is_left_in_the_question_gives_nothing(said: str) -> None:
+    assert _both(said) == [[], []]
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I watch the news every week.", "User watches the news every week."),
+    ("I used to listen to jazz a lot as a kid.", "User used to listen to jazz a lot as a kid."),
+    ("I used to think about becoming a nurse.", "User used to think about becoming a nurse."),
+    ("I didn't know my cousin had moved to Oslo.", "User didn't know their cousin had moved to Oslo."),
+    ("I don't know a lot about football or sports in general.",
+     "User doesn't know a lot about football or sports in general."),
+    ("I don't know the rules of most card games.", "User doesn't know the rules of most card games."),
+])
+def test_what_they_know_and_do_with_its_object_stays(said: str, kept: str) -> None:
+    assert all(kept in adds for adds in _both(said))

@@ -38,6 +38,8 @@ from . import lazy_re as re  # patterns compiled on first use (a process's start
 
 _ADVERBS = (r"(?:(?:really|honestly|just|even|actually|truly|simply|still|also|totally|"
             r"completely|quite|genuinely|personally) )*")
+#: prec17: what is not the user's own, anywhere after the verb (their own life stays).
+_NOT_THEIRS = r"(?!.*\b(?:they|them|their|theirs|themselves|the user|user's)\b)"
 #: The user does not know, with nothing named: "doesn't know", "didn't know that either",
 #: "has no idea", "had no clue", "isn't sure", "doesn't have a preference".
 _NOT_KNOWING = re.compile(
@@ -78,7 +80,11 @@ _KNOW_VERB = (r"(?:knows|knew|learned|learnt|has learned|has learnt|found out|ha
               # prec17: an emphatic "does know", seeing it written, not having realised it
               r"(?:does|did) know|did learn|saw|has seen|"
               r"(?:doesn't|does not|didn't|did not|never|hadn't|had not) (?:realize|realise)|"
-              r"never (?:realized|realised))")
+              r"never (?:realized|realised)|used to think|had thought|always thought)")
+#: prec17: not knowing it, the clause after needs no "that" nor an auxiliary ("didn't know Mia
+#: voiced a cartoon", "didn't know there were forty teams", "don't know how a match only has …").
+_NOT_KNOWN = (r"(?:(?:doesn't|does not|didn't|did not) (?:even )?(?:know|reali[sz]e)|never knew|"
+              r"had no idea|never (?:realized|realised))")
 #: Not thinking or believing it: what follows is always a clause ("doesn't think most viewers
 #: notice …"), unless it is "so", "about …", "of …".
 _NOT_THINK = r"(?:doesn't|does not|didn't|did not) (?:think|believe)(?! (?:so|about|of|twice|much)\b)"
@@ -90,15 +96,32 @@ _SUBJECT = (r"(?!.*\b(?:they|them|their|theirs|themselves|the user|user's)\b)"
 _AUX = (r"(?:is|are|was|were|has|have|had|can|can't|cannot|could|couldn't|will|won't|would|"
         r"wouldn't|should|must|may|might|does|doesn't|did|didn't|isn't|aren't|wasn't|weren't|"
         r"hasn't|haven't)\b")
-_FINITE = r"(?:" + _AUX + r"|[a-z]+(?:s|ed)\b)"
+_IRREGULAR_PAST = (r"(?:made|won|lost|took|went|came|became|beat|ran|got|gave|left|broke|paid|sold|built|"
+                   r"wrote|began|grew|held|led|kept|said|told|thought|knew)\b")
+_FINITE = r"(?:" + _AUX + r"|[a-z]+(?:s|ed)\b|" + _IRREGULAR_PAST + r")"
+#: A verb that cannot be a plural noun ("… didn't know a lot about sports" has none): for a
+#: clause with no "that" after not knowing.
+_PAST = r"(?:" + _AUX + r"|[a-z]+ed\b|" + _IRREGULAR_PAST + r")"
 _A_FACT_OF_THE_WORLD = re.compile(
-    r"^User " + _ADVERBS + r"(?:" + _KNOW_VERB + r" (?:that " + _SUBJECT + _FINITE + r"|(?!that\b)"
-    + _SUBJECT + _AUX + r")|" + _NOT_THINK + r" (?:that )?" + _SUBJECT + r"[a-z']+\b)", re.I)
+    r"^User " + _ADVERBS + r"(?:" + _KNOW_VERB + r" (?:that,? " + _SUBJECT + _FINITE + r"|(?!that\b)"
+    + _SUBJECT + _AUX + r")|" + _NOT_THINK + r" (?:that )?" + _SUBJECT + r"[a-z']+\b"
+    r"|" + _NOT_KNOWN + r" (?:(?:that |how |why )" + _SUBJECT + _FINITE + r"|(?!that\b)" + _SUBJECT + _PAST
+    + r"|there (?:is|are|was|were)\b"
+    r"|how (?:many|much|often|long|big|few) ))", re.I)
+#: prec17: knowing about, or never having heard of, something named or pointed at: "User does
+#: know about Mia Lind.", "User didn't know about the new roof.", "User had never heard of …".
+#: Knowing a lot about a field stays ("User knows a lot about cars" names no talk's thing).
+_KNOWS_ABOUT_IT = re.compile(
+    r"^User " + _ADVERBS + r"(?:(?:only|also) )?(?:(?:does|did) know|knows|knew|"
+    r"(?:doesn't|does not|didn't|did not) know) (?:of|about) " + _NOT_THEIRS
+    + r"(?:(?:the|that|this|those|these) |(?-i:[A-Z]))"
+    r"|^User " + _ADVERBS + r"(?:hasn't|has not|hadn't|had not|has never|had never|never) heard (?:of|about) "
+    + _NOT_THEIRS + r"\S", re.I)
 #: A view of the topic, not a value the user lives by: believed or thought of something named
 #: ("… that Lisbon has more trams"), of a thing pointed at ("… that this law is
 #: unfair") or a comparison of the world ("… that plumbers earn more than lawyers").
 #: A value stays ("… that family is important", "… that kindness matters").
-_THINK_VERB = r"(?:believes|thinks|thought|believed|reckons|feels|guesses|suspects)"
+_THINK_VERB = r"(?:believes|thinks|thought|believed|reckons|feels|guesses|suspects|(?:does|did) think)"
 _POINTED = r"(?:that (?:that|this|these|those)|(?:that )?(?:this|these|those)) [a-z]+"
 _NAMED = r"(?:that )?(?:the |a )?[A-Z][\w'’.-]*"
 _COMPARED = r"(?:that )?.*\b(?:more|less|fewer|bigger|smaller|better|worse|higher|lower) than\b"
@@ -123,12 +146,26 @@ _FAN_OF_NOTHING = re.compile(
 _FOLLOWS_NOTHING = re.compile(
     r"^User " + _ADVERBS + r"(?:(?:only|mostly|usually|sometimes|rarely|never|always|often|"
     r"occasionally|barely|hardly) )*(?:(?:doesn't|does not|didn't|did not|hasn't|has not|has|"
-    r"hadn't|had|has been|hasn't been|had been|is|isn't|was|wasn't|is not) )?(?:been )?" + _ADVERBS
+    r"hadn't|had|has been|hasn't been|had been|is|isn't|was|wasn't|is not|"
+    # prec17: "does watch whenever they can", "used to listen a lot as a kid"
+    r"does|did|used to|tries to) )?(?:been )?" + _ADVERBS
     + r"(?:watch|watches|watched|watching|follow|follows|followed|following|keeps? up|kept up|"
-    r"keeping up)(?: (?:much|a lot|closely|sometimes|anymore|often|regularly|lately|either|"
-    r"at all|every now and then|now and then|from time to time|occasionally|really|that much))*$",
+    r"keeping up|listen|listens|listened|listening)(?: (?:much|a lot|closely|sometimes|anymore|often|"
+    r"regularly|lately|either|at all|every now and then|now and then|from time to time|occasionally|"
+    r"really|that much|very often|very much|pretty closely|whenever they can|when they can|"
+    r"every (?:day|week|weekend|sunday|saturday|night|year|season)|as a kid|as a child|"
+    r"all the time|during the season|too|as well))*$",
     re.I,
 )
+#: prec17: the object a pronoun or a thing pointed at, after "used to", "tries to", "does":
+#: "User used to play it all the time.", "User used to watch that show a lot." (which show?)
+_POINTED_OBJECT = re.compile(
+    r"^User " + _ADVERBS + r"(?:(?:only|mostly|usually|sometimes|rarely|never|always|often) )*"
+    r"(?:used to|tries to|try to|does|did|doesn't|does not|didn't|did not) " + _ADVERBS
+    + r"[a-z]+ (?:it|them|(?:that|this|those|these) [a-z]+)"
+    r"(?: (?:a lot|so much|all the time|every (?:day|week|weekend|sunday|night|year|season)|"
+    r"during the (?:season|regular season)|as a kid|as a child|back then|anymore|very often|"
+    r"often|much|at all|live|on tv|either))*$", re.I)
 #: A general head as the whole object: "watches their team", "used to play a sport", "knows a
 #: person": which one is not said.
 _GENERAL_OBJECT = re.compile(
@@ -140,14 +177,13 @@ _GENERAL_OBJECT = re.compile(
     re.I,
 )
 
-#: prec17: what is not the user's own, anywhere after the verb (their own life stays).
-_NOT_THEIRS = r"(?!.*\b(?:they|them|their|theirs|themselves|the user|user's)\b)"
 #: A reaction to a fact just heard: surprised at it ("… surprised that in the old days, pilots
 #: earned less"), liking the fact that it is so ("… loves the fact that the museum is free").
 _SURPRISED_AT_IT = re.compile(
     r"^User " + _ADVERBS + r"(?:is|was|isn't|wasn't|is not|was not) " + _ADVERBS
-    + r"(?:(?:not|a bit|a little|rather|very|so|really|quite|pretty|kind of|somewhat) )*"
-    r"(?:surprised|shocked|amazed|stunned|astonished) " + _NOT_THEIRS + r"\S", re.I)
+    + r"(?:(?:not|a bit|a little|rather|very|so|really|quite|pretty|kind of|somewhat|always) )*"
+    r"(?:surprised|shocked|amazed|stunned|astonished|(?:intrigued|fascinated|impressed)(?= (?:by how|that|how)\b))"
+    r" " + _NOT_THEIRS + r"\S", re.I)
 _LIKES_THE_FACT = re.compile(
     r"^User " + _ADVERBS + r"(?:likes|loves|enjoys|hates|dislikes|appreciates|adores) "
     r"(?:the fact(?: that)?|(?:knowing|learning|hearing|reading) that) " + _NOT_THEIRS + r"\S", re.I)
@@ -198,4 +234,5 @@ def talk_not_life(text: str) -> bool:
                 or _SURPRISED_AT_IT.match(text) or _LIKES_THE_FACT.match(text)
                 or (_VIEW_OF_A_CLASS.match(text) and not _VALUE_OR_TASTE.search(text))
                 or _A_POINT_MADE.match(text) or _GREETING_ANSWER.match(text)
-                or _GAMES_UNNAMED.match(text) or _MISSED_ONCE.match(text))
+                or _GAMES_UNNAMED.match(text) or _MISSED_ONCE.match(text)
+                or _KNOWS_ABOUT_IT.match(text) or _POINTED_OBJECT.match(text))

@@ -11,7 +11,8 @@ shows, whatever it was about:
   first sentence is kept alone (:func:`mended`, when it is three words or more and stands
   alone), else nothing.
 * **A predicate with nothing after it.** An answer's echo with its complement left in the
-  question: "User is somewhat.", "User is not.", "User does a little bit.", "User did play."
+  question: "User is somewhat.", "User is not.", "User does a little bit.", "User did play.",
+  "User does, their is …"; or a form no English verb has ("User bes …", a typo's "be" agreed).
 * **A clause that lost its verb.** "User doesn't as they get a bit bored." (the verb was in
   the question), "User much less." (no verb at all), "User follows both." (both of what?).
 
@@ -38,7 +39,11 @@ _DEGREE = (r"(?: (?:not|somewhat|a little(?: bit)?|a bit|a lot|too|either|so|ind
 _BARE_PREDICATE = re.compile(
     r"^User (?:is|was|does|did|has|had)(?: not|n't)?" + _DEGREE + r"$"
     r"|^User (?:does|did) [a-z]+$"                 # "User did play.", "User does know."
-    r"|^User (?:does|did)(?: not|n't) (?:as|because|since|if|but|though|when)\b", re.I)
+    r"|^User (?:does|did)(?: not|n't) (?:as|because|since|if|but|though|when)\b"
+    # "User does, their is …": the answer's "I do," and another sentence; a parenthesis closed
+    # before its verb stays ("User did, in fact, finish …", "User is, by trade, a carpenter")
+    r"|^User (?:does|did)(?: not|n't)?, (?![^,]*, [a-z])"
+    r"|^User (?:bes|ams|ares|cans|musts|shoulds|woulds|coulds|wills|mays|mights)\b", re.I)   # no verb has these
 #: No verb at all: "User much less.", "User very well."
 _NO_VERB = re.compile(r"^User (?:much|very|quite|so|too|rather|about)(?: (?:much|less|more|well|so))*$", re.I)
 #: An object that is only a quantifier: "User follows both.", "User likes some."
