@@ -130,3 +130,25 @@ def test_a_habit_whose_object_is_left_in_the_question_gives_nothing(said: str) -
 ])
 def test_what_they_know_and_do_with_its_object_stays(said: str, kept: str) -> None:
     assert all(kept in adds for adds in _both(said))
+
+
+# Third pass: one game watched, one evening's listening or cheering, told with nothing named and
+# no date, was kept as a lasting fact where no names were exchanged (a session with the assistant).
+@pytest.mark.parametrize("said", [
+    "I actually watched a curling match on youtube and it looked awesome.",
+    "I finished watching some hockey videos.",
+    "I was listening to a talk radio show and they said something odd.",
+    "I did and I was rooting for the Hawks.",
+])
+def test_one_evening_with_nothing_named_gives_nothing(said: str) -> None:
+    assert added_in_a_developer_session(said) == []
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I watched a funny movie called Deadpool.", "User watched a funny movie called Deadpool."),
+    ("I saw Garth Brooks in concert.", "User saw Garth Brooks in concert."),
+    ("I watched a documentary about octopuses.", "User watched a documentary about octopuses."),
+    ("I met a famous chef at the airport.", "User met a famous chef at the airport."),
+])
+def test_a_viewing_that_names_what_was_seen_stays(said: str, kept: str) -> None:
+    assert kept in added_in_a_developer_session(said)

@@ -40,6 +40,7 @@ def test_a_sentence_run_on_after_the_first_is_cut(said: str, kept: str) -> None:
     "Well, I much less, I find out.",
     "That's wild, I be cooks earn more than pilots too.",
     "I do, mine is Brady.",
+    "I am, the Hawks in particular.",
 ])
 def test_an_entry_that_is_no_whole_sentence_is_not_kept(said: str) -> None:
     for adds in _both(said):

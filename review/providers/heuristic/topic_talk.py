@@ -220,6 +220,17 @@ _MISSED_ONCE = re.compile(
     r"^User (?:didn't|did not) (?:get (?:to|a chance to) (?:watch|see|catch|attend)\b|"
     r"(?:really |even )?(?:watch|see|catch|attend)\b.* in (?:19|20)\d\d$)", re.I)
 
+#: prec17: one game or clip watched, one evening's listening or cheering, with nothing named and
+#: no date: "User watched a curling match on youtube.", "User was listening to a talk radio
+#: show.", "User was rooting for the Hawks." A name stays ("… a funny movie called Deadpool",
+#: "saw Garth Brooks in concert"), as does a dated episode (history, not a trait) and a film or
+#: a meeting told as an event of its own ("User watched a documentary about octopuses.").
+_ONE_EVENING = re.compile(
+    r"^User (?:just |finally |recently |actually )?(?:(?:finished watching|was (?:watching|listening to)) "
+    r"(?:a|an|some) (?!(?:lot|few|couple)\b|.*(?-i:[A-Z])|.*\d)"
+    r"|(?:watched|saw) (?:a|an|one) (?:[a-z]+ )?(?:match|game|clip|video)\b(?!.*(?-i:[A-Z])|.*\d)"
+    r"|was (?:rooting|cheering) for )", re.I)
+
 
 def talk_not_life(text: str) -> bool:
     """Whether ``text`` (an English entry without its stop) is talk of the chat's topic, not a
@@ -235,4 +246,5 @@ def talk_not_life(text: str) -> bool:
                 or (_VIEW_OF_A_CLASS.match(text) and not _VALUE_OR_TASTE.search(text))
                 or _A_POINT_MADE.match(text) or _GREETING_ANSWER.match(text)
                 or _GAMES_UNNAMED.match(text) or _MISSED_ONCE.match(text)
-                or _KNOWS_ABOUT_IT.match(text) or _POINTED_OBJECT.match(text))
+                or _KNOWS_ABOUT_IT.match(text) or _POINTED_OBJECT.match(text)
+                or _ONE_EVENING.match(text))

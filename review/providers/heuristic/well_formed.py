@@ -42,7 +42,7 @@ _BARE_PREDICATE = re.compile(
     r"|^User (?:does|did)(?: not|n't) (?:as|because|since|if|but|though|when)\b"
     # "User does, their is …": the answer's "I do," and another sentence; a parenthesis closed
     # before its verb stays ("User did, in fact, finish …", "User is, by trade, a carpenter")
-    r"|^User (?:does|did)(?: not|n't)?, (?![^,]*, [a-z])"
+    r"|^User (?:does|did|is|was|has|had)(?: not|n't)?, (?![^,]*, [a-z])"
     r"|^User (?:bes|ams|ares|cans|musts|shoulds|woulds|coulds|wills|mays|mights)\b", re.I)   # no verb has these
 #: No verb at all: "User much less.", "User very well."
 _NO_VERB = re.compile(r"^User (?:much|very|quite|so|too|rather|about)(?: (?:much|less|more|well|so))*$", re.I)
