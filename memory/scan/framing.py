@@ -1653,6 +1653,9 @@ def _which_given(s, secret, own) -> tuple | None:
 # preposition ("Quel gestionnaire de mot de passe …" names a thing), the given form right
 # after the credential. "Welches Passwort hat Anna bekommen?", "¿Qué contraseña le dieron a
 # Ana?" (the third person) and "Quale password hai scelto?" (chosen, not handed) pass.
+# scan56 (scan55's Left): the polite reader where the form names it ("le dieron a usted",
+# "recibió usted", "foi dada a você", "o senhor recebeu": which_given.json "polite"); the
+# bare "le", "lhe", "Ihnen" name a third person as often and stay out.
 _WHICH_LEAD = (r"(?:(?:und|also|et|alors|donc|bon|y|entonces|pues|e|allora|quindi|entao|"
                r"ok|okay),?\s+)*")
 _WHICH_BETWEEN = (r"(?:(?!(?:de|du|des|di|del|della|dello|dei|delle|do|da|dos|das|von|vom|"
@@ -1670,7 +1673,8 @@ def _which_given_forms() -> tuple:
     return tuple(
         (re.compile(r"[\s¿¡]*" + _WHICH_LEAD + r"(?P<which>" + _given_phrases(data["which"][lang])
                     + r")\s+" + _WHICH_BETWEEN),
-         re.compile(r"\s*,?\s*(?:" + _given_phrases(data["given"][lang]) + r")(?![^\W_])"))
+         re.compile(r"\s*,?\s*(?:" + _given_phrases(
+             data["given"][lang] + data["polite"].get(lang, [])) + r")(?![^\W_])"))
         for lang in data["which"])
 
 
