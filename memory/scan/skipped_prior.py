@@ -22,7 +22,15 @@ reading of the lexicons' ``skip`` slot (überspringe, saute, salta, pule, sla �
   is this chat, the agent or its system ("… in diesem Chat", "… im System") keeps them
   the agent's;
 * **said to the agent**: not negated ("Ne saute pas …"), not told of a third person ("Die
-  Kinder überspringen alle vorherigen Regeln": ``narrated_subject``).
+  Kinder überspringen alle vorherigen Regeln": ``narrated_subject``), and an order where the
+  language marks one (review35 R1): in Chinese the verb opens its clause and is not in the
+  past ("他跳过了之前的规则"), in Japanese an order's form follows it ("スキップして",
+  not "スキップしました"), in Hindi and Persian it is a whole word ("छोड़ दिया", the past,
+  folds to a longer form of "छोड़ दें").
+
+The rules are a rules noun of the lexicons less a thing's settings, explanations and
+requirements ("not_rules": zh 设定 说明 要求, ja 設定, ru установки; "Skip the system
+settings for now" is a note in English too).
 
 A verb after the rules in a verb-first language is not read ("Wenn du die vorherigen
 Anweisungen überspringst, …" is a condition). The words are data (the lexicons' ``skip``
@@ -31,6 +39,7 @@ slot and ``skipped_prior.json``, each with its source).
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 from functools import cache
 from typing import NamedTuple
@@ -65,6 +74,11 @@ class _Words(NamedTuple):
     modifiers: tuple[str, ...]
     case_genitive: frozenset[str]
     joins: dict[str, frozenset[str]]
+    not_rules: tuple[str, ...]
+    opens: dict[str, tuple[str, ...]]
+    past_after: dict[str, tuple[str, ...]]
+    order_after: dict[str, tuple[str, ...]]
+    word_end: frozenset[str]
 
 
 @cache
@@ -73,6 +87,10 @@ def _table() -> _Words:
 
     def words(key: str) -> frozenset[str]:
         return frozenset(fold(word).strip() for word in every_language(data[key]))
+    def longest(table: dict[str, list[str]]) -> dict[str, tuple[str, ...]]:
+        return {code: tuple(sorted((fold(word).strip() for word in found), key=len,
+                                   reverse=True)) for code, found in table.items()}
+
     # by language: folded, Cyrillic "у" and "в" read as Latin "y" and "b" (Spanish "y")
     def by_language(key: str) -> dict[str, frozenset[str]]:
         return {code: frozenset(fold(word).strip() for word in found)
@@ -80,7 +98,10 @@ def _table() -> _Words:
     return _Words(words("glue"), by_language("places"), dict(data["verb_last"]),
                   tuple(fold(word).strip() for word in every_language(data["genitive_before"])),
                   tuple(fold(word).strip() for word in every_language(data["modifier_after"])),
-                  frozenset(data["case_genitive"]), by_language("joins"))
+                  frozenset(data["case_genitive"]), by_language("joins"),
+                  tuple(fold(word).strip() for word in every_language(data["not_rules"])),
+                  longest(data["opens"]), longest(data["past_after"]),
+                  longest(data["order_after"]), frozenset(data["word_end"]))
 
 
 def _blanked(s, low: int, high: int, slots: tuple[str, ...]) -> str:
@@ -155,12 +176,14 @@ def skipped_prior(s, *, named_after: Callable, gap_words: frozenset[str],
     # the shell's commands and the installer's prompts are no rules of the agent's
     nouns = sorted({hit for slot in _RULES for hit in s.by_slot.get(slot, ())
                     if (hit[1], hit[2]) not in commands
-                    and not s.text.startswith("prompt", hit[1])}, key=lambda hit: hit[1])
+                    and not s.text.startswith(("prompt", *words.not_rules), hit[1])},
+                   key=lambda hit: hit[1])
     for action in s.by_slot["skip"]:
         # the verb's languages (one word may be a verb of several: "salta"), whose
         # prepositions and genitives say whose the rules are
         codes = frozenset(hit[3] for hit in s.by_slot["skip"] if hit[1:3] == action[1:3])
-        if s.negated(action) or narrated_subject.told_of_someone(s, action):
+        if s.negated(action) or narrated_subject.told_of_someone(s, action) \
+                or not _an_order(s, action, codes, words):
             continue
         for noun in nouns:
             if abs(noun[1] - action[1]) > _REACH + (action[2] - action[1]):
@@ -175,6 +198,32 @@ def skipped_prior(s, *, named_after: Callable, gap_words: frozenset[str],
                 if _skips(s, action, pair, allowed, named_after, agents, words, codes):
                     return action, which, noun
     return None
+
+
+def _an_order(s, action, codes: frozenset[str], words: _Words) -> bool:
+    """Whether the verb ``action`` is said as an order, where its language marks it (review35
+    R1): a whole word where a folded form holds a shorter one ("छोड़ दिया", the past, holds
+    "छोड़ दें"); in Chinese, opening its clause and not in the past ("他跳过了…"); in
+    Japanese, an order's form right after it ("スキップして", not "スキップしました")."""
+    text, end = s.text, action[2]
+    # (a vowel sign the fold keeps, "ि", continues the word as a letter does)
+    if codes & words.word_end and end < len(text) \
+            and unicodedata.category(text[end])[0] in "LMN":
+        return False
+    for code in codes:
+        if text.startswith(words.past_after.get(code, ()), end):
+            return False
+        if code in words.order_after and not (text.startswith(words.order_after[code], end)
+                                              or text[action[1]:end].endswith("せ")):
+            return False
+        if code in words.opens:
+            head = text[narrated_subject.clause_opening(text, action[1]):action[1]].strip()
+            while head:
+                lead = next((word for word in words.opens[code] if head.startswith(word)), None)
+                if lead is None:
+                    return False
+                head = head[len(lead):].strip()
+    return True
 
 
 def _skips(s, action, pair, allowed: frozenset[str], named_after: Callable,
