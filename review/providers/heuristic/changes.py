@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ...slots import slot_of
+
 Entry = tuple[str, str]  # (target, text)
 
 # --- significant words ----------------------------------------------------------------------
@@ -123,6 +125,31 @@ def corrected_entry(content: str, entries: Sequence[Entry]) -> tuple[Entry, str]
     fixed = (content[:match.start("tail")] + content[match.end("tail"):]).rstrip(".。!！ ")
     fixed = re.sub(r"\s+now$", "", fixed)
     return hits[0], fixed + end
+
+
+def uncorrected(content: str) -> str | None:
+    """fixlearn20 (tester24): ``content`` without the value it is not ("User lives in Ghent, not
+    Antwerp."), when no live entry holds that value (:func:`corrected_entry` found none) and
+    the fact is of a one-valued slot, the old value of the same slot ("not in Antwerp" is
+    where the user does not live; "not as an engineer" is another slot): the correction of
+    a value the agent does not hold says nothing more than the fact. A list's member stays
+    with its contrast ("User prefers tea, not coffee.": a taste against another). None when
+    this is not that."""
+    match = _CORRECTION.search(content)
+    if match is None or match.group("old2") is not None or match.end("tail") < len(content.rstrip(".!")):
+        return None
+    fact = content[:match.start("tail")].rstrip()
+    said = slot_of(fact)
+    if said is None or said.many or not (old := re.sub(r"^(?:in|at|for|on|with|from)\s+", "",
+                                                        match.group("old").strip(), flags=re.I)):
+        return None
+    value = re.search(re.escape(said.value), fact, re.I)
+    if value is None:
+        return None
+    instead = slot_of(fact[:value.start()] + old + fact[value.end():])
+    if instead is None or instead.key != said.key or instead.value == said.value:
+        return None
+    return fact + (content[-1] if content[-1] in ".!" else "")
 
 
 def _shares_subject(entry_words: set[str], fact_words: set[str]) -> bool:

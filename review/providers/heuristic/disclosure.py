@@ -6024,7 +6024,9 @@ def _their_dated_act(clause: str) -> bool:
         if words[i - 1].lower() in _NO_SUBJECT_WORD or words[i - 1].endswith((",", "ly")):
             return False   # a pair ("my sister and I"), a verb passed
         past = _SIMPLE_PAST.match("I " + " ".join(words[i:]))
-        if past is None:
+        if past is None or past["v"][:1].isupper():
+            # fixlearn20: a capital is the person's name ("my daughter Lena just turned seven"),
+            # no verb: read as one, the age reached was "Lena just turned seven", a dated act
             continue
         done = past["v"] + past["rest"]
         return not (LASTING_CHANGE.search(done) or _LIFE_EVENT_OF_MINE.search(clause) or _YOUNG_BORN.match(done)

@@ -35,7 +35,7 @@ from ...review_input import ReviewInput, ReviewMessage
 from ...slots import SUPERSEDED, relation, slots_of
 from ...validate import entries_size
 from ...wellformed import UNFORMED, language, problems
-from .changes import Entry, corrected_entry, entries_naming, significant, swapped
+from .changes import Entry, corrected_entry, entries_naming, significant, swapped, uncorrected
 from .disclosure_zh import own_doing
 from .extract import Findings, with_old
 from .lexicon import exclusive, kind_of, tools_in
@@ -141,6 +141,8 @@ def _operation(candidate: Candidate, entries: Sequence[Entry],
     if corrected is not None:
         (target, entry), content = corrected
         return {"action": "replace", "target": target, "old_text": entry, "content": content}
+    if (plain := uncorrected(candidate.content)) is not None:
+        candidate = replace(candidate, content=plain)   # fixlearn20: "…, not Antwerp" corrects nothing held
     if _changes(candidate) and (found := _old_by_kind(candidate, entries, lineage)):
         old, new = found
         return _acting_on_old(replace(candidate, new=new), old, entries, said_old=False)

@@ -31,7 +31,10 @@ import re
 
 from .words import NOT_A_THING_HEAD, PAST_IRREGULAR, TIME_WORDS
 
-_NP_WORD = r"(?!(?:and|or|but|so|when|if|because|as|than|like|to|of|that|which|who|where|is|are|was|"
+# fixlearn20 (review34 R11): a conjunction of time or condition opens a clause of its own
+# ("talk to my boss first before I quit": "I quit" is when, not what the user does at a boss)
+_NP_WORD = r"(?!(?:before|after|until|till|while|unless|once|though|although|whether|"
+_NP_WORD += r"and|or|but|so|when|if|because|as|than|like|to|of|that|which|who|where|is|are|was|"
 _NP_WORD += r"were|i|i'm|i've|me|my|you|your|he|she|it|we|they|with|for|in|on|at|from|by|about|how|what|"
 _NP_WORD += r"why|whom|whose|whatever|whenever|wherever|not|just|all|every)\b)[A-Za-z][\w'-]*"
 _RELATIVE = re.compile(

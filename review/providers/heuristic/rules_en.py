@@ -220,7 +220,8 @@ _NEXT_CLAUSE = re.compile(r"\s*(?:[;—–]|\s-\s|(?<=\w)-\s+(?=[a-z])|"
 def switch(hit: Hit) -> list[Candidate] | None:
     """"I switched from X to Y", "our team moved CI from X to Y" (a move without a from,
     "I moved to Lisbon", is a move unless it moves to a tool: "I moved over to Nushell")."""
-    new, tail = _TOOL_TAIL.split(hit["y"], maxsplit=1)[0], ""
+    y, when = _before_a_clause(hit["y"], hit["when"] or "")
+    new, tail = _TOOL_TAIL.split(y, maxsplit=1)[0], ""
     if hit["verb"].lower() in ("moved", "migrated") and not hit["x"] and kind_of(new) is None:
         return None
     # fixlearn13: "I moved to Lima" is the idiom of a move of home, whatever else the name is
@@ -241,18 +242,40 @@ def switch(hit: Hit) -> list[Candidate] | None:
         if _who(hit["who"]) != "i":
             return None
         what = f" {hit['what'].strip()}" if hit["what"] else ""
-        said = f"User {hit['verb'].lower()}{what} from {hit['x'].strip()} to {hit['y'].strip()}" \
-            if old else f"User {hit['verb'].lower()}{what} to {hit['y'].strip()}"
+        said = f"User {hit['verb'].lower()}{what} from {hit['x'].strip()} to {y.strip()}" \
+            if old else f"User {hit['verb'].lower()}{what} to {y.strip()}"
         # fix38 (review20 R11): "my" with "User" as subject is "their" ("switched their diet"),
         # as for the role row; third_person alone wrote "the user's"
         return [hit.candidate(finish(third_person(their_for_my(said)), hit.end), old=old, new=new,
-                              when=hit["when"] or "")]
-    if new != hit["y"]:
-        tail = " " + hit["y"][len(new):].strip()
+                              when=when)]
+    if new != y:
+        tail = " " + y[len(new):].strip()
     if hit["what"] and not tail:
         tail = " for " + re.sub(r"^(?:our|the|my) ", "", hit["what"], flags=re.I)
     content = switch_sentence(_who(hit["who"]), new, old, third_person(tail), hit.end, zh=False)
     return [hit.candidate(content, old=old, new=new)]
+
+
+# fixlearn20 (tester24): a clause of its own after the new value ("… to VS Code last week, Vim is
+# gone for good", "…, and I love it", "…, which is faster") is no part of it; a place's region
+# after a comma ("to Portland, Oregon") is: it has no verb
+_A_CLAUSE_AFTER = re.compile(
+    r",\s*(?=(?:and|but|so|because|since|though|although|which|where|who)\b|(?:it|i|we|they|he|she|this|that|"
+    r"there)(?:'s|'m|'re|'ve|\b)|(?:[\w.'+-]+ ){1,3}(?:is|are|was|were|has|have|had|feels|looks|seems|works|"
+    r"runs|starts|loads)\b)", re.I)
+_WHEN_LAST = re.compile(_WHEN + r"$", re.I)
+
+
+def _before_a_clause(y: str, when: str) -> tuple[str, str]:
+    """The switch's new value without a clause said after it (above), and the relative time
+    said before that clause ("VS Code last week, …": "VS Code", "last week")."""
+    cut = _A_CLAUSE_AFTER.search(y)
+    if cut is None:
+        return y, when
+    y = y[:cut.start()]
+    if (said := _WHEN_LAST.search(y)) and said["when"]:
+        return y[:said.start()], said["when"]
+    return y, when
 
 
 def _a_thing_used(new: str, old: str | None, what: str | None, *, both: bool = False) -> bool:

@@ -1,0 +1,127 @@
+"""Issue 31 (fixlearn20): the learner's leftovers readers named last session (review34 R11
+and R12, tester24's "Left", fixlearn19's and zhlearn3's notes), each said in sentences of our
+own, in both readings where both apply.
+
+1. R11: "before I <verb>" is a time clause, not a relative clause of the speaker's: "I'm
+   going to talk to my boss first before I quit." kept "User quit their boss first before."
+2. A relative's age reached, said with their name ("My daughter Lena just turned seven."),
+   kept nothing: the name was read as the verb of a dated act of theirs.
+3. A switch with a clause of its own after a comma ("I switched from Vim to VS Code last
+   week, Vim is gone for good.") wrote the clause into the new tool's name.
+4. A correction of a one-valued fact with nothing live to correct ("I live in Ghent, not
+   Antwerp.") kept its "not Antwerp".
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from reverie.review.providers.heuristic import propose_review
+from reverie.review.review_input import ReviewInput, ReviewMessage
+
+SAID_AT = datetime(2026, 3, 15, 9, tzinfo=UTC).timestamp()   # a Sunday in March 2026
+BOTH = pytest.mark.parametrize("between_people", [True, False])
+
+
+def _ops(text: str, entries: tuple[str, ...] = (), *, between_people: bool = True) -> list[tuple]:
+    """The operations one user line ``text`` gives with ``entries`` live in USER.md: in a chat
+    whose two sides name each other first, or said to the assistant."""
+    said = (("user", "Hi Ilse!"), ("assistant", "Hey Bram!")) if between_people else ()
+    said += (("user", text),)
+    operations, _, episodes = propose_review(ReviewInput(
+        entries=tuple(("user", e) for e in entries),
+        messages=tuple(ReviewMessage(i, role, line, at=SAID_AT + i) for i, (role, line) in enumerate(said, 1))))
+    return [(o["action"], o.get("old_text"), o.get("content")) for o in operations] + \
+        [("episode", None, e["content"]) for e in episodes]
+
+
+def _kept(text: str, *, between_people: bool = True) -> list[str]:
+    return [content for _, _, content in _ops(text, between_people=between_people)]
+
+
+# -- 1. "before I <verb>" is a time clause --------------------------------------------------------
+
+@BOTH
+@pytest.mark.parametrize("text", [
+    "I'm going to talk to my boss first before I quit.",
+    "I'll talk to my landlord before I leave.",
+    "I have to ask my coach after I train.",
+    "I need to pay my rent before I travel.",
+])
+def test_a_time_clause_after_a_noun_is_no_doing_of_the_speakers(text: str, between_people: bool) -> None:
+    # each was "User quit their boss first before." and the like between people: the time
+    # clause read as a relative clause of the noun before it
+    assert _kept(text, between_people=between_people) == []
+
+
+def test_a_relative_clause_of_the_speakers_own_still_reads() -> None:
+    # a guard: the noun phrase's own relative clause is the user's doing, as before
+    assert _kept("I gave a talk at the animal shelter I volunteer at.") == \
+        ["User volunteers at an animal shelter."]
+
+
+# -- 2. a relative's age said with their name -----------------------------------------------------
+
+@BOTH
+@pytest.mark.parametrize(("text", "kept"), [
+    ("My daughter Lena just turned seven.", "User's daughter Lena turned seven."),
+    ("My son Tomas recently turned twelve.", "User's son Tomas turned twelve."),
+])
+def test_a_named_relatives_age_reached_is_kept(text: str, kept: str, between_people: bool) -> None:
+    assert _kept(text, between_people=between_people) == [kept]
+
+
+@BOTH
+@pytest.mark.parametrize("text", [
+    "My brother Karel just ran a half marathon.",
+    "My aunt Greta went to the aquarium yesterday.",
+])
+def test_a_named_relatives_act_of_one_day_still_keeps_nothing(text: str, between_people: bool) -> None:
+    # a guard: their act of one day changed nothing of their life (fixlearn18)
+    assert _kept(text, between_people=between_people) == []
+
+
+# -- 3. a switch with a clause of its own after it -------------------------------------------------
+
+@BOTH
+@pytest.mark.parametrize(("text", "kept"), [
+    ("I switched from Vim to VS Code last week, Vim is gone for good.", "User now uses VS Code instead of Vim."),
+    ("I switched from Vim to VS Code, and I love it.", "User now uses VS Code instead of Vim."),
+    ("I switched from Firefox to Brave a month ago, it is much faster.", "User now uses Brave instead of Firefox."),
+])
+def test_a_switch_keeps_its_new_tool_without_the_clause_after_it(text: str, kept: str, between_people: bool) -> None:
+    assert _kept(text, between_people=between_people)[0] == kept
+
+
+def test_a_switch_for_a_purpose_keeps_its_purpose() -> None:
+    # a guard: what follows the tool without a comma is still the switch's
+    assert _kept("I switched from pnpm to bun for the frontend.", between_people=False) == \
+        ["User now uses bun instead of pnpm for the frontend."]
+
+
+# -- 4. a correction with nothing live to correct ---------------------------------------------------
+
+@BOTH
+@pytest.mark.parametrize(("text", "kept"), [
+    ("I live in Ghent, not Antwerp.", "User lives in Ghent."),
+    ("I work at Siemens, not Bosch.", "User works at Siemens."),
+    ("I live in Ghent, not in Antwerp.", "User lives in Ghent."),
+])
+def test_a_one_valued_fact_said_with_the_value_it_is_not_keeps_the_fact(
+        text: str, kept: str, between_people: bool) -> None:
+    assert _kept(text, between_people=between_people) == [kept]
+
+
+@BOTH
+def test_a_correction_still_replaces_the_entry_it_names(between_people: bool) -> None:
+    # a guard: with the old value live, the correction replaces it (as before)
+    assert _ops("I live in Ghent, not Antwerp.", ("User lives in Antwerp.",), between_people=between_people) == \
+        [("replace", "User lives in Antwerp.", "User lives in Ghent.")]
+
+
+@BOTH
+def test_a_taste_said_against_another_keeps_its_contrast(between_people: bool) -> None:
+    # a guard: a list-valued taste's "not X" says something of the user's own
+    assert _kept("I prefer tea, not coffee.", between_people=between_people) == ["User prefers tea, not coffee."]
