@@ -114,6 +114,12 @@ def test_a_one_valued_fact_said_with_the_value_it_is_not_keeps_the_fact(
     assert _kept(text, between_people=between_people) == [kept]
 
 
+def test_a_judgement_said_with_but_not_is_no_correction() -> None:
+    # a guard found on a dev dump: the tail after "but" is the judgement's, no value it is not
+    assert _kept("My job is steady but not fun at all.", between_people=False) == \
+        ["User's job is steady but not fun at all."]
+
+
 @BOTH
 def test_a_correction_still_replaces_the_entry_it_names(between_people: bool) -> None:
     # a guard: with the old value live, the correction replaces it (as before)
@@ -125,3 +131,45 @@ def test_a_correction_still_replaces_the_entry_it_names(between_people: bool) ->
 def test_a_taste_said_against_another_keeps_its_contrast(between_people: bool) -> None:
     # a guard: a list-valued taste's "not X" says something of the user's own
     assert _kept("I prefer tea, not coffee.", between_people=between_people) == ["User prefers tea, not coffee."]
+
+
+# -- 5. review34 R12: two kinds ranked is a taste ---------------------------------------------------
+
+@BOTH
+@pytest.mark.parametrize(("text", "kept"), [
+    ("I think cats are better than dogs.", "User believes that cats are better than dogs."),
+    ("I honestly think tea is way better than coffee.", "User believes that tea is way better than coffee."),
+])
+def test_two_kinds_ranked_are_a_taste(text: str, kept: str, between_people: bool) -> None:
+    # prec16's "view of something compared" dropped them; "I prefer tea to coffee." was kept
+    assert _kept(text, between_people=between_people) == [kept]
+
+
+@BOTH
+@pytest.mark.parametrize("text", [
+    "I think plumbers earn more than lawyers.",            # a measure of the world
+    "I think the Lakers are better than the Celtics.",     # named things
+    "I think this phone is better than the old one.",      # a thing pointed at
+    "I think cats are better than dogs at catching mice.",  # at a doing: how the world is
+])
+def test_a_compared_view_of_the_world_still_keeps_nothing(text: str, between_people: bool) -> None:
+    assert _kept(text, between_people=between_people) == []
+
+
+# -- 6. a second predicate of the same "I" is no "they" -------------------------------------------
+
+@BOTH
+@pytest.mark.parametrize(("text", "kept"), [
+    ("I live in Ghent and I work as a structural engineer.", "User lives in Ghent and works as a structural engineer."),
+    ("I like folk music and I'm a Quaker.", "User likes folk music and is a Quaker."),
+    ("I like to knit scarves and I also love my cat.", "User likes to knit scarves and also loves their cat."),
+])
+def test_a_second_predicate_of_the_user_joins_the_first(text: str, kept: str, between_people: bool) -> None:
+    # each was "… and they work …", read as someone else
+    assert _kept(text, between_people=between_people) == [kept]
+
+
+def test_another_subject_between_keeps_them_apart() -> None:
+    # a guard: "I" after another subject is a clause of its own, read as before
+    assert _kept("My brother lives in Ghent and I live in Antwerp.") == \
+        ["User's brother lives in Ghent.", "User lives in Antwerp."]

@@ -136,8 +136,9 @@ def uncorrected(content: str) -> str | None:
     with its contrast ("User prefers tea, not coffee.": a taste against another). None when
     this is not that."""
     match = _CORRECTION.search(content)
-    if match is None or match.group("old2") is not None or match.end("tail") < len(content.rstrip(".!")):
-        return None
+    if match is None or match.group("old2") is not None or match.end("tail") < len(content.rstrip(".!")) \
+            or not match.group("tail").startswith(","):
+        return None   # said after a comma: "… stable but not exciting" is no value it is not
     fact = content[:match.start("tail")].rstrip()
     said = slot_of(fact)
     if said is None or said.many or not (old := re.sub(r"^(?:in|at|for|on|with|from)\s+", "",

@@ -133,6 +133,15 @@ _VALUE_OR_TASTE = re.compile(
 _A_VIEW_OF_THE_TOPIC = re.compile(
     r"^User " + _ADVERBS + _THINK_VERB + r" (?!.*\b(?:they|them|their|theirs|themselves|the user|"
     r"user's)\b)(?:" + _POINTED + r"|" + _NAMED + r"|" + _COMPARED + r")")
+#: fixlearn20 (review34 R12): two kinds ranked, and nothing after the ranking ("… that cats are
+#: better than dogs", "… tea is way better than coffee"), is the speaker's taste between things
+#: of a life as "prefers tea to coffee" is; a ranking of named or pointed-at things (above) or
+#: one at a doing or for a purpose ("… better than dogs at catching mice": how the world is)
+#: stays a view. A kind is bare: no article, pointer or owner, and no capital.
+_KIND = r"(?!(?:the|a|an|this|that|these|those|my|your|his|her|its|our|some|most|all|many)\b)[a-z][\w'-]*(?: [a-z][\w'-]*)?"
+_KINDS_RANKED = re.compile(
+    r"^User " + _ADVERBS + _THINK_VERB + r" (?:that )?" + _KIND + r" (?:is|are) (?:(?:way|much|far|so much|"
+    r"a lot|just|always|definitely) )?(?:better|worse) than " + _KIND + r"(?: (?:by far|any day|hands down))?$")
 #: A taste with no object: "is not a (huge) fan", "is a big fan" with nothing of.
 _FAN_OF_NOTHING = re.compile(
     r"^User (?:is|was|isn't|wasn't|is not|was not|has never been|has been|used to be|would not say they are|"
@@ -239,7 +248,8 @@ def talk_not_life(text: str) -> bool:
         return False
     return bool(_NOT_KNOWING.match(text)
                 or (_A_FACT_OF_THE_WORLD.match(text) and not _VALUE_OR_TASTE.search(text))
-                or (_A_VIEW_OF_THE_TOPIC.match(text) and not _VALUE_OR_TASTE.search(text))
+                or (_A_VIEW_OF_THE_TOPIC.match(text) and not _VALUE_OR_TASTE.search(text)
+                    and not _KINDS_RANKED.match(text))
                 or _FAN_OF_NOTHING.match(text) or _FOLLOWS_NOTHING.match(text)
                 or _GENERAL_OBJECT.match(text)
                 or _SURPRISED_AT_IT.match(text) or _LIKES_THE_FACT.match(text)

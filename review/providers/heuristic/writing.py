@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...wellformed import language, past_with_prefix
+from .words import PAST_IRREGULAR
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .review_cache import per_review
 
@@ -263,14 +264,44 @@ def _later_me(rest: str) -> str:
     return _them_for_me(rest)
 
 
+# fixlearn20 (tester24): "I live in Ghent and I work as an engineer" is one subject with two
+# predicates: the second "I" is the entry's subject again, so its predicate joins the first
+# ("User lives in Ghent and works as …"), as "they" the entry read as about someone else.
+# Only the first "and/but I" with no other subject before it (a pronoun, a relative, a comma).
+_SECOND_PREDICATE = re.compile(
+    r"^(?P<before>[^,;:()]*?)(?P<join>,? (?:and|but) )i(?P<be>'m| am|'ve| have|'d|'ll| was| do| don't)?"
+    r"(?P<adv>(?: (?:also|now|still|really|just|actually|always|usually|often|even|currently))*)"
+    r"(?P<v> [a-z][a-z'-]*)?(?=\b)", re.I)
+_SUBJECT_BETWEEN = re.compile(r"\b(?:he|she|they|we|you|it|who|which|that|when|because|if|so|while|where)\b", re.I)
+_AUX_THIRD = {"'m": "is", " am": "is", "'ve": "has", " have": "has", "'d": "would", "'ll": "will",
+              " was": "was", " do": "does", " don't": "doesn't"}
+_KEPT_AS_SAID = frozenset("can can't could couldn't will won't would wouldn't should must might may "
+                          "didn't did was were had used".split())
+
+
+def _second_predicate(rest: str) -> str:
+    """``rest`` (after the subject) with its second predicate's "I" left out (above)."""
+    joined = _SECOND_PREDICATE.match(rest)
+    if joined is None or _SUBJECT_BETWEEN.search(joined["before"]) or not (joined["be"] or joined["v"]):
+        return rest
+    if joined["be"]:
+        said = " " + _AUX_THIRD[joined["be"].lower()] + joined["adv"] + (joined["v"] or "")
+    else:
+        verb = joined["v"].strip()
+        low = verb.lower()
+        kept = low in _KEPT_AS_SAID or low in PAST_IRREGULAR or _past_in_ed(low) or low.endswith("s")
+        said = joined["adv"] + " " + (verb if kept else _third(low))
+    return joined["before"] + joined["join"].rstrip() + said + rest[joined.end():]
+
+
 def _later_i_as_they(text: str) -> str:
     """``text`` with every "I" after a subject "I" or "User" written "they", and every "me"
-    "them" or "themselves" (above)."""
+    "them" or "themselves" (above); a second predicate's "I" left out (:func:`_second_predicate`)."""
     subject = _I_FIRST.match(text)
     if not subject:
         return text
     # "me" first: the plural "they" written for a later "I" is the user's, not someone else
-    rest = _later_me(text[subject.end():])
+    rest = _second_predicate(_later_me(text[subject.end():]))
     for pattern, replacement in _LATER_I_SUBS:
         rest = pattern.sub(replacement, rest)
     return text[:subject.end()] + rest
