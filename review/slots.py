@@ -365,10 +365,17 @@ _EN: list[tuple[re.Pattern[str], Reader]] = [
 _S_ZH = r"(?P<s>用户(?:一家|全家|家)?(?:的[^，,、。的]{1,10}?)?|(?!用户)[^，,、。]{1,16}?)\s*"
 _ADV_ZH = r"(?:现在|目前|已经|如今|也|还|都|一直)*"
 _JOBS_ZH = r"(?:工程师|开发者|程序员|设计师|学生|经理|研究员|老师|教师|医生|护士|律师|会计|架构师|运维|记者|厨师)"
+_LANGUAGE_ZH = (r"(?:(?!语言|外语|口语|言语|汉语拼音)[\u4e00-\u9fff]{1,4}?语|普通话|(?:广东|上海|四川|闽南|客家|东北|台湾)话|"
+                r"(?:中|英|日|法|德|韩|俄)文)")
 _ZH: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(rf"^{_S_ZH}{_ADV_ZH}对(?P<v>.+?)过敏"), _fixed("allergy")),
     (re.compile(rf"^{_S_ZH}{_ADV_ZH}(?:会|在学|学习|练)?(?:弹|拉|吹|打)(?P<v>钢琴|小提琴|大提琴|吉他|"
                 r"古筝|二胡|架子鼓|鼓|长笛|萨克斯|琵琶)"), _fixed("instrument")),
+    # fixlearn20: a language spoken or learned ("会说法语", "在学日语", "会讲粤语和普通话"), as
+    # "User speaks French" is read: a list's member. A language is named "…语" or a
+    # dialect "…话" of a place, never a doing with words ("讲笑话", "说话", "学语言")
+    (re.compile(rf"^{_S_ZH}{_ADV_ZH}(?:会|能|正在|在)?(?:说|讲|学|学习|懂)(?:一点|一些)?"
+                rf"(?P<v>{_LANGUAGE_ZH}(?:[和、]{_LANGUAGE_ZH})*)$"), _fixed("language")),
     # a bare "在" before a doing is the progressive ("在学钢琴"), no place: it names a place
     # only with a verb of a life's home after it ("在苏州生活"); with one of work ("在银行
     # 工作") it names the workplace, another slot (review32 R4: a move no longer retires it)
@@ -539,6 +546,8 @@ def merged_members(first: str, second: str) -> str | None:
     a, b = slot_of(first), slot_of(second)
     if a is None or b is None or a.key != b.key or not a.many or a.value == b.value:
         return None
+    if re.search(r"[\u3400-\u9fff]", first + second):
+        return _merged_zh(first, second, a, b)
     heads = []
     for text, slot in ((first, a), (second, b)):
         body = unicodedata.normalize("NFKC", text).strip().rstrip(".。!！")
@@ -577,6 +586,45 @@ def merged_members(first: str, second: str) -> str | None:
     members = sorted(members, key=lambda m: m.split()[0].lower().endswith("ing"))
     joined = members[0] if len(members) == 1 else ", ".join(members[:-1]) + " and " + members[-1]
     return f"{head}{joined}."
+
+
+#: A count and its measure word belong to the member ("一只猫", "一条狗"), not to the words
+#: the two entries share before it.
+_MEASURE_ZH = frozenset("一两二三四五六七八九十几每个只条匹头位名种门")
+#: A member that negates, contrasts or says when is no value to list (learn51's rule, in Chinese).
+_NOT_A_MEMBER_ZH = re.compile(r"[不没别但除]|以前|曾经|小时候|现在|[，,。；;：:（(]")
+
+
+def _merged_zh(first: str, second: str, a: Slot, b: Slot) -> str | None:
+    """fixlearn20: one Chinese entry for two members of one list-valued slot. The value sits
+    inside the sentence ("用户的儿子对花生过敏"), so the two entries must be the same words
+    around their members: what both say before the first member (a count and measure word
+    stay the member's: "一只猫" / "一条狗") and after the last. The members join with 和, a
+    third with 、 ("对花生、青霉素和芒果过敏"); the merge is written in simplified characters,
+    as the learner writes. None when the two are not that."""
+    bodies = [simplified(unicodedata.normalize("NFKC", t)).strip().rstrip(".。!！") for t in (first, second)]
+    spans = []
+    for body, slot in zip(bodies, (a, b), strict=True):
+        at = body.find(slot.value)
+        if at < 0:
+            return None
+        spans.append((at, at + len(slot.value)))
+    one, two = bodies
+    head = 0
+    while head < min(spans[0][0], spans[1][0]) and one[head] == two[head]:
+        head += 1
+    while head and one[head - 1] in _MEASURE_ZH:
+        head -= 1
+    tail = 0
+    while tail < min(len(one) - spans[0][1], len(two) - spans[1][1]) and one[-1 - tail] == two[-1 - tail]:
+        tail += 1
+    said = [re.split(r"和|、", body[head:len(body) - tail]) for body in bodies]
+    members = list(dict.fromkeys(m for listed in said for m in listed))
+    if not head or len(members) < 2 or len(members) > MAX_MERGED \
+            or any(not m or len(m) > 8 or _NOT_A_MEMBER_ZH.search(m) for m in members):
+        return None
+    listed = "、".join(members[:-1]) + "和" + members[-1]
+    return f"{one[:head]}{listed}{one[len(one) - tail:]}。"
 
 
 def _members_of(value: str) -> list[str]:
