@@ -173,3 +173,48 @@ def test_another_subject_between_keeps_them_apart() -> None:
     # a guard: "I" after another subject is a clause of its own, read as before
     assert _kept("My brother lives in Ghent and I live in Antwerp.") == \
         ["User's brother lives in Ghent.", "User lives in Antwerp."]
+
+
+# -- 7. Chinese: a part of a trip carries the trip the user named a turn before ---------------------
+
+def _turns(*lines: str, between_people: bool = False) -> list[str]:
+    """What the user's turns keep: ``lines`` alternate user, assistant, user …"""
+    said = (("user", "你好，阿梅！"), ("assistant", "你好，小林！")) if between_people else ()
+    said += tuple((("user", "assistant")[i % 2], line) for i, line in enumerate(lines))
+    operations, _, episodes = propose_review(ReviewInput(messages=tuple(
+        ReviewMessage(i, role, line, at=SAID_AT + i) for i, (role, line) in enumerate(said, 1))))
+    return [o["content"] for o in operations] + [e["content"] for e in episodes]
+
+
+@BOTH
+@pytest.mark.parametrize(("lines", "kept"), [
+    (("我五月要去桂林旅游。", "有什么安排吗？", "我的行程是先去坐竹筏。"),
+     "关于去桂林的旅行，用户的行程是先去坐竹筏。"),
+    (("我们打算下个月去青岛玩几天。", "准备得怎么样？", "我做了一份很详细的旅行攻略。"),
+     "关于去青岛的旅行，用户做了一份很详细的旅行攻略。"),
+])
+def test_a_part_of_a_chinese_trip_carries_the_trip_named_before(
+        lines: tuple[str, ...], kept: str, between_people: bool) -> None:
+    # zhlearn3's Left: "用户的行程是…" was kept naming no trip at all
+    assert kept in _turns(*lines, between_people=between_people)
+
+
+@BOTH
+@pytest.mark.parametrize("lines", [
+    # the trip is another's, two trips were named, or none was: which one is a guess
+    ("我姐姐五月要去桂林旅游。", "真好！", "我的行程是先去坐竹筏。"),
+    ("我五月要去桂林旅游，六月去青岛玩。", "真忙！", "我的行程是先去坐竹筏。"),
+    ("最近好累。", "休息一下吧。", "我的行程是先去坐竹筏。"),
+])
+def test_a_part_of_a_chinese_trip_named_nowhere_or_twice_keeps_nothing(
+        lines: tuple[str, ...], between_people: bool) -> None:
+    assert not any("行程" in c for c in _turns(*lines, between_people=between_people))
+
+
+@pytest.mark.parametrize(("lines", "kept"), [
+    # a habit of every trip, and a hotel that is a workplace, are no part of one trip
+    (("我五月要去桂林旅游。", "有什么安排吗？", "我每次旅行都会做很详细的攻略。"), "用户每次旅行都会做很详细的攻略。"),
+    (("我五月要去桂林旅游。", "有什么安排吗？", "我的行程是先去桂林坐竹筏。"), "用户的行程是先去桂林坐竹筏。"),
+])
+def test_a_habit_of_every_trip_or_a_place_named_is_left_as_it_is(lines: tuple[str, ...], kept: str) -> None:
+    assert kept in _turns(*lines)

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...wellformed import language, past_with_prefix
-from .words import PAST_IRREGULAR
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .review_cache import per_review
+from .words import PAST_IRREGULAR
 
 _OBJECT = "\x00user\x00"
 # v11: "I'd been/gone/…" is "had": "the user would been working on" read as broken
@@ -275,8 +275,7 @@ _SECOND_PREDICATE = re.compile(
 _SUBJECT_BETWEEN = re.compile(r"\b(?:he|she|they|we|you|it|who|which|that|when|because|if|so|while|where)\b", re.I)
 _AUX_THIRD = {"'m": "is", " am": "is", "'ve": "has", " have": "has", "'d": "would", "'ll": "will",
               " was": "was", " do": "does", " don't": "doesn't"}
-_KEPT_AS_SAID = frozenset("can can't could couldn't will won't would wouldn't should must might may "
-                          "didn't did was were had used".split())
+_KEPT_AS_SAID = frozenset(["can", "can't", "could", "couldn't", "will", "won't", "would", "wouldn't", "should", "must", "might", "may", "didn't", "did", "was", "were", "had", "used"])
 
 
 def _second_predicate(rest: str) -> str:
