@@ -218,3 +218,34 @@ def test_a_part_of_a_chinese_trip_named_nowhere_or_twice_keeps_nothing(
 ])
 def test_a_habit_of_every_trip_or_a_place_named_is_left_as_it_is(lines: tuple[str, ...], kept: str) -> None:
     assert kept in _turns(*lines)
+
+
+# -- 8. review35's notes at the base (B1-B3): another's switch or value, a tail that is no value ----
+
+@BOTH
+@pytest.mark.parametrize(("text", "kept"), [
+    ("My brother switched from Vim to Emacs.", "User's brother switched from Vim to Emacs."),
+    ("I didn't switch from Vim to Helix after all.", "User didn't switch from Vim to Helix after all."),
+])
+def test_another_persons_switch_or_one_not_made_leaves_the_users_tool(
+        text: str, kept: str, between_people: bool) -> None:
+    # each replaced "User uses Vim." with the new tool ("User is switching from Vim to …")
+    assert _ops(text, ("User uses Vim.",), between_people=between_people) == [("add", None, kept)]
+
+
+@BOTH
+def test_the_users_own_switch_still_replaces_the_tool(between_people: bool) -> None:
+    assert _ops("Last week I switched from Vim to Helix.", ("User uses Vim.",), between_people=between_people) == \
+        [("replace", "User uses Vim.", "User uses Helix.")]
+
+
+@BOTH
+def test_another_persons_value_corrects_nothing_of_the_users(between_people: bool) -> None:
+    assert _ops("My sister lives in Ghent, not Antwerp.", ("User lives in Antwerp.",),
+                between_people=between_people) == [("add", None, "User's sister lives in Ghent.")]
+
+
+@BOTH
+def test_a_tail_that_names_no_value_is_no_correction(between_people: bool) -> None:
+    assert _kept("I live in Ghent, not far from Antwerp.", between_people=between_people) == \
+        ["User lives in Ghent, not far from Antwerp."]

@@ -117,14 +117,23 @@ def corrected_entry(content: str, entries: Sequence[Entry]) -> tuple[Entry, str]
     if not old:
         return None
     rest = _words(content) - old
+    said = slot_of(content)
     hits = [(target, text) for target, text in entries
-            if old <= _words(text) and _shares_subject(_words(text) - old, rest)]
+            if old <= _words(text) and _shares_subject(_words(text) - old, rest)
+            # review35 B2: another person's value corrects nothing of the user's ("My sister lives
+            # in Ghent, not Antwerp." against "User lives in Antwerp.")
+            and not (said and (theirs := slot_of(text)) and theirs.subject != said.subject)]
     if len(hits) != 1:
         return None
     end = content[-1] if content[-1] in ".。!！" else ""
     fixed = (content[:match.start("tail")] + content[match.end("tail"):]).rstrip(".。!！ ")
     fixed = re.sub(r"\s+now$", "", fixed)
     return hits[0], fixed + end
+
+
+#: the value a one-valued fact is not: a name ("Antwerp", "New York") or one thing named by a
+#: kind ("a doctor"), nothing more
+_A_BARE_VALUE = re.compile(r"^(?:(?:a|an|the) [a-z][\w-]*(?: [a-z][\w-]*)?|(?-i:[A-Z])[\w.'&-]*(?: (?-i:[A-Z])[\w.'&-]*)*)$")
 
 
 def uncorrected(content: str) -> str | None:
@@ -144,6 +153,8 @@ def uncorrected(content: str) -> str | None:
     if said is None or said.many or not (old := re.sub(r"^(?:in|at|for|on|with|from)\s+", "",
                                                         match.group("old").strip(), flags=re.I)):
         return None
+    if not _A_BARE_VALUE.match(old):
+        return None   # review35 B3: "not far from Antwerp", "not that it matters" are no value it is not
     value = re.search(re.escape(said.value), fact, re.I)
     if value is None:
         return None

@@ -3255,6 +3255,8 @@ _LOST_OBJECT = re.compile(
     r"\b(?:something|anything|stuff|things) (?:exciting|new|cool|fun|interesting|special|"
     r"like that)$|\bany$", re.I)
 _SWITCH = re.compile(r"\bswitch(?:ed|ing)? (?:over )?from (?P<x>.+?) to (?P<y>[^,]+?)$", re.I)
+_NOT_DONE_SWITCH = re.compile(r"\b(?:not|never|didn't|didnt|don't|dont|won't|wont|can't|cannot|couldn't|wouldn't|"
+                              r"shouldn't|isn't|wasn't|haven't|hasn't|no longer)\b|n't\b", re.I)
 _CHANGE = re.compile(
     r"\b(?:moved|moving|relocated|switched|switching|switch|changed|accepted an offer|"
     r"started (?:at|working|a new job)|joined|now uses?|now use|no longer|quit|left|"
@@ -3998,7 +4000,11 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             kept_before = i
             continue
         candidate = _candidate(content, "change" if _CHANGE.search(clause) else "stated")
-        if switch := _SWITCH.search(_DATING.sub("", clause)):
+        # fixlearn20 (review35 B1): the switch is the user's own and said done: another's ("My
+        # brother switched …") or one that did not happen ("I didn't switch … after all") changes
+        # no tool of the user's, and read as theirs it replaced their live one
+        if (switch := _SWITCH.search(_DATING.sub("", clause))) and content.startswith("User ") \
+                and not _NOT_DONE_SWITCH.search(clause[:switch.start()]):
             content = finish(f"User is switching from {switch['x']} to {switch['y']}", ".")
             candidate = Candidate("user", content, REASONS["switch"], CONFIDENCE, old=switch["x"],
                                   new=switch["y"], rule="shape:switch", changes=True)
