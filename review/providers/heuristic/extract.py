@@ -33,6 +33,7 @@ from .carried import after_dash, carried
 from .changes import Entry, removal
 from .chat_act import about_the_chat, without_greeting
 from .company import with_company
+from .course_topic import with_course
 from .disclosure import (
     CONFIDENCE,
     INTENT_REASON,
@@ -158,7 +159,10 @@ def find(review: ReviewInput) -> Findings:
             if any(BARE_FORGET.match(s) for s in said):
                 findings.found = [(mid, c) for mid, c in findings.found if mid != last_user_id]
         elif gone is None:
-            mine = _message_candidates(said, message.at, between_people, answered, capitals)
+            # fixlearn20: "My teacher is …" a turn after the course the user named is that
+            # course's teacher (:mod:`.course_topic`)
+            read = [with_course(s, [*users_told, *said[:k]]) for k, s in enumerate(said)]
+            mine = _message_candidates(read, message.at, between_people, answered, capitals)
             old = _old_from_context(content, previous_assistant)
             mine = [with_old(c, old) if old and c.new else c for c in mine]
             if between_people:

@@ -140,7 +140,7 @@ _A_VIEW_OF_THE_TOPIC = re.compile(
 #: stays a view. A kind is bare: no article, pointer or owner, and no capital.
 _KIND = r"(?!(?:the|a|an|this|that|these|those|my|your|his|her|its|our|some|most|all|many)\b)[a-z][\w'-]*(?: [a-z][\w'-]*)?"
 _KINDS_RANKED = re.compile(
-    r"^User " + _ADVERBS + _THINK_VERB + r" (?:that )?" + _KIND + r" (?:is|are) (?:(?:way|much|far|so much|"
+    r"^User " + _ADVERBS + _THINK_VERB + r" (?:that )?" + _KIND + r" (?:is|are|tastes?|smells?|sounds?|looks?|feels?) (?:(?:way|much|far|so much|"
     r"a lot|just|always|definitely) )?(?:better|worse) than " + _KIND + r"(?: (?:by far|any day|hands down))?$")
 #: A taste with no object: "is not a (huge) fan", "is a big fan" with nothing of.
 _FAN_OF_NOTHING = re.compile(
