@@ -283,3 +283,10 @@ def test_a_teacher_said_a_turn_after_the_course_is_that_courses(
 ])
 def test_a_course_not_the_users_or_one_of_two_is_not_carried(lines: tuple[str, ...], between_people: bool) -> None:
     assert not any("rowing coach" in c or "choir coach" in c for c in _turns(*lines, between_people=between_people))
+
+
+@pytest.mark.parametrize("text", ["I think my brother and I are alike.", "I spend weekends with my wife and I are happy."])
+def test_a_subject_of_two_is_no_second_predicate(text: str) -> None:
+    # a guard of the writer: "and I" inside a clause after "think", or "I are", is no predicate of the user's alone
+    from reverie.review.providers.heuristic.writing import third_person
+    assert " and they are " in third_person(text)

@@ -272,7 +272,11 @@ _SECOND_PREDICATE = re.compile(
     r"^(?P<before>[^,;:()]*?)(?P<join>,? (?:and|but) )i(?P<be>'m| am|'ve| have|'d|'ll| was| do| don't)?"
     r"(?P<adv>(?: (?:also|now|still|really|just|actually|always|usually|often|even|currently))*)"
     r"(?P<v> [a-z][a-z'-]*)?(?=\b)", re.I)
-_SUBJECT_BETWEEN = re.compile(r"\b(?:he|she|they|we|you|it|who|which|that|when|because|if|so|while|where)\b", re.I)
+# (a clause said after a verb of thinking or saying may hold a subject of its own: "thinks my
+# brother and I are alike" is no second predicate of the user's)
+_SUBJECT_BETWEEN = re.compile(r"\b(?:he|she|they|we|you|it|who|which|that|when|because|if|so|while|where|"
+                              r"think|thinks|thought|believe|believes|know|knows|feel|feels|guess|hope|hopes|"
+                              r"say|says|said|how|mean|means|wish)\b", re.I)
 _AUX_THIRD = {"'m": "is", " am": "is", "'ve": "has", " have": "has", "'d": "would", "'ll": "will",
               " was": "was", " do": "does", " don't": "doesn't"}
 _KEPT_AS_SAID = frozenset(["can", "can't", "could", "couldn't", "will", "won't", "would", "wouldn't", "should", "must", "might", "may", "didn't", "did", "was", "were", "had", "used"])
@@ -281,8 +285,9 @@ _KEPT_AS_SAID = frozenset(["can", "can't", "could", "couldn't", "will", "won't",
 def _second_predicate(rest: str) -> str:
     """``rest`` (after the subject) with its second predicate's "I" left out (above)."""
     joined = _SECOND_PREDICATE.match(rest)
-    if joined is None or _SUBJECT_BETWEEN.search(joined["before"]) or not (joined["be"] or joined["v"]):
-        return rest
+    if joined is None or _SUBJECT_BETWEEN.search(joined["before"]) or not (joined["be"] or joined["v"]) \
+            or (joined["v"] or "").strip().lower() in ("are", "were"):
+        return rest   # ("… my wife and I are": a subject of two, no predicate of the user's alone)
     if joined["be"]:
         said = " " + _AUX_THIRD[joined["be"].lower()] + joined["adv"] + (joined["v"] or "")
     else:
