@@ -60,7 +60,7 @@ def test_a_next_act_that_is_no_change_keeps_the_outing_out(said: str) -> None:
 # one's own people said with the occasion (these fail on 73ec64e)
 @pytest.mark.parametrize(("said", "entry"), [
     ("I went to a workshop on beekeeping and now I keep bees.",
-     "User went to a workshop on beekeeping and they keep bees."),
+     "User went to a workshop on beekeeping and keeps bees."),   # fixlearn20: no "they"
     ("I had an audition for the orchestra and made it in.", "User had an audition for the orchestra."),
     ("I went to a grief support group after my husband died.",
      "User went to a grief support group after their husband died."),

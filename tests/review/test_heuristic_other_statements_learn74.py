@@ -35,7 +35,7 @@ def test_every_statement_of_the_speaker_is_read_whichever_a_row_took(said: str, 
     ("I like to swim, I'm so tired today, and I'm a nurse.", ["User likes to swim.", "User is a nurse."]),
     ("I love chess, I got one too.", ["User loves chess."]),
     # a statement the row's entry already says is not said twice
-    ("I love hiking but I'm not a fan of camping.", ["User loves hiking but they are not a fan of camping."]),
+    ("I love hiking but I'm not a fan of camping.", ["User loves hiking but is not a fan of camping."]),   # fixlearn20: no "they"
 ])
 def test_a_statement_the_shape_layer_drops_or_the_row_said_adds_nothing(said: str, kept: list[str]) -> None:
     assert added_as_news(said) == kept

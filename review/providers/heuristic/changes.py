@@ -122,7 +122,8 @@ def corrected_entry(content: str, entries: Sequence[Entry]) -> tuple[Entry, str]
             if old <= _words(text) and _shares_subject(_words(text) - old, rest)
             # review35 B2: another person's value corrects nothing of the user's ("My sister lives
             # in Ghent, not Antwerp." against "User lives in Antwerp.")
-            and not (said and (theirs := slot_of(text)) and theirs.subject != said.subject)]
+            and not (said and (theirs := slot_of(text)) and theirs.attribute == said.attribute
+                     and theirs.subject != said.subject)]
     if len(hits) != 1:
         return None
     end = content[-1] if content[-1] in ".。!！" else ""
