@@ -48,8 +48,9 @@ def check(*facts, said=SAID, heard=HEARD, scan=lambda _t: None):
 def test_user_then_the_users_own_line_is_written_in_the_third_person():
     kept, dropped = check(fact("User I joined a rowing club in the spring and I train twice a week"))
     assert dropped == []
-    # The writer's own output: the first "I" becomes the user, a later one "they" (F22).
-    assert kept == [("User joined a rowing club in the spring and they train twice a "
+    # The writer's own output: the first "I" becomes the user; a later one of the same
+    # predicate's subject joins it (fixlearn20: "… and trains …", no "they" read as another)
+    assert kept == [("User joined a rowing club in the spring and trains twice a "
                      "week.", (3,))]
 
 
