@@ -130,6 +130,9 @@ class Diagnosis:
     #: Messages sent with a text file the chat inlined, whose caption no review read: a
     #: note, never a problem (nothing in the home can fix it), None when there are none.
     unread_files: str | None = None
+    #: state.db's journal mode as its header says ("wal" or "rollback"), read only when this
+    #: SQLite has the WAL-reset bug; None when not read or unknown.
+    state_journal: str | None = None
 
     @property
     def ok(self) -> bool:
@@ -139,7 +142,7 @@ class Diagnosis:
     def sqlite(self) -> dict[str, Any]:
         """The SQLite this Python links and its WAL-reset risk (a note, never a problem:
         nothing in the home can fix it)."""
-        return sqlite_note()
+        return sqlite_note(self.state_journal)
 
     def to_dict(self) -> dict[str, Any]:
         return {"home": self.home, "ok": self.ok, "checks": list(CHECKS),
@@ -147,22 +150,57 @@ class Diagnosis:
                 "sqlite": self.sqlite, "unread_files": self.unread_files}
 
 
-def sqlite_note() -> dict[str, Any]:
+def sqlite_note(state_journal: str | None = None) -> dict[str, Any]:
     """``{"version", "wal_reset_bug", "message"}`` for the SQLite this Python links (issue 32):
-    on a build with the WAL-reset corruption bug, Hermes 0.22 keeps state.db out of WAL, and
-    Reverie leaves state.db as Hermes set it but keeps its own queue.db and journal.db in WAL
-    (docs/agent-integration.md says why)."""
+    on a build with the WAL-reset corruption bug, Hermes 0.22 keeps a new state.db out of WAL,
+    and Reverie leaves state.db as Hermes set it but keeps its own queue.db and journal.db in
+    WAL (docs/agent-integration.md says why). ``state_journal``: the home's state.db as its
+    header says (:func:`state_journal`). Hermes 0.19 put every state.db in WAL, and 0.22
+    leaves one already in WAL as it is, so a home Hermes 0.19 made is in WAL on this SQLite
+    too: saying "out of WAL" there told its user the sessions were safe (session 33)."""
     version = sqlite3.sqlite_version
     if not wal_reset_vulnerable():
         return {"version": version, "wal_reset_bug": False,
                 "message": f"SQLite {version}: not exposed to the WAL-reset bug."}
-    return {"version": version, "wal_reset_bug": True, "message": (
+    if state_journal == "wal":
+        state = ("state.db is in WAL here (Hermes 0.19 puts it there; Hermes 0.22 keeps a new"
+                 " one out of WAL on this SQLite but leaves one already in WAL), so it shares"
+                 " the risk; Reverie leaves it in the mode Hermes chose")
+    elif state_journal == "rollback":
+        state = ("Reverie leaves state.db in the journal mode Hermes chose (out of WAL here,"
+                 " as Hermes 0.22 keeps it on this SQLite)")
+    else:
+        state = "Reverie leaves state.db in the journal mode Hermes chose"
+    return {"version": version, "wal_reset_bug": True, "state_journal": state_journal,
+            "message": (
         f"SQLite {version} (linked by this Python) has the WAL-reset corruption bug"
         " (https://sqlite.org/wal.html#walresetbug): a rare race between checkpoints and"
-        " writers in WAL mode can corrupt a database. Reverie leaves state.db in the journal"
-        " mode Hermes chose (Hermes 0.22 keeps it out of WAL on this SQLite); Reverie's own"
-        " queue.db and journal.db stay in WAL. Run Reverie with a Python linking SQLite"
-        " 3.51.3+ (or 3.50.7 / 3.44.6) to be rid of the risk.")}
+        f" writers in WAL mode can corrupt a database. {state}; Reverie's own"
+        " queue.db and journal.db stay in WAL. Run Reverie"
+        + (" and Hermes" if state_journal == "wal" else "")
+        + " with a Python linking SQLite 3.51.3+ (or 3.50.7 / 3.44.6) to be rid of the risk.")}
+
+
+#: The header's file format write and read versions (bytes 18 and 19): 2 in WAL mode, 1 in
+#: a rollback journal mode (https://sqlite.org/fileformat2.html#database_header).
+_HEADER_VERSIONS = {b"\x02\x02": "wal", b"\x01\x01": "rollback"}
+
+
+def state_journal(path: Path) -> str | None:
+    """state.db's journal mode as its header says, None when it cannot be told.
+
+    Not ``PRAGMA journal_mode``: doctor opens a quiet database ``immutable``
+    (config.sqlitedb.connect_readonly), and an immutable connection reports ``delete`` for a
+    WAL file, while a plain read-only one leaves ``-wal`` and ``-shm`` behind. The header is
+    read from a descriptor closed at once. Closing it drops this process's POSIX locks on
+    the file; doctor holds none when this runs (its own state.db connection is closed, and
+    an immutable one takes no locks)."""
+    try:
+        with opened_regular(path) as fd:
+            versions = os.pread(fd, 2, 18)
+    except (OSError, ReverieError):
+        return None
+    return _HEADER_VERSIONS.get(versions)
 
 
 def diagnose(home: str | os.PathLike[str] | None = None, profile: str | None = None, *,
@@ -202,7 +240,9 @@ def diagnose(home: str | os.PathLike[str] | None = None, profile: str | None = N
               None if journal or state else _untyped_evidence(settings)]
     return Diagnosis(str(settings.home), [f for f in found if f is not None],
                      reviewer=reviewer_line(settings, ours),
-                     unread_files=None if state else _unread_files(settings))
+                     unread_files=None if state else _unread_files(settings),
+                     state_journal=(state_journal(settings.state_db)
+                                    if wal_reset_vulnerable() else None))
 
 
 def _repeated_key(settings: Settings) -> Finding | None:

@@ -137,3 +137,58 @@ def test_a_record_waiting_more_than_a_week_is_a_warning(home, clean_env):
     (finding,) = diagnose(home, environ=clean_env, now=now).findings
     assert finding.check == "pending_age"
     assert "0000000b, has waited 9d" in finding.message and "(2 pending)" in finding.message
+
+
+def make_state_db(home, journal):
+    """A state.db left as Hermes leaves it when it stops: 0.19 in WAL, 0.22 on an SQLite with
+    the WAL-reset bug in rollback mode (a closed WAL database keeps WAL in its header)."""
+    conn = sqlite3.connect(home / "state.db")
+    conn.execute(f"PRAGMA journal_mode={journal}")
+    conn.execute("CREATE TABLE sessions (id TEXT PRIMARY KEY)")
+    conn.commit()
+    conn.close()
+
+
+def test_the_sqlite_note_says_state_db_is_in_wal_where_it_is(home, clean_env):
+    """tester25: on a home Hermes 0.19 made (state.db in WAL; Hermes 0.22 leaves it there
+    after its migration), the note said Hermes keeps state.db out of WAL on this SQLite."""
+    make_state_db(home, "wal")
+    before = sorted(os.listdir(home))
+    diagnosis = diagnose(home, environ=clean_env)
+    assert sorted(os.listdir(home)) == before           # no -wal or -shm left behind
+    if not wal_reset_vulnerable():
+        assert diagnosis.sqlite["wal_reset_bug"] is False
+        return
+    note = diagnosis.sqlite["message"]
+    assert diagnosis.sqlite["state_journal"] == "wal"
+    assert "state.db is in WAL here" in note and "so it shares the risk" in note
+    assert "keeps it out of WAL" not in note
+
+
+def test_the_sqlite_note_on_a_state_db_out_of_wal(home, clean_env):
+    make_state_db(home, "delete")
+    diagnosis = diagnose(home, environ=clean_env)
+    if wal_reset_vulnerable():
+        assert diagnosis.sqlite["state_journal"] == "rollback"
+        assert "out of WAL here" in diagnosis.sqlite["message"]
+    # No state.db yet: nothing is said of its mode.
+    (home / "state.db").unlink()
+    assert diagnose(home, environ=clean_env).sqlite.get("state_journal") is None
+
+
+def test_the_state_journal_read_from_the_header(tmp_path):
+    from reverie.worker.doctor import state_journal
+
+    for journal, told in (("wal", "wal"), ("delete", "rollback"), ("truncate", "rollback")):
+        path = tmp_path / f"{journal}.db"
+        conn = sqlite3.connect(path)
+        conn.execute(f"PRAGMA journal_mode={journal}")
+        conn.execute("CREATE TABLE t (x)")
+        conn.commit()
+        conn.close()
+        assert state_journal(path) == told
+    (tmp_path / "junk.db").write_bytes(b"not a database")
+    assert state_journal(tmp_path / "junk.db") is None
+    assert state_journal(tmp_path / "missing.db") is None
+    os.mkfifo(tmp_path / "fifo.db")
+    assert state_journal(tmp_path / "fifo.db") is None
