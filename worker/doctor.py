@@ -102,7 +102,8 @@ from reverie.worker.service import installed_but_not_running
 from reverie.worker.unread_files import NAMED_SESSIONS, unread_files
 from reverie.worker.untyped_evidence import untyped_entries
 
-CHECKS = ("home", "config", "hermes_review", "model_key", "queue", "scheduler", "state_db",
+CHECKS = ("home", "config", "hermes_review", "model_key", "model_endpoint", "queue",
+          "scheduler", "state_db",
           "journal_db", "memory_files", "memory_scan", "pending", "pending_age", "permissions", "service",
           "memory_upkeep", "untyped_evidence")
 #: Entries an untyped_evidence finding names (the rest are counted).
@@ -226,7 +227,7 @@ def diagnose(home: str | os.PathLike[str] | None = None, profile: str | None = N
     now = time.time() if now is None else now
     ours = created_by_reverie(settings.home)
     found = [_repeated_key(settings), None if ours else _hermes_review(settings),
-             _model_key(settings, ours), _queue(settings)]
+             _model_key(settings, ours), _model_endpoint(settings), _queue(settings)]
     journal, state = _journal_db(settings), _state_db(settings)
     # An unreadable journal.db is reported as itself; its heartbeats are not guessed at.
     found += [None if journal else _scheduler(settings, now, ours),
@@ -316,6 +317,49 @@ def _model_key(settings: Settings, reverie_made: bool = False) -> Finding | None
     if not problems:
         return None
     return Finding("model_key", "No model key: " + "; ".join(problems) + ".")
+
+
+#: Hosts a model server on this machine answers at: the endpoint doctor knocks on.
+_LOOPBACK = ("localhost", "127.0.0.1", "::1")
+
+
+def _model_endpoint(settings: Settings) -> Finding | None:
+    """A model server on this machine (a ``base_url`` on loopback: llama.cpp, Ollama, vLLM)
+    that nothing answers at. Before, doctor named the reviewer ("Reviewer: openai …") and
+    found nothing, and the first ``run --once`` spent two minutes on retries before its
+    review failed for good and parked the session (session 33). Only loopback is knocked
+    on: a TCP connect, no request, so nothing is spent and no key is sent; a hosted
+    endpoint is not tried (doctor does not reach out to the network for it)."""
+    problems: dict[tuple[str, int], tuple[str, list[str]]] = {}   # (host, port) -> where, keys
+    for key, provider in (("background_review", settings.background_review),
+                          ("session_search", settings.session_search)):
+        if key == "background_review" and not provider.enabled:
+            continue
+        url = provider.base_url.strip()
+        if not url or resolve_name(provider, settings.environ) not in ("openai", "gemini"):
+            continue
+        try:
+            parts = urlsplit(url if "//" in url else f"http://{url}")
+            host, port = (parts.hostname or "").lower(), parts.port
+        except ValueError:
+            continue      # (config validation reports a malformed URL)
+        if host not in _LOOPBACK:
+            continue
+        port = port or (443 if parts.scheme == "https" else 80)
+        if (host, port) in problems:
+            problems[(host, port)][1].append(f"auxiliary.{key}")
+            continue
+        try:
+            socket.create_connection((host, port), timeout=2).close()
+        except OSError as exc:
+            reason = exc.strerror or type(exc).__name__
+            problems[(host, port)] = (f"{redact_url(url)} ({reason})", [f"auxiliary.{key}"])
+    if not problems:
+        return None
+    return Finding("model_endpoint", "; ".join(
+        f"{' and '.join(keys)} call{'s' if len(keys) == 1 else ''} the model server at {where},"
+        f" where nothing answers: start the server, or fix {keys[0]}.base_url"
+        for where, keys in problems.values()) + ".")
 
 
 def _needs_key(provider: Any) -> bool:

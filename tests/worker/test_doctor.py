@@ -80,14 +80,43 @@ def test_a_healthy_home_passes(home, clean_env):
 
 
 def test_keys_of_hosted_services(home, clean_env):
-    write_config(home, {**HEALTHY, "auxiliary": {
-        "background_review": {"provider": "openrouter"},
-        "session_search": {"provider": "custom", "base_url": "http://127.0.0.1:11434/v1"}}})
-    beat_as_scheduler(home, clean_env)
-    [finding] = diagnose(home, environ=clean_env).findings
-    assert finding.check == "model_key" and "OPENROUTER_API_KEY" in finding.message
-    assert "session_search" not in finding.message             # a local server needs none
-    assert checks(home, {**clean_env, "OPENROUTER_API_KEY": "k"}) == []
+    with socket.create_server(("127.0.0.1", 0)) as server:   # a local model server answers
+        write_config(home, {**HEALTHY, "auxiliary": {
+            "background_review": {"provider": "openrouter"},
+            "session_search": {"provider": "custom",
+                               "base_url": f"http://127.0.0.1:{server.getsockname()[1]}/v1"}}})
+        beat_as_scheduler(home, clean_env)
+        [finding] = diagnose(home, environ=clean_env).findings
+        assert finding.check == "model_key" and "OPENROUTER_API_KEY" in finding.message
+        assert "session_search" not in finding.message         # a local server needs none
+        assert checks(home, {**clean_env, "OPENROUTER_API_KEY": "k"}) == []
+
+
+def test_a_local_model_server_nothing_answers_at(home, clean_env):
+    """tester25: with auxiliary.background_review at a llama.cpp server that was not started,
+    doctor said only "Reviewer: openai …"; the first `run --once` then spent two minutes on
+    retries before the review failed for good."""
+    with socket.socket() as closed:     # bound, never listening: a connection is refused
+        closed.bind(("127.0.0.1", 0))
+        url = f"http://user:hunter2-in-url@127.0.0.1:{closed.getsockname()[1]}"
+        write_config(home, {**HEALTHY, "auxiliary": {
+            "background_review": {"provider": "openai", "base_url": url, "model": "m"},
+            "session_search": {"provider": "custom", "base_url": url + "/v1"}}})
+        beat_as_scheduler(home, clean_env)
+        code, out, err = run_main(home, "doctor", env=clean_env)
+    assert code == 1, out + err
+    [line] = [ln for ln in out.splitlines() if ln.startswith("model_endpoint: ")]
+    assert "auxiliary.background_review and auxiliary.session_search call the model server" in line
+    assert "where nothing answers: start the server" in line
+    assert "hunter2" not in out + err
+    # Once it answers, nothing is said; a hosted endpoint is never knocked on.
+    with socket.create_server(("127.0.0.1", 0)) as server:
+        url = f"http://127.0.0.1:{server.getsockname()[1]}/v1"
+        write_config(home, {**HEALTHY, "auxiliary": {
+            "background_review": {"provider": "openai", "base_url": url},
+            "session_search": {"provider": "custom", "base_url": "https://models.invalid/v1",
+                               "api_key": "k"}}})
+        assert "model_endpoint" not in checks(home, clean_env)
 
 
 def test_unreachable_redis_unknown_schema_and_open_permissions(home, clean_env):
