@@ -214,6 +214,7 @@ def _lines(handle: IO[bytes], *, stop_at: int | None = None) -> Iterator[_Line]:
         number += 1
         if number == 1:  # Windows editors start UTF-8 with a byte-order mark; not content
             data = data.removeprefix(b"\xef\xbb\xbf")
+            _not_jsonl(data)
         if len(data.rstrip(b"\r\n")) > MAX_LINE_BYTES:
             raise _numbered(number, SearchError(
                 f"the line is longer than {MAX_LINE_BYTES:,} bytes."))
@@ -224,6 +225,23 @@ def _lines(handle: IO[bytes], *, stop_at: int | None = None) -> Iterator[_Line]:
         except SearchError as exc:
             raise _numbered(number, exc) from None
         yield _Line(number, message, written_ts, unit, len(data))
+
+
+#: Files people hand to ``ingest`` that are no JSONL, by how they start, and what to do.
+_NOT_JSONL = (
+    # A Hermes home's state.db (or another session store): a user setting Reverie up beside
+    # Hermes ingested ~/.hermes/state.db and read "line 1: not valid UTF-8" (session 33).
+    (b"SQLite format 3\x00", "an SQLite database (a Hermes state.db?), not JSONL.",
+     "Reverie reads a Hermes home's state.db where it is: point --home (or HERMES_HOME) at"
+     " the directory holding it instead of ingesting it."),
+    (b"\x1f\x8b", "gzip-compressed, not JSONL.", "Decompress it first (gunzip FILE)."),
+)
+
+
+def _not_jsonl(first: bytes) -> None:
+    for magic, what, hint in _NOT_JSONL:
+        if first.startswith(magic):
+            raise SearchError(f"the file is {what}", hint=f"{hint} {_NOTHING}")
 
 
 def _numbered(number: int, exc: SearchError) -> SearchError:

@@ -82,6 +82,13 @@ BAD_FILES = {
     "lone surrogate in id": (b'{"session_id":"s\\udcff","role":"user","content":"x"}\n',
                              "unpaired surrogate"),
     "second line bad": (line() + b"{broken\n", "line 2"),
+    # tester25: a Hermes state.db (or a gzipped export) handed to ingest read "line 1: not
+    # valid UTF-8"; the error now names the file's kind and what to do instead.
+    "sqlite database": (b"SQLite format 3\x00" + bytes(range(256)) * 4,
+                        "an SQLite database (a Hermes state.db?), not JSONL. Reverie reads a"
+                        " Hermes home's state.db where it is: point --home"),
+    "gzip": (b"\x1f\x8b\x08\x00" + bytes(range(256)), "gzip-compressed, not JSONL."
+             " Decompress it first"),
 }
 
 
