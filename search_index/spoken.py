@@ -13,6 +13,14 @@ never review, summarise or show a model any of it as if the user had said it:
   (``_compressed_summary = 1`` on schema 31; on older schemas recognised by its fixed
   opening, ``[CONTEXT COMPACTION`` / ``[CONTEXT SUMMARY]:``, or by the delimiter a summary
   merged into a carried row has). Hermes' model wrote it; it is not the user's words.
+  When no standalone summary row alternates (the kept head ends on the assistant and the
+  carried tail opens on the user, e.g. with ``compression.protect_first_n: 2``), Hermes
+  0.22 folds the summary into the carried user turn: ``[PRIOR CONTEXT — for reference only;
+  not a new message]``, the turn's words, the delimiter, the summary. Its original gets
+  the rewound flags, so that row is the only live record of what the user said there: it
+  is read, as the words between the header and the delimiter (:func:`typed_words`);
+  before, it was left out whole and "I moved to Tromso" never reached a review or a search
+  (session 33).
 * **Machine notices** Hermes writes as a plain user row (no ``display_kind``: rows from
   before 0.22 typed them, a turn killed before the stamp, a recovery nudge): a finished
   background process with its output, a continuation nudge, a model or personality switch,
@@ -77,6 +85,9 @@ SPOKEN_DISPLAY_KINDS = ("", "steer")
 #: of a summary merged into a carried row.
 SUMMARY_OPENINGS = ("[CONTEXT COMPACTION", "[CONTEXT SUMMARY]:")
 MERGED_SUMMARY_DELIMITER = "[END OF PRIOR CONTEXT — COMPACTION SUMMARY BELOW]"
+#: How Hermes 0.22 opens a carried row it folded the summary into (agent/context_compressor.py
+#: ``_MERGED_PRIOR_CONTEXT_HEADER``): the row's own words follow, up to the delimiter.
+MERGED_PRIOR_HEADER = "[PRIOR CONTEXT — for reference only; not a new message]"
 #: Sessions that are not a conversation with the user: never reviewed or summarised.
 UNREVIEWED_SOURCES = ("subagent", "cron")
 #: Sessions that are not a conversation with the user and never shown by search.
@@ -143,6 +154,12 @@ def _unwrapped(content: str) -> str:
     A skill's body may quote any of the markers, so each shape looks only where Hermes puts
     the typed text: a bundle's before its first skill, a single skill's and an auto-load's
     after the last skill-directory footer (a body quoting a header has none)."""
+    carried = content.lstrip()
+    if carried.startswith(MERGED_PRIOR_HEADER) and MERGED_SUMMARY_DELIMITER in carried:
+        # a carried user turn Hermes folded the compaction summary into: its own words are
+        # what stands between the header and the delimiter (read as any row is)
+        content = carried[len(MERGED_PRIOR_HEADER):carried.index(MERGED_SUMMARY_DELIMITER)]
+        content = content.strip()
     if "memory-context" in content.lower() and (fence := _RECALLED.search(content)):
         # after the typed text, the turn's context part, appended last: the recall, then any
         # plugin's context; a fence opening the row is cut alone
@@ -186,8 +203,9 @@ def _spoken_sql(message_columns: frozenset[str], alias: str) -> str:
         parts.append(f"COALESCE({p}display_kind, '') IN ({kinds})")
     if "display_metadata" in message_columns:
         parts.append(f"COALESCE({_json_key(p + 'display_metadata', 'model_only')}, 0) = 0")
+    summaries = []   # (a summary, left out unless it is a carried user turn: below)
     if "_compressed_summary" in message_columns:
-        parts.append(f"COALESCE({p}_compressed_summary, 0) = 0")
+        summaries.append(f"COALESCE({p}_compressed_summary, 0) = 0")
     if "content" in message_columns:
         head = f"ltrim(COALESCE({p}content, ''), {_WHITESPACE})"
         opens = " OR ".join(f"substr({head}, 1, {len(o)}) = {_literal(o)}"
@@ -199,10 +217,15 @@ def _spoken_sql(message_columns: frozenset[str], alias: str) -> str:
         notices = (f"substr({start}, 1, 1) IN ({firsts}) AND ("
                    + " OR ".join(f"substr({start}, 1, {len(o)}) = {_literal(o)}"
                                  for o in NOTICE_OPENINGS) + ")")
-        parts.append(f"NOT ({opens}"
-                     f" OR instr(COALESCE({p}content, ''), {_literal(MERGED_SUMMARY_DELIMITER)}) > 0"
-                     + (f" OR ({p}role = 'user' AND ({notices}))" if "role" in message_columns
-                        else "") + ")")
+        merged = f"instr(COALESCE({p}content, ''), {_literal(MERGED_SUMMARY_DELIMITER)}) > 0"
+        summaries.append(f"NOT ({opens} OR {merged}"
+                         + (f" OR ({p}role = 'user' AND ({notices}))"
+                            if "role" in message_columns else "") + ")")
+        if "role" in message_columns and summaries:
+            carried = (f"({p}role = 'user' AND {merged} AND substr({start}, 1,"
+                       f" {len(MERGED_PRIOR_HEADER)}) = {_literal(MERGED_PRIOR_HEADER)})")
+            summaries = [f"(({' AND '.join(summaries)}) OR {carried})"]
+    parts += summaries
     return "(" + " AND ".join(parts) + ")" if parts else "1"
 
 

@@ -105,3 +105,21 @@ def test_a_plugins_context_after_the_recall_is_cut_with_it() -> None:
     part = ("<memory-context>\n- I live in Porto.\n</memory-context>\n\n"
             "From the profile plugin: the user is a beekeeper.")
     assert typed_words(f"Look at this cat.\n[image]\n{part}") == "Look at this cat.\n[image]"
+
+
+def test_a_carried_turn_the_summary_was_folded_into_reads_as_its_own_words(
+        store: SessionStore) -> None:
+    """tester25: Hermes 0.22 folds its compaction summary into the carried user turn when no
+    standalone row alternates, and rewinds the original: that row is the turn's only live
+    record. Its words are read; the summary and a notice with the same opening are not."""
+    header = "[PRIOR CONTEXT — for reference only; not a new message]"
+    delimiter = "[END OF PRIOR CONTEXT — COMPACTION SUMMARY BELOW]"
+    carried = f"{header}\nI moved to Tromso.\n\n{delimiter}\n\n## Goal\nThe user lives in Oslo."
+    assert typed_words(carried) == "I moved to Tromso."
+    for i, (role, text) in enumerate([("user", carried), ("assistant", carried),
+                                      ("user", f"{header}\nI live in Bergen."),
+                                      ("user", f"## Goal\nx\n\n{delimiter}\n\nI live in Lyon."),
+                                      ("user", "mine")]):
+        store.append_message("c", role, text, 1.0 + i)
+    assert [m.content for m in store.messages("c", retired=False)] == ["I moved to Tromso.",
+                                                                        "mine"]

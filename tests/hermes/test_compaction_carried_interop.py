@@ -1,0 +1,75 @@
+"""A user turn Hermes 0.22 folded its compaction summary into is read (session 33, tester25).
+
+When no standalone summary row alternates with the kept head and the carried tail (the head
+ends on the assistant, the tail opens on the user: ``compression.protect_first_n: 2``),
+Hermes' own compressor writes the summary into the carried user turn, ``[PRIOR CONTEXT — for
+reference only; not a new message]`` + the turn + the delimiter + the summary, and its
+``archive_and_compact`` gives the original the rewound flags. Before, Reverie left that row
+out whole: the user's move and job there reached no review and no search, while Hermes' own
+session_search found them. The compressor, its placement and the store are Hermes' own; only
+the summary's text is given (it would come from a model).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.hermes.test_spoken_interop import reverie
+
+COMPACT = r"""
+import json, time
+import hermes_state
+from agent.context_compressor import ContextCompressor
+
+db = hermes_state.SessionDB()
+db.create_session("long", "cli", model="m")
+t = time.time() - 5 * 3600
+msgs = [{"role": "user", "content": "Hi, can you help me with a backup script?"},
+        {"role": "assistant", "content": "Sure, what should it back up?"}]
+for i in range(12):
+    msgs.append({"role": "user", "content": f"Step {i}: add flag number {i} please."})
+    msgs.append({"role": "assistant", "content": f"Added flag {i}. " + "More detail. " * 40})
+msgs += [{"role": "user", "content": "By the way, I moved to Tromso-carried last week."},
+         {"role": "assistant", "content": "Congratulations."},
+         {"role": "user", "content": "Now add a dry-run flag."},
+         {"role": "assistant", "content": "Added."}]
+for m in msgs:
+    db.append_message("long", m["role"], m["content"], timestamp=t)
+    t += 30
+cc = ContextCompressor(model="m", quiet_mode=True, config_context_length=128000,
+                       protect_first_n=2, protect_last_n=4)
+cc._generate_summary = lambda *a, **k: "## Goal\nA backup script for the user in Oslo-summary."
+out = [m for m in cc.compress([{"role": "system", "content": "You are Hermes."}] + msgs,
+                              force=True) if m.get("role") != "system"]
+db.archive_and_compact("long", out, tail_count=sum(1 for m in out if m.get("_compaction_tail")))
+rows = db._conn.execute("SELECT content, active, compacted, _compressed_summary FROM messages"
+                        " WHERE content LIKE '%Tromso-carried%' ORDER BY id").fetchall()
+db.close()
+print(json.dumps([list(r) for r in rows]))
+"""
+
+
+@pytest.mark.slow
+def test_a_carried_turn_holding_the_summary_is_read(hermes022, home: Path) -> None:
+    (home / "config.yaml").write_text(
+        "memory:\n  nudge_interval: 0\nreverie:\n  schedule:\n    nudge_interval: 1\n")
+    rows = hermes022.run_json(COMPACT, home)
+    # Hermes' own shape: the original rewound, the live copy merged with the summary.
+    assert [r[1:] for r in rows] == [[0, 0, 0], [1, 0, 1]], rows
+    assert rows[1][0].startswith("[PRIOR CONTEXT — for reference only; not a new message]\n")
+
+    found = reverie(home, "search", "Tromso-carried", "--json")
+    assert found.returncode == 0 and "long" in found.stdout, found.stdout + found.stderr
+    ran = reverie(home, "review", "long", "--now", "--json")
+    assert ran.returncode == 0, ran.stderr
+    kept = "".join(p.read_text() for p in (home / "memories").glob("*.md"))
+    kept += "".join(p.read_text() for p in (home / "pending").rglob("*.json"))
+    assert "Tromso-carried" in kept, (kept, ran.stdout)
+    # The summary Hermes' model wrote is still no one's words.
+    assert "Oslo-summary" not in kept
+    summary = reverie(home, "summarize", "long", "--now", "--json")
+    assert summary.returncode == 0, summary.stderr
+    assert "Oslo-summary" not in json.dumps(json.loads(summary.stdout))
