@@ -250,7 +250,11 @@ def _review_outcome(result: Any) -> Outcome:
         return Outcome(staged=result.staged, applied=result.applied,
                        last_message_id=result.cursor_after, operations=_operations(result),
                        never_placed=tuple(result.never_placed), episodes=len(result.episodes),
-                       forgotten=len(result.archive_deleted))
+                       forgotten=len(result.archive_deleted),
+                       # A model's drops tell the operator how the model does; the offline
+                       # reviewer's are its own repeats of what is already kept.
+                       dropped=(tuple(result.dropped)
+                                if result.provider not in (None, "heuristic") else ()))
     return _stand_in(result)
 
 

@@ -211,6 +211,9 @@ class Outcome:
     #: Archived facts the user's "forget …" in the review's messages deleted: how many, for
     #: the same line (not stored).
     forgotten: int = 0
+    #: What validation dropped of a model's proposals (``{"proposal", "reason"}``, withheld
+    #: as ``review --now`` prints them), for ``run --once`` (not stored).
+    dropped: tuple[dict[str, Any], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -873,14 +873,15 @@ def _run_held_session_job(ctx: JobContext, kind: JobKind, session_id: str, task:
             ctx.leases.release(key)
     if ctx.staged_log is not None and (outcome.staged or outcome.applied or outcome.summary
                                        or outcome.never_placed or outcome.episodes
-                                       or outcome.forgotten):
+                                       or outcome.forgotten or outcome.dropped):
         ctx.staged_log.append({"job": job_id, "kind": kind.name, "session_id": session_id,
                                "staged": outcome.staged, "applied": outcome.applied,
                                "operations": list(outcome.operations),
                                "summary": outcome.summary,
                                "never_placed": list(outcome.never_placed),
                                "episodes": outcome.episodes,
-                               "forgotten": outcome.forgotten})
+                               "forgotten": outcome.forgotten,
+                               "dropped": list(outcome.dropped)})
     if kind.follow_up is not None and tasks is not None and ctx.engine is None:
         _follow_up(ctx, tasks(), kind, result)
 

@@ -14,7 +14,7 @@ from reverie.memory.pending.records import age_text
 from reverie.memory.render import FILE_NAMES
 from reverie.worker.status import Cost, QueueStatus
 
-from .base import AppContext, cli, echo, emit_json, json_option, pass_settings
+from .base import AppContext, cli, echo, emit_json, json_option, pass_settings, terminal_safe
 
 
 def _debug() -> bool:
@@ -219,8 +219,13 @@ def _print_report(report: Any) -> None:
                     echo(f"    + [{op['target']}] {op['text']}  (waited; {op['status']}{ref})")
             continue
         episodes, forgotten = item.get("episodes") or 0, item.get("forgotten") or 0
+        dropped = item.get("dropped") or ()
         if not (item["applied"] or item["staged"] or item["operations"] or episodes
                 or forgotten):
+            if dropped:   # a model review that kept nothing: say what became of its answer
+                echo(f"  {where}reviewed {safe_id(item['session_id'])}: nothing kept, the"
+                     f" model's {len(dropped)} proposal(s) dropped by validation")
+                _dropped_lines(dropped)
             continue    # (it only pushed waiting facts past the cap: summed below)
         echo(f"  {where}reviewed {safe_id(item['session_id'])}: {item['applied']} applied, "
                    f"{item['staged']} staged for approval"
@@ -231,6 +236,7 @@ def _print_report(report: Any) -> None:
             ref = f" {op['record_id']}" if op["status"] == "staged" and op["record_id"] else ""
             echo(f"    {marks.get(op['action'], '?')} [{op['target']}] {op['text']}"
                        f"  ({op['status']}{ref})")
+        _dropped_lines(dropped)
     for line in never_placed_lines(report.staged):
         echo(f"  {line}")
     if report.elsewhere:
@@ -258,6 +264,23 @@ def _print_report(report: Any) -> None:
         echo(f"  WAITING {where}{count} {kind} job(s), deferred (each stays due for the next "
              f"run): {error}", err=True)
     _print_upkeep(report.memory)
+
+
+#: A review's dropped proposals ``run --once`` prints (the rest are counted).
+DROPPED_SHOWN = 3
+
+
+def _dropped_lines(dropped: Any) -> None:
+    """What validation dropped of a model's answer, as ``review --now`` prints it (the
+    proposal and the reason withheld there already): before, a model review that kept
+    nothing said nothing at all, and four minutes of a small model's work read as
+    "finished: 10 done" (session 33)."""
+    for d in list(dropped)[:DROPPED_SHOWN]:
+        proposal = d.get("proposal") or {}
+        text = " ".join(str(proposal.get("content") or proposal.get("old_text") or "").split())
+        echo(f"    dropped: {terminal_safe(text[:80])!r}: {terminal_safe(str(d.get('reason')))}")
+    if len(dropped) > DROPPED_SHOWN:
+        echo(f"    ... and {len(dropped) - DROPPED_SHOWN} more dropped")
 
 
 def never_placed_lines(staged: list[dict[str, Any]]) -> list[str]:
