@@ -160,6 +160,8 @@ def _unwrapped(content: str) -> str:
         # what stands between the header and the delimiter (read as any row is)
         content = carried[len(MERGED_PRIOR_HEADER):carried.index(MERGED_SUMMARY_DELIMITER)]
         content = content.strip()
+        while content.startswith(MERGED_PRIOR_HEADER):   # (folded again by a later compaction)
+            content = content[len(MERGED_PRIOR_HEADER):].strip()
     if "memory-context" in content.lower() and (fence := _RECALLED.search(content)):
         # after the typed text, the turn's context part, appended last: the recall, then any
         # plugin's context; a fence opening the row is cut alone

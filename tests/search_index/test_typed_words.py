@@ -116,6 +116,7 @@ def test_a_carried_turn_the_summary_was_folded_into_reads_as_its_own_words(
     delimiter = "[END OF PRIOR CONTEXT — COMPACTION SUMMARY BELOW]"
     carried = f"{header}\nI moved to Tromso.\n\n{delimiter}\n\n## Goal\nThe user lives in Oslo."
     assert typed_words(carried) == "I moved to Tromso."
+    assert typed_words(f"{header}\n{carried}\n\n{delimiter}\n\nolder") == "I moved to Tromso."
     for i, (role, text) in enumerate([("user", carried), ("assistant", carried),
                                       ("user", f"{header}\nI live in Bergen."),
                                       ("user", f"## Goal\nx\n\n{delimiter}\n\nI live in Lyon."),
