@@ -211,21 +211,33 @@ def required_literals(regex: re.Pattern[str]) -> RequiredLiterals:
     """Literal sets the haystack must meet for ``regex`` to match (see :class:`RequiredLiterals`)."""
     tree = _parser.parse(regex.pattern, regex.flags)
     ignore_case = bool(regex.flags & re.IGNORECASE)
-    strict = _useful(_Reader(lowered=False).sequence(tree, ignore_case))
+    strict_info = _Reader(lowered=False).sequence(tree, ignore_case)
     # Lowercased literals only help a regex with case-insensitive parts (and cost a
     # lower() of the haystack), so they are the fallback when strict ones find nothing.
-    if strict or not (ignore_case or "(?i" in regex.pattern):
-        return RequiredLiterals(strict)
-    return RequiredLiterals(_useful(_Reader(lowered=True).sequence(tree, ignore_case)),
-                            lowered=True)
+    caseless = ignore_case or "(?i" in regex.pattern
+    lowered_info = _Reader(lowered=True).sequence(tree, ignore_case) if caseless else None
+    for shortest in (_MIN_USEFUL_LENGTH, 1):
+        # A regex with no literal of two characters (a token's or a number's shape: every
+        # character a class) still needs a character a text may lack ("." and "-" between
+        # its parts): one ``in`` test spares the regex, which was read over every joined
+        # text of a write (fast35: four such rows were most of a write's row searches).
+        strict = _useful(strict_info, shortest)
+        if strict or lowered_info is None:
+            found = RequiredLiterals(strict)
+        else:
+            found = RequiredLiterals(_useful(lowered_info, shortest), lowered=True)
+        if found.groups:
+            return found
+    return found
 
 
-def _useful(info: _Info) -> tuple[tuple[str, ...], ...]:
-    """The sets worth testing, cheapest (fewest literals) first."""
+def _useful(info: _Info, shortest: int = _MIN_USEFUL_LENGTH) -> tuple[tuple[str, ...], ...]:
+    """The sets worth testing, cheapest (fewest literals) first, of literals ``shortest``
+    characters long or more."""
     sets = set()
     for strings in info.known():
         strings = _minimal(strings)
-        if 0 < len(strings) <= _MAX_STRINGS and min(map(len, strings)) >= _MIN_USEFUL_LENGTH:
+        if 0 < len(strings) <= _MAX_STRINGS and min(map(len, strings)) >= shortest:
             sets.add(strings)
     # A set that another one implies (each literal of the other contains one of it) adds no
     # information: "eyJ" is found whenever ".eyJ" is.

@@ -81,8 +81,9 @@ def test_literals_come_from_the_regex() -> None:
     assert required_literals(re.compile(r"\bfoo(?:bar|baz)\b")).groups == (("foobar", "foobaz"),)
     # "x?" may be empty, so "yz" is what every match contains
     assert required_literals(re.compile(r"x?yz")).groups == (("yz",),)
-    # an empty branch: nothing is required of it, so nothing at all from the alternation
-    assert required_literals(re.compile(r"(?:ab|)c")).groups == ()
+    # an empty branch: nothing is required of it, so nothing at all from the alternation;
+    # with no literal of two characters left, the one character every match holds
+    assert required_literals(re.compile(r"(?:ab|)c")).groups == (("c",),)
     # a case-insensitive group: lowercase literals for the lowered text
     assert required_literals(re.compile(r"(?i:Bearer)\s\w+")) == RequiredLiterals(
         (("bearer",),), lowered=True)
@@ -91,6 +92,24 @@ def test_literals_come_from_the_regex() -> None:
         ("# developer", "# system", "#developer", "#system"),)
     # no literal of two characters or more: always run the regex
     assert required_literals(re.compile(r"[a-z]+\d")).groups == ()
+
+
+def test_a_shape_of_classes_still_needs_its_single_characters() -> None:
+    # A token's or a number's shape has no literal of two characters, but the characters
+    # between its parts are in every match: a text without them cannot match (fast35:
+    # these rows were read over every joined text of a write)
+    token = re.compile(r"\b[MNO][A-Za-z0-9_-]{3,5}\.[A-Za-z0-9_-]{2}\.[A-Za-z0-9]{4}\b")
+    assert required_literals(token).groups == ((".",), ("M", "N", "O"))
+    number = re.compile(r"[0-9]{3}-[0-9]{2}-[0-9]{4}(?![\w-])")
+    assert required_literals(number).groups == (("-",),)
+    for text in ("Mabc.de.fghi", "Nope: call 555-12-3456 today", "O1234.zz.abcd tail"):
+        for regex in (token, number):
+            if regex.search(text):
+                assert required_literals(regex).may_match(text)
+    assert not required_literals(token).may_match("Mabcde fghi without the dots")
+    assert not required_literals(number).may_match("call 555 12 3456 today")
+    # two characters or more still win over single ones ("ab" is required, not "a")
+    assert required_literals(re.compile(r"[0-9]+ab")).groups == (("ab",),)
 
 
 def test_a_missing_literal_rules_the_regex_out() -> None:
