@@ -342,6 +342,59 @@ def _class_chars(items, ignore_case: bool) -> set[str]:
     return chars
 
 
+def offset_gate(regex: re.Pattern[str]) -> tuple[int, frozenset[str]] | None:
+    """Where every match of ``regex`` holds one of a few characters at a fixed offset from
+    its start, and which: the narrowest class of the characters its matches open with
+    (literals, classes and exact repeats of them, zero-width parts read through), when it
+    is narrower than the first character's and stands past it; None otherwise.
+
+    A shape that opens with a letter and holds digits a few characters on
+    (``[a-z][a-z][0-9]{2}…``) is tried at every letter of prose, where the digit it needs
+    a few characters later is rare: gated at that digit (:func:`gated_at`) it is tried
+    only where one stands (fast35: an IBAN's row was most of a write's row searches)."""
+    tree = _parser.parse(regex.pattern, regex.flags)
+    ignore_case = bool(regex.flags & re.IGNORECASE)
+    classes: list[set[str]] = []
+    try:
+        for op, av in tree:
+            if op in (_sre.AT, _sre.ASSERT, _sre.ASSERT_NOT):
+                continue  # zero-width: the next character stands at the same offset
+            if op is _sre.LITERAL:
+                classes.append(_cases(chr(av), ignore_case))
+            elif op is _sre.IN:
+                classes.append(_class_chars(av, ignore_case))
+            elif op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT) and len(av[2]) == 1 \
+                    and av[2][0][0] in (_sre.LITERAL, _sre.IN):
+                low, high, ((body_op, body_av),) = av
+                chars = _cases(chr(body_av), ignore_case) if body_op is _sre.LITERAL \
+                    else _class_chars(body_av, ignore_case)
+                classes += [chars] * low
+                if low != high:
+                    break  # what follows stands at more than one offset
+            else:
+                break
+    except _Unreadable:
+        pass  # a class too wide, or read no further: the offsets read so far hold
+    if len(classes) < 2:
+        return None
+    best = min(range(len(classes)), key=lambda at: (len(classes[at]), at))
+    if best == 0 or len(classes[best]) >= len(classes[0]):
+        return None
+    return best, frozenset(classes[best])
+
+
+def gated_at(regex: re.Pattern[str], chars: frozenset[str], offset: int) -> re.Pattern[str]:
+    """``regex`` behind a gate of ``chars`` at ``offset`` (:func:`offset_gate`):
+    ``gated_at(r, …).search(text, pos + offset, endpos)`` finds a match exactly when
+    ``r.search(text, pos, endpos)`` does. The gate consumes the character at the offset
+    and looks back ``offset`` characters more, where the regex is tried: the starts where
+    that character is one of ``chars`` (every match's is), no other. As :func:`gated`,
+    it answers whether there is a match, nothing more."""
+    gate = "".join(sorted(map(re.escape, chars)))
+    return re.compile(f"[{gate}](?<=(?=(?:{regex.pattern}))[\\s\\S]{{{offset + 1}}})",
+                      regex.flags)
+
+
 def gated(regex: re.Pattern[str], chars: frozenset[str]) -> re.Pattern[str]:
     """``regex`` behind a gate of its first characters: ``gated(r).search(text, pos,
     endpos)`` finds a match exactly when ``r.search(text, pos, endpos)`` does.

@@ -29,7 +29,7 @@ from .prefilter import RequiredLiterals
 from .reach import Reach
 from .word_tables import load_table
 
-__all__ = ["first_chars", "han_free", "reach_of", "required_literals", "starts_plain"]
+__all__ = ["first_chars", "han_free", "offset_gate", "reach_of", "required_literals", "starts_plain"]
 
 _PREBUILT = "regex_facts.json"
 _DERIVERS = ("prefilter.py", "reach.py")
@@ -55,10 +55,12 @@ def derive(regex: re.Pattern[str]) -> dict:
     required = prefilter.required_literals(regex)
     bounds = reach.reach_of(regex)
     first = reach.first_chars(regex)
+    at = reach.offset_gate(regex)
     return {"required": [list(group) for group in required.groups],
             "lowered": required.lowered,
             "reach": None if bounds is None else [bounds.need, bounds.ahead, bounds.behind],
             "first": None if first is None else "".join(sorted(first)),
+            "gate_at": None if at is None else [at[0], "".join(sorted(at[1]))],
             "plain": reach.starts_plain(regex),
             "han_free": reach.han_free(regex)}
 
@@ -135,6 +137,18 @@ def first_chars(regex: re.Pattern[str]) -> frozenset[str] | None:
     """:func:`memory.scan.reach.first_chars`, from the file when it holds them."""
     facts = _facts(regex)
     return reach.first_chars(regex) if facts is None else first_from(facts)
+
+
+def offset_gate(regex: re.Pattern[str]) -> tuple[int, frozenset[str]] | None:
+    """:func:`memory.scan.reach.offset_gate`, from the file when it holds it."""
+    facts = _facts(regex)
+    return reach.offset_gate(regex) if facts is None else gate_at_from(facts)
+
+
+def gate_at_from(facts: dict) -> tuple[int, frozenset[str]] | None:
+    """The gate at an offset the file's ``facts`` of a regex hold."""
+    at = facts.get("gate_at")
+    return None if at is None else (at[0], frozenset(at[1]))
 
 
 def starts_plain(regex: re.Pattern[str]) -> bool:

@@ -21,13 +21,14 @@ matches are short is searched only near the occurrences of its literals
 
 from __future__ import annotations
 
+import sys
 from functools import cache
 
 from . import regex_facts
 from .patterns import ThreatPattern
 from .prefilter import LiteralIndex, lower_for_literals
-from .reach import Reach, gated
-from .regex_facts import first_chars, han_free, reach_of, starts_plain
+from .reach import Reach, gated, gated_at
+from .regex_facts import first_chars, han_free, offset_gate, reach_of, starts_plain
 
 __all__ = ["TablePlan", "ascii_digits", "first_match", "plan_for"]
 
@@ -145,6 +146,9 @@ def _row_search(pattern: ThreatPattern):
     facts = regex_facts.of_source(pattern.source)
     if facts is None:
         return _search_of(pattern.regex)
+    at = regex_facts.gate_at_from(facts)
+    if at is not None and len(at[1]) <= _GATE_MAX:
+        return _Make(lambda: _offset_search(pattern.regex, at[1], at[0]))
     chars = regex_facts.first_from(facts)
     if chars is None or len(chars) > _GATE_MAX or facts["plain"]:
         return _Make(lambda: pattern.regex.search)
@@ -153,8 +157,13 @@ def _row_search(pattern: ThreatPattern):
 
 @cache
 def _search_of(regex):
-    """``regex.search``, or the search of it behind a gate of its first characters when
-    ``re`` would otherwise try it at every position (:func:`memory.scan.reach.gated`)."""
+    """``regex.search``, or the search of it behind a gate of the characters its matches
+    hold at one offset (:func:`memory.scan.reach.offset_gate`: narrower than the first
+    ones, further on) or of its first characters when ``re`` would otherwise try it at
+    every position (:func:`memory.scan.reach.gated`)."""
+    at = offset_gate(regex)
+    if at is not None and len(at[1]) <= _GATE_MAX:
+        return _Make(lambda: _offset_search(regex, at[1], at[0]))
     chars = first_chars(regex)
     if chars is None or len(chars) > _GATE_MAX or starts_plain(regex):
         return regex.search
@@ -164,6 +173,20 @@ def _search_of(regex):
 @cache
 def _gated_search(regex, chars: frozenset[str]):
     return gated(regex, chars).search
+
+
+@cache
+def _offset_search(regex, chars: frozenset[str], offset: int):
+    """A search with ``regex.search``'s answer (whether it matches in ``[pos, endpos)``),
+    made by the gate at ``offset`` (:func:`memory.scan.reach.gated_at`): a match starting
+    at ``pos`` has its gated character at ``pos + offset``. Even a row that ``re`` skips
+    to fast (a class first) is tried only where the rarer character stands."""
+    search = gated_at(regex, chars, offset).search
+
+    def found(text: str, pos: int = 0, endpos: int = sys.maxsize):
+        return search(text, pos + offset, endpos)
+
+    return found
 
 
 class _Make:
