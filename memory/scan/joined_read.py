@@ -78,12 +78,18 @@ class EntryViews:
     #: the same masks for other tables' plans (the glued read's secret rows), as asked
     other_masks: dict[TablePlan, int] = field(default_factory=dict, compare=False,
                                               repr=False)
+    #: the plan ``masks`` was taken for, when known: a plan of some of its rows reads its
+    #: mask from that one (:meth:`TablePlan.mask_from`) instead of the text
+    plan: TablePlan | None = field(default=None, compare=False, repr=False)
 
     def masks_for(self, plan: TablePlan) -> int:
         """:func:`padded_masks` of the entry for ``plan``, kept with the entry."""
         held = self.other_masks.get(plan)
         if held is None:
-            held = self.other_masks[plan] = padded_masks(plan, self.folded, self.cased)
+            held = plan.mask_from(self.plan, self.masks) if self.plan is not None else None
+            if held is None:
+                held = padded_masks(plan, self.folded, self.cased)
+            self.other_masks[plan] = held
         return held
 
     @cached_property
@@ -125,7 +131,8 @@ def padded_masks(plan: TablePlan, folded: str, cased: str) -> int:
 
 def entry_views(text: str, table: tuple[ThreatPattern, ...]) -> EntryViews:
     folded, cased_text = fold(text), cased(text)
-    return EntryViews(folded, cased_text, padded_masks(plan_for(table), folded, cased_text))
+    plan = plan_for(table)
+    return EntryViews(folded, cased_text, padded_masks(plan, folded, cased_text), plan=plan)
 
 
 @cache

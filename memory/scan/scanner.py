@@ -367,8 +367,9 @@ def _scan(text: str) -> Threat | None:
         return _too_long(len(text), f"{normalised_length:,} after Unicode normalisation")
     # The literal masks are taken with a space either side, so that a joined read of this
     # entry can reuse them (memory.scan.joined_read); that only ever lets more rows run.
-    views = joined_read.EntryViews(folded, cased, joined_read.padded_masks(
-        table_search.plan_for(pattern_table()), folded, cased))
+    plan = table_search.plan_for(pattern_table())
+    views = joined_read.EntryViews(folded, cased, joined_read.padded_masks(plan, folded, cased),
+                                   plan=plan)
     _ENTRY_VIEWS.put(text, views)
     # Whether a label occurs is asked once, kept with the views: the joined reads of the
     # entry's neighbourhood ask it too (joined_read._labelled); without one the labelled

@@ -106,6 +106,33 @@ class TablePlan:
                 self.searches[index] = _Lazy(search.make, self.searches, index)
         #: per row index, :func:`han_free_row` once asked
         self.han_free: dict[int, bool] = {}
+        #: per other plan (by id), the renumbering :meth:`mask_from` reads its masks with
+        self._bits_from: dict[int, tuple[TablePlan, int, dict[int, int]]] = {}
+
+    def mask_from(self, plan: TablePlan, held: int) -> int | None:
+        """This plan's mask of a text, from ``held``, ``plan``'s mask of the same text, when
+        ``plan`` files every literal of this one under the same haystack kind (a plan of
+        some of ``plan``'s rows: the glued read's secret rows); None otherwise. Each mask
+        says which literals occur in the text, so this one is those bits of ``held``
+        renumbered: an entry's secret-row mask for its glued reads is read from the mask
+        its scan took, not from its text again (fast35)."""
+        bits = self._bits_from.get(id(plan))
+        if bits is None or bits[0] is not plan:
+            if not all(key in plan.bit for key in self.bit):
+                return None
+            mapping = {plan.bit[key]: bit for key, bit in self.bit.items()}
+            union = 0
+            for other in mapping:
+                union |= other
+            bits = self._bits_from[id(plan)] = (plan, union, mapping)
+        _plan, union, mapping = bits
+        found = 0
+        held &= union
+        while held:
+            low = held & -held
+            found |= mapping[low]
+            held ^= low
+        return found
 
     def masks(self, folded: str, cased: str) -> int:
         """The mask of the literals the text holds, every haystack kind in one."""
