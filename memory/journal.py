@@ -97,6 +97,19 @@ MIGRATIONS.append(Migration(2, "write-ahead state of each journal row (issue 14)
 """))
 STATES = ("intent", "done", "void")
 
+MIGRATIONS.append(Migration(3, "where an entry came from, as data (learn84)", """
+    ALTER TABLE memory_ops ADD COLUMN source TEXT;
+"""))
+#: Where the entry a change wrote came from (``memory_ops.source``, learn84), read by
+#: consolidation's ranking for eviction (review.consolidate.kinds): the user **asked** to keep
+#: it (a "remember that …" or a standing "from now on …", read from the user's own message
+#: the proposal cites, review.kept_on_request), the **operator** wrote it (a foreground
+#: write, or their wording at approval), or a review **learned** it from talk. NULL: a row
+#: written before migration 3, an undo, a removal — and entries with no row at all (written
+#: before Reverie) — keep the ranking they had.
+ASKED, OPERATOR, LEARNED = "asked", "operator", "learned"
+SOURCES = (LEARNED, ASKED, OPERATOR)   # weakest first: a rewrite keeps the strongest
+
 #: SQLite integers are signed 64-bit; binding a bigger Python int raises OverflowError.
 SQLITE_MAX_INT = 2**63 - 1
 
@@ -142,6 +155,7 @@ class JournalOp:
     undone_by: int | None
     state: str = "done"
     expect: str | None = None
+    source: str | None = None
 
     @property
     def is_change(self) -> bool:
@@ -219,13 +233,15 @@ class Journal:
                reason: str | None = None, confidence: float | None = None,
                model: str | None = None, cost: Any = None, message: str | None = None,
                undo_of: int | None = None, state: str = "done",
-               expect: str | None = None) -> int:
+               expect: str | None = None, source: str | None = None) -> int:
         """Append one event; returns its op id. ``state='intent'``: written before the change
         it describes (module docstring); :meth:`confirm` or :meth:`void` it afterwards."""
         if event not in EVENTS:
             raise ValueError(f"unknown journal event {event!r}")
         if state not in STATES:
             raise ValueError(f"unknown journal state {state!r}")
+        if source is not None and source not in SOURCES:
+            raise ValueError(f"unknown entry source {source!r}")
         # Nothing the scanner blocks is kept here (the log is printed, the db is a file):
         # ``after`` is always scanned content; a blocked ``before`` (a removed or replaced
         # hand-edited entry) is withheld, and undo of that change is then refused.
@@ -235,10 +251,11 @@ class Journal:
             cur = conn.execute(
                 "INSERT INTO memory_ops(at, event, origin, who, via, target, action, record_id,"
                 " before, after, payload, evidence, reason, confidence, model, cost, message,"
-                " undo_of, state, expect) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                " undo_of, state, expect, source)"
+                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (self.clock.now(), event, origin, who, via, target, action, record_id, before,
                  after, _dumps(payload), _dumps(evidence), reason, confidence, model,
-                 _dumps(cost), message, undo_of, state, expect),
+                 _dumps(cost), message, undo_of, state, expect, source),
             )
             op_id = int(cur.lastrowid)
             if undo_of is not None and event == "undone" and state == "done":

@@ -16,7 +16,7 @@ from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, Settings, StagingError
 
-from .journal import Journal, JournalOp, text_digest
+from .journal import LEARNED, OPERATOR, SOURCES, Journal, JournalOp, text_digest
 from .locking import StoreUnavailable
 from .store import MemoryStore
 
@@ -78,11 +78,46 @@ class JournalHook:
                     model=getattr(rec, "model", None),
                     cost=getattr(rec, "cost", None),
                     undo_of=self.undo_of, state="intent", expect=expect,
+                    source=self.source_of(change),
                 ))
         except StagingError as exc:
             with contextlib.suppress(StagingError):
                 self.journal.void(self._intended)
             raise unavailable("journal the change", exc) from exc
+
+    def source_of(self, change: Any) -> str | None:
+        """Where the entry ``change`` writes came from (memory.journal.SOURCES, learn84).
+
+        This write's own source — the operator's (a foreground write, or their wording
+        at approval), else what the record's evidence says (a review reads whether the user
+        asked, review.kept_on_request), else learned (a review's or the agent's) — and the
+        strongest of it and the source of what it rewrites: a correction, a consolidation's
+        merge or shortening, an undo or a restore keeps the entry the user asked for an
+        entry the user asked for. A removal writes no entry (None)."""
+        if change.after is None:
+            return None
+        rec = self.record
+        own: str | None = None
+        if self.event == "undone":
+            own = None
+        elif rec is None:
+            own = OPERATOR if self.origin == "foreground" else None
+        elif getattr(rec, "origin", None) == "foreground":
+            own = OPERATOR
+        else:
+            evidence = getattr(rec, "evidence", None)
+            said = evidence.get("source") if isinstance(evidence, dict) else None
+            if said in SOURCES:
+                own = said
+            elif not (isinstance(evidence, dict) and evidence.get("kind") == "consolidation"):
+                own = LEARNED   # a consolidation writes no fact of its own: it inherits
+        found = [own]
+        for text in ((change.before,) if change.action == "replace" else ()) + (change.after,):
+            if text:
+                op = self.journal.last_change_to(change.target, text)
+                found.append(op.source if op is not None else None)
+        known = [s for s in found if s in SOURCES]
+        return max(known, key=SOURCES.index) if known else None
 
     def placement(self, target: str, live: list[str]) -> int:
         """Where the store's add puts this hook's record's entry (memory.store._placement):

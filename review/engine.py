@@ -29,7 +29,7 @@ from typing import Any
 from reverie.config import SYSTEM_CLOCK, Clock, ProviderError, ReviewError, Settings
 from reverie.config.database import Database
 from reverie.config.terminal import safe_id
-from reverie.memory.journal import Journal, fingerprint
+from reverie.memory.journal import ASKED, LEARNED, Journal, fingerprint
 from reverie.memory.locking import DEFAULT_TIMEOUT
 from reverie.memory.pending.notify import notify
 from reverie.memory.pending.staging import (
@@ -53,6 +53,7 @@ from .calls import CallContext, or_new
 from .consolidate.gather import origin_evidence
 from .exclusions import Exclusions, new_key, requests_in
 from .forget_pending import withdraw_forgotten
+from .kept_on_request import asked
 from .ledger import Ledger, exclusion_label, record_generation, scrub_secrets
 from .providers import InvalidModelOutput, RetryingProvider, RetryPolicy, get_provider
 from .review_input import plain_text, review_message
@@ -701,7 +702,15 @@ def _counting_scan(settings: Settings) -> Callable[[str], str | None]:
 
 def _evidence(session_id: str, members: Sequence[Candidate], by_id: dict[int, Any],
               scan: Callable[[str], str | None]) -> dict[str, Any]:
-    return _cited(session_id, [i for c in members for i in c.evidence], by_id, scan)
+    evidence = _cited(session_id, [i for c in members for i in c.evidence], by_id, scan)
+    if any(c.content for c in members):
+        # Where the entry comes from, as data (memory_ops.source, learn84): asked when a
+        # user's message it cites asks to keep what it says, whichever provider wrote it.
+        evidence["source"] = ASKED if any(
+            c.content and asked(c.content, [by_id[i].content or "" for i in c.evidence
+                                            if i in by_id and by_id[i].role == "user"])
+            for c in members) else LEARNED
+    return evidence
 
 
 def _cited(session_id: str, cited: Sequence[int], by_id: dict[int, Any],

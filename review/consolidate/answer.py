@@ -14,7 +14,12 @@ the caller falls back to the deterministic consolidation:
   line of the result holds only the ``§`` delimiter;
 - the result fits the goal (low water, less the waiting facts' room) and is not empty, and
   it moves out no more for room than that needs (an entry archived for room that would
-  still fit is a model emptying the file into the archive).
+  still fit is a model emptying the file into the archive);
+- it moves out for room no entry of a higher rank (:mod:`.kinds` tier, learn84: what the
+  user asked to keep above the ties, the ties above tastes, …) while one of a lower rank
+  that it could move stays as it was: the order is a rule the prompt states, not a
+  judgement, and a plan that breaks it is not applied silently (the deterministic plan,
+  which holds to it, is staged with the reason).
 """
 
 from __future__ import annotations
@@ -112,9 +117,27 @@ def check(data: Any, prompt: ConsolidationPrompt, entries: Sequence[Entry], *, t
         if evicted and result.size_after + min(len(t) for t in evicted) + 3 <= goal:
             problems.append("it archives more than the goal needs (an entry it moved out "
                             "for room would still fit)")
+        problems.extend(_out_of_rank(prompt, entries, fates))
     if problems:
         raise AnswerProblems(problems)
     return result
+
+
+def _out_of_rank(prompt: ConsolidationPrompt, entries: Sequence[Entry],
+                 fates: dict[str, Fate]) -> list[str]:
+    """An entry archived for room while one of a lower rank it could have moved stays."""
+    ids = {e.text: eid for eid, e in zip(prompt.ids, entries, strict=True)}
+    stays = [e for e in entries if not e.fixed and fates.get(e.text, Fate()).kind == KEPT]
+    out = []
+    for e in entries:
+        if fates.get(e.text, Fate()).kind != EVICTED:
+            continue
+        lower = [k for k in stays if k.tier < e.tier]
+        if lower:
+            low = min(lower, key=lambda k: k.tier)
+            out.append(f"it archives {ids[e.text]} (rank {e.tier}) for room while "
+                       f"{ids[low.text]} (rank {low.tier}) stays: a lower rank leaves first")
+    return out
 
 
 def _check_new_text(text: str, sources: Sequence[Entry], where: str,

@@ -10,6 +10,8 @@
   words (its identifiers and values, or its rarest words among the target's entries), and
   when the last of them did; found with the session store's own search, leaving out the
   session it was learned in and the archive's mirror session.
+- **source**: where the journal's last change to that text says it came from (asked,
+  operator, learned: ``memory_ops.source``, learn84), for the ranking's asked tier;
 - **protected**: :func:`memory.upkeep.protection.protected_entries`; **busy**: a pending record
   (a review's replace or remove, an operator's, Hermes') acts on it, or the operator
   rejected its removal before — consolidation leaves such entries as they are.
@@ -60,7 +62,8 @@ def gather(settings: Settings, target: str, live: Sequence[str], *, journal: Jou
         mentions, last_seen = _mentions(sessions, text, doc_freq, learned, evidence)
         out.append(Entry(text=text, learned_at=learned, evidence=_slim(evidence, op),
                          last_seen=last_seen, mentions=mentions,
-                         protected=text in protected, busy=text in busy))
+                         protected=text in protected, busy=text in busy,
+                         source=op.source if op is not None else None))
     return out
 
 

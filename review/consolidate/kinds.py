@@ -15,6 +15,10 @@ expects, and gets a :func:`kind` and from it a **tier**, kept longest first:
 - :data:`WHO` — who the user is: name, age, home, role, employer (:func:`says_who`); a
   move to a named place is the home, dated or not (the learner writes a move said with its
   day as a dated entry in place of the home it replaces);
+- :data:`ASKED` — what the user asked to keep ("remember that …", a standing "from now
+  on …") or the operator wrote, whatever its kind (learn84): the journal's
+  ``memory_ops.source``, never the text. Said once and never again, recency alone picked
+  it first; a user expects a request to be kept above the things they merely told;
 - :data:`TIES` — the user's lasting ties and needs: family, pets, health and lasting
   constraints (an allergy, an intolerance, a diet, a condition). Said seldom, true for
   years, and what an assistant gets most wrong when it forgets them ("how is your dog?");
@@ -35,8 +39,11 @@ from reverie.config import lazy_re as re
 
 from ..slots import slots_of
 
-PASSING, LASTING, TIES, WHO = 0, 1, 2, 3
-TIER_NAMES = {PASSING: "passing", LASTING: "lasting", TIES: "ties", WHO: "who"}
+PASSING, LASTING, TIES, ASKED, WHO = 0, 1, 2, 3, 4
+TIER_NAMES = {PASSING: "passing", LASTING: "lasting", TIES: "ties", ASKED: "asked", WHO: "who"}
+#: The journal's sources (memory.journal.SOURCES) that lift an entry to :data:`ASKED`: the
+#: user asked to keep it, or the operator wrote it (learn84).
+KEPT_ON_REQUEST = frozenset({"asked", "operator"})
 #: Each kind's tier. "aim" is an undated plan or hope, "plan" one with a near time,
 #: "episode" a dated act.
 TIERS = {"identity": WHO, "location": WHO, "work": WHO,
@@ -181,6 +188,10 @@ def kind(text: str) -> str:
     return "other"
 
 
-def tier(text: str) -> int:
-    """How long the entry is kept when room is needed: :data:`TIERS` of its :func:`kind`."""
-    return TIERS[kind(text)]
+def tier(text: str, source: str | None = None) -> int:
+    """How long the entry is kept when room is needed: :data:`TIERS` of its :func:`kind`,
+    and at least :data:`ASKED` when the user asked to keep it or the operator wrote it
+    (``source``, the journal's ``memory_ops.source``; None — no row, or one written before
+    it was recorded — changes nothing)."""
+    by_kind = TIERS[kind(text)]
+    return max(by_kind, ASKED) if source in KEPT_ON_REQUEST else by_kind

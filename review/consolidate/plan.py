@@ -24,7 +24,8 @@ The deterministic planner (docs/memory-upkeep.md):
 4. **archive** — if still above the goal, the least valuable entries move out, in this
    order: by the entry's tier (:mod:`.kinds`: what a date bounds first — a dated act, a
    plan for next week —, then lasting tastes, aims and the rest, then the user's ties and
-   needs — family, pets, health —, and who the user is (:func:`says_who`: their name, age,
+   needs — family, pets, health —, then what the user asked to keep or the operator
+   wrote (the journal's source, learn84), and who the user is (:func:`says_who`: their name, age,
    where they live, their role) only after every other); within a tier least recently
    relevant first (the later of when it was learned and when a later session last
    mentioned it), then fewest mentions, then the longest (it frees the most); an entry
@@ -46,7 +47,7 @@ from reverie.config.epoch import format_epoch
 from reverie.memory.upkeep.archive import ArchiveItem
 
 from ..slots import merged_members
-from .kinds import LASTING, PASSING, TIES, WHO, tier
+from .kinds import ASKED, LASTING, PASSING, TIES, WHO, tier
 from .kinds import says_who as says_who  # re-exported: where it was read before learn83
 from .measures import contained, possibly_supersedes, supersedes
 
@@ -75,6 +76,14 @@ class Entry:
     mentions: int = 0
     protected: bool = False
     busy: bool = False             # a pending record acts on it
+    #: where it came from (memory.journal.SOURCES: asked, operator, learned; None: no
+    #: journal row or one written before the source was recorded)
+    source: str | None = None
+
+    @property
+    def tier(self) -> int:
+        """Its rank for eviction (:func:`kinds.tier`: its kind, and whether it was asked)."""
+        return tier(self.text, self.source)
 
     @property
     def fixed(self) -> bool:
@@ -334,7 +343,7 @@ def deterministic(target: str, entries: Sequence[Entry], *, limit: int, low_wate
     # the user is goes last.
     if current() > goal:
         movable = [e for e in entries if not e.fixed and fates[e.text].kind in (KEPT, SHORTENED)]
-        movable.sort(key=lambda e: (tier(e.text), e.relevant_at, e.mentions, -len(e.text),
+        movable.sort(key=lambda e: (e.tier, e.relevant_at, e.mentions, -len(e.text),
                                     order[e.text]))
         for e in movable:
             if current() <= goal or len(result.after) <= 1:
@@ -342,7 +351,7 @@ def deterministic(target: str, entries: Sequence[Entry], *, limit: int, low_wate
             seen = (f"last mentioned {_date(e.last_seen)}, {e.mentions} later mention(s)"
                     if e.last_seen else "not mentioned since")
             fates[e.text] = Fate(EVICTED, None,
-                                 f"moved to the archive for room: {_KIND_SAID[tier(e.text)]}, "
+                                 f"moved to the archive for room: {_KIND_SAID[e.tier]}, "
                                  f"least recently relevant of them (learned "
                                  f"{_date(e.learned_at)}, {seen})")
     return result
@@ -353,6 +362,7 @@ def deterministic(target: str, entries: Sequence[Entry], *, limit: int, low_wate
 _KIND_SAID = {PASSING: "a dated act or a near plan (what a date bounds goes first)",
               LASTING: "a lasting taste, aim or habit (after dated acts)",
               TIES: "a tie or need of the user's (after every taste)",
+              ASKED: "what the user asked to keep or the operator wrote (after every tie)",
               WHO: "who the user is (only after every other entry)"}
 
 

@@ -4,8 +4,8 @@ The entries and the waiting facts are two blocks in a fixed format (the fake mod
 in the tests parse them, as the heuristic parses the review's blocks)::
 
     <<<CONSOLIDATE memory
-    [E1] learned 2026-01-05; 0 later mention(s): The svc-002 service listens on port 9015.
-    [E2 protected] learned before Reverie; 3 later mention(s): …
+    [E1] learned 2026-01-05; 0 later mention(s); rank 1: The svc-002 service listens on port 9015.
+    [E2 protected] learned before Reverie; 3 later mention(s); rank 3: …
     CONSOLIDATE>>>
 
     <<<WAITING
@@ -13,7 +13,11 @@ in the tests parse them, as the heuristic parses the review's blocks)::
     WAITING>>>
 
 One entry per line, newlines folded to spaces (an entry cannot forge a line of the block);
-``protected`` and ``busy`` entries must come back unchanged.
+``protected`` and ``busy`` entries must come back unchanged. The **rank** is the entry's
+tier for eviction (:mod:`.kinds`, learn84: 0 what a date bounds, 1 lasting tastes and the
+rest, 2 ties and needs, 3 what the user asked to keep or the operator wrote, 4 who the user
+is): the model is told to archive for room every lower rank before a higher one, and
+:mod:`.answer` refuses a plan that does not (the deterministic plan is staged instead).
 """
 
 from __future__ import annotations
@@ -42,8 +46,12 @@ to an archive the agent can still search.
 - When two entries give different values for the same subject, keep the newer one (learned
   later) and archive the older one. When a waiting fact updates an entry, archive that entry.
 - Shorten verbose entries without dropping any fact.
-- If the file is still too long, archive the least valuable entries: stale ones, those
-  rarely mentioned since, those with the oldest evidence.
+- If the file is still too long, archive entries for room by their rank, lowest first:
+  never archive an entry for room while one of a lower rank stays (rank 0: what a date
+  bounds, a dated act or a near plan; 1: tastes, habits, aims and the rest; 2: the user's
+  family, pets and health; 3: what the user asked to keep or the operator wrote; 4: who the
+  user is). Within a rank, archive the stale ones, those rarely mentioned since, those with
+  the oldest evidence first.
 - Entries marked protected or busy must be returned exactly as they are.
 - Every entry id (E1, E2, …) must appear exactly once: in the "from" list of one entry of
   your answer, or in "archive". An entry you keep as it is has "from": [its id] and its
@@ -118,7 +126,7 @@ def build(target: str, entries: Sequence[Entry], waiting: Sequence[Waiting], *, 
     for (eid, _), e in zip(ids.items(), entries, strict=True):
         marks = " protected" if e.protected else (" busy" if e.busy else "")
         lines.append(f"[{eid}{marks}] learned {_date(e.learned_at, 'before Reverie')}; "
-                     f"{e.mentions} later mention(s): {one_line(e.text)}")
+                     f"{e.mentions} later mention(s); rank {e.tier}: {one_line(e.text)}")
     lines.append(CLOSE)
     pct = round(100 * used / limit) if limit else 0
     parts = [INSTRUCTIONS.format(goal=goal),

@@ -6,10 +6,12 @@ simple policy — not the deterministic planner's:
 
 - entries whose text is the same once every free-standing number is masked are one subject: the one
   learned last is kept, the others archived as "superseded";
-- then the oldest entries (by their ``learned`` date) are archived until the file fits the
-  goal; protected and busy entries are always kept verbatim.
+- then the entries of the lowest rank, oldest first (by their ``learned`` date), are
+  archived until the file fits the goal, as the prompt asks (learn84); protected and busy
+  entries are always kept verbatim.
 
-``mode="bad"`` answers unsoundly (a kept entry gains a word no entry has), which the strict
+``mode="unranked"`` ignores the ranks (oldest first whatever they say), which the check must
+refuse when it moves out a higher rank while a lower one stays. ``mode="bad"`` answers unsoundly (a kept entry gains a word no entry has), which the strict
 check must refuse, so the engine falls back to the deterministic consolidation.
 
 :func:`upkeep_responder` wraps it for ``ScriptedServer(responder=...)``: consolidation
@@ -26,7 +28,7 @@ from typing import Any
 from .scripted_server import RecordedRequest, Reply, heuristic_responder
 
 _LINE = re.compile(r"^\[(E\d+)( protected| busy)?\] learned (\S+(?: Reverie)?); \d+ later "
-                   r"mention\(s\): (.*)$")
+                   r"mention\(s\); rank (\d): (.*)$")
 _GOAL = re.compile(r"Goal: at most ([\d,]+) characters")
 
 
@@ -38,7 +40,7 @@ def parse(prompt: str) -> tuple[list[dict[str, Any]], int]:
         if m:
             entries.append({"id": m.group(1), "fixed": bool(m.group(2)),
                             "learned": "0000" if m.group(3) == "before Reverie" else m.group(3),
-                            "text": m.group(4)})
+                            "rank": int(m.group(4)), "text": m.group(5)})
     goal = int(_GOAL.search(prompt).group(1).replace(",", ""))
     return entries, goal
 
@@ -63,7 +65,12 @@ def consolidate(prompt: str, *, mode: str = "good") -> dict[str, Any]:
     def size() -> int:
         return len("\n§\n".join(e["text"] for e in keep.values()))
 
-    for e in sorted(keep.values(), key=lambda e: (e["learned"], int(e["id"][1:]))):
+    # As told (learn84): lower ranks leave first; ``mode="unranked"`` is a model that does
+    # not hold to the order (oldest first whatever the rank), which the check must refuse.
+    def rank(e: dict[str, Any]) -> int:
+        return 0 if mode == "unranked" else e["rank"]
+
+    for e in sorted(keep.values(), key=lambda e: (rank(e), e["learned"], int(e["id"][1:]))):
         if size() <= goal or len(keep) <= 1:
             break
         if not e["fixed"]:

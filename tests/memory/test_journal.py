@@ -30,7 +30,7 @@ def test_schema_is_migrated_once_and_recorded(settings):
     rows = conn.execute("SELECT component, version FROM reverie_migrations"
                         " WHERE component = 'memory'").fetchall()
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-    assert rows == [("memory", 1), ("memory", 2)]
+    assert rows == [("memory", 1), ("memory", 2), ("memory", 3)]
     assert {"memory_ops", "memory_rejections"} <= tables
 
 
