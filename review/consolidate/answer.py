@@ -127,17 +127,15 @@ def _out_of_rank(prompt: ConsolidationPrompt, entries: Sequence[Entry],
                  fates: dict[str, Fate]) -> list[str]:
     """An entry archived for room while one of a lower rank it could have moved stays."""
     ids = {e.text: eid for eid, e in zip(prompt.ids, entries, strict=True)}
+    evicted = [e for e in entries if fates.get(e.text, Fate()).kind == EVICTED]
     stays = [e for e in entries if not e.fixed and fates.get(e.text, Fate()).kind == KEPT]
-    out = []
-    for e in entries:
-        if fates.get(e.text, Fate()).kind != EVICTED:
-            continue
-        lower = [k for k in stays if k.tier < e.tier]
-        if lower:
-            low = min(lower, key=lambda k: k.tier)
-            out.append(f"it archives {ids[e.text]} (rank {e.tier}) for room while "
-                       f"{ids[low.text]} (rank {low.tier}) stays: a lower rank leaves first")
-    return out
+    if not evicted or not stays:
+        return []
+    rank = {e.text: e.tier for e in (*evicted, *stays)}   # each entry read once
+    low = min(stays, key=lambda k: rank[k.text])
+    return [f"it archives {ids[e.text]} (rank {rank[e.text]}) for room while "
+            f"{ids[low.text]} (rank {rank[low.text]}) stays: a lower rank leaves first"
+            for e in evicted if rank[low.text] < rank[e.text]]
 
 
 def _check_new_text(text: str, sources: Sequence[Entry], where: str,
