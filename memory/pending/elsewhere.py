@@ -22,7 +22,7 @@ from reverie.config import ReverieError, Settings
 from reverie.config.regular import read_regular
 
 from ..entries import parse_entries
-from ..journal import Journal
+from ..journal import LEARNED, SOURCES, Journal
 from .approval import remember_rejected
 from .records import RECORD_ID_RE, PendingRecord, operations_of, record_path
 from .retired import retired_path
@@ -75,11 +75,25 @@ def settle_decided_elsewhere(settings: Settings, journal: Journal, *,
                                before=before, after=after,
                                payload=record.payload, evidence=record.evidence,
                                message="approved outside Reverie: its record was gone and"
-                                       " the memory file shows its change")
+                                       " the memory file shows its change",
+                               source=_source(record, after))
             else:
                 remember_rejected(journal, record, OUTSIDE, via, how=REJECTED_OUTSIDE)
         report.ids.append(rid)
     return report
+
+
+def _source(record: PendingRecord, after: str | None) -> str | None:
+    """Where the entry an approval outside Reverie wrote came from (memory.journal.SOURCES),
+    as :class:`memory.journaled.JournalHook` says it for one Reverie applies: what the
+    record's evidence says (asked, learned), else learned for a review's or the agent's
+    record; None for a consolidation's (it writes no fact of its own) or a removal."""
+    if after is None:
+        return None
+    evidence = record.evidence if isinstance(record.evidence, dict) else {}
+    if evidence.get("source") in SOURCES:
+        return evidence["source"]
+    return None if evidence.get("kind") == "consolidation" else LEARNED
 
 
 #: Who decided a record Reverie found decided elsewhere (Hermes, or a hand edit).

@@ -11,6 +11,8 @@ import pytest
 
 from reverie.memory.journal import Journal
 from reverie.memory.journaled import journaling_store
+from reverie.memory.pending.reconcile import reconcile
+from reverie.memory.pending.records import record_path
 from reverie.memory.pending.staging import approve, list_pending
 from reverie.memory.store import MemoryStore
 from reverie.review.consolidate import consolidate_target
@@ -88,6 +90,24 @@ def test_a_rewrite_keeps_what_the_user_asked_for(settings, clock):
     store = journaling_store(settings, origin="background_review", clock=clock)
     store.replace("user", ASKED_ENTRY, "User's locker code at the gym is 5582.")
     assert _sources(settings)["User's locker code at the gym is 5582."] == "asked"
+
+
+def test_a_request_approved_by_hand_or_outside_reverie_keeps_its_source(home, clean_env, clock):
+    """Under write_approval the add waits; approved by Reverie or found approved outside it
+    (Hermes writes the file and drops the record), the entry is still the one asked for."""
+    s = make_settings(home, clean_env, memory={"write_approval": True})
+    learn(s, "s1", REQUEST, day=1, clock=clock)
+    learn(s, "s2", "Please remember that my bike lock code is 8812.", day=2, clock=clock)
+    first, second = sorted(list_pending(s), key=lambda r: r.created_at)
+    (decision,) = approve(s, first.id, who="op")
+    assert decision.ok
+    path = s.memory_file("user")
+    path.write_text(path.read_text(encoding="utf-8") + "\n§\n" + second.payload["content"],
+                    encoding="utf-8")
+    record_path(s.pending_dir, second.id).unlink()                # as Hermes approves it
+    reconcile(s)
+    sources = _sources(s)
+    assert sources[ASKED_ENTRY] == "asked" and sources[second.payload["content"]] == "asked"
 
 
 def test_unknown_sources_are_refused(settings):
