@@ -23,6 +23,11 @@ from .store import MemoryStore
 log = logging.getLogger(__name__)
 
 
+#: The ``via`` of the agent's own memory tool's writes (review.tools.host): foreground, but
+#: the agent's choice, so learned rather than the operator's.
+AGENT_TOOL = "memory_tool"
+
+
 class JournalHook:
     """The store's write-ahead hook (see ``memory.store``): each change is journaled as an
     intent before the file is written and confirmed after (module docstring)."""
@@ -100,6 +105,8 @@ class JournalHook:
         own: str | None = None
         if self.event == "undone":
             own = None
+        elif rec is None and self.via == AGENT_TOOL:
+            own = LEARNED   # the agent's own memory tool: its choice, not the operator's
         elif rec is None:
             own = OPERATOR if self.origin == "foreground" else None
         elif getattr(rec, "origin", None) == "foreground":

@@ -96,10 +96,10 @@ class AgentTools:
         if self._store is None:
             # Lazy: the agent's host loads the journaled store on its first memory call only.
             from reverie.memory.journal import Journal
-            from reverie.memory.journaled import journaling_store
+            from reverie.memory.journaled import AGENT_TOOL, journaling_store
 
             self._journal = Journal(self.settings, clock=self.clock)
-            self._store = journaling_store(self.settings, origin="foreground", via="memory_tool",
+            self._store = journaling_store(self.settings, origin="foreground", via=AGENT_TOOL,
                                            clock=self.clock, journal=self._journal)
             self._store.load_from_disk()
         return self._store

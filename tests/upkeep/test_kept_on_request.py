@@ -76,9 +76,12 @@ def test_the_journal_records_where_each_entry_came_from(settings, clock):
     learn(settings, "s2", HOBBIES[0], day=2, clock=clock)
     journaling_store(settings, origin="foreground", who="op", via="cli", clock=clock).add(
         "user", "User prefers answers in metric units.")
+    journaling_store(settings, origin="foreground", via="memory_tool", clock=clock).add(
+        "user", "User is reading a book about tides.")          # the agent's own tool
     assert _sources(settings) == {ASKED_ENTRY: "asked",
                                   "User loves bouldering on weekends.": "learned",
-                                  "User prefers answers in metric units.": "operator"}
+                                  "User prefers answers in metric units.": "operator",
+                                  "User is reading a book about tides.": "learned"}
     # a column, not English: the reason text plays no part
     conn = sqlite3.connect(settings.journal_db)
     assert conn.execute("SELECT count(*) FROM memory_ops WHERE source = 'asked'").fetchone() == (1,)
