@@ -50,7 +50,7 @@ from reverie.search_index.shared_sessions import group_hold, without_sender_tags
 
 from . import episodes, prompts, second_opinion
 from .calls import CallContext, or_new
-from .consolidate.gather import origin_evidence
+from .consolidate.gather import learned_at, origin_evidence
 from .exclusions import Exclusions, new_key, requests_in
 from .forget_pending import withdraw_forgotten
 from .kept_on_request import asked
@@ -425,7 +425,7 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
     for item in [*plan.singles, *plan.batches]:
         # What a replace takes out is archived once it is applied (issue 20: nothing the
         # user said is thrown away); the rows exist before the record, as a consolidation's.
-        keep = _replaced(settings, item, journal, books.upkeep)
+        keep = _replaced(settings, item, journal, books.upkeep, books.ledger.sessions)
         request = StageRequest(
             _payload(item), origin=ORIGIN,
             evidence=_evidence(result.session_id, _members(item), by_id, scan_content),
@@ -488,7 +488,11 @@ class _KeepReplaced:
 
 
 def _replaced(settings: Settings, item: Candidate | Batch, journal: Journal,
-              upkeep: UpkeepDB) -> _KeepReplaced | None:
+              upkeep: UpkeepDB, sessions: Any = None) -> _KeepReplaced | None:
+    """The archive rows of the entries ``item`` replaces. Each is dated when the user said
+    it (its journal change's evidence messages, read from ``sessions``), as a
+    consolidation's evicted rows are: the write time was when a review happened to run
+    (a backlog reviewed weeks later dated the fact then)."""
     if not settings.garden.enabled:
         return None
     items = []
@@ -499,7 +503,7 @@ def _replaced(settings: Settings, item: Candidate | Batch, journal: Journal,
         items.append(ArchiveItem(
             text=c.matched_entry, kind="superseded",
             why=f"replaced by a correction from the review: {prompts.shorten(c.content or '', 80)!r}",
-            result=c.content, learned_at=op.at if op is not None else None,
+            result=c.content, learned_at=learned_at(op, sessions),
             evidence=origin_evidence(op)))
     if not items:
         return None

@@ -79,6 +79,18 @@ def origin_evidence(op: Any) -> dict[str, Any] | None:
     return _slim(op.evidence if isinstance(op.evidence, dict) else None, op)
 
 
+def learned_at(op: Any, sessions: Any) -> float | None:
+    """When the user said what the journal change ``op`` wrote (one entry's "learned at",
+    as :func:`gather` reads it for many at once): the earliest time of the messages its
+    evidence cites, read from ``sessions`` (state.db); else when the change was written;
+    None for no change (an entry from before Reverie)."""
+    if op is None:
+        return None
+    evidence = op.evidence if isinstance(op.evidence, dict) else None
+    said = list(_message_times(sessions, _ids(evidence)).values())
+    return min(said) if said else op.at
+
+
 def _slim(evidence: dict[str, Any] | None, op: Any) -> dict[str, Any] | None:
     """The evidence an archive row keeps: where the entry came from, not every quote."""
     if op is None:
