@@ -18,7 +18,8 @@ Job states::
                   │  └───▶ retrying ──▶ running …      (transient error, huey retries it)
                   │  └───▶ failed                       (dead letter: retries exhausted or permanent)
                   └──────▶ interrupted                  (worker died or shut down mid-job)
-    queued ──▶ lost                                     (queue message vanished; reconcile re-enqueued)
+    queued ──▶ lost ──▶ queued …                        (queue message vanished; reconcile re-enqueued;
+                                                         found again with no other job: JobLedger.found_again)
     failed ──▶ retried | dropped                        (operator: `queue retry ID` / `queue drop ID`)
 
 ``skipped``: another worker held the session's lease. ``deferred``: the daily token budget
@@ -311,6 +312,29 @@ class JobLedger(JobsTables):
             (kind, job_id, session_id, key, key, rowid))
         return None if row is None else _record(row)
 
+    def found_again(self, job_id: str, kind: str, session_id: str) -> str | None:
+        """A job about to start whose row reconcile marked ``lost`` (its message was out of
+        the queue when reconcile looked: in a worker's hands, being put back for its turn,
+        or moved from the schedule), and whose message turned up after all. Returns the id
+        of the job reconcile queued for its session instead (this one must not run: the
+        session's work would be done twice); else None, and a lost row is queued again (no
+        other job was queued: this one is the session's only one, and a scan reading the
+        open jobs now finds it). Read in the job's start transaction, so it and reconcile's
+        enqueue (one transaction too) never both win."""
+        row = self.db.query_one("SELECT status FROM jobs_ledger WHERE id = ?", (job_id,))
+        if row is None or row[0] != "lost":
+            return None
+        states = ",".join("?" * len(OPEN_STATES))
+        other = self.db.query_one(
+            f"SELECT id FROM jobs_ledger WHERE session_id = ? AND kind = ? AND id != ?"
+            f" AND status IN ({states}) LIMIT 1", (session_id, kind, job_id, *OPEN_STATES))
+        if other is not None:
+            return other[0]
+        with self.db.write() as conn:
+            conn.execute("UPDATE jobs_ledger SET status = 'queued', finished_at = NULL,"
+                         " error = NULL WHERE id = ? AND status = 'lost'", (job_id,))
+        return None
+
     def waits_turn(self, job_id: str, note: str) -> None:
         """Say on a queued job's row why it was put back (``reverie queue`` shows it)."""
         with self.db.write() as conn:
@@ -375,14 +399,17 @@ class JobLedger(JobsTables):
                  o.output_tokens, o.cached_tokens, o.cost, o.last_message_id, job_id))
 
     def mark(self, job_ids: Iterable[str], status: str, *, error: str | None = None,
-             only_from: str | None = None) -> int:
-        """Set the rows' status; ``only_from``: only the rows still in that status. How many."""
+             only_from: str | Sequence[str] | None = None) -> int:
+        """Set the rows' status; ``only_from``: only the rows still in that status (or one
+        of those). How many."""
         ids = list(job_ids)
         if not ids:
             return 0
+        was = () if only_from is None else (
+            (only_from,) if isinstance(only_from, str) else tuple(only_from))
         with self.db.write() as conn:
             marks = ",".join("?" * len(ids))
-            still, was = ("", ()) if only_from is None else (" AND status = ?", (only_from,))
+            still = f" AND status IN ({','.join('?' * len(was))})" if was else ""
             cur = conn.execute(
                 f"UPDATE jobs_ledger SET status = ?, finished_at = ?, error = COALESCE(?, error)"
                 f" WHERE id IN ({marks}){still}", (status, self.clock.now(), error, *ids, *was))

@@ -49,7 +49,7 @@ from .hueylib import RetryTask
 from .hueylib import huey as huey_lib
 from .kinds import JobKind, KindTable, check_table, default_kinds, maintenance_kinds, session_kinds
 from .leases import Identity, Leases, lease_key, process_alive
-from .ledger import SETUP_DEFERRED, JobLedger, Outcome
+from .ledger import SETUP_DEFERRED, WAITING_STATES, JobLedger, Outcome
 from .results import EnqueueResult
 from .sessions import SessionCheck, last_message_id
 from .watch import Watch, earliest, inputs_signature, next_utc_day
@@ -779,6 +779,14 @@ def _run_held_session_job(ctx: JobContext, kind: JobKind, session_id: str, task:
     for owner in (ctx.calls.db, ctx.leases.db):
         owner.prepare()     # their schema first: migrating inside the transaction would wait for it
     with ledger.db.write():
+        # A message reconcile took for lost (out of the queue when it looked: in a worker's
+        # hands, or put back for its turn a moment later) whose session it queued again:
+        # the other job does the work; this one, run too, did it twice (order3).
+        instead = ledger.found_again(job_id, kind.name, session_id)
+        if instead is not None:
+            log.info("%s job %s of %s was taken for lost; job %s does its work instead",
+                     kind.name, safe_id(job_id), safe_id(session_id), safe_id(instead))
+            return
         # One home's reviews in the order said, one at a time (JobKind.ordered): read in
         # the start's transaction, so no other thread or process starts one meanwhile.
         blocker = ledger.turn_blocker(job_id, kind.name, session_id) if kind.ordered else None
@@ -1259,8 +1267,12 @@ def mark_orphans(tasks: Tasks, *,
     # only if still running: such a job may have ended since its row was read
     marked = ledger.mark(not_here, "interrupted", only_from="running",
                          error="the job's end could not be recorded")
-    ledger.mark(lost, "lost", error="queue message lost; reconcile re-enqueued the work")
-    return {"interrupted": len(interrupted) + marked, "lost": len(lost)}
+    # (only if still waiting: a job taken meanwhile may have started; one put back found
+    # lost when it comes round gives way to the job queued for its session now, or is
+    # queued again when there is none: JobLedger.found_again)
+    gone = ledger.mark(lost, "lost", error="queue message lost; reconcile re-enqueued the work",
+                       only_from=WAITING_STATES)
+    return {"interrupted": len(interrupted) + marked, "lost": gone}
 
 
 def _worker_alive(owner: str | None, leases: Leases) -> bool:

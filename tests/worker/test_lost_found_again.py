@@ -1,0 +1,136 @@
+"""A job reconcile marks ``lost`` while its message is in a worker's hands is not run twice
+(session 33, order3; order2's note: a review put back for its turn is out of the queue
+for a moment on every try, and reconcile reading then took it for lost and queued its
+session again beside it, so the session's work was done twice).
+
+A real worker process takes the job's message and waits to start it: the test holds
+journal.db's write lock, which the job's start transaction needs (a handshake: the test
+waits until the message has left the queue, never a sleep). Reconcile then runs in this
+process, inside the lock, and finds the message in neither the queue nor the schedule:
+the row is marked lost and the session queued again. Once the lock is let go, the
+message the worker holds gives way to the job queued instead, and the session's review
+runs once; at the parent both ran. On the home's queue.db and on Redis.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from reverie.jobs.ledger import JobLedger, read_heartbeats
+from reverie.jobs.tasks import enqueue_all_due, queued_ids, reconcile, tasks_for
+from reverie.search_index import SessionStore
+
+from .conftest import PrivateRedis, child_env, settings_for, wait_for, write_config
+
+
+@pytest.fixture(scope="module")
+def lost_redis(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PrivateRedis]:
+    server = PrivateRedis(tmp_path_factory.mktemp("lost-redis"))
+    server.start()
+    yield server
+    server.stop()
+
+
+def _queue(backend: str, request: pytest.FixtureRequest) -> dict[str, Any]:
+    if backend == "redis":
+        return {"backend": "redis", "redis_url": request.getfixturevalue("lost_redis").url}
+    return {"backend": "sqlite"}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("backend", ["sqlite", "redis"])
+def test_a_job_taken_for_lost_in_a_workers_hands_runs_once(
+        tmp_path: Path, spawn, backend: str, request: pytest.FixtureRequest) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    write_config(home, reverie={"queue": _queue(backend, request)})
+    env = child_env()
+    settings = settings_for(home, env)
+    worker = spawn(["worker", "-w", "2"], home, env)
+    wait_for(lambda: settings.journal_db.exists()
+             and read_heartbeats(settings.journal_db, "worker"), timeout=60,
+             message="the worker to start")
+    with tasks_for(settings) as tasks:
+        ledger = tasks.context.ledger
+        # (every table reconcile reads is made first: a schema is prepared on a connection
+        # of its own, which the lock below would keep waiting)
+        assert reconcile(tasks) == []
+        with SessionStore.open(settings) as store:
+            store.append_message("s1", "user", "Remember that the spare keys hang by the door.")
+            store.append_message("s1", "assistant", "Noted.")
+        with tasks.context.journal.held(), ledger.db.write():
+            # the worker's start transaction waits for this one
+            (first,) = enqueue_all_due(tasks, "scan")
+            wait_for(lambda: first not in queued_ids(tasks.huey), timeout=60,
+                     message="the worker to take the review")
+            # (older than reconcile's grace for a message on its way to the queue)
+            ledger.db.execute("UPDATE jobs_ledger SET enqueued_at = enqueued_at - 60"
+                              " WHERE id = ?", (first,))
+            again = reconcile(tasks)
+            assert ledger.get(first).status == "lost"
+            assert [ledger.get(j).session_id for j in again] == ["s1"]
+
+        def ended() -> bool:
+            rows = ledger.for_session("s1", "review")
+            return len(rows) == 2 and not any(r.status in ("queued", "retrying", "running")
+                                              for r in rows)
+
+        wait_for(ended, timeout=60, message="both of the session's jobs to end")
+    assert worker.popen.poll() is None, worker.output()
+    with JobLedger(settings) as books:
+        rows = {r.id: r for r in books.for_session("s1", "review")}
+    assert rows[first].status == "lost", rows[first]
+    assert rows[first].attempts == 0, "the message taken for lost never ran"
+    assert [r.status for r in rows.values() if r.id != first] == ["done"]
+
+
+def test_a_lost_job_found_again_runs_when_nothing_was_queued_instead(home: Path) -> None:
+    """Reconcile marked the row lost but has not queued the session again (or found it
+    not due): the message that turned up is the session's only job, so its row is queued
+    again and it starts; once another job is queued for the session, it gives way."""
+    write_config(home)
+    with JobLedger(settings_for(home)) as ledger:
+        ledger.enqueued("j1", "review", "s1", reason="test")
+        ledger.mark(["j1"], "lost")
+        assert ledger.found_again("j1", "review", "s1") is None
+        assert ledger.get("j1").status == "queued"
+        ledger.mark(["j1"], "lost")
+        ledger.enqueued("j2", "review", "s1", reason="reconcile")
+        ledger.enqueued("m1", "summary", "s1", reason="test")   # (another kind: no matter)
+        assert ledger.found_again("j1", "review", "s1") == "j2"
+        assert ledger.get("j1").status == "lost"
+        # a row not lost is left as it is
+        assert ledger.found_again("j2", "review", "s1") is None
+        assert ledger.get("j2").status == "queued"
+
+
+def test_a_job_that_starts_while_reconcile_looks_is_not_marked_lost(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Reconcile reads the queue, then the waiting rows: a job taken before the first read
+    and started after the second is absent from the queue, read as queued, and running by
+    the time it is marked; it stays running (was: marked lost under the running job, and
+    its session queued again beside it)."""
+    import reverie.jobs.tasks as tasks_mod
+
+    write_config(home)
+    settings = settings_for(home)
+    with tasks_for(settings) as tasks:
+        ledger = tasks.context.ledger
+        ledger.enqueued("j1", "review", "s1", reason="test")
+        ledger.db.execute("UPDATE jobs_ledger SET enqueued_at = enqueued_at - 60")
+        monkeypatch.setattr(tasks_mod, "queued_ids", lambda huey: set())   # taken
+        read = ledger.in_states
+
+        def then_started(states: Any, **kw: Any) -> Any:
+            rows = read(states, **kw)
+            if "queued" in states:
+                ledger.started("j1", "review", "s1", worker=tasks.context.identity.owner)
+            return rows
+
+        monkeypatch.setattr(ledger, "in_states", then_started)
+        assert tasks_mod.mark_orphans(tasks, running_here=lambda: ["j1"])["lost"] == 0
+        assert ledger.get("j1").status == "running"
