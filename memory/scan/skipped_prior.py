@@ -48,6 +48,7 @@ from reverie.config import lazy_re as re  # patterns compiled on first use (a pr
 
 from . import narrated_subject
 from .normalise import fold
+from .ordering import longest_first
 from .word_tables import every_language, load_table
 
 # the verb to the rules it skips, and the rules to the word saying they are the earlier ones
@@ -88,8 +89,8 @@ def _table() -> _Words:
     def words(key: str) -> frozenset[str]:
         return frozenset(fold(word).strip() for word in every_language(data[key]))
     def longest(table: dict[str, list[str]]) -> dict[str, tuple[str, ...]]:
-        return {code: tuple(sorted((fold(word).strip() for word in found), key=len,
-                                   reverse=True)) for code, found in table.items()}
+        return {code: tuple(longest_first(fold(word).strip() for word in found))
+                for code, found in table.items()}
 
     # by language: folded, Cyrillic "у" and "в" read as Latin "y" and "b" (Spanish "y")
     def by_language(key: str) -> dict[str, frozenset[str]]:
