@@ -54,6 +54,11 @@ HOBBIES = ["I love bouldering on weekends.", "I play the ukulele badly.",
     ("User needs to buy milk.", "Remember to buy milk on the way home.", False),
     ("User went to the lake with a friend.", "Remember when we went to the lake?", False),
     ("User loves bouldering on weekends.", "I love bouldering on weekends.", False),
+    # review35 R4: a question reminisces, and 以后 / 今后 before an aim is no standing rule
+    ("Tom teases the user.", "Remember that Tom always teased me?", False),
+    ("用户以后想当医生。", "以后我想当医生。", False),
+    ("用户想去日本。", "今后我想去日本旅游。", False),
+    ("助手应该用中文回答。", "以后请用中文回答。", True),
 ])
 def test_a_request_to_keep_is_read_from_the_users_own_words(entry, message, expected):
     assert asked(entry, [message]) is expected
