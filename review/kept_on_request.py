@@ -14,8 +14,8 @@ standing instruction ("from now on …"; not "in the future …", which is as of
 of the entry's significant words are the clause's, read as consolidation reads them). So
 "Remember that my locker code is 4471, and I cycled today" makes the locker code asked and
 the ride not (the ride is not in the request's clause), whichever provider wrote the
-entries. A task ("remember to buy milk") is no request to keep a fact, nor is a question
-("Remember that …?"), nor 以后 / 今后 before anything but an order ("以后我想…" is an aim).
+entries. A task ("remember to buy milk") is no request to keep a fact, nor is a bare question
+("Remember that …?", but "Can you remember that …?" and "请记住…，好吗？" are requests), nor 以后 / 今后 before anything but an order ("以后我想…" is an aim).
 """
 
 from __future__ import annotations
@@ -47,6 +47,9 @@ _ASK_ZH = re.compile(r"(?:^|[。！？；\n])\s*(?:请|麻烦你?|帮我|你要|
 # before an order to the assistant (以后请…, 以后别…, 以后你要…), not "以后我想…" (an aim).
 _STANDING_ZH = re.compile(r"(?:^|[。！？；\n])\s*(?:以后|今后|从现在开始|从现在起)[：:，,\s]*"
                           r"(?P<fact>(?:你)?(?:请|别|不要|要|记得|都要|一律|总是)[^。！？；\n]+)")
+#: What makes a request said as a question a polite request, not a reminiscence.
+_POLITE = re.compile(r"\b(?:can|could|would|will) you\b|\bplease\b|请|麻烦|帮我|好吗|可以吗|行吗|好不好",
+                     re.I)
 _GOES_ON = re.compile(r"\s*(?:[,;]\s*(?:and|but|also|so|plus|anyway)\b|;)", re.I)
 #: The share of an entry's significant words its request's clause must hold.
 SHARE = 0.5
@@ -60,8 +63,10 @@ def requested(message: str) -> list[str]:
     out = []
     for pattern in (_ASK_EN, _STANDING_EN, _ASK_ZH, _STANDING_ZH):
         for m in pattern.finditer(text):
-            if text[m.end():m.end() + 1] in ("?", "？") or m.group("fact").rstrip().endswith("吗"):
-                continue   # a question ("Remember that …?") asks, it does not tell
+            question = (text[m.end():m.end() + 1] in ("?", "？")
+                        or m.group("fact").rstrip().endswith("吗"))
+            if question and not _POLITE.search(m.group(0)):
+                continue   # a bare "Remember that …?" reminisces; "Can you remember …?" asks
             # the request ends where the sentence goes on to something else ("…, and I …")
             fact = _GOES_ON.split(m.group("fact"), maxsplit=1)[0].strip()
             if fact:

@@ -59,6 +59,11 @@ HOBBIES = ["I love bouldering on weekends.", "I play the ukulele badly.",
     ("用户以后想当医生。", "以后我想当医生。", False),
     ("用户想去日本。", "今后我想去日本旅游。", False),
     ("助手应该用中文回答。", "以后请用中文回答。", True),
+    # review35 R9: a polite request said as a question is still a request
+    ("User is vegan.", "Can you remember that I'm vegan?", True),
+    ("User's son is allergic to eggs.", "Could you please remember that my son is allergic to eggs?", True),
+    ("User's son is allergic to eggs.", "Will you note that my son is allergic to eggs?", True),
+    ("用户对花生过敏。", "请记住我对花生过敏，好吗？", True),
 ])
 def test_a_request_to_keep_is_read_from_the_users_own_words(entry, message, expected):
     assert asked(entry, [message]) is expected
