@@ -406,6 +406,17 @@ def _continued_by(token: str, after: str | None) -> tuple[_Term, ...]:
                  or (after is not None and _word_matches(term.words[1], after)))
 
 
+@lru_cache(maxsize=65536)
+def _continued_by_two(token: str, after: str | None, third: str | None) -> tuple[_Term, ...]:
+    """The terms of :func:`_continued_by` ``token`` and ``after`` (in their order) that the
+    word ``third`` after those may continue: those of one or two words, and those whose
+    third word ``third`` is (or starts, for a stem); ``third`` None: the text ends before
+    it. :func:`_spaced_at` reads the third word of each of the others and parts them."""
+    return tuple(term for term in _continued_by(token, after)
+                 if len(term.words) <= 2
+                 or (third is not None and _word_matches(term.words[2], third)))
+
+
 @cache
 def _typo_table() -> tuple[dict[str, str], dict[int, dict[str, str]]]:
     """English slot words as they are commonly mistyped, each mapped to the word: a
@@ -507,12 +518,14 @@ def text_hits(text: str) -> TextHits:
               for match in _TOKEN.finditer(text)]
     # Each word's terms looked up once; most words start none, and skip the phrase loop.
     starting = [_starting_with(token) for token, _start, _end in tokens]
-    # A word that starts terms is read with the word after it: only the terms that word
-    # may continue (kept by the pair, scan39: "the" starts 17 terms, "the user" 3)
-    following = [token for token, _start, _end in tokens[1:]] + [None]
+    # A word that starts terms is read with the two words after it: only the terms they
+    # may continue (kept by the words, scan39: "the" starts 17 terms, "the user" 3; fast35:
+    # "user s" 51, of which a third word keeps a few, where each was read to its end)
+    following = [token for token, _start, _end in tokens[1:]] + [None, None]
     spaced = tuple((index, hit) for index, terms in enumerate(starting) if terms
                    for hit in _spaced_at(tokens, index,
-                                         _continued_by(tokens[index][0], following[index])))
+                                         _continued_by_two(tokens[index][0], following[index],
+                                                           following[index + 1])))
     unspaced: list[_Hit] = []
     matcher = _matcher()
     if _UNSPACED.search(text) and matcher.unspaced_terms:

@@ -53,3 +53,14 @@ def test_a_word_is_read_with_the_terms_its_next_word_continues() -> None:
     assert 0 < len(continued) < len(every)
     assert all(term in every for term in continued)
     assert [term for term in every if term in continued] == list(continued)  # their order
+
+
+def test_a_word_is_read_with_the_terms_its_next_two_words_continue() -> None:
+    # fast35: a note opening "User's" kept the 51 terms "user s" starts, each read to its
+    # end; the third word keeps those it may continue, in their order (fails on the parent)
+    pair = capability._continued_by("user", "s")
+    three = capability._continued_by_two("user", "s", "sister")
+    assert 0 < len(three) < len(pair)
+    assert [term for term in pair if term in three] == list(three)
+    # the text ends after the pair: only the terms of one or two words are left
+    assert all(len(term.words) <= 2 for term in capability._continued_by_two("user", "s", None))
