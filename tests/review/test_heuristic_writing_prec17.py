@@ -27,11 +27,12 @@ def _both(said: str) -> list[list[str]]:
     ("I truly wouldn't want to be a referee.", "User truly wouldn't want to be a referee."),
     ("I certainly wouldnt want to live on a boat.", "User certainly wouldn't want to live on a boat."),
     ("I very much like board games.", "User very much likes board games."),
+    ("I too enjoy watching the chess olympiad.", "User too enjoys watching the chess olympiad."),
 ])
 def test_an_adverb_before_the_verb_is_not_agreed_as_the_verb(said: str, kept: str) -> None:
     for adds in _both(said):
         assert kept in adds
-        assert not any(word in " ".join(adds) for word in ("trulies", "certainlies", "veries"))
+        assert not any(word in " ".join(adds) for word in ("trulies", "certainlies", "veries", "too enjoy "))
 
 
 def test_use_to_typed_for_used_to_is_written_used_to() -> None:

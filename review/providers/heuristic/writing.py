@@ -60,7 +60,7 @@ _AGREE_VERBS = (r"have|do|don't|are|were|prefer|like|love|hate|enjoy|dislike|use
 # "-ly" word, and a run of them tried every split (2**n: eighteen "really"s took 5.6 s of a
 # worker's CPU). Every use is followed by whitespace, so the word's end inside the atomic
 # group changes no match.
-_ADVERBS = r"(?>(?:(?:kind|sort) of|pretty much|very much|rather|almost|always|never|usually|also|now|still|often|mostly|mainly|really|generally|" \
+_ADVERBS = r"(?>(?:(?:kind|sort) of|pretty much|very much|rather|too|almost|always|never|usually|also|now|still|often|mostly|mainly|really|generally|" \
            r"normally|just|only|sometimes|typically|rarely|first|even|once|finally|recently|actually|" \
            r"(?!(?:re|ap|sup|multi|com|im)ply\b|rely\b|rally\b|bully\b|tally\b)[a-z]{3,}ly|" \
            r"[a-z]{4,}[^aeiou]ley)\b)"   # a chat's "absolutley", "definitley": still an adverb (learn14)
