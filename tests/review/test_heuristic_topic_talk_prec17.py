@@ -3,14 +3,14 @@ the chat's topic still kept as facts of the user's life, in shapes prec16's rows
 Each is told by the entry's shape (:mod:`reverie.review.providers.heuristic.topic_talk`):
 
 * a reaction to a fact just heard: surprised at it, not having realised it, liking the fact
-  that it is so, knowing or having seen that it is so ("I was surprised that ...", "I didn't
-  realise ...", "I love the fact that ...", "I do know that ...", "I saw that ...");
+  that it is so, knowing or having seen that it is so (surprised that it is so, not having
+  realised it, loving the fact that it is so, an emphatic "do know", having seen it written);
 * a reply of not knowing, pointed at what was just said ("I didn't know that about him",
   "no idea how that works", "I haven't heard of any", "I don't know exactly", "I did know");
 * a view of a class of things or of a thing pointed at ("I think cyclists are better at
   budgeting", "I think that rule is outdated", "my guess is that ...", "I'm saying ...");
 * a greeting's answer ("I'm doing great"), a habit or a taste naming nothing ("I'm not the
-  biggest fan", "I go to games now and then", "I do watch some of the games");
+  biggest fan", games gone to or watched with none named);
 * a single evening's viewing missed, dated by the year ("I didn't get to watch the final this
   year").
 
@@ -32,7 +32,7 @@ def _both(said: str) -> list[list[str]]:
 
 
 @pytest.mark.parametrize("said", [
-    "I am surprised that in the old days, pilots earned less than bakers.",
+    "I am surprised that during the war, sailors earned less than weavers.",
     "I didn't realize that chess clocks were invented so late.",
     "I love the fact that the museum has no entry fee.",
     "I like knowing that the tallest tree is in California.",
@@ -46,10 +46,10 @@ def test_a_reaction_to_a_fact_heard_gives_nothing(said: str) -> None:
 @pytest.mark.parametrize("said", [
     "I didn't know that about Marcus.",
     "I didn't realize that about the Hornets.",
-    "I have no idea how that turns into a clock.",
-    "I haven't heard of any, to be honest.",
+    "I've no idea how that becomes a violin.",
+    "Honestly I haven't heard of any myself.",
     "I don't know exactly, but it sounds expensive.",
-    "I don't even know how that's possible.",
+    "Honestly, I don't know how that is allowed at all.",
     "Yes I do know!",
     "I didn't either.",
     "I have no favorite.",
@@ -60,14 +60,14 @@ def test_not_knowing_what_was_just_said_gives_nothing(said: str) -> None:
 
 @pytest.mark.parametrize("said", [
     "I think cyclists are better at budgeting their money.",
-    "I think that rule is a bit outdated.",
+    "I think that law is rather old-fashioned.",
     "My guess is that the stadium cost a fortune.",
     "I'm saying everything is too loud now.",
     "I'm going great as well!",
     "I'm not the biggest fan.",
     "I'm no longer a big fan.",
     "I go to games occasionally.",
-    "I do watch some of the games.",
+    "I do go to some of the matches.",
     "I didn't get to watch the final this year.",
 ])
 def test_a_view_of_the_world_a_greeting_and_a_habit_naming_nothing_give_nothing(said: str) -> None:
@@ -92,28 +92,27 @@ def test_a_value_a_fact_of_their_own_and_a_taste_with_its_object_stay(said: str,
     "I do think the Hornets are a formidable side.",
     "I didn't know there were forty teams.",
     "I don't know how a match only has ten minutes of play.",
-    "I didn't realize how many people dislike the Hornets.",
+    "I never realised how many folks resent the Comets.",
     "I know that pilots in the 50s made more than doctors.",
     "I didn't know Mia Lind voiced a cartoon.",
     "I do know about Mia Lind.",
     "I didn't know about the new stadium roof.",
-    "I had never heard of association hockey.",
-    "I used to think that line was painted on the ice.",
-    "I'm always intrigued by how tech has changed the game.",
-    "I recently found out that, the league had a deaf referee.",
+    "I had never heard of underwater rugby.",
+    "I used to think the net posts were made of glass.",
+    "I'm always intrigued by how gadgets have reshaped fishing.",
+    "I just learned that, the club once had a blind coach.",
 ])
 def test_a_fact_of_the_world_known_or_not_in_other_words_gives_nothing(said: str) -> None:
     assert _both(said) == [[], []]
 
 
 @pytest.mark.parametrize("said", [
-    "I used to play it all the time.",
-    "I try to watch it every week during the season.",
-    "I used to watch that show a lot.",
+    "I used to bake it every weekend.",
+    "I try to catch it every weekend.",
+    "I used to follow that podcast a lot.",
     "I do watch whenever I can.",
     "I usually watch every Sunday.",
-    "I used to listen a lot as a kid.",
-    "I don't listen very often anymore.",
+    "I don't listen that much anymore.",
 ])
 def test_a_habit_whose_object_is_left_in_the_question_gives_nothing(said: str) -> None:
     assert _both(said) == [[], []]
@@ -124,8 +123,8 @@ def test_a_habit_whose_object_is_left_in_the_question_gives_nothing(said: str) -
     ("I used to listen to jazz a lot as a kid.", "User used to listen to jazz a lot as a kid."),
     ("I used to think about becoming a nurse.", "User used to think about becoming a nurse."),
     ("I didn't know my cousin had moved to Oslo.", "User didn't know their cousin had moved to Oslo."),
-    ("I don't know a lot about football or sports in general.",
-     "User doesn't know a lot about football or sports in general."),
+    ("I didn't know a thing about cricket or card games.",
+     "User didn't know a thing about cricket or card games."),
     ("I don't know the rules of most card games.", "User doesn't know the rules of most card games."),
 ])
 def test_what_they_know_and_do_with_its_object_stays(said: str, kept: str) -> None:
@@ -137,8 +136,8 @@ def test_what_they_know_and_do_with_its_object_stays(said: str, kept: str) -> No
 @pytest.mark.parametrize("said", [
     "I actually watched a curling match on youtube and it looked awesome.",
     "I finished watching some hockey videos.",
-    "I was listening to a talk radio show and they said something odd.",
-    "I did and I was rooting for the Hawks.",
+    "I was listening to a late-night show on the radio.",
+    "Yes, and I was cheering for the Comets.",
 ])
 def test_one_evening_with_nothing_named_gives_nothing(said: str) -> None:
     assert added_in_a_developer_session(said) == []
@@ -146,7 +145,7 @@ def test_one_evening_with_nothing_named_gives_nothing(said: str) -> None:
 
 @pytest.mark.parametrize(("said", "kept"), [
     ("I watched a funny movie called Deadpool.", "User watched a funny movie called Deadpool."),
-    ("I saw Garth Brooks in concert.", "User saw Garth Brooks in concert."),
+    ("I saw Dolly Parton live in Memphis.", "User saw Dolly Parton live in Memphis."),
     ("I watched a documentary about octopuses.", "User watched a documentary about octopuses."),
     ("I met a famous chef at the airport.", "User met a famous chef at the airport."),
 ])

@@ -2,7 +2,7 @@
 is not kept (:mod:`reverie.review.providers.heuristic.well_formed`). Sentences typed fast gave
 entries joined with an ellipsis or a comma with no space, two clauses spliced by a comma, a
 predicate with nothing after it ("User is somewhat.", "User does a little bit."), a clause that
-lost its verb ("User doesn't as they get bored.", "User much less.") and an object that is only
+lost its verb ("User doesn't as they get restless.", "User much less.") and an object that is only
 a quantifier ("User follows both."): the first sentence of a run-on is kept alone, the rest is
 not kept; and "Never played chess" (the speaker's own "I've never …" with its
 subject left off) was read as a rule for the assistant. Each was kept before the change; each
@@ -21,8 +21,8 @@ def _both(said: str) -> list[list[str]]:
 
 
 @pytest.mark.parametrize(("said", "kept"), [
-    ("I sometimes listen to the matches on the radio lol...always busy....",
-     "User sometimes listens to the matches on the radio."),
+    ("I sometimes stream the races on my phone lol...always working....",
+     "User sometimes streams the races on their phone."),
     ("I like Mia Lind...even though there are haters.", "User likes Mia Lind."),
     ("I like the goalkeepers,they are the heart of the team.", "User likes the goalkeepers."),
     ("I like the Hawks, Mia Lind is struggling.", "User likes the Hawks."),
@@ -35,9 +35,9 @@ def test_a_sentence_run_on_after_the_first_is_cut(said: str, kept: str) -> None:
 @pytest.mark.parametrize("said", [
     "I am somewhat.",
     "I do a little bit.",
-    "I don't as I get a bit bored.",
+    "I don't as I get restless.",
     "I follow both actually.",
-    "Well, I much less, I find out.",
+    "Well, I much less, honestly.",
     "That's wild, I be cooks earn more than pilots too.",
     "I do, mine is Brady.",
     "I am, the Hawks in particular.",
@@ -49,7 +49,7 @@ def test_an_entry_that_is_no_whole_sentence_is_not_kept(said: str) -> None:
 
 @pytest.mark.parametrize("said", [
     "Never played chess, but I liked watching it.",
-    "Never caught it the first time around, so I can't say.",
+    "Never tried it back then, so I can't judge.",
 ])
 def test_never_with_a_past_form_is_no_rule_for_the_assistant(said: str) -> None:
     for adds in _both(said):
@@ -58,7 +58,7 @@ def test_never_with_a_past_form_is_no_rule_for_the_assistant(said: str) -> None:
 
 @pytest.mark.parametrize(("said", "kept"), [
     ("I've lived in Leeds, Bristol and York.", "User has lived in Leeds, Bristol and York."),
-    ("I do a little bit of painting on weekends.", "User does a little bit of painting on weekends."),
+    ("I do a bit of pottery most Sundays.", "User does a bit of pottery most Sundays."),
     ("I follow both the Hawks and the Owls.", "User follows both the Hawks and the Owls."),
     ("Never deploy on Fridays.", "The assistant should never deploy on Fridays."),
 ])

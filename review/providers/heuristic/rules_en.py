@@ -322,7 +322,7 @@ def rule_said(hit: Hit) -> list[Candidate] | None:
             ("ing", "ed", "ly")):
         return None
     if adv == "never" and not IMPERATIVE.match(rest) and _TOLD_PAST.fullmatch(words[0]):
-        # prec17: "Never played chess, but …", "Never caught it the first time": a past form
+        # prec17: "Never played chess, but …", "Never tried it back then": a past form
         # after "never" is the speaker's own "(I've) never …" with its subject left off, no
         # rule asked of the assistant ("User wants the assistant never to played chess")
         return None

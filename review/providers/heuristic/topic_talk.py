@@ -156,7 +156,7 @@ _FOLLOWS_NOTHING = re.compile(
     r"^User " + _ADVERBS + r"(?:(?:only|mostly|usually|sometimes|rarely|never|always|often|"
     r"occasionally|barely|hardly) )*(?:(?:doesn't|does not|didn't|did not|hasn't|has not|has|"
     r"hadn't|had|has been|hasn't been|had been|is|isn't|was|wasn't|is not|"
-    # prec17: "does watch whenever they can", "used to listen a lot as a kid"
+    # prec17: "does follow whenever they can", "listened a lot as a child"
     r"does|did|used to|tries to) )?(?:been )?" + _ADVERBS
     + r"(?:watch|watches|watched|watching|follow|follows|followed|following|keeps? up|kept up|"
     r"keeping up|listen|listens|listened|listening)(?: (?:much|a lot|closely|sometimes|anymore|often|"
@@ -167,7 +167,7 @@ _FOLLOWS_NOTHING = re.compile(
     re.I,
 )
 #: prec17: the object a pronoun or a thing pointed at, after "used to", "tries to", "does":
-#: "User used to play it all the time.", "User used to watch that show a lot." (which show?)
+#: "User used to bake it every weekend.", "User used to follow that podcast a lot." (which?)
 _POINTED_OBJECT = re.compile(
     r"^User " + _ADVERBS + r"(?:(?:only|mostly|usually|sometimes|rarely|never|always|often) )*"
     r"(?:used to|tries to|try to|does|did|doesn't|does not|didn't|did not) " + _ADVERBS
@@ -230,9 +230,9 @@ _MISSED_ONCE = re.compile(
     r"(?:really |even )?(?:watch|see|catch|attend)\b.* in (?:19|20)\d\d$)", re.I)
 
 #: prec17: one game or clip watched, one evening's listening or cheering, with nothing named and
-#: no date: "User watched a curling match on youtube.", "User was listening to a talk radio
-#: show.", "User was rooting for the Hawks." A name stays ("… a funny movie called Deadpool",
-#: "saw Garth Brooks in concert"), as does a dated episode (history, not a trait) and a film or
+#: no date: "User watched a curling match online.", "User was listening to a late-night
+#: phone-in.", "User was cheering for the Comets." A name stays ("… a funny movie called Deadpool",
+#: "saw Dolly Parton live"), as does a dated episode (history, not a trait) and a film or
 #: a meeting told as an event of its own ("User watched a documentary about octopuses.").
 _ONE_EVENING = re.compile(
     r"^User (?:just |finally |recently |actually )?(?:(?:finished watching|was (?:watching|listening to)) "

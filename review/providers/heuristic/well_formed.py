@@ -5,7 +5,7 @@ topic) gave entries that no row of the writer meant, each broken in a way the wr
 shows, whatever it was about:
 
 * **Two sentences run together.** Joined with an ellipsis ("User likes Mia Lind...even though
-  …", "… on the radio lol...always busy"), with a comma and no space ("… the goalkeepers,they
+  …", "… on their phone lol...always working"), with a comma and no space ("… the goalkeepers,they
   are …"), or spliced by a comma before a new subject and its verb ("User likes the captains
   the most, Mia Lind is also fantastic."). What the entry says is no longer one fact: the
   first sentence is kept alone (:func:`mended`, when it is three words or more and stands
@@ -54,7 +54,7 @@ _QUANTIFIER_OBJECT = re.compile(
 
 def mended(content: str) -> str:
     """``content`` (an English entry) with what was run on after its first sentence cut off
-    ("User likes the Giants, Eli Manning is struggling." → "User likes the Giants."), when
+    ("User likes the Comets, Ana Ruiz is struggling." → "User likes the Comets."), when
     what is left is at least three words; else unchanged (:func:`broken` then refuses it)."""
     if not content.startswith("User"):
         return content
