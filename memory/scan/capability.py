@@ -843,6 +843,9 @@ class _Sentence:
         self._starts: dict[str, list[int]] = {}
         self._wide: dict[int, tuple[_Hit, ...]] = {}
         self._longest: int | None = None
+        # the languages whose polite reader the cased text names by a capital
+        # (framing.polite_capitals: "wurde Ihnen gegeben"); set by find_in_sentences
+        self.polite: frozenset[str] = frozenset()
         for hit in hits:
             self.by_slot.setdefault(hit[0], []).append(hit)
         if ("credential" in self.by_slot and "cipher" in self.by_slot
@@ -3534,7 +3537,9 @@ def find_in_sentences(folded: str, cased: str = "", *, hits: list[_Hit] | None =
     if hits is None:
         hits = _hits(folded)
     sentences, _read = _sentences(folded, _her_not_yours(folded, cased, hits))
+    polite = framing.polite_capitals(cased) if sentences else frozenset()
     for sentence in sentences:
+        sentence.polite = polite
         found = (_override(sentence) or _authority(sentence) or _conceal(sentence)
                  or _exfiltration(sentence, cased or sentence.text)
                  or _persistence(sentence) or _fetch_and_run(sentence)

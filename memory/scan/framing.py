@@ -57,7 +57,7 @@ from typing import NamedTuple
 from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
 from . import named_persona, placed_product, spread
-from .normalise import fold
+from .normalise import cased, fold
 from .ordering import edged_phrases, longest_first, phrases
 from .persona_names import a_role as _a_role
 from .persona_names import agent_names
@@ -1655,7 +1655,9 @@ def _which_given(s, secret, own) -> tuple | None:
 # Ana?" (the third person) and "Quale password hai scelto?" (chosen, not handed) pass.
 # scan56 (scan55's Left): the polite reader where the form names it ("le dieron a usted",
 # "recibió usted", "foi dada a você", "o senhor recebeu": which_given.json "polite"); the
-# bare "le", "lhe", "Ihnen" name a third person as often and stay out.
+# bare "le", "lhe" name a third person as often and stay out; German "Ihnen", "Sie" and
+# Italian "Le" are the reader where the text writes them with their capital
+# (which_given.json "polite_capital", read on the cased text by polite_capitals).
 _WHICH_LEAD = (r"(?:(?:und|also|et|alors|donc|bon|y|entonces|pues|e|allora|quindi|entao|"
                r"ok|okay),?\s+)*")
 _WHICH_BETWEEN = (r"(?:(?!(?:de|du|des|di|del|della|dello|dei|delle|do|da|dos|das|von|vom|"
@@ -1670,12 +1672,38 @@ def _given_phrases(words) -> str:
 @cache
 def _which_given_forms() -> tuple:
     data = load_table("which_given.json")
+    capitals = data["polite_capital"]
     return tuple(
-        (re.compile(r"[\s¿¡]*" + _WHICH_LEAD + r"(?P<which>" + _given_phrases(data["which"][lang])
+        (lang,
+         re.compile(r"[\s¿¡]*" + _WHICH_LEAD + r"(?P<which>" + _given_phrases(data["which"][lang])
                     + r")\s+" + _WHICH_BETWEEN),
          re.compile(r"\s*,?\s*(?:" + _given_phrases(
-             data["given"][lang] + data["polite"].get(lang, [])) + r")(?![^\W_])"))
+             data["given"][lang] + data["polite"].get(lang, [])) + r")(?![^\W_])"),
+         re.compile(r"\s*,?\s*(?:" + _given_phrases(capitals[lang]) + r")(?![^\W_])")
+         if lang in capitals else None)
         for lang in data["which"])
+
+
+def _capital_phrases(words) -> str:
+    return "|".join(re.escape(cased(word)).replace(r"\ ", r"\s+").replace(r"\*", r"\w*")
+                    for word in longest_first(words))
+
+
+@cache
+def _polite_capital_forms() -> dict[str, re.Pattern[str]]:
+    capitals = load_table("which_given.json")["polite_capital"]
+    return {lang: re.compile(r"(?<![^\W_])(?:" + _capital_phrases(forms) + r")(?![^\W_])")
+            for lang, forms in capitals.items()}
+
+
+def polite_capitals(cased_text: str) -> frozenset[str]:
+    """The languages whose polite reader ``cased_text`` (the text with its case) names in a
+    given form written with its capital ("wurde Ihnen gegeben", "Le è stata data"): folded,
+    "ihnen" and "le" are "them" and "her" as often (scan56)."""
+    if not cased_text:
+        return frozenset()
+    return frozenset(lang for lang, form in _polite_capital_forms().items()
+                     if form.search(cased_text))
 
 
 def _which_given_elsewhere(s, secret) -> tuple | None:
@@ -1683,8 +1711,10 @@ def _which_given_elsewhere(s, secret) -> tuple | None:
     given form as the agent's own, or None."""
     start = max((mark.end() for mark in re.finditer(r"[.!?;:\n]", s.text[:secret[1]])),
                 default=0)
-    for which, given in _which_given_forms():
+    for lang, which, given, capital in _which_given_forms():
         handed = given.match(s.text, secret[2])
+        if handed is None and capital is not None and lang in getattr(s, "polite", ()):
+            handed = capital.match(s.text, secret[2])
         if handed is None:
             continue
         opened = which.fullmatch(s.text, start, secret[1])
