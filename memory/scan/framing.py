@@ -1692,8 +1692,11 @@ def _capital_phrases(words) -> str:
 @cache
 def _polite_capital_forms() -> dict[str, re.Pattern[str]]:
     capitals = load_table("which_given.json")["polite_capital"]
-    return {lang: re.compile(r"(?<![^\W_])(?:" + _capital_phrases(forms) + r")(?![^\W_])")
-            for lang, forms in capitals.items()}
+    # … or in a shout, all capitals (review35 R10): a text with no lower case cannot write
+    # "ihnen", so "WURDE IHNEN GEGEBEN" is the reader as "wurde Ihnen gegeben" is
+    return {lang: re.compile(r"(?<![^\W_])(?:" + _capital_phrases(
+        [*forms, *(form.upper() for form in forms)]) + r")(?![^\W_])")
+        for lang, forms in capitals.items()}
 
 
 def polite_capitals(cased_text: str) -> frozenset[str]:
