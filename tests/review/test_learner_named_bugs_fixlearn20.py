@@ -290,3 +290,38 @@ def test_a_subject_of_two_is_no_second_predicate(text: str) -> None:
     # a guard of the writer: "and I" inside a clause after "think", or "I are", is no predicate of the user's alone
     from reverie.review.providers.heuristic.writing import third_person
     assert " and they are " in third_person(text)
+
+
+# -- 10. tester25's report (claims35): a tool's attachment, a creature named in passing ------------
+
+@BOTH
+def test_a_switch_does_not_give_the_new_tool_the_old_ones_attachment(between_people: bool) -> None:
+    old = "User uses Neovim with lazy.nvim for all their coding."
+    assert _ops("I switched from Neovim to Helix last month, it suits me better.", (old,),
+                between_people=between_people) == [("replace", old, "User now uses Helix instead of Neovim.")]
+
+
+@BOTH
+def test_a_switch_still_swaps_the_tool_in_place(between_people: bool) -> None:
+    # a guard: what is said of the use, not of the old tool, stays
+    old = "User uses Neovim for all their coding."
+    assert _ops("I switched from Neovim to Helix last month.", (old,), between_people=between_people) == \
+        [("replace", old, "User uses Helix for all their coding.")]
+
+
+@BOTH
+@pytest.mark.parametrize(("text", "kept"), [
+    ("Thanks. My dog Pretzel has a vet visit on Monday, nothing to do about it.", "User has a dog named Pretzel."),
+    ("My cat Miso knocked my mug over this morning.", "User has a cat named Miso."),
+])
+def test_a_creature_named_in_a_passing_sentence_is_kept(text: str, kept: str, between_people: bool) -> None:
+    assert _kept(text, between_people=between_people) == [kept]
+
+
+@BOTH
+@pytest.mark.parametrize("text", [
+    "My neighbour's dog Rex barked all night.",   # not the user's
+    "My sister Ana has a dentist visit on Monday.",  # a person: her visit is the day's, as before
+])
+def test_another_creature_or_a_person_in_passing_is_no_creature_of_the_users(text: str, between_people: bool) -> None:
+    assert not any(c.startswith("User has a") for c in _kept(text, between_people=between_people))

@@ -89,6 +89,10 @@ def swapped(entry: str, old: str, new: str) -> str | None:
                r"(?<![\w.-])" + re.escape(old) + r"(?-i:(?: [A-Z][\w.+-]*)*)(?![\w-])")
     if len(re.findall(pattern, entry, re.I)) != 1:
         return None
+    if re.search(pattern + r"\s+with\s", entry, re.I):
+        # fixlearn20 (tester25): what the old thing is used "with" is its own ("Neovim with
+        # lazy.nvim": a plugin of it); swapped, the new tool got the old one's plugin
+        return None
     return re.sub(pattern, lambda _m: new, entry, flags=re.I)
 
 

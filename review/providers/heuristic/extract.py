@@ -59,7 +59,7 @@ from .foil import foil_of_a_hope
 from .judged import judged_now, judgement, with_judgement
 from .kind_favourite import favourite_of_kind, kind_of_many
 from .lexicon import tools_in
-from .named import name_given, one_being_told, with_name
+from .named import name_given, one_being_told, pet_named_in_passing, with_name
 from .objects import owned_object
 from .owned import owned
 from .passing_worry import a_passing_worry
@@ -472,6 +472,10 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             # sentence before told and left out (a passing event, kept as nothing); kept alone
             # it reads as a lasting wish of the user's
             found = [c for c in found if not _LOOKS_AHEAD.match(c.content)]
+        if not found and (pet := pet_named_in_passing(sentence)):
+            # fixlearn20 (tester25): "My dog Pretzel has a vet visit on Monday.": the visit is the
+            # day's, the named creature lasts (:func:`.named.pet_named_in_passing`)
+            found = [Candidate("user", pet, REASONS["stated"], CONFIDENCE, rule="shape:stated")]
         if found and found[-1].rule.startswith("shape:"):
             last_shaped = i
         if found:

@@ -151,3 +151,28 @@ def named_mine_and_rest(sentence: str) -> tuple[str, str | None] | None:
         return None
     article = "an" if re.match(r"(?!one\b|one-|uni|use|eu)[aeiou]", np) else "a"
     return f"User has {article} {np} named {said['n']}.", rest
+
+
+# fixlearn20 (tester25): a creature of the user's named as the subject of a passing sentence ("My
+# dog Pretzel has a vet visit on Monday.", "My cat Miso knocked my mug over.") kept nothing: the
+# visit or the mishap is the day's, but the creature and its name last. Only "my" (one of the
+# user's own, not "my neighbour's"), an animal's head, a capital name, then the sentence's verb;
+# not a loss ("died", "passed away", "ran away", "was put down"), which ends the tie.
+_PET_IN_PASSING = re.compile(r"^(?:(?:so|oh|well|anyway|also|thanks|thank you)[,.!]?\s+)*my "
+                             r"(?P<np>(?:(?:little|old|new|rescue|sweet|lazy|big|young|senior) )?(?P<head>[a-z]+)) "
+                             r"(?P<n>[A-Z][a-z]+)\b(?P<rest> [a-z].*)$", re.I)
+_ENDED = re.compile(r"\b(?:died|dies|dead|passed away|passed|ran away|run away|is missing|went missing|"
+                    r"put down|put to sleep|rehomed|lost|gone|no longer|late)\b", re.I)
+
+
+def pet_named_in_passing(sentence: str) -> str | None:
+    """"User has a dog named Pretzel." from a sentence about one of the user's creatures by
+    name (above); None otherwise."""
+    said = _PET_IN_PASSING.match(sentence.strip().rstrip(".!"))
+    if said is None or said["head"].lower() not in _ONE_ANIMAL or said["n"] in _CALENDAR \
+            or said["n"] in _TITLES or not said["n"][0].isupper() or _ENDED.search(sentence) \
+            or sentence.rstrip().endswith("?"):
+        return None
+    np = said["np"].lower()
+    article = "an" if re.match(r"[aeiou]", np) else "a"
+    return f"User has {article} {np} named {said['n']}."
