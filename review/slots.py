@@ -592,7 +592,7 @@ def merged_members(first: str, second: str) -> str | None:
 #: the two entries share before it.
 _MEASURE_ZH = frozenset("一两二三四五六七八九十几每个只条匹头位名种门")
 #: A member that negates, contrasts or says when is no value to list (learn51's rule, in Chinese).
-_NOT_A_MEMBER_ZH = re.compile(r"[不没别但除]|以前|曾经|小时候|现在|[，,。；;：:（(]")
+_NOT_A_MEMBER_ZH = re.compile(r"[不没别但除也还都]|以前|曾经|小时候|现在|[，,。；;：:（(]")
 
 
 def _merged_zh(first: str, second: str, a: Slot, b: Slot) -> str | None:
@@ -618,6 +618,11 @@ def _merged_zh(first: str, second: str, a: Slot, b: Slot) -> str | None:
     tail = 0
     while tail < min(len(one) - spans[0][1], len(two) - spans[1][1]) and one[-1 - tail] == two[-1 - tail]:
         tail += 1
+    # review35 R7: the shared words reach each member, less a count and measure word before it,
+    # and the end of each: a verb or an adverb that differs ("会说法语" / "在学日语") is no member
+    if any(not set(body[head:at]) <= _MEASURE_ZH or len(body) - tail != end
+           for body, (at, end) in zip(bodies, spans, strict=True)):
+        return None
     said = [re.split(r"和|、", body[head:len(body) - tail]) for body in bodies]
     members = list(dict.fromkeys(m for listed in said for m in listed))
     if not head or len(members) < 2 or len(members) > MAX_MERGED \

@@ -151,6 +151,10 @@ def test_two_kinds_ranked_are_a_taste(text: str, kept: str, between_people: bool
     "I think the Lakers are better than the Celtics.",     # named things
     "I think this phone is better than the old one.",      # a thing pointed at
     "I think cats are better than dogs at catching mice.",  # at a doing: how the world is
+    # review35 R5: people, beliefs, systems and policies ranked are views, never tastes
+    "I think tourists are worse than locals.",
+    "I think socialism is better than liberalism.",
+    "I think homeschooling is better than school.",
 ])
 def test_a_compared_view_of_the_world_still_keeps_nothing(text: str, between_people: bool) -> None:
     assert _kept(text, between_people=between_people) == []

@@ -40,7 +40,6 @@ def test_a_doing_with_words_is_no_language(text: str) -> None:
 @pytest.mark.parametrize(("first", "second", "merged"), [
     ("用户的儿子对花生过敏。", "用户的儿子对青霉素过敏。", "用户的儿子对花生和青霉素过敏。"),
     ("用户会弹钢琴。", "用户会弹吉他。", "用户会弹钢琴和吉他。"),
-    ("用户会弹钢琴。", "用户会拉小提琴。", "用户会弹钢琴和拉小提琴。"),
     ("用户养了一只猫。", "用户养了一条狗。", "用户养了一只猫和一条狗。"),
     ("用户会说法语。", "用户会说德语。", "用户会说法语和德语。"),
     # a third member joins a merged entry
@@ -57,6 +56,12 @@ def test_two_members_of_one_chinese_list_merge(first: str, second: str, merged: 
     ("用户住在杭州。", "用户住在苏州。"),                     # one-valued
     ("用户对花生过敏。", "用户对花生过敏。"),                 # the same member
     ("用户小时候对花生过敏。", "用户对芒果过敏。"),           # other words around the member
+    # review35 R7: a verb or an adverb that differs before or inside a member is no member
+    ("用户会弹钢琴。", "用户会拉小提琴。"),
+    ("用户会说法语。", "用户在学日语。"),
+    ("用户会说普通话。", "用户会讲上海话。"),
+    ("用户养了一只猫。", "用户家养了一只狗。"),
+    ("用户对花生过敏。", "用户对芒果也过敏。"),
 ])
 def test_what_is_not_two_members_of_one_list_does_not_merge(first: str, second: str) -> None:
     assert merged_members(first, second) is None

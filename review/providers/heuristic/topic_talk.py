@@ -138,7 +138,18 @@ _A_VIEW_OF_THE_TOPIC = re.compile(
 #: of a life as "prefers tea to coffee" is; a ranking of named or pointed-at things (above) or
 #: one at a doing or for a purpose ("… better than dogs at catching mice": how the world is)
 #: stays a view. A kind is bare: no article, pointer or owner, and no capital.
-_KIND = r"(?!(?:the|a|an|this|that|these|those|my|your|his|her|its|our|some|most|all|many)\b)[a-z][\w'-]*(?: [a-z][\w'-]*)?"
+#: review35 R5: a kind is a thing of a life one keeps, eats, drinks, watches, reads or does, from
+#: this short list: a ranking of people, beliefs, systems or policies ("immigrants", "capitalism",
+#: "homeschooling") is a view of the world, never a taste
+_TASTE_KINDS = (r"(?:cats?|dogs?|kittens?|puppies|rabbits?|birds?|horses?|tea|coffee|beer|wine|juice|milk|"
+                r"water|soda|chocolate|pizza|pasta|rice|bread|cheese|cake|pie|cookies|ice cream|burgers?|"
+                r"sushi|tacos|soup|salad|fruit|vegetables|chips|fries|books?|e-?readers|ebooks|novels|"
+                r"movies|films|tv|series|podcasts|music|vinyl|streaming|records|cds|concerts|games|board games|"
+                r"video games|summer|winter|spring|autumn|fall|mornings?|evenings?|nights?|weekends|beaches|"
+                r"mountains|hiking|running|swimming|cycling|walking|reading|cooking|baking|knitting|"
+                r"camping|skiing|surfing|gardening|painting|drawing|singing|dancing|yoga|pilates|"
+                r"(?:dark|milk|white) chocolate|(?:green|black|herbal) tea|(?:red|white) wine)")
+_KIND = r"(?:" + _TASTE_KINDS + r")"
 _KINDS_RANKED = re.compile(
     r"^User " + _ADVERBS + _THINK_VERB + r" (?:that )?" + _KIND + r" (?:is|are|tastes?|smells?|sounds?|looks?|feels?) (?:(?:way|much|far|so much|"
     r"a lot|just|always|definitely) )?(?:better|worse) than " + _KIND + r"(?: (?:by far|any day|hands down))?$")
