@@ -312,6 +312,40 @@ class JobLedger(JobsTables):
             (kind, job_id, session_id, key, key, rowid))
         return None if row is None else _record(row)
 
+    def lost(self, job_ids: Iterable[str], *, again: dict[str, str], error: str,
+             by: str | None = None) -> tuple[int, list[str]]:
+        """Mark the rows ``lost`` (only those still waiting: a job taken meanwhile may have
+        started) and, in the same transaction, write for each lost id in ``again`` (-> the
+        id of a new message for it) a queued row in its place: same kind and session, and
+        the same turn among the home's ordered jobs (its ``said_at``, else when it was
+        queued), unless another job of the kind is open for the session. Marked first and
+        queued again by a later statement, a review of the home said after it could start
+        in between (its turn check found nothing earlier queued). Returns how many were
+        marked and the ids of the rows written (the caller sends their messages)."""
+        now, marked, written = self.clock.now(), 0, []
+        states = ",".join("?" * len(OPEN_STATES))
+        with self.db.write() as conn:
+            for job_id in job_ids:
+                row = conn.execute(
+                    "UPDATE jobs_ledger SET status = 'lost', finished_at = ?, error = ?"
+                    " WHERE id = ? AND status IN ('queued', 'retrying') RETURNING kind,"
+                    f" session_id, last_message_id, {_TURN_KEY}",
+                    (now, error, job_id)).fetchone()
+                if row is None:
+                    continue
+                marked += 1
+                kind, session_id, last_message_id, said_at = row
+                new = again.get(job_id)
+                if new is None or session_id is None or conn.execute(
+                        f"SELECT 1 FROM jobs_ledger WHERE session_id = ? AND kind = ?"
+                        f" AND status IN ({states}) LIMIT 1",
+                        (session_id, kind, *OPEN_STATES)).fetchone() is not None:
+                    continue
+                self._insert_queued(conn, new, kind, session_id, reason="reconcile", by=by,
+                                    last_message_id=last_message_id, said_at=said_at)
+                written.append(new)
+        return marked, written
+
     def found_again(self, job_id: str, kind: str, session_id: str) -> str | None:
         """A job about to start whose row reconcile marked ``lost`` (its message was out of
         the queue when reconcile looked: in a worker's hands, being put back for its turn,

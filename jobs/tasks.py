@@ -49,7 +49,7 @@ from .hueylib import RetryTask
 from .hueylib import huey as huey_lib
 from .kinds import JobKind, KindTable, check_table, default_kinds, maintenance_kinds, session_kinds
 from .leases import Identity, Leases, lease_key, process_alive
-from .ledger import SETUP_DEFERRED, WAITING_STATES, JobLedger, Outcome
+from .ledger import SETUP_DEFERRED, JobLedger, Outcome
 from .results import EnqueueResult
 from .sessions import SessionCheck, last_message_id
 from .watch import Watch, earliest, inputs_signature, next_utc_day
@@ -1209,12 +1209,15 @@ def reconcile(tasks: Tasks) -> list[str]:
     - ``running`` rows whose worker is gone (its lease is stale or missing and the process is
       dead or the lease expired) become ``interrupted``;
     - ``queued``/``retrying`` rows whose message is in neither the queue nor the schedule
-      (a lost message) become ``lost``;
+      (a lost message) become ``lost``, a session's job queued again in its place;
     - then every session kind's due work is enqueued, as a scan would.
     """
-    mark_orphans(tasks)
+    again: list[str] = []
+    mark_orphans(tasks, sent=again)
     prune_maintenance(tasks)
-    return enqueue_all_due(tasks, "reconcile")
+    sent = enqueue_all_due(tasks, "reconcile")
+    sent[:0] = again
+    return sent
 
 
 def queued_ids(h: huey_lib.Huey) -> set[str]:
@@ -1230,13 +1233,14 @@ def queued_ids(h: huey_lib.Huey) -> set[str]:
     return ids
 
 
-def mark_orphans(tasks: Tasks, *,
-                 running_here: Callable[[], Iterable[str]] | None = None) -> dict[str, int]:
+def mark_orphans(tasks: Tasks, *, running_here: Callable[[], Iterable[str]] | None = None,
+                 sent: list[str] | None = None) -> dict[str, int]:
     """Mark ``running`` rows whose worker is gone ``interrupted`` and lost messages ``lost``
     (:func:`reconcile`). ``running_here``: the ids of the jobs this process's threads run
     now, when the caller knows them (``run --once``): a ``running`` row of this process that
     none of them runs is no job at all, whatever its lease and age say — one whose end huey
-    could not record (a full queue.db) was otherwise waited for a whole lease."""
+    could not record (a full queue.db) was otherwise waited for a whole lease. ``sent``:
+    the ids of the jobs queued again in place of lost ones are added to it."""
     ctx = tasks.context
     ledger, leases = ctx.ledger, ctx.leases
     now = ctx.clock.now()
@@ -1260,19 +1264,29 @@ def mark_orphans(tasks: Tasks, *,
             continue
         interrupted.append(rec.id)
     present = queued_ids(tasks.huey)
-    lost = [rec.id for rec in ledger.in_states(["queued", "retrying"])
+    lost = [rec for rec in ledger.in_states(["queued", "retrying"])
             if rec.id not in present and now - rec.enqueued_at > LOST_GRACE_SECONDS
             and (rec.status == "queued" or now - (rec.finished_at or now) > LOST_GRACE_SECONDS)]
+    # A session's lost job is queued again in its place, in the transaction that marks it
+    # (JobLedger.lost): a review of the home said after it, waiting for it, must not find
+    # its turn between the mark and the scan that queued the session again.
+    again = {rec.id: tasks.wrapper(rec.kind).s(rec.session_id) for rec in lost
+             if rec.kind in per_session and rec.session_id}
     ledger.mark(interrupted, "interrupted", error="worker stopped before the job finished")
     # only if still running: such a job may have ended since its row was read
     marked = ledger.mark(not_here, "interrupted", only_from="running",
                          error="the job's end could not be recorded")
     # (only if still waiting: a job taken meanwhile may have started; one put back found
-    # lost when it comes round gives way to the job queued for its session now, or is
-    # queued again when there is none: JobLedger.found_again)
-    gone = ledger.mark(lost, "lost", error="queue message lost; reconcile re-enqueued the work",
-                       only_from=WAITING_STATES)
-    return {"interrupted": len(interrupted) + marked, "lost": gone}
+    # lost when it comes round gives way to the job queued in its place: JobLedger.found_again)
+    gone, written = ledger.lost(
+        [rec.id for rec in lost], again={old: m.id for old, m in again.items()},
+        error="queue message lost; reconcile re-enqueued the work", by=ctx.identity.owner)
+    messages = [m for m in again.values() if m.id in set(written)]
+    for done, message in enumerate(messages):
+        enqueue_message(tasks, message, unsent=messages[done + 1:])
+    if sent is not None:
+        sent.extend(m.id for m in messages)
+    return {"interrupted": len(interrupted) + marked, "lost": gone, "again": len(messages)}
 
 
 def _worker_alive(owner: str | None, leases: Leases) -> bool:

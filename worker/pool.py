@@ -184,6 +184,14 @@ class HomeEntry:
                 self.turn_held_until = float("inf") if others else now + TURN_RECHECK_SECONDS
             return True
 
+    def waits_elsewhere(self) -> bool:
+        """Whether its last review put back for its turn waited for a job no thread here
+        runs (a hold of :data:`TURN_RECHECK_SECONDS`, not ended by a job of it ending
+        here): one in another process, a retry, or a message nowhere, which only a
+        reconcile finds (``run --once``'s drain reconciles such a home at once)."""
+        with self.lock:
+            return 0.0 < self.turn_held_until < float("inf")
+
     def mark(self, *, ready: bool | None = None, scheduled: bool | None = None) -> None:
         with self.lock:
             if ready is not None:

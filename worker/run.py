@@ -348,7 +348,17 @@ def _drain(pool: Any, worker: Any, broken: dict[Any, tuple[str, str]], deadline:
         if progress is not None and clock.monotonic() - drawn_at >= POLL_SECONDS:
             drawn_at = clock.monotonic()
             progress(finished(), total)
+        due = clock.monotonic() - reconciled_at >= RECONCILE_EVERY_SECONDS
         if pool.dispatcher.may_have_work() or worker.running():   # (in this order)
+            # A review waiting for one whose message is nowhere (a put back the full disk
+            # refused, a Redis list lost) is tried again every TURN_RECHECK_SECONDS, so its
+            # home's queue never looks empty, and the reconcile below never came: the run
+            # waited out its hour (tests/worker/test_run_once_full_disk under load). Such a
+            # home is reconciled while the rest works.
+            stuck = [e for e in pool.served() if e.ref not in broken and e.waits_elsewhere()]
+            if due and stuck:
+                reconciled_at = clock.monotonic()
+                _reconcile_homes(pool, worker, stuck)
             continue
         busy = [e for e in pool.served()
                 if e.ref not in broken and not _home_idle(pool, e, broken)]
@@ -358,21 +368,25 @@ def _drain(pool: Any, worker: Any, broken: dict[Any, tuple[str, str]], deadline:
             if progress is not None:
                 progress(finished(), total)
             return ""
-        if clock.monotonic() - reconciled_at >= RECONCILE_EVERY_SECONDS:
-            # A ledger row whose message was lost (e.g. Redis restarted just before) would
-            # otherwise look queued forever; marked lost, the next round enqueues its
-            # session again (within --max-sessions: reconcile's own enqueue would not be).
+        if due:
             reconciled_at = clock.monotonic()
-            # A row of this process no thread runs is no job (one whose end huey could
-            # not record, as on a full queue.db): marked at once, not after its lease; and
-            # the lease releases such a job could not write are written now (the keeper
-            # writes them only while a job runs), so the next round takes the session again.
-            for entry in busy:
-                with pool.runtime(entry) as rt:
-                    mark_orphans(rt.tasks, running_here=lambda: [
-                        task.id for _taken, task in worker.running()])
-                    with contextlib.suppress(ReverieError, sqlite3.Error, OSError):
-                        rt.tasks.context.leases.pay_owed()
+            _reconcile_homes(pool, worker, busy)
+
+
+def _reconcile_homes(pool: Any, worker: Any, homes: list[Any]) -> None:
+    """The drain's reconcile of ``homes``. A ledger row whose message was lost (e.g. Redis
+    restarted just before) would otherwise look queued forever: marked lost, its session's
+    job is queued again in its place (jobs.tasks.mark_orphans; the run's sessions, so within
+    --max-sessions). A row of this process no thread runs is no job (one whose end huey
+    could not record, as on a full queue.db): marked at once, not after its lease; and the
+    lease releases such a job could not write are written now (the keeper writes them only
+    while a job runs), so the next round takes the session again."""
+    for entry in homes:
+        with pool.runtime(entry) as rt:
+            mark_orphans(rt.tasks, running_here=lambda: [
+                task.id for _taken, task in worker.running()])
+            with contextlib.suppress(ReverieError, sqlite3.Error, OSError):
+                rt.tasks.context.leases.pay_owed()
 
 
 def _finished_count(pool: Any, broken: dict[Any, tuple[str, str]], started_at: Any) -> int:

@@ -21,7 +21,13 @@ from typing import Any
 import pytest
 
 from reverie.jobs.ledger import JobLedger, read_heartbeats
-from reverie.jobs.tasks import enqueue_all_due, queued_ids, reconcile, tasks_for
+from reverie.jobs.tasks import (
+    enqueue_all_due,
+    mark_orphans,
+    queued_ids,
+    reconcile,
+    tasks_for,
+)
 from reverie.search_index import SessionStore
 
 from .conftest import PrivateRedis, child_env, settings_for, wait_for, write_config
@@ -134,3 +140,30 @@ def test_a_job_that_starts_while_reconcile_looks_is_not_marked_lost(
         monkeypatch.setattr(ledger, "in_states", then_started)
         assert tasks_mod.mark_orphans(tasks, running_here=lambda: ["j1"])["lost"] == 0
         assert ledger.get("j1").status == "running"
+
+
+def test_a_lost_review_is_queued_again_in_its_place_as_it_is_marked(home: Path) -> None:
+    """Reconcile marks a review lost and, in the same transaction, queues its session's
+    review again with the same turn (when its oldest message was said; a request's, when
+    it was queued): a later review of the home waiting for it finds it there at once. Was:
+    marked lost, and queued again only by the scan after it (in `run --once`, the next
+    round), so the later review found its turn in between and ran first."""
+    write_config(home)
+    settings = settings_for(home)
+    with tasks_for(settings) as tasks:
+        ledger = tasks.context.ledger
+        ledger.enqueued("r1", "review", "s1", reason="test", said_at=1_700_000_000.0)
+        ledger.enqueued("q1", "review", "s3", reason="request")   # said_at unknown
+        later = tasks.wrapper("review").s("s2")
+        ledger.enqueued(later.id, "review", "s2", reason="test", said_at=1_700_000_060.0)
+        tasks.huey.enqueue(later)                  # r1's and q1's messages are nowhere
+        ledger.db.execute("UPDATE jobs_ledger SET enqueued_at = enqueued_at - 60")
+        asked = ledger.get("q1").enqueued_at
+        assert mark_orphans(tasks) == {"interrupted": 0, "lost": 2, "again": 2}
+        again = {r.session_id: r for r in ledger.in_states(["queued"], kind="review")}
+        assert set(again) == {"s1", "s2", "s3"}
+        assert (again["s1"].said_at, again["s3"].said_at) == (1_700_000_000.0, asked)
+        assert {again["s1"].id, again["s3"].id} <= queued_ids(tasks.huey)
+        assert ledger.turn_blocker(later.id, "review", "s2").id == again["s1"].id
+        # the scan after it finds the session's job open: nothing is queued twice
+        assert enqueue_all_due(tasks, "reconcile") == []
