@@ -165,6 +165,12 @@ class HomeEntry:
           most likely further down: a scan queues oldest first) until the same job comes
           back round; then as above."""
         with self.lock:
+            if blocker_status == "running" and blocker_id not in self.in_flight:
+                # Put back at the head here and running, but not here: another pool (a
+                # second host on one Redis) took it. Remembered as here, the review waiting
+                # for it was taken and checked again at once, again and again (review34
+                # R14); it waits TURN_RECHECK_SECONDS, as for any job running elsewhere.
+                self.put_front.pop(blocker_id, None)
             # (put back at the head: with two threads or more, the review after it was
             # taken and tried while it waited there; taken for "further down", it went to
             # the end, and the whole backlog went round, most reviews each time: 5,000

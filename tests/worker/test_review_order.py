@@ -251,6 +251,30 @@ def test_a_review_waiting_for_one_put_back_at_the_head_goes_right_behind_it() ->
     assert entry.behind("j1") is None and "j1" in entry.in_flight
 
 
+def test_a_review_waiting_for_one_put_back_here_and_taken_by_another_host_waits_a_while(
+        ) -> None:
+    """review34 R14: a job this pool put back at the head and another pool (a second host
+    on one Redis) took and runs is running elsewhere, not here: a review waiting for it
+    leaves the home's queue alone for TURN_RECHECK_SECONDS, as for any job running
+    elsewhere. Remembered as here, the review was taken and checked again at once, again
+    and again, for as long as the other host ran it."""
+    from reverie.jobs.homes import HomeRef
+    from reverie.worker.pool import TURN_RECHECK_SECONDS, HomeEntry
+
+    entry = HomeEntry(HomeRef(Path("/nowhere")))
+    entry.was_put_front("j1", b"message of j1")   # put back at the head here, then taken there
+    entry.claim("j2")
+    entry.job_started()
+    assert entry.hold_turn("j2", "j1", "running", now=100.0) is True   # at the head ...
+    assert entry.turn_held_until == 100.0 + TURN_RECHECK_SECONDS       # ... for a while
+    assert entry.behind("j1") is None and entry.waits_elsewhere()
+    # taken again here and running here: as before, the queue waits for its end
+    entry.was_put_front("j3", b"message of j3")
+    entry.claim("j3")
+    assert entry.hold_turn("j2", "j3", "running", now=200.0) is True
+    assert entry.turn_held_until == float("inf")
+
+
 def test_two_reviews_each_waiting_behind_the_other_leave_the_home_free() -> None:
     """Two reviews of a home taken together, each not its turn while the other is in
     flight here, are both put back: the last one's end lets the queue be taken again
