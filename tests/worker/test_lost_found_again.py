@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from reverie.jobs.ledger import JobLedger, read_heartbeats
+from reverie.jobs.ledger import JobLedger
 from reverie.jobs.tasks import (
     enqueue_all_due,
     mark_orphans,
@@ -57,11 +57,12 @@ def test_a_job_taken_for_lost_in_a_workers_hands_runs_once(
     env = child_env()
     settings = settings_for(home, env)
     worker = spawn(["worker", "-w", "2"], home, env)
-    wait_for(lambda: settings.journal_db.exists()
-             and read_heartbeats(settings.journal_db, "worker"), timeout=60,
-             message="the worker to start")
     with tasks_for(settings) as tasks:
         ledger = tasks.context.ledger
+        # (through the ledger: a read-only look at a journal.db the worker is still making
+        # may read it half-written, "database disk image is malformed")
+        wait_for(lambda: ledger.heartbeats("worker"), timeout=60,
+                 message="the worker to start")
         # (every table reconcile reads is made first: a schema is prepared on a connection
         # of its own, which the lock below would keep waiting)
         assert reconcile(tasks) == []
