@@ -355,10 +355,12 @@ def _drain(pool: Any, worker: Any, broken: dict[Any, tuple[str, str]], deadline:
             # home's queue never looks empty, and the reconcile below never came: the run
             # waited out its hour (tests/worker/test_run_once_full_disk under load). Such a
             # home is reconciled while the rest works.
-            stuck = [e for e in pool.served() if e.ref not in broken and e.waits_elsewhere()]
-            if due and stuck:
-                reconciled_at = clock.monotonic()
-                _reconcile_homes(pool, worker, stuck)
+            if due:   # (looked at when due only: a pool may serve a thousand homes)
+                stuck = [e for e in pool.served()
+                         if e.ref not in broken and e.waits_elsewhere()]
+                if stuck:
+                    reconciled_at = clock.monotonic()
+                    _reconcile_homes(pool, worker, stuck)
             continue
         busy = [e for e in pool.served()
                 if e.ref not in broken and not _home_idle(pool, e, broken)]
