@@ -44,9 +44,11 @@ empty home.
 Beside the findings, :attr:`Diagnosis.reviewer` says in one line which reviewer the home
 uses and why (issue 30), and :attr:`Diagnosis.unread_files` notes the messages sent with a
 text file the chat inlined, whose caption no review read (worker.unread_files): a note,
-not a problem, since nothing in the home can fix it. A home that is explicitly offline (``provider: heuristic``) has no
-``model_key`` finding; nor does a home Reverie created itself (``reverie init``, or
-``ingest`` into an empty directory: ``config.home.created_by_reverie``), where no Hermes
+not a problem, since nothing in the home can fix it. A home that is explicitly offline
+(``auxiliary.background_review.provider: heuristic``, which covers ``session_search`` left
+on ``auto`` too: :func:`offline_on_purpose`) has no ``model_key`` finding; nor does a home
+Reverie created itself (``reverie init``, or ``ingest`` into an empty directory:
+``config.home.created_by_reverie``), where no Hermes
 agent runs, so neither Hermes' own review (``hermes_review``) nor the offline fallback is a
 problem, and a scheduler that never ran is not one either (``run --once`` does the work
 there; a scheduler that ran and stopped still is). Databases are opened with ``config.sqlitedb.connect_readonly`` (no
@@ -297,16 +299,32 @@ def _hermes_review(settings: Settings) -> Finding | None:
         f"memory.nudge_interval to 0 (Reverie's own is reverie.schedule.nudge_interval)."))
 
 
+#: How a home chooses the offline reviewer on purpose (docs/agent-integration.md, step 3).
+OFFLINE_ON_PURPOSE = "reverie config set auxiliary.background_review.provider heuristic"
+
+
+def offline_on_purpose(settings: Settings) -> bool:
+    """The home's review is the offline heuristic by choice (``provider: heuristic``).
+
+    That choice covers the summaries too when ``auxiliary.session_search`` is left on
+    ``auto`` and finds no key: on a Hermes home ``session_search.provider: heuristic`` is no
+    answer, since Hermes reads that key for its own session_search and has no provider of
+    that name (session 33, tester25: doctor's ``model_key`` stayed for ever on a home
+    deliberately offline)."""
+    review = settings.background_review
+    return review.enabled and review.provider == "heuristic"
+
+
 def _model_key(settings: Settings, reverie_made: bool = False) -> Finding | None:
-    problems = []
+    problems, fallback = [], []
+    offline = reverie_made or offline_on_purpose(settings)
     for key, provider in (("background_review", settings.background_review),
                           ("session_search", settings.session_search)):
         if key == "background_review" and not provider.enabled:
             continue
         name = resolve_name(provider, settings.environ)
-        if name == "heuristic" and provider.provider == "auto" and not reverie_made:
-            problems.append(f"auxiliary.{key} finds no model key and falls back to the offline "
-                            "heuristic provider (set GEMINI_API_KEY, or a provider and its key)")
+        if name == "heuristic" and provider.provider == "auto" and not offline:
+            fallback.append(key)
         elif name == "gemini" and not (provider.api_key or settings.environ.get("GEMINI_API_KEY")
                                        or settings.environ.get("GOOGLE_API_KEY")):
             problems.append(f"auxiliary.{key} uses Gemini but GEMINI_API_KEY is not set")
@@ -314,6 +332,17 @@ def _model_key(settings: Settings, reverie_made: bool = False) -> Finding | None
             wanted = " or ".join(provider.key_env or ("OPENAI_API_KEY",))
             problems.append(f"auxiliary.{key} uses {provider.service or 'OpenAI'} but "
                             f"{wanted} is not set (nor api_key)")
+    if fallback:
+        # The offline choice is offered only where it answers: for the review (which then
+        # covers the summaries); a summary-only fallback beside a model review needs a key.
+        choose = (f"; or, to stay offline on purpose: {OFFLINE_ON_PURPOSE}"
+                  if "background_review" in fallback else "")
+        problems.insert(0, (
+            " and ".join(f"auxiliary.{key}" for key in fallback)
+            + (" find" if len(fallback) > 1 else " finds")
+            + " no model key and fall" + ("" if len(fallback) > 1 else "s")
+            + f" back to the offline heuristic provider (set GEMINI_API_KEY, or a provider "
+              f"and its key{choose})"))
     if not problems:
         return None
     return Finding("model_key", "No model key: " + "; ".join(problems) + ".")

@@ -64,6 +64,36 @@ def test_a_fresh_home_lists_what_would_go_wrong_and_writes_nothing(home, clean_e
     assert [p["check"] for p in data["problems"]] == ["hermes_review", "model_key", "scheduler"]
 
 
+def test_a_hermes_home_offline_on_purpose_has_a_clean_doctor(home, clean_env):
+    """tester25: on a Hermes home left on the offline default, doctor said `model_key` for
+    ever and its hint named only keys. Choosing the offline reviewer on purpose is one
+    setting, named in the hint, and it covers the summaries: session_search stays on auto,
+    since Hermes reads that key for its own session_search and knows no `heuristic`."""
+    write_config(home, {"memory": {"nudge_interval": 0}})
+    # No created-by-Reverie mark: a home Hermes made (a Reverie-made one is offline anyway).
+    beat_as_scheduler(home, clean_env)
+    [finding] = diagnose(home, environ=clean_env).findings
+    assert finding.check == "model_key"
+    assert finding.message.startswith(
+        "No model key: auxiliary.background_review and auxiliary.session_search find no model "
+        "key and fall back to the offline heuristic provider")
+    assert finding.message.endswith(
+        "or, to stay offline on purpose: reverie config set "
+        "auxiliary.background_review.provider heuristic).")
+    code, out, err = run_main(home, "config", "set", "auxiliary.background_review.provider",
+                              "heuristic", env=clean_env)
+    assert code == 0, err
+    settings = yaml.safe_load((home / "config.yaml").read_text(encoding="utf-8"))
+    assert "session_search" not in settings.get("auxiliary", {})   # Hermes' key untouched
+    assert checks(home, clean_env) == []
+    # A model review beside summaries that found no key: the key is the answer there.
+    write_config(home, {"memory": {"nudge_interval": 0}, "auxiliary": {
+        "background_review": {"provider": "openrouter"}}})
+    [finding] = diagnose(home, environ={**clean_env, "OPENROUTER_API_KEY": "k"}).findings
+    assert "auxiliary.session_search finds no model key and falls back" in finding.message
+    assert "offline on purpose" not in finding.message
+
+
 def test_a_healthy_home_passes(home, clean_env):
     write_config(home, HEALTHY)
     beat_as_scheduler(home, clean_env)
