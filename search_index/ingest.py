@@ -45,6 +45,7 @@ import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -79,22 +80,39 @@ class _Line:
     size: int
 
 
-def ingest_jsonl(store: SessionStore, path: str | Path, *, batch_lines: int = BATCH_LINES,
+def ingest_jsonl(store: SessionStore | Callable[[], AbstractContextManager[SessionStore]],
+                 path: str | Path, *, batch_lines: int = BATCH_LINES,
                  batch_seconds: float = BATCH_SECONDS,
                  progress: Callable[[int, int], Any] | None = None) -> IngestResult:
     """Import ``path`` into ``store``: check it all, then write in short batches (module doc).
-    ``progress(lines_written, lines_total)`` is called after each batch (the CLI's bar)."""
+    ``progress(lines_written, lines_total)`` is called after each batch (the CLI's bar).
+
+    ``store`` may be a function opening one (a context manager), called only once the file
+    passed its own checks: ``reverie ingest`` creates a missing home there, so a refused
+    file (a typo'd --home, a state.db given as FILE) leaves no home behind (session 34)."""
     path = Path(path)
     with _open(path) as handle, _Scratch() as scratch:
-        checked = _check(handle, scratch, store)
-        handle.seek(0)
-        lines = _lines(handle, stop_at=checked.end)
-        added, written = _write(store, path, lines, scratch, checked.count,
-                                batch_lines=batch_lines, batch_seconds=batch_seconds,
-                                progress=progress)
-        sessions = scratch.sessions()
+        checked = _check(handle, scratch)
+        opened = (contextlib.nullcontext(store) if isinstance(store, SessionStore)
+                  else store())
+        with opened as session_store:
+            return _ingest_checked(session_store, path, handle, scratch, checked,
+                                   batch_lines=batch_lines, batch_seconds=batch_seconds,
+                                   progress=progress)
+
+
+def _ingest_checked(store: SessionStore, path: Path, handle: IO[bytes], scratch: _Scratch,
+                    checked: _Checked, *, batch_lines: int, batch_seconds: float,
+                    progress: Callable[[int, int], Any] | None) -> IngestResult:
+    """The store's half of pass 1 (parents against state.db), then pass 2."""
+    _check_parents(scratch, store)
+    handle.seek(0)
+    lines = _lines(handle, stop_at=checked.end)
+    added, written = _write(store, path, lines, scratch, checked.count,
+                            batch_lines=batch_lines, batch_seconds=batch_seconds,
+                            progress=progress)
     return IngestResult(path=str(path), lines=checked.count, added=added,
-                        duplicates=written - added, sessions=sessions,
+                        duplicates=written - added, sessions=scratch.sessions(),
                         converted=checked.converted)
 
 
@@ -176,8 +194,8 @@ class _Checked:
     converted: dict[str, int]
 
 
-def _check(handle: IO[bytes], scratch: _Scratch, store: SessionStore) -> _Checked:
-    """Pass 1: validate every line; nothing is written to state.db."""
+def _check(handle: IO[bytes], scratch: _Scratch) -> _Checked:
+    """Pass 1, the file's half: validate every line; no store is opened or written."""
     count = 0
     converted: dict[str, int] = {}
     for line in _lines(handle):
@@ -189,7 +207,11 @@ def _check(handle: IO[bytes], scratch: _Scratch, store: SessionStore) -> _Checke
         except SearchError as exc:
             raise _numbered(line.number, exc) from None
         scratch.note_session(line.message.session_id)
-    end = handle.tell()
+    return _Checked(count, handle.tell(), converted)
+
+
+def _check_parents(scratch: _Scratch, store: SessionStore) -> None:
+    """Pass 1, the store's half: a parent the file names agrees with state.db's."""
     conn = store.connection
     for session_id, parent, number in scratch.named_parents():
         try:
@@ -201,7 +223,6 @@ def _check(handle: IO[bytes], scratch: _Scratch, store: SessionStore) -> _Checke
             raise _numbered(number, SearchError(
                 f"session {session_id!r} already has parent {row[0]!r}, not {parent!r}.",
                 hint="A session keeps the parent it was created with."))
-    return _Checked(count, end, converted)
 
 
 def _lines(handle: IO[bytes], *, stop_at: int | None = None) -> Iterator[_Line]:

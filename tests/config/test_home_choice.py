@@ -9,6 +9,7 @@ showed zeros). Every command that reads a home now refuses a missing one in one 
 from __future__ import annotations
 
 import json
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -118,6 +119,23 @@ def test_ingest_creates_the_home(tmp_path, clean_env):
     code, out, err = run_main(new, "ingest", str(EXAMPLES / "sessions.jsonl"), env=clean_env)
     assert code == 0, err
     assert created_by_reverie(new) and (new / "state.db").exists()
+
+
+def test_a_refused_ingest_creates_no_home(tmp_path, clean_env):
+    """session 33, tester25: an ingest refused for its file (not JSONL, a bad line, no such
+    file) still created the home it was pointed at, state.db and all, so a typo'd --home
+    was left behind. The file is checked before the home is made."""
+    new = tmp_path / "typo" / "home"
+    database = tmp_path / "state.db"
+    sqlite3.connect(database).execute("CREATE TABLE t (x)").connection.close()
+    bad_line = tmp_path / "bad.jsonl"
+    bad_line.write_text('{"session_id": "s1", "role": "user", "content": "hi"}\n{nope\n')
+    for file in (database, bad_line, tmp_path / "missing.jsonl"):
+        code, out, err = run_main(new, "ingest", str(file), env=clean_env)
+        assert code == 1 and err.startswith("Error: ") and len(err.strip().splitlines()) == 1
+        assert not (tmp_path / "typo").exists(), file
+    code, out, err = run_main(new, "ingest", str(EXAMPLES / "sessions.jsonl"), env=clean_env)
+    assert code == 0 and created_by_reverie(new), err
 
 
 def test_a_hermes_home_is_never_marked_as_reverie_made(home, clean_env):

@@ -165,12 +165,13 @@ def pass_settings(fn: Callable[..., Any]) -> Callable[..., Any]:
     return update_wrapper(wrapper, fn)
 
 
-def pass_creating_settings(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """:func:`pass_settings` for a command that creates the home when it is missing."""
+def pass_app(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Decorator: call ``fn(app, ...)`` with the :class:`AppContext`, for a command that
+    decides itself when to load (or create) the home (``ingest``)."""
 
     @click.pass_context
     def wrapper(ctx: click.Context, *args: Any, **kwargs: Any) -> Any:
-        return ctx.invoke(fn, ctx.find_object(AppContext).creating_settings(), *args, **kwargs)
+        return ctx.invoke(fn, ctx.find_object(AppContext), *args, **kwargs)
 
     return update_wrapper(wrapper, fn)
 

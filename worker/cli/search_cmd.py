@@ -13,11 +13,12 @@ from reverie.search_index import ROLES, IngestResult, SessionHit, SessionStore, 
 from reverie.search_index.search import MAX_LIMIT
 
 from .base import (
+    AppContext,
     cli,
     echo,
     emit_json,
     json_option,
-    pass_creating_settings,
+    pass_app,
     pass_settings,
     terminal_safe,
 )
@@ -26,15 +27,17 @@ from .base import (
 @cli.command("ingest")
 @click.argument("file", type=click.Path(dir_okay=False, path_type=str))
 @json_option
-@pass_creating_settings
-def ingest(settings: Settings, file: str, as_json: bool) -> None:
+@pass_app
+def ingest(app: AppContext, file: str, as_json: bool) -> None:
     """Import sessions from a JSONL FILE (one message a line); all or nothing."""
     # Lazy: a command loads its engine when it runs (the CLI starts light).
     from .progress import INGEST_LINES, ProgressBar
 
-    with SessionStore.open(settings) as store, \
-            ProgressBar("ingesting lines", threshold=INGEST_LINES, enabled=not as_json) as bar:
-        result = ingest_jsonl(store, file, progress=bar.update)
+    # The home is created (when missing) only once the file passed its checks: a refused
+    # file left a typo'd --home behind, state.db and all (session 33, tester25).
+    with ProgressBar("ingesting lines", threshold=INGEST_LINES, enabled=not as_json) as bar:
+        result = ingest_jsonl(lambda: SessionStore.open(app.creating_settings()), file,
+                              progress=bar.update)
     if as_json:
         emit_json(result.to_dict())
     else:
