@@ -99,6 +99,8 @@ DEVELOPED_ON = {
     "memorybank report": "MemoryBank users 8-15: never tuned on",
     "topicalchat dev": "Topical-Chat, odd places in the file: the learner may be tuned on them (from session 32)",
     "topicalchat report": "Topical-Chat, even places in the file: never tuned on, never read",
+    "prefeval dev": "PrefEval, odd places: the learner may be tuned on them (from session 34)",
+    "prefeval report": "PrefEval, even places: never tuned on, never read",
 }
 
 
@@ -525,6 +527,70 @@ def _print_topicalchat(provider: str, h: dict[str, Any]) -> None:
     print(f"{tag} reviews: {h['reviews']}, CPU ms/review: {h['cpu_ms_per_review']}")
 
 
+def _prefeval(args: argparse.Namespace) -> int:
+    """``--dataset prefeval``: play one half of PrefEval in each chosen form and print its
+    judge-free figures (eval/prefeval.py); precision is a person's reading of the dump."""
+    import prefeval
+
+    half = args.half
+    if half not in prefeval.HALVES:
+        raise SystemExit("error: --dataset prefeval plays one half: pass --half dev or --half report")
+    prefeval.root_of(args.prefeval)            # a wrong folder is refused before any play
+    dump = _dump_path(args.dump) if args.dump is not None else None
+    environ = dict(os.environ)
+    aux = _provider_settings(args, environ)
+    overrides = {"auxiliary": {"background_review": aux}, "display": {"memory_notifications": "off"}}
+    progress = (lambda m: print(m, file=sys.stderr)) if args.verbose else (lambda _m: None)
+    forms = list(prefeval.FORMS) if args.prefeval_form == "all" else [args.prefeval_form]
+    runs = [prefeval.run(args.prefeval, half, form, overrides, environ, places=args.conversations,
+                         limit=args.prefeval_limit, progress=progress) for form in forms]
+    summaries = [r.summary() for r in runs]
+    if dump is not None and half == "dev":      # the report half is for figures, never read
+        rows: dict[str, list[dict[str, Any]]] = {"entries": [], "facts": []}
+        for r in runs:
+            for key, more in r.dump_rows().items():
+                rows[key] += more
+        atomic_write(dump, json.dumps(rows, ensure_ascii=False, indent=1) + "\n", durable=False)
+    elif dump is not None:
+        print(f"--dump: not written: the {half} half is for figures, never read", file=sys.stderr)
+    if args.json:
+        print(json.dumps({"provider": aux["provider"], "dataset": str(args.prefeval),
+                          "forms": summaries}, ensure_ascii=False, indent=2))
+    else:
+        _print_prefeval(aux["provider"], summaries)
+    errors = [e for s in summaries for e in s["errors"]]
+    for error in errors:
+        print(f"ERROR {error}", file=sys.stderr)
+    return 1 if errors else 0
+
+
+def _print_prefeval(provider: str, summaries: list[dict[str, Any]]) -> None:
+    import spc
+
+    print(f"Reverie review evaluation on PrefEval (a user telling an assistant a preference) — "
+          f"provider: {provider}")
+    print(f"matcher: the preference is held by one kept entry holding >= half of its content "
+          f"words and >= 2 of them, or >= {spc.ENOUGH}; said: a statement of the user's own "
+          f"turns holds it the same way")
+    for h in summaries:
+        tag = f"[prefeval {h['half']} {h['form']}]"
+        print(f"\n{tag} {h['plays']} preferences, {h['said']} said by the user, "
+              f"{h['user_turns']} user turns — {DEVELOPED_ON['prefeval ' + h['half']]}")
+        print(f"{tag} recall of said preferences, held live: {h['recall_said_live']}   live or "
+              f"archived: {h['recall_said_live_or_archived']}")
+        print(f"{tag} recall of all preferences, held live: {h['recall_all_live']}   live or "
+              f"archived: {h['recall_all_live_or_archived']}"
+              + (f"   persona line held: {h['persona_recall_live_or_archived']}"
+                 if h["persona_recall_live_or_archived"] is not None else ""))
+        print(f"{tag} kept: {h['kept']} ({h['live']} live, {h['episodes']} past events archived), "
+              f"{h['kept_per_play']} per play; matching no gold: {h['kept_matching_no_gold']}; "
+              f"noise kept (no user turn holds a third of its words): {h['noise_kept']}; "
+              f"precision: read the dump")
+        print(f"{tag} stale values: {h['stale_values']}, max usage: "
+              + ", ".join(f"{t} {u:.0%}" for t, u in h["max_usage"].items())
+              + f"; reviews: {h['reviews']}, CPU ms/review: {h['cpu_ms_per_review']}")
+
+
 def _judged_draw_dump_print(args: argparse.Namespace, dataset: str, half: str, figures: Any,
                             default_sample: Path, sealed: list[Path], provider: str, source: str,
                             printer: Callable[[str, dict[str, Any]], None],
@@ -761,11 +827,19 @@ def main(argv: list[str] | None = None) -> int:
                         help="which labelled split to run (default: all, reported separately)")
     parser.add_argument("--cases", type=Path, default=None,
                         help="run this one case file instead of the splits")
-    parser.add_argument("--dataset", choices=("splits", "locomo", "spc", "memorybank", "topicalchat"),
+    parser.add_argument("--dataset", choices=("splits", "locomo", "spc", "memorybank", "topicalchat",
+                                              "prefeval"),
                         default="splits",
                         help="the labelled splits (default), LoCoMo (eval/locomo.py), "
-                             "Synthetic-Persona-Chat (eval/spc.py), MemoryBank (eval/memorybank.py) "
-                             "or Topical-Chat (eval/topicalchat.py)")
+                             "Synthetic-Persona-Chat (eval/spc.py), MemoryBank (eval/memorybank.py), "
+                             "Topical-Chat (eval/topicalchat.py) or PrefEval (eval/prefeval.py)")
+    parser.add_argument("--prefeval", type=Path, default=None, metavar="DIR",
+                        help="--dataset prefeval: PrefEval's benchmark_dataset folder (with --half "
+                             "dev: odd places, or report: even places)")
+    parser.add_argument("--prefeval-form", choices=("explicit", "choice", "persona", "all"),
+                        default="all", help="--dataset prefeval: which form(s) to play")
+    parser.add_argument("--prefeval-limit", type=int, default=None, metavar="N",
+                        help="--dataset prefeval: only the first N preferences of the half")
     parser.add_argument("--topicalchat", type=Path, default=None, metavar="FILE",
                         help="--dataset topicalchat: a Topical-Chat conversations file (with --half "
                              "dev: odd places in the file, or report: even places)")
@@ -837,6 +911,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.topicalchat is None:
             parser.error("--dataset topicalchat needs --topicalchat FILE")
         return _topicalchat(args)
+    if args.dataset == "prefeval":
+        if args.prefeval is None:
+            parser.error("--dataset prefeval needs --prefeval DIR")
+        return _prefeval(args)
     if args.vet or args.vet_only or args.vet_threshold is not None:
         parser.error("--vet and --vet-only read LoCoMo plays: use them with --dataset locomo")
     if args.cases is not None:
