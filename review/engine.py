@@ -392,7 +392,10 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
         # the message's own.
         operations = [{**op, "evidence": prompt.real_ids(op.get("evidence") or [])}
                       for op in operations]
-        operations = [*operations, *_forget_requested(raw, live, operations)]
+    # fixlearn21 (issue 31): the offline reader removes what "forget X" names itself, but a
+    # "don't remember X" said after X went live left it live: the request's removal is
+    # staged for either reader (an entry the reader already acted on is left to it)
+    operations = [*operations, *_forget_requested(raw, live, operations)]
 
     pending = pending_fingerprints(settings, clock=clock)
     plan = validate(
@@ -540,7 +543,8 @@ def _keep_waiting(settings: Settings, result: ReviewResult, room: Sequence[Dropp
 
 def _forget_requested(messages: Sequence[Any], live: dict[str, list[str]],
                       operations: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The removals a model cannot propose because it never saw the request: a live entry
+    """The removals a model cannot propose because it never saw the request (and the offline
+    reader proposes only for "forget X", not "don't remember X"): a live entry
     that a "forget …" / "don't remember …" request in these messages covers is removed
     (it waits for an operator, as every removal does)."""
     touched = {op.get("old_text") for op in operations}

@@ -2,7 +2,8 @@
 backlog reviewed out of order, an operator's `reverie review OLD` after the backlog) is
 vetoed, not added live (issue 27, order3 item 2; tester22 saw the fact go live when the
 match missed the verb said of the user). Reviewed in order, the same fact goes live first
-and the request stages its removal. The offline reviewer; sentences of our own.
+and the request stages its removal, whether it says "forget" or "don't remember" (fixlearn21).
+The offline reviewer; sentences of our own.
 """
 
 from __future__ import annotations
@@ -27,6 +28,12 @@ SAID = 1_700_000_000.0
     ("I live in Bergen these days.", "Please forget that I live in Bergen."),
     ("I work as a welder at the shipyard.", "Please forget that I work as a welder."),
     ("我住在苏州。", "别记住我住在苏州。"),
+    # fixlearn21: "don't remember" said after the fact went live, offline, stages its removal too
+    ("I keep bees in the garden.", "Don't remember that I keep bees."),
+    ("I drive a red van.", "Please don't remember that I drive a van."),
+    ("我养了一只猫。", "不要记我养了一只猫。"),
+    ("我养了一只猫。", "别记我养猫的事。"),       # the verb and its object said together
+    ("我养了一只猫。", "我养猫这件事别记。"),
 ])
 @pytest.mark.parametrize("late", [True, False])
 def test_a_fact_said_before_a_forget_never_stays_live(home, clean_env, fact: str,
@@ -48,7 +55,7 @@ def test_a_fact_said_before_a_forget_never_stays_live(home, clean_env, fact: str
         assert MemoryStore(settings, clock=clock).entries("user") == []
     else:      # live first, then the request stages its removal
         assert statuses == ["applied"]
-        if not forget.startswith("别"):   # ("don't remember …" said after the fact stages
-            # no removal offline, in English or Chinese: left, docs/rounds/session33-order3.md)
-            staged = [o for o in results["s2"].outcomes if o.status == "staged"]
-            assert len(staged) == 1, results["s2"].outcomes
+        # (a "don't remember …" too, in English or Chinese: fixlearn21; at the parent only
+        # "forget …" staged it offline, docs/rounds/session33-order3.md)
+        staged = [o for o in results["s2"].outcomes if o.status == "staged"]
+        assert len(staged) == 1, results["s2"].outcomes
