@@ -75,6 +75,19 @@ actually also okay wait hmm sorry well just yeah yes scratch never mind
 _EN_STOP = frozenset(_EN_STOP_WORDS.split())
 _ZH_FUNCTION = re.compile(r"[我你他她它的了是在这這那个個些请請要不别別把和与與及也都就吗嗎呢吧啊]+")
 _CJK_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
+#: fixlearn21: "这件事" / "那事" / "的事" names what the clause before it said ("我养猫这件事别记"),
+#: no term of its own: read as one, "件事" was the request's only term and matched nothing
+_ZH_POINTER = re.compile(r"(?:[这這那]|的)(?:一?件|个|個)?事(?:情)?")
+#: fixlearn21: a verb and its object said apart in an entry ("用户养了一只猫": 养 … 猫), with
+#: only an aspect particle, a number and a measure word between them; a request names them
+#: together ("别记我养猫的事": 养猫), so the text's units hold that pair too
+_ZH_SPLIT_PAIR = re.compile(
+    r"(?=(?P<a>[\u3400-\u9fff])(?:[了过過着著]?[一二两兩三四五六七八九十几幾半\d]*"
+    r"[只隻条條个個位台臺辆輛本把张張头頭匹双雙套间間家门門种種架部首件]|[了过過着著])"
+    r"(?P<b>[\u3400-\u9fff]))")
+#: … only where the user does it ("用户养了一只猫", "用户家里养了两只猫"), as the English verb's base
+#: form is a unit only after "User": "用户的姐姐养了一只猫" is the sister's (review33 R2)
+_USER_DOES = re.compile(r"用户[^的]{0,3}$")
 _WORD = re.compile(r"[a-z0-9][a-z0-9_.@-]*")
 
 
@@ -141,7 +154,7 @@ def _subject_terms(subject: str) -> frozenset[str]:
         found.add(word[:-1] if len(word) > 4 and word.endswith("s")
                   and not word.endswith("ss") else word)
     for run in _CJK_RUN.findall(subject):
-        for piece in _ZH_FUNCTION.split(run):
+        for piece in _ZH_FUNCTION.split(_ZH_POINTER.sub("的", run)):
             if len(piece) >= 2:
                 found.add(piece)
     return frozenset(found)
@@ -278,6 +291,9 @@ def _text_units(text: str) -> set[str]:
         # (its marks cannot be re-made: its text is not kept). Only more units of the text:
         # no request's marks change.
         units |= {f"zh:{p}" for p in _pairs(run) | _unfolded_pairs(_folded(run))}
+        folded = _folded(run)
+        units |= {f"zh:{m['a']}{m['b']}" for m in _ZH_SPLIT_PAIR.finditer(folded)
+                  if _USER_DOES.search(folded[:m.start()])}
     return units
 
 
