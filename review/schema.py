@@ -206,16 +206,39 @@ def spelled_id(value: Any) -> Any:
 MAX_ID_DIGITS = 18
 
 
+#: The largest confidence read as a percentage (below it, above 1: divided by 100).
+PERCENT_MAX = 100
+
+
+def percent_confidence(value: Any) -> Any:
+    """A whole number above 1 and at most 100 as the share it means (``100`` -> 1.0, ``85``
+    -> 0.85); anything else unchanged, for the schema check to judge.
+
+    Decided in session 34 (fix42): a small model without constrained output (SmolLM2-135M
+    on llama.cpp, session 33) answered ``"confidence": 100``, which cost a repair call (30 s
+    there) for a field that only ranks adds when room is short and is shown to the
+    operator. A whole number in 2-100 has one plain reading, a percentage; 1 itself stays
+    1.0 (the schema's own top), and a fraction above 1 (1.5: a share gone wrong, or 1.5 %?),
+    a value past 100 or below 0 are still refused."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return value
+    whole = isinstance(value, int) or value.is_integer()
+    return value / PERCENT_MAX if whole and 1 < value <= PERCENT_MAX else value
+
+
 def _coerce_evidence(data: Any) -> Any:
     """Evidence ids written as strings ("12", "#12") become the integers they spell: a
     model without constrained output often quotes them, and that alone is no reason for
-    a repair. Anything else is left for the schema check to report."""
+    a repair; so is a confidence given as a percentage (:func:`percent_confidence`).
+    Anything else is left for the schema check to report."""
     if not isinstance(data, dict) or not isinstance(data.get("operations"), list):
         return data
     operations = []
     for op in data["operations"]:
         if isinstance(op, dict) and isinstance(op.get("evidence"), list):
             op = {**op, "evidence": [spelled_id(e) for e in op["evidence"]]}
+        if isinstance(op, dict) and "confidence" in op:
+            op = {**op, "confidence": percent_confidence(op["confidence"])}
         operations.append(op)
     return {**data, "operations": operations}
 

@@ -66,7 +66,7 @@ def test_invalid_replies_name_the_problem(data, names):
 
 
 def test_many_problems_are_listed_briefly():
-    data = {"operations": [op(action="x", target="y", confidence=7, evidence="z")]}
+    data = {"operations": [op(action="x", target="y", confidence=700, evidence="z")]}
     with pytest.raises(InvalidModelOutput) as info:
         validate_operations(data)
     assert len(info.value.problems) == 4
@@ -146,6 +146,17 @@ def test_evidence_ids_given_as_digit_strings_are_coerced():
 
     (clean,) = validate_operations({"operations": [op(evidence=["3", "#7", 3])]})
     assert clean["evidence"] == [3, 7]
+
+
+def test_a_confidence_given_as_a_percentage_is_read_as_one():
+    """session 33: SmolLM2 answered `"confidence": 100` and the reply cost a repair call
+    ("confidence must be at most 1, not 100"). A whole number in 2-100 is a percentage."""
+    clean = validate_operations({"operations": [op(confidence=100), op(confidence=85.0),
+                                                op(confidence=1), op(confidence=0.4)]})
+    assert [c["confidence"] for c in clean] == [1.0, 0.85, 1.0, 0.4]
+    for wrong in (101, 1.5, -5, True, "90"):
+        with pytest.raises(InvalidModelOutput, match="confidence"):
+            validate_operations({"operations": [op(confidence=wrong)]})
 
 
 @pytest.mark.parametrize("evidence", [["²"], ["#³"], ["1" * 5000]])
