@@ -21,6 +21,11 @@ never review, summarise or show a model any of it as if the user had said it:
   is read, as the words between the header and the delimiter (:func:`typed_words`);
   before, it was left out whole and "I moved to Tromso" never reached a review or a search
   (session 33).
+  Two more folds are read the same way since session 34 (:func:`carried_words`): the
+  legacy form, where the summary must lead the first visible row (nothing protected is
+  left before it) and the user's words follow the summary's end marker, and an assistant
+  row the summary was folded into (the kept head ends on the user, the tail opens on the
+  assistant), whose words are the review's context.
 * **Machine notices** Hermes writes as a plain user row (no ``display_kind``: rows from
   before 0.22 typed them, a turn killed before the stamp, a recovery nudge): a finished
   background process with its output, a continuation nudge, a model or personality switch,
@@ -88,6 +93,11 @@ MERGED_SUMMARY_DELIMITER = "[END OF PRIOR CONTEXT — COMPACTION SUMMARY BELOW]"
 #: How Hermes 0.22 opens a carried row it folded the summary into (agent/context_compressor.py
 #: ``_MERGED_PRIOR_CONTEXT_HEADER``): the row's own words follow, up to the delimiter.
 MERGED_PRIOR_HEADER = "[PRIOR CONTEXT — for reference only; not a new message]"
+#: Where a compaction summary ends (``_SUMMARY_END_MARKER``, 0.19 and 0.22). In the legacy
+#: merged form (0.22, when the summary must lead the first visible row: nothing protected is
+#: left before it) the summary opens the carried user row and the row's words follow this.
+SUMMARY_END_MARKER = ("--- END OF CONTEXT SUMMARY — respond to the message below, not the "
+                      "summary above ---")
 #: Sessions that are not a conversation with the user: never reviewed or summarised.
 UNREVIEWED_SOURCES = ("subagent", "cron")
 #: Sessions that are not a conversation with the user and never shown by search.
@@ -142,6 +152,30 @@ def typed_words(content: str) -> str:
     return users_words(_unwrapped(content))
 
 
+def carried_words(content: str) -> str:
+    """A carried row's own words, when Hermes folded a compaction summary into it; else
+    ``content`` itself. Two forms, each possibly folded again by a later compaction:
+
+    * the delimiter form (0.19 and 0.22; a user or an assistant row): the header, the row's
+      words, the delimiter, the summary; the words stand between header and delimiter;
+    * the legacy form (0.22; a user row): the summary, its end marker, the row's words.
+
+    Before session 34 the legacy form and a carried assistant row were left out whole, so
+    the turn's only live record reached no review (session 33, tester25)."""
+    text = content.strip()
+    carried = False
+    while True:
+        if text.startswith(MERGED_PRIOR_HEADER) and MERGED_SUMMARY_DELIMITER in text:
+            text = text[len(MERGED_PRIOR_HEADER):text.index(MERGED_SUMMARY_DELIMITER)].strip()
+        elif text.startswith(SUMMARY_OPENINGS) and SUMMARY_END_MARKER in text:
+            text = text.split(SUMMARY_END_MARKER, 1)[1].strip()
+        elif carried and text.startswith(MERGED_PRIOR_HEADER):   # (its header repeated)
+            text = text[len(MERGED_PRIOR_HEADER):].strip()
+        else:
+            return text if carried else content
+        carried = True
+
+
 def inlined_file_unread(content: str) -> bool:
     """Whether what the user typed in a user row is cut short by a text file the chat
     inlined (:func:`.gateway_notes.stops_at_inlined_file`): a caption sent with the file is
@@ -154,14 +188,7 @@ def _unwrapped(content: str) -> str:
     A skill's body may quote any of the markers, so each shape looks only where Hermes puts
     the typed text: a bundle's before its first skill, a single skill's and an auto-load's
     after the last skill-directory footer (a body quoting a header has none)."""
-    carried = content.lstrip()
-    if carried.startswith(MERGED_PRIOR_HEADER) and MERGED_SUMMARY_DELIMITER in carried:
-        # a carried user turn Hermes folded the compaction summary into: its own words are
-        # what stands between the header and the delimiter (read as any row is)
-        content = carried[len(MERGED_PRIOR_HEADER):carried.index(MERGED_SUMMARY_DELIMITER)]
-        content = content.strip()
-        while content.startswith(MERGED_PRIOR_HEADER):   # (folded again by a later compaction)
-            content = content[len(MERGED_PRIOR_HEADER):].strip()
+    content = carried_words(content)
     if "memory-context" in content.lower() and (fence := _RECALLED.search(content)):
         # after the typed text, the turn's context part, appended last: the recall, then any
         # plugin's context; a fence opening the row is cut alone
@@ -224,11 +251,37 @@ def _spoken_sql(message_columns: frozenset[str], alias: str) -> str:
                          + (f" OR ({p}role = 'user' AND ({notices}))"
                             if "role" in message_columns else "") + ")")
         if "role" in message_columns and summaries:
-            carried = (f"({p}role = 'user' AND {merged} AND substr({start}, 1,"
-                       f" {len(MERGED_PRIOR_HEADER)}) = {_literal(MERGED_PRIOR_HEADER)})")
-            summaries = [f"(({' AND '.join(summaries)}) OR {carried})"]
+            summaries = [f"(({' AND '.join(summaries)}) OR "
+                         f"{_carried_sql(p, head, start, opens, merged)})"]
     parts += summaries
     return "(" + " AND ".join(parts) + ")" if parts else "1"
+
+
+def _carried_sql(p: str, head: str, start: str, opens: str, merged: str) -> str:
+    """A row Hermes folded a compaction summary into that still holds its own words
+    (:func:`carried_words`): the delimiter form on a user or an assistant row, the legacy
+    form (a summary opening, its end marker, then words) on a user row."""
+    marker = _literal(SUMMARY_END_MARKER)
+    after = (f"ltrim(substr(COALESCE({p}content, ''), instr(COALESCE({p}content, ''), {marker})"
+             f" + {len(SUMMARY_END_MARKER)}), {_WHITESPACE})")
+    delimited = (f"({p}role IN ('user', 'assistant') AND {merged} AND substr({start}, 1,"
+                 f" {len(MERGED_PRIOR_HEADER)}) = {_literal(MERGED_PRIOR_HEADER)})")
+    legacy = (f"({p}role = 'user' AND ({opens}) AND instr(COALESCE({p}content, ''), {marker}) > 0"
+              f" AND {after} != '')")
+    return f"({delimited} OR {legacy})"
+
+
+def carried_condition(message_columns: Collection[str], alias: str = "m") -> str:
+    """SQL true for a carried row in either merged form (:func:`carried_words`); false on a
+    schema with no content or role column."""
+    if not {"content", "role"} <= set(message_columns):
+        return "0"
+    p = f"{alias}." if alias else ""
+    head = f"ltrim(COALESCE({p}content, ''), {_WHITESPACE})"
+    start = f"ltrim(substr(COALESCE({p}content, ''), 1, 256), {_WHITESPACE})"
+    opens = " OR ".join(f"substr({head}, 1, {len(o)}) = {_literal(o)}" for o in SUMMARY_OPENINGS)
+    merged = f"instr(COALESCE({p}content, ''), {_literal(MERGED_SUMMARY_DELIMITER)}) > 0"
+    return _carried_sql(p, head, start, opens, merged)
 
 
 def visible_condition(message_columns: Collection[str], alias: str = "m", *,

@@ -49,7 +49,12 @@ from .models import ROLES, Message, Session, SessionActivity, SessionHit, Summar
 from .multimodal import decode_content
 from .schema import SchemaInfo, ensure_schema
 from .shared_sessions import SHARED_SESSION_COLUMNS, shared_by_members
-from .spoken import session_excluded_condition, typed_words, visible_condition
+from .spoken import (
+    carried_words,
+    session_excluded_condition,
+    typed_words,
+    visible_condition,
+)
 
 MAX_ID_CHARS = 256
 MAX_CONTENT_CHARS = 1_000_000
@@ -633,8 +638,10 @@ def _spoken_messages(rows: Iterable[tuple[Any, ...]]) -> list[Message]:
     out = []
     for row in rows:
         message = _message(row)
-        if message.role == "user" and message.content:
-            typed = typed_words(message.content)
+        if message.role in ("user", "assistant") and message.content:
+            # (an assistant row Hermes folded a compaction summary into reads as its own
+            # words, the summary left out: .spoken.carried_words)
+            typed = (typed_words if message.role == "user" else carried_words)(message.content)
             if not typed:
                 continue
             if typed is not message.content:

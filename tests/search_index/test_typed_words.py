@@ -117,10 +117,39 @@ def test_a_carried_turn_the_summary_was_folded_into_reads_as_its_own_words(
     carried = f"{header}\nI moved to Tromso.\n\n{delimiter}\n\n## Goal\nThe user lives in Oslo."
     assert typed_words(carried) == "I moved to Tromso."
     assert typed_words(f"{header}\n{carried}\n\n{delimiter}\n\nolder") == "I moved to Tromso."
-    for i, (role, text) in enumerate([("user", carried), ("assistant", carried),
+    mine = f"{header}\nThat sounds cold.\n\n{delimiter}\n\n## Goal\nThe user lives in Oslo."
+    for i, (role, text) in enumerate([("user", carried), ("assistant", mine),
                                       ("user", f"{header}\nI live in Bergen."),
                                       ("user", f"## Goal\nx\n\n{delimiter}\n\nI live in Lyon."),
                                       ("user", "mine")]):
         store.append_message("c", role, text, 1.0 + i)
-    assert [m.content for m in store.messages("c", retired=False)] == ["I moved to Tromso.",
-                                                                        "mine"]
+    # (a carried assistant row reads as its words too, since session 34: below)
+    assert [m.content for m in store.messages("c", retired=False)] == [
+        "I moved to Tromso.", "That sounds cold.", "mine"]
+
+
+def test_the_legacy_merged_form_and_a_carried_assistant_row_read_as_their_words(
+        store: SessionStore) -> None:
+    """tester25's leftovers: Hermes 0.22's legacy merged form (the summary leads the first
+    visible row, the user's words after the summary's end marker) was left out whole, and
+    so was an assistant row the summary was folded into. Their words are read; the summary,
+    a standalone summary (nothing after its marker) and a rewound row are not."""
+    header = "[PRIOR CONTEXT — for reference only; not a new message]"
+    delimiter = "[END OF PRIOR CONTEXT — COMPACTION SUMMARY BELOW]"
+    marker = ("--- END OF CONTEXT SUMMARY — respond to the message below, not the summary "
+              "above ---")
+    summary = "[CONTEXT COMPACTION — REFERENCE ONLY] Earlier turns.\n## Goal\nThe user bakes."
+    legacy = f"{summary}\n\n{marker}\n\nMy sister runs a bakery in Ghent now."
+    assert typed_words(legacy) == "My sister runs a bakery in Ghent now."
+    assert typed_words(f"{summary}\n\n{marker}\n\n{legacy}") == (
+        "My sister runs a bakery in Ghent now.")               # folded twice
+    assert typed_words(f"{header}\n{legacy}\n\n{delimiter}\n\n{summary}\n\n{marker}") == (
+        "My sister runs a bakery in Ghent now.")               # legacy, then delimited
+    assistant = f"{header}\nNoted, a bakery in Ghent.\n\n{delimiter}\n\n{summary}\n\n{marker}"
+    for i, (role, text) in enumerate([("user", legacy), ("assistant", assistant),
+                                      ("user", f"{summary}\n\n{marker}"),
+                                      ("assistant", f"{summary}\n\n{marker}\n\nNot mine."),
+                                      ("user", "thanks")]):
+        store.append_message("g", role, text, 1.0 + i)
+    assert [m.content for m in store.messages("g", retired=False)] == [
+        "My sister runs a bakery in Ghent now.", "Noted, a bakery in Ghent.", "thanks"]
