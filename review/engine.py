@@ -208,7 +208,14 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
             last = sessions.last_message_id(session_id) or cursor
             # Live rows only (spoken.py): retired originals would repeat the carried copies.
             new = plain_text(sessions.messages(session_id, after_id=cursor, retired=False))
-            if not new:
+            # Rows folded with a compaction summary that an older Reverie's cursor passed by
+            # unread (ledger migration 5): read once, before what is new, as said earlier.
+            behind = ledger.carried_behind(session_id)
+            missed = plain_text(sessions.carried_messages(session_id, behind)) if behind else []
+            if not missed and behind:
+                ledger.carried_read(session_id)
+                behind = 0
+            if not new and not missed:
                 if last > cursor:
                     # Rows with nothing to read (a captionless photo, a file the chat
                     # inlined, scaffolding), here or after the last chunk below, are passed:
@@ -217,7 +224,9 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
                 return result
             # Only the digest's few messages, not the whole session (5,000 messages: ~70 ms).
             earlier = plain_text(sessions.messages_before(
-                session_id, cursor, prompts.DIGEST_MESSAGES, retired=False))
+                session_id, missed[0].id - 1 if missed else cursor, prompts.DIGEST_MESSAGES,
+                retired=False))
+            new = [*missed, *new]
             lineage = plain_text(lineage_context(sessions, session_id))
             for message_id, request in requests_in(new):
                 # Kept as a fingerprint only; the result names where it was asked, not what.
@@ -242,6 +251,8 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
                     provider.close()
             if last > result.cursor_after:  # (rows with nothing to read after the last chunk)
                 _reviewed_through(ledger, result, last, hold_last_cursor)
+            if behind:
+                ledger.carried_read(session_id)
             result.status = "reviewed"
             return result
     finally:

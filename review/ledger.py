@@ -151,6 +151,20 @@ MIGRATIONS = [
                 ON CONFLICT(day) DO UPDATE SET input_tokens = input_tokens + excluded.input_tokens;
         END;
     """),
+    # Session 34: a row Hermes folded a compaction summary into is read for its own words
+    # (search_index.spoken.carried_words), but a cursor an older Reverie moved had already
+    # passed such rows by, unread (session 33, tester25: "Nothing new" on a home compacted
+    # before the fix). Every cursor there is then remembered as "carried rows up to here may
+    # be unread"; the session's next review reads them once (review.engine).
+    Migration(5, "carried rows an older reader's cursor passed by", """
+        CREATE TABLE IF NOT EXISTS reverie_review_carried_behind (
+            session_id TEXT PRIMARY KEY,
+            through_id INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        INSERT OR IGNORE INTO reverie_review_carried_behind(session_id, through_id)
+            SELECT session_id, last_message_id FROM reverie_review_cursors
+            WHERE last_message_id > 0;
+    """),
 ]
 
 #: ``search_summary``: made by the agent's session_search tool, not by a summary job, so a
@@ -276,6 +290,19 @@ class Ledger:
                 (session_id, int(message_id), self.clock.now()),
             ).fetchall()
         return int(rows[0][0])
+
+    def carried_behind(self, session_id: str) -> int:
+        """The id up to which ``session_id``'s carried rows may be unread, passed by a cursor
+        an older Reverie moved (migration 5); 0 when none are."""
+        rows = self._read("SELECT through_id FROM reverie_review_carried_behind"
+                          " WHERE session_id = ?", (session_id,))
+        return int(rows[0][0]) if rows else 0
+
+    def carried_read(self, session_id: str) -> None:
+        """``session_id``'s carried rows behind its cursor have been read (or it has none)."""
+        with self.db.write() as conn:
+            conn.execute("DELETE FROM reverie_review_carried_behind WHERE session_id = ?",
+                         (session_id,))
 
     def all_cursors(self) -> dict[str, int]:
         rows = self._read("SELECT session_id, last_message_id FROM reverie_review_cursors")

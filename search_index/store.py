@@ -50,6 +50,7 @@ from .multimodal import decode_content
 from .schema import SchemaInfo, ensure_schema
 from .shared_sessions import SHARED_SESSION_COLUMNS, shared_by_members
 from .spoken import (
+    carried_condition,
     carried_words,
     session_excluded_condition,
     typed_words,
@@ -368,6 +369,21 @@ class SessionStore:
             params += (max(0, int(limit)),)
         with self._lock:
             return _spoken_messages(self._conn.execute(sql, params))
+
+    @_translating
+    def carried_messages(self, session_id: str, through_id: int) -> list[Message]:
+        """The live rows of ``session_id`` with id <= ``through_id`` that Hermes folded a
+        compaction summary into, as their own words (:func:`.spoken.carried_words`): the
+        rows an older reader's cursor passed by unread (review.ledger, migration 5)."""
+        carried = carried_condition(self.schema.message_columns, alias="")
+        if carried == "0":
+            return []
+        tool = "tool_name" if "tool_name" in self.schema.message_columns else "NULL"
+        visible = visible_condition(self.schema.message_columns, alias="", retired=False)
+        sql = (f"SELECT id, session_id, role, content, timestamp, {tool} FROM messages"
+               f" WHERE session_id = ? AND id <= ? AND {carried} AND {visible} ORDER BY id")
+        with self._lock:
+            return _spoken_messages(self._conn.execute(sql, (session_id, int(through_id))))
 
     @_translating
     def last_message_id(self, session_id: str) -> int | None:

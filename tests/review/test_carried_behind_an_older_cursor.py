@@ -1,0 +1,66 @@
+"""A carried row an older Reverie's cursor passed by is read once (session 34, fix42).
+
+Since session 33 (and 34) a row Hermes folded its compaction summary into is read for its
+own words; on a home an older Reverie had reviewed, the cursor was already past such rows,
+so "review --now" said "Nothing new" and the user's words there were never read (session
+33, tester25). The ledger's migration 5 remembers every cursor then in place; the
+session's next review reads the carried rows behind it, once. The offline reviewer;
+sentences of our own.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+from reverie.config import FakeClock
+from reverie.config.sqlitedb import migrate
+from reverie.memory.store import MemoryStore
+from reverie.review.engine import review_session
+from reverie.review.ledger import MIGRATIONS, Ledger
+from reverie.review.providers.heuristic import HeuristicProvider
+from reverie.search_index import SessionStore
+from tests.conftest import make_settings
+from tests.fakes.helpers import provider_settings
+
+SAID = 1_700_000_000.0
+HEADER = "[PRIOR CONTEXT — for reference only; not a new message]"
+DELIMITER = "[END OF PRIOR CONTEXT — COMPACTION SUMMARY BELOW]"
+MARKER = "--- END OF CONTEXT SUMMARY — respond to the message below, not the summary above ---"
+SUMMARY = "[CONTEXT COMPACTION — REFERENCE ONLY] Earlier turns.\n## Goal\nA shed for the user."
+
+
+def test_a_carried_row_behind_an_older_cursor_is_read_once(home, clean_env) -> None:
+    settings = make_settings(home, clean_env)
+    with SessionStore.open(settings) as store:
+        store.append_message("c", "user", "Can you help me plan a shed?", SAID, source="cli")
+        store.append_message("c", "assistant", "Sure.", SAID + 1)
+        store.append_message("c", "user", f"{HEADER}\nI moved to Harwich last week.\n\n"
+                             f"{DELIMITER}\n\n{SUMMARY}\n\n{MARKER}", SAID + 2)
+        store.append_message("c", "assistant", "Noted.", SAID + 3)
+        store.append_message("c", "user", f"{SUMMARY}\n\n{MARKER}\n\nI work as a ferry pilot.",
+                             SAID + 4)
+        last = store.append_message("c", "assistant", "Good to know.", SAID + 5)
+        store.append_message("d", "user", "I keep bees.", SAID + 6, source="cli")
+    # An older Reverie reviewed both sessions through their last rows (its ledger had
+    # migrations 1-4), passing the carried rows by.
+    settings.journal_db.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(settings.journal_db, isolation_level=None)
+    migrate(conn, "review", MIGRATIONS[:4])
+    conn.execute("INSERT INTO reverie_review_cursors VALUES ('c', ?, ?)", (last, SAID))
+    conn.close()
+
+    clock = FakeClock(SAID + 86_400)
+    provider = HeuristicProvider(provider_settings("heuristic"), {})
+    first = review_session(settings, "c", provider=provider, clock=clock, echo=lambda _: None)
+    assert first.status == "reviewed" and first.messages_reviewed == 2, first
+    assert first.cursor_after == last           # the cursor never moves back
+    kept = " ".join(MemoryStore(settings, clock=clock).entries("user"))
+    assert "Harwich" in kept and "ferry pilot" in kept, kept
+    assert "shed" not in kept                   # the summary is still no one's words
+    again = review_session(settings, "c", provider=provider, clock=clock, echo=lambda _: None)
+    assert again.status == "nothing_new"        # read once
+    with Ledger(settings, clock=clock) as ledger:
+        assert ledger.carried_behind("c") == 0
+        assert ledger.carried_behind("d") == 0   # a cursor the new reader writes: none behind
+    assert review_session(settings, "d", provider=provider, clock=clock,
+                          echo=lambda _: None).messages_reviewed == 1
