@@ -20,6 +20,7 @@ Job states::
                   └──────▶ interrupted                  (worker died or shut down mid-job)
     queued ──▶ lost ──▶ queued …                        (queue message vanished; reconcile re-enqueued;
                                                          found again with no other job: JobLedger.found_again)
+               lost ──▶ skipped                         (found again in hand, another job queued in its place)
     failed ──▶ retried | dropped                        (operator: `queue retry ID` / `queue drop ID`)
 
 ``skipped``: another worker held the session's lease. ``deferred``: the daily token budget
@@ -150,6 +151,9 @@ WAITING_STATES = ("queued", "retrying")
 # reads everything after the cursor when it runs (or is running now). A dead worker's
 # ``running`` row stays open until reconcile marks it ``interrupted`` (before it enqueues).
 OPEN_STATES = (*WAITING_STATES, "running")
+#: The error of a row reconcile took for lost whose message turned up in a worker's hands
+#: while another job of its session was queued in its place (:meth:`JobLedger.found_again`).
+FOUND_AGAIN_NOTE = "taken for lost while its message was in hand; its work is done by job "
 # Dead letters the operator has not dealt with, and dropped ones, park their session
 # (see :meth:`JobLedger.parked`).
 PARKING_STATES = ("failed", "dropped")
@@ -363,6 +367,12 @@ class JobLedger(JobsTables):
             f"SELECT id FROM jobs_ledger WHERE session_id = ? AND kind = ? AND id != ?"
             f" AND status IN ({states}) LIMIT 1", (session_id, kind, job_id, *OPEN_STATES))
         if other is not None:
+            # Nothing was lost: the message was in hand, and gives way to the job queued in
+            # its place. Left `lost`, the row told the operator (`reverie queue`, the
+            # metrics' per-state count) of a loss that never happened (order3's note).
+            with self.db.write() as conn:
+                conn.execute("UPDATE jobs_ledger SET status = 'skipped', error = ? WHERE id = ?"
+                             " AND status = 'lost'", (FOUND_AGAIN_NOTE + other[0], job_id))
             return other[0]
         with self.db.write() as conn:
             conn.execute("UPDATE jobs_ledger SET status = 'queued', finished_at = NULL,"
