@@ -150,7 +150,7 @@ class HomeEntry:
         return self.paused_until > now or self.turn_held_until > now
 
     def hold_turn(self, job_id: str, blocker_id: str, blocker_status: str,
-                  now: float) -> bool:
+                  now: float, *, elsewhere: bool = False) -> bool:
         """A job of this home (running on this thread) is not its turn; whether its message
         goes back at the head of the queue (else at its end).
 
@@ -163,7 +163,11 @@ class HomeEntry:
           alone for :data:`TURN_RECHECK_SECONDS` (or until a job of it here ends).
         - It is only queued: at the end, and the queue is taken on (the job waited for is
           most likely further down: a scan queues oldest first) until the same job comes
-          back round; then as above."""
+          back round; then as above.
+
+        ``elsewhere``: the blocker's row says it runs in another process (its ``worker`` is
+        not this pool), so whatever this pool remembers of it (put back, ended here) is of
+        an earlier attempt."""
         with self.lock:
             if blocker_status == "running" and blocker_id not in self.in_flight:
                 # Put back at the head here and running, but not here: another pool (a
@@ -175,7 +179,11 @@ class HomeEntry:
             # taken and tried while it waited there; taken for "further down", it went to
             # the end, and the whole backlog went round, most reviews each time: 5,000
             # reviews of one home on 2 threads under load did not drain in 300 s)
-            here = (blocker_id in self.in_flight or blocker_id in self.ended
+            # R14's twin (session 34): a job that ended here (a transient failure) whose
+            # retry another host took is in `ended` while it runs there; counted as here,
+            # the review behind it was tried again at once, again and again, as in R14.
+            here = (blocker_id in self.in_flight
+                    or (blocker_id in self.ended and not elsewhere)
                     or blocker_id in self.put_front)
             if blocker_status == "queued" and not here and self.turn_first != job_id:
                 if self.turn_first is None:
@@ -975,7 +983,12 @@ class Dispatcher:
         """A job of ``entry`` this thread runs is not its turn: the home's queue may be
         left alone a while (:meth:`HomeEntry.hold_turn`), before the thread puts the
         message back (:meth:`PoolWorker._run`). True: the thread puts it back."""
-        front = entry.hold_turn(job_id, blocker.id, blocker.status, self.pool.clock.now())
+        # (running under another owner: another process or host runs its attempt now)
+        worker = getattr(blocker, "worker", None)
+        elsewhere = (blocker.status == "running" and bool(worker)
+                     and worker != self.pool.identity.owner)
+        front = entry.hold_turn(job_id, blocker.id, blocker.status, self.pool.clock.now(),
+                                elsewhere=elsewhere)
         self._waited.put = (front, entry.behind(blocker.id) if front else None)
         return True
 

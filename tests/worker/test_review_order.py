@@ -275,6 +275,37 @@ def test_a_review_waiting_for_one_put_back_here_and_taken_by_another_host_waits_
     assert entry.turn_held_until == float("inf")
 
 
+def test_a_review_waiting_for_one_that_ended_here_and_runs_its_retry_elsewhere_waits(
+        ) -> None:
+    """R14's twin (session33-order3.md, "Left"): a job that ended here (a transient
+    failure: its retry waits) and whose retry another host took is remembered as ended
+    here while it runs there; a review waiting for it was then taken and checked again at
+    once, again and again. Its row's worker (not this pool) says where it runs: the review
+    waits TURN_RECHECK_SECONDS. Ended here and its row still saying running by this pool
+    (read before its end was written), it is done: the queue is taken on at once."""
+    from types import SimpleNamespace
+
+    from reverie.jobs.homes import HomeRef
+    from reverie.worker.pool import TURN_RECHECK_SECONDS, Dispatcher, HomeEntry
+
+    entry = HomeEntry(HomeRef(Path("/nowhere")))
+    entry.claim("j1")
+    entry.job_started()
+    entry.job_finished("j1")                        # ended here
+    entry.claim("j2")
+    entry.job_started()
+    pool = SimpleNamespace(identity=SimpleNamespace(owner="here:1:aa"),
+                           clock=SimpleNamespace(now=lambda: 100.0))
+    dispatcher = Dispatcher(pool)                   # (only its turn_wait is used)
+    there = SimpleNamespace(id="j1", status="running", worker="other-host:7:bb")
+    assert dispatcher.turn_wait(entry, "j2", there) is True
+    assert dispatcher.waited() == (True, None)      # at the head ...
+    assert entry.turn_held_until == 100.0 + TURN_RECHECK_SECONDS and entry.waits_elsewhere()
+    mine = SimpleNamespace(id="j1", status="running", worker="here:1:aa")
+    assert dispatcher.turn_wait(entry, "j2", mine) is True
+    assert entry.turn_held_until == 0.0             # ended here: taken on at once
+
+
 def test_two_reviews_each_waiting_behind_the_other_leave_the_home_free() -> None:
     """Two reviews of a home taken together, each not its turn while the other is in
     flight here, are both put back: the last one's end lets the queue be taken again
