@@ -21,6 +21,7 @@ to an unchanged home then, and not before (see :mod:`jobs.watch`).
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -105,7 +106,9 @@ def review_cursors(settings: Settings) -> dict[str, int]:
 
 
 def due_reviews(settings: Settings, activity: list[Activity], requests: dict[str, float],
-                *, clock: Clock = SYSTEM_CLOCK) -> DueList:
+                *, clock: Clock = SYSTEM_CLOCK, carried: Collection[str] = ()) -> DueList:
+    """``carried``: sessions with rows an older Reverie's cursor passed by unread (reason
+    ``carried``; review.ledger migration 5), due once whatever their turns."""
     now = clock.now()
     idle_after = settings.schedule.idle_summary_minutes * 60
     nudge = settings.schedule.nudge_interval
@@ -135,6 +138,11 @@ def due_reviews(settings: Settings, activity: list[Activity], requests: dict[str
                                                       said.get(session_id)))
         entry.reasons.append("request")
         entry.since = min(entry.since, at) if entry.since is not None else at
+    for session_id in carried:
+        entry = due.setdefault(session_id, DueSession(session_id, "review", [], None,
+                                                      last_ids.get(session_id, 0),
+                                                      said.get(session_id)))
+        entry.reasons.append("carried")
     waiting = sum(1 for a in activity if a.new_user_turns > 0 and a.session_id not in due)
     return DueList.of(sorted(due.values(), key=lambda d: (d.since is None, d.since or 0.0,
                                                           d.session_id)), recheck, waiting)

@@ -171,7 +171,22 @@ def _due_reviews(ctx: JobContext, requests: dict[str, float]) -> list[due_mod.Du
     activity = _not_archive(due_mod.session_activity(ctx.settings, ctx.calls.all_cursors(),
                                                      store=ctx.scan_store()))
     ctx.keep_in_pass(SESSION_ENDS, activity)
-    return due_mod.due_reviews(ctx.settings, activity, requests, clock=ctx.clock)
+    return due_mod.due_reviews(ctx.settings, activity, requests, clock=ctx.clock,
+                               carried=_carried_behind(ctx))
+
+
+def _carried_behind(ctx: JobContext) -> set[str]:
+    """Sessions whose rows Hermes folded a compaction summary into were passed by unread by
+    an older Reverie's cursor (review ledger migration 5): due once, so a session nobody
+    writes to again is read too. The sessions with no such row are forgotten here, so
+    after the first scan this is one read of an empty table."""
+    behind = ctx.calls.all_carried_behind()
+    if not behind:
+        return set()
+    found = ctx.scan_store().sessions_with_carried(behind)
+    if gone := [s for s in behind if s not in found]:
+        ctx.calls.carried_read(*gone)
+    return found
 
 
 #: What a pass keeps of the review's read for the summary's (JobContext.keep_in_pass).

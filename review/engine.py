@@ -203,6 +203,8 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
             cursor = ledger.get_cursor(session_id)
             result = ReviewResult(session_id, "nothing_new", cursor, cursor)
             if excluded:  # a subagent's or a cron job's transcript: nobody's words to learn
+                if ledger.carried_behind(session_id):
+                    ledger.carried_read(session_id)
                 return ReviewResult(session_id, "excluded", cursor, cursor, excluded=excluded)
             # (read first: a row added after the read below is not passed over by it)
             last = sessions.last_message_id(session_id) or cursor

@@ -298,11 +298,17 @@ class Ledger:
                           " WHERE session_id = ?", (session_id,))
         return int(rows[0][0]) if rows else 0
 
-    def carried_read(self, session_id: str) -> None:
-        """``session_id``'s carried rows behind its cursor have been read (or it has none)."""
+    def carried_read(self, *session_ids: str) -> None:
+        """The sessions' carried rows behind their cursors have been read (or they have none)."""
         with self.db.write() as conn:
-            conn.execute("DELETE FROM reverie_review_carried_behind WHERE session_id = ?",
-                         (session_id,))
+            conn.executemany("DELETE FROM reverie_review_carried_behind WHERE session_id = ?",
+                             [(s,) for s in session_ids])
+
+    def all_carried_behind(self) -> dict[str, int]:
+        """Every session whose carried rows may be unread, with the id they go up to (the
+        scan makes the ones that have such rows due: jobs.kinds)."""
+        rows = self._read("SELECT session_id, through_id FROM reverie_review_carried_behind")
+        return {row[0]: int(row[1]) for row in rows}
 
     def all_cursors(self) -> dict[str, int]:
         rows = self._read("SELECT session_id, last_message_id FROM reverie_review_cursors")

@@ -386,6 +386,23 @@ class SessionStore:
             return _spoken_messages(self._conn.execute(sql, (session_id, int(through_id))))
 
     @_translating
+    def sessions_with_carried(self, through: Mapping[str, int]) -> set[str]:
+        """Of ``through`` (session -> message id), the sessions to learn from that have a
+        carried row (:meth:`carried_messages`) at or below their id: one indexed look per
+        session, each stopping at the first such row."""
+        carried = carried_condition(self.schema.message_columns, alias="m")
+        if carried == "0" or not through:
+            return set()
+        visible = visible_condition(self.schema.message_columns, alias="m", retired=False)
+        excluded = session_excluded_condition(self.schema.session_columns, alias="s")
+        sql = (f"SELECT 1 FROM messages m LEFT JOIN sessions s ON s.id = m.session_id"
+               f" WHERE m.session_id = ? AND m.id <= ? AND {carried} AND {visible}"
+               f" AND NOT {excluded} LIMIT 1")
+        with self._lock:
+            return {sid for sid, upto in through.items()
+                    if self._conn.execute(sql, (sid, int(upto))).fetchone() is not None}
+
+    @_translating
     def last_message_id(self, session_id: str) -> int | None:
         """The newest row id of ``session_id``, of any kind (hidden and retired included)."""
         with self._lock:

@@ -64,3 +64,38 @@ def test_a_carried_row_behind_an_older_cursor_is_read_once(home, clean_env) -> N
         assert ledger.carried_behind("d") == 0   # a cursor the new reader writes: none behind
     assert review_session(settings, "d", provider=provider, clock=clock,
                           echo=lambda _: None).messages_reviewed == 1
+
+
+def test_a_dormant_session_with_a_carried_row_behind_its_cursor_is_due_once(
+        home, clean_env) -> None:
+    """A session nobody writes to again has no new turn, so no review would come to read
+    what its cursor passed by: the scan makes it due (reason "carried") while the mark is
+    there, and forgets the marks of sessions with no carried row."""
+    from reverie.jobs.tasks import default_tasks, enqueue_all_due
+
+    settings = make_settings(home, clean_env)
+    with SessionStore.open(settings) as store:
+        store.append_message("e", "user", "Hello.", SAID, source="cli")
+        last_e = store.append_message("e", "user", f"{SUMMARY}\n\n{MARKER}\n\nI play the oboe.",
+                                      SAID + 1)
+        last_f = store.append_message("f", "user", "I collect stamps.", SAID + 2, source="cli")
+    settings.journal_db.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(settings.journal_db, isolation_level=None)
+    migrate(conn, "review", MIGRATIONS[:4])
+    conn.executemany("INSERT INTO reverie_review_cursors VALUES (?, ?, ?)",
+                     [("e", last_e, SAID), ("f", last_f, SAID)])
+    conn.close()
+
+    clock = FakeClock(SAID + 86_400)
+    tasks = default_tasks(settings, clock=clock)
+    enqueue_all_due(tasks, "scan")
+    queued = tasks.context.ledger.in_states(["queued"], kind="review")
+    assert {r.session_id for r in queued} == {"e"}
+    with Ledger(settings, clock=clock) as ledger:
+        assert ledger.all_carried_behind() == {"e": last_e}   # f had none: forgotten
+    provider = HeuristicProvider(provider_settings("heuristic"), {})
+    result = review_session(settings, "e", provider=provider, clock=clock, echo=lambda _: None)
+    assert result.messages_reviewed == 1
+    assert "oboe" in " ".join(MemoryStore(settings, clock=clock).entries("user"))
+    with Ledger(settings, clock=clock) as ledger:
+        assert ledger.all_carried_behind() == {}
