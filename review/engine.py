@@ -228,9 +228,8 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
             earlier = plain_text(sessions.messages_before(
                 session_id, missed[0].id - 1 if missed else cursor, prompts.DIGEST_MESSAGES,
                 retired=False))
-            new = [*missed, *new]
             lineage = plain_text(lineage_context(sessions, session_id))
-            for message_id, request in requests_in(new):
+            for message_id, request in requests_in([*missed, *new]):
                 # Kept as a fingerprint only; the result names where it was asked, not what.
                 ledger.add_exclusion(session_id, message_id, request)
                 result.exclusions.append(exclusion_label(message_id))
@@ -240,13 +239,16 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
             if own:
                 provider = _default_provider(settings, clock)
             try:
-                chunks = list(_chunks(new))
-                for done, chunk in enumerate(chunks):
+                # (the rows read late in chunks of their own: they only add, below)
+                chunks = [*((c, True) for c in _chunks(missed)),
+                          *((c, False) for c in _chunks(new))]
+                for done, (chunk, read_late) in enumerate(chunks):
                     if done:  # (the first chunk's is the check above: nothing ran since)
                         _check_budget(settings, ledger, reviewed=result.messages_reviewed)
                     _review_chunk(settings, run, provider, result, chunk, earlier=earlier,
                                   lineage=lineage, clock=clock, echo=echo, shared=shared,
-                                  hold_cursor=hold_last_cursor and done == len(chunks) - 1)
+                                  hold_cursor=hold_last_cursor and done == len(chunks) - 1,
+                                  read_late=read_late)
                     earlier = [*earlier, *chunk]
             finally:
                 if own:
@@ -261,6 +263,11 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
         if own_sessions:
             with contextlib.suppress(Exception):
                 sessions.close()
+
+
+#: Why a change proposed from a carried row read late is not staged (``read_late``).
+READ_LATE = ("said before the reviews since (a carried row read late): it may add, not "
+             "change a live entry")
 
 
 # --- steps ---------------------------------------------------------------------------------
@@ -375,7 +382,7 @@ class ReviewRun:
 def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: ReviewResult,
                   chunk: list[Any], *, earlier: Sequence[Any], lineage: Sequence[Any], clock: Clock,
                   echo: Callable[[str], Any] | None, hold_cursor: bool = False,
-                  shared: bool = False) -> None:
+                  shared: bool = False, read_late: bool = False) -> None:
     ledger, journal = books.ledger, books.journal
     store = MemoryStore(settings, clock=clock)
     live = {t: store.entries(t) for t in TARGETS}
@@ -409,6 +416,15 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
     # "don't remember X" said after X went live left it live: the request's removal is
     # staged for either reader (an entry the reader already acted on is left to it)
     operations = [*operations, *_forget_requested(raw, live, operations)]
+    if read_late:
+        # Carried rows an older Reverie's cursor passed by (ledger migration 5) were said
+        # before every review since, and some were read then (the delimiter form on a user
+        # row, since session 33): a change they propose would undo a later one (review36
+        # R18: "lives in Oslo", read and since replaced, staged to replace the newer city
+        # again). They only add; an add that restates a live entry is a no-op.
+        result.dropped.extend(Dropped(op, READ_LATE).as_dict() for op in operations
+                              if op.get("action") != "add")
+        operations = [op for op in operations if op.get("action") == "add"]
 
     pending = pending_fingerprints(settings, clock=clock)
     plan = validate(

@@ -99,3 +99,33 @@ def test_a_dormant_session_with_a_carried_row_behind_its_cursor_is_due_once(
     assert "oboe" in " ".join(MemoryStore(settings, clock=clock).entries("user"))
     with Ledger(settings, clock=clock) as ledger:
         assert ledger.all_carried_behind() == {}
+
+
+def test_a_carried_row_read_late_adds_but_never_undoes_a_later_change(home, clean_env) -> None:
+    """review36 R18: session 33's reader read the delimiter form on a user row, so a home it
+    reviewed had "lives in Oslo" read, and later replaced by "lives in Bergen"; read again
+    after the migration, the old row staged the replace of the newer city by the older.
+    Rows read late only add: their change is dropped, saying why, and a new fact in them
+    still goes in."""
+    settings = make_settings(home, clean_env)
+    clock = FakeClock(SAID + 86_400)
+    MemoryStore(settings, clock=clock).add("user", "User lives in Bergen.")
+    with SessionStore.open(settings) as store:
+        store.append_message("c", "user", f"{HEADER}\nI live in Oslo. I keep two goats.\n\n"
+                             f"{DELIMITER}\n\n{SUMMARY}\n\n{MARKER}", SAID)
+        last = store.append_message("c", "assistant", "Noted.", SAID + 1)
+    settings.journal_db.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(settings.journal_db, isolation_level=None)
+    migrate(conn, "review", MIGRATIONS[:4])
+    conn.execute("INSERT INTO reverie_review_cursors VALUES ('c', ?, ?)", (last, SAID))
+    conn.close()
+    with SessionStore.open(settings) as store:
+        store.append_message("c", "user", "Thanks for the help.", SAID + 2)
+
+    provider = HeuristicProvider(provider_settings("heuristic"), {})
+    result = review_session(settings, "c", provider=provider, clock=clock, echo=lambda _: None)
+    assert [o.status for o in result.outcomes if o.status == "staged"] == [], result.outcomes
+    entries = MemoryStore(settings, clock=clock).entries("user")
+    assert "User lives in Bergen." in entries and not any("Oslo" in e for e in entries)
+    assert any("goats" in e for e in entries), entries          # a new fact still goes in
+    assert any("read late" in d["reason"] for d in result.dropped), result.dropped
