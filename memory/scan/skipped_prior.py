@@ -61,6 +61,9 @@ _BETWEEN = ("quant", "own", "ai", "guard", "prior")
 _AGENTS = ("own", "ai", "prior", "guard", "policy")
 _UNSPACED = re.compile("[\u0900-\u09ff\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _WORDS = re.compile(r"[^\W\d_]+")
+# a word of the text as folded, digits kept: the fold reads Cyrillic "б" as "6"
+# ("бронирования"), so a word after the rules may open with one (scan57)
+_FOLDED_WORD = re.compile(r"[^\W_]+")
 _PLACE = re.compile(r"\s+([^\W\d_]+)\s+")
 _ARTICLES = frozenset(("der", "die", "das", "dem", "den", "le", "la", "les", "l", "el", "los",
                        "las", "il", "lo", "gli", "o", "a", "os", "as", "de", "het", "een",
@@ -80,6 +83,7 @@ class _Words(NamedTuple):
     past_after: dict[str, tuple[str, ...]]
     order_after: dict[str, tuple[str, ...]]
     word_end: frozenset[str]
+    agent_genitive: dict[str, frozenset[str]]
 
 
 @cache
@@ -102,7 +106,8 @@ def _table() -> _Words:
                   frozenset(data["case_genitive"]), by_language("joins"),
                   tuple(fold(word).strip() for word in every_language(data["not_rules"])),
                   longest(data["opens"]), longest(data["past_after"]),
-                  longest(data["order_after"]), frozenset(data["word_end"]))
+                  longest(data["order_after"]), frozenset(data["word_end"]),
+                  by_language("agent_genitive"))
 
 
 def _blanked(s, low: int, high: int, slots: tuple[str, ...]) -> str:
@@ -247,7 +252,8 @@ def _skips(s, action, pair, allowed: frozenset[str], named_after: Callable,
     if any(s.text.startswith(word, high) for word in words.modifiers if word):
         return False  # "之前的指令中的例子": the examples are skipped
     if codes & words.case_genitive and not _nothing_after(
-            s, high, allowed, agents, _of(words.joins, codes)):
+            s, high, allowed, agents, _of(words.joins, codes),
+            _of(words.agent_genitive, codes)):
         return False  # "инструкции установщика": a genitive by its case alone
     return not named_after(s, pair) and not _placed_in_a_thing(
         s, high, _of(words.places, codes), agents)
@@ -258,14 +264,19 @@ def _of(table: dict[str, frozenset[str]], codes: frozenset[str]) -> frozenset[st
 
 
 def _nothing_after(s, high: int, allowed: frozenset[str], agents: frozenset[str],
-                   joins: frozenset[str]) -> bool:
+                   joins: frozenset[str], own_genitive: frozenset[str] = frozenset()) -> bool:
     """Whether the word after the rules in their clause, if any, joins another clause, is
     a word of glue or names the agent: where a genitive is a case, any other noun there
-    may name whose rules they are."""
-    word = _WORDS.match(s.text, high + len(s.text[high:]) - len(s.text[high:].lstrip()))
+    may name whose rules they are. The agent's own noun in that case ("инструкции
+    системы", the system's: ``agent_genitive``, scan57) keeps them the agent's when
+    nothing but such a word follows it in turn ("… системы бронирования", the booking
+    system's, is a thing's)."""
+    word = _FOLDED_WORD.match(s.text, high + len(s.text[high:]) - len(s.text[high:].lstrip()))
     if word is None or word.start() == high:
         return True
     named = word.group()
+    if named in own_genitive:
+        return _nothing_after(s, word.end(), allowed, agents, joins)
     return (named in joins or named in allowed or named in agents
             or any(hit[1] <= word.start() < hit[2] for slot in _AGENTS
                    for hit in s.by_slot.get(slot, ())))
