@@ -87,6 +87,7 @@ class _Words(NamedTuple):
     infinitives: dict[str, frozenset[str]]
     orders_before: dict[str, tuple[str, ...]]
     ends: dict[str, frozenset[str]]
+    genitive_endings: dict[str, tuple[str, ...]]
 
 
 @cache
@@ -111,7 +112,8 @@ def _table() -> _Words:
                   longest(data["opens"]), longest(data["past_after"]),
                   longest(data["order_after"]), frozenset(data["word_end"]),
                   by_language("agent_genitive"), by_language("infinitive_last"),
-                  longest(data["order_before"]), by_language("clause_joins"))
+                  longest(data["order_before"]), by_language("clause_joins"),
+                  longest(data["genitive_endings"]))
 
 
 def _blanked(s, low: int, high: int, slots: tuple[str, ...]) -> str:
@@ -341,7 +343,7 @@ def _skips(s, action, pair, allowed: frozenset[str], named_after: Callable,
         return False  # "之前的指令中的例子": the examples are skipped
     if codes & words.case_genitive and not _nothing_after(
             s, high, allowed, agents, _of(words.joins, codes),
-            _of(words.agent_genitive, codes)):
+            _of(words.agent_genitive, codes), _of_longest(words.genitive_endings, codes)):
         return False  # "инструкции установщика": a genitive by its case alone
     return not named_after(s, pair) and not _placed_in_a_thing(
         s, high, _of(words.places, codes), agents)
@@ -352,19 +354,26 @@ def _of(table: dict[str, frozenset[str]], codes: frozenset[str]) -> frozenset[st
 
 
 def _nothing_after(s, high: int, allowed: frozenset[str], agents: frozenset[str],
-                   joins: frozenset[str], own_genitive: frozenset[str] = frozenset()) -> bool:
+                   joins: frozenset[str], own_genitive: frozenset[str] = frozenset(),
+                   endings: tuple[str, ...] = ()) -> bool:
     """Whether the word after the rules in their clause, if any, joins another clause, is
     a word of glue or names the agent: where a genitive is a case, any other noun there
     may name whose rules they are. The agent's own noun in that case ("инструкции
     системы", the system's: ``agent_genitive``, scan57) keeps them the agent's when
     nothing but such a word follows it in turn ("… системы бронирования", the booking
-    system's, is a thing's)."""
-    word = _FOLDED_WORD.match(s.text, high + len(s.text[high:]) - len(s.text[high:].lstrip()))
+    system's, is a thing's). Only a word ending as a genitive noun does (``genitive_endings``)
+    names a thing: a number, an adverb or a preposition ("… 1000 раз", "… полностью",
+    "… без исключения") names none (review36 R1)."""
+    at = high + len(s.text[high:]) - len(s.text[high:].lstrip())
+    # digits kept: the fold reads Cyrillic "б" as "6" ("бронирования", "без")
+    word = _FOLDED_WORD.match(s.text, at)
     if word is None or word.start() == high:
         return True
     named = word.group()
     if named in own_genitive:
-        return _nothing_after(s, word.end(), allowed, agents, joins)
+        return _nothing_after(s, word.end(), allowed, agents, joins, endings=endings)
+    if named.isdigit() or (endings and not named.endswith(endings)):
+        return True
     return (named in joins or named in allowed or named in agents
             or any(hit[1] <= word.start() < hit[2] for slot in _AGENTS
                    for hit in s.by_slot.get(slot, ())))
