@@ -97,9 +97,34 @@ def clause_opening(text: str, at: int) -> int:
     return opened
 
 
-def _names_the_reader(s) -> bool:
-    return any(s.by_slot.get(slot) for slot in _READER_SLOTS) \
-        or any(s.pronoun(hit) for hit in s.by_slot.get("ai", ()))
+def _names_the_reader(s, codes: frozenset[str]) -> bool:
+    """Whether a word of the verb's languages (``codes``) names the reader: French "du"
+    (of the) and Dutch "je" after French "Je" are no German "du", no Dutch "you" (scan57:
+    "Les enfants ignorent toutes les règles précédentes du club" is a story)."""
+    return any(hit[3] in codes for slot in _READER_SLOTS for hit in s.by_slot.get(slot, ())) \
+        or any(hit[3] in codes and s.pronoun(hit) for hit in s.by_slot.get("ai", ()))
+
+
+@cache
+def _auxiliaries() -> dict[str, frozenset[str]]:
+    data = load_table("narrated_subject.json")["perfect_auxiliaries"]
+    return {code: frozenset(fold(word).strip() for word in found) for code, found in data.items()}
+
+
+def _perfect_auxiliaries(codes: frozenset[str]) -> frozenset[str]:
+    return frozenset().union(*(_auxiliaries().get(code, frozenset()) for code in codes))
+
+
+# (folded, the participle "ignoré" is "ignore": "-re" alone would take it)
+_FR_INFINITIVE = re.compile(r"(?:er|ir|dre|tre|ire)$")
+
+
+def _auxiliary_a(text: str, action: tuple, codes: frozenset[str], words: list) -> bool:
+    """Whether a French "a" before the verb is the perfect's auxiliary ("Il a ignoré
+    toutes les règles"), not the "à" of an infinitive ("à ignorer", folded alike): the
+    verb then is no infinitive (scan57)."""
+    return "fr" in codes and words[-1][0] == "a" and len(words) > 1 \
+        and not _FR_INFINITIVE.search(text[action[1]:action[2]])
 
 
 def told_of_someone(s, action: tuple) -> bool:
@@ -111,7 +136,17 @@ def told_of_someone(s, action: tuple) -> bool:
     opened = clause_opening(text, action[1])
     words = [(found.group(), found.start()) for found in _WORD.finditer(text, opened,
                                                                         action[1])]
-    if not words or len(words) > _SUBJECT_WORDS or words[-1][0] in _INFINITIVE_MARKS:
+    codes = frozenset(hit[3] for hit in s.by_slot.get(action[0], ()) if hit[1:3] == action[1:3])
+    codes = codes or frozenset((action[3],))
+    # a perfect with the participle last (de nl): the subject ends at the auxiliary, the
+    # object between it and the participle ("Er hat alle vorherigen Regeln des Vereins
+    # ignoriert", scan57)
+    auxiliary = next((at for at, (word, _at) in enumerate(words)
+                      if word in _perfect_auxiliaries(codes)), None)
+    if auxiliary:
+        words = words[:auxiliary + 1]
+    if not words or len(words) > _SUBJECT_WORDS or (
+            words[-1][0] in _INFINITIVE_MARKS and not _auxiliary_a(text, action, codes, words)):
         return False
     joins = _joins()
     if any(word in joins for word, _at in words) or words[0][0] in _calls():
@@ -128,4 +163,4 @@ def told_of_someone(s, action: tuple) -> bool:
     if any(opened <= hit[1] < action[1] for slot in _AGENT_SLOTS
            for hit in s.by_slot.get(slot, ())):
         return False
-    return not _names_the_reader(s)
+    return not _names_the_reader(s, codes)
