@@ -127,6 +127,47 @@ def _auxiliary_a(text: str, action: tuple, codes: frozenset[str], words: list) -
         and not _FR_INFINITIVE.search(text[action[1]:action[2]])
 
 
+@cache
+def _passive_words() -> tuple[dict[str, re.Pattern[str]], re.Pattern[str], frozenset[str]]:
+    data = load_table("narrated_subject.json")
+    auxiliaries = {code: re.compile(r"(?<![^\W_])(?:" + "|".join(
+        re.escape(fold(word).strip()).replace(r"\ ", r"\s+") for word in sorted(
+            found, key=len, reverse=True)) + r")(?![^\W_])")
+        for code, found in data["past_passive"].items()}
+    by = re.compile(r"(?<![^\W_])(?:" + "|".join(
+        re.escape(fold(word).strip()) for word in every_language(data["passive_by"]))
+        + r")\s+((?:[^\W\d_]+[ \t]*){1,3})")
+    return auxiliaries, by, frozenset(fold(word).strip() for word in every_language(
+        data["object_pronouns"]))
+
+
+def _passive_report(s, action: tuple, codes: frozenset[str], opened: int) -> bool:
+    """Whether the participle ``action`` reports in the past passive what a person did:
+    a past auxiliary of the passive before it in its clause ("were", "wurden", "werden",
+    "ont été") and an agent that is a person ("by the intern", "vom Praktikanten", "door de
+    stagiair", "par le stagiaire"): "The previous instructions were ignored yesterday by
+    the intern" is a story (scan57; review35 R3). The order in the passive ("must be
+    ignored", "are to be ignored") and the past with no person ("were ignored") stay
+    orders, as does an agent that is the AI ("by the assistant")."""
+    auxiliaries, by, objects = _passive_words()
+    if not any(code in auxiliaries and auxiliaries[code].search(s.text, opened, action[1])
+               for code in codes):
+        return False
+    closed = _CLAUSE_OPENS.search(s.text, action[2])
+    end = closed.start() if closed else len(s.text)
+    _pronouns, people = _table()
+    for found in by.finditer(s.text, opened, end):
+        # the agent's words, up to three ("by my little brother"): a person, not the AI
+        if any(found.start(1) <= hit[1] < found.end(1) for slot in _AGENT_SLOTS
+               for hit in s.by_slot.get(slot, ())):
+            continue
+        # (German's dative plural adds "-n": "von den Schülern", "von den Kindern")
+        if any(word in people or word in objects or word[:-1] in people and word[-1] == "n"
+               for word in found.group(1).split()):
+            return True
+    return False
+
+
 def told_of_someone(s, action: tuple) -> bool:
     """Whether the override hit ``action`` of the sentence ``s`` is told of a third party
     (see above), not ordered."""
@@ -138,6 +179,8 @@ def told_of_someone(s, action: tuple) -> bool:
                                                                         action[1])]
     codes = frozenset(hit[3] for hit in s.by_slot.get(action[0], ()) if hit[1:3] == action[1:3])
     codes = codes or frozenset((action[3],))
+    if _passive_report(s, action, codes, opened):
+        return not _names_the_reader(s, codes)
     # a perfect with the participle last (de nl): the subject ends at the auxiliary, the
     # object between it and the participle ("Er hat alle vorherigen Regeln des Vereins
     # ignoriert", scan57)
