@@ -53,6 +53,7 @@ from . import (
     framing,
     narrated_subject,
     obedience_ordered,
+    obeyed_habit,
     ours_asked,
     own_voice,
     refused_thing,
@@ -2398,6 +2399,11 @@ def _reveal(s: _Sentence) -> CapabilityMatch | None:
 
 def _authority(s: _Sentence) -> CapabilityMatch | None:
     hits = s.near("obey", "marker", window=90, order=(("obey", "marker"),))
+    # "I follow blogs that start with a quote": a person's habit (scan57, obeyed_habit),
+    # when it is the sentence's only obey word
+    if hits is not None and len({hit[1:3] for hit in s.by_slot["obey"]}) == 1 \
+            and obeyed_habit.told_habit(s, hits[0], hits[1]):
+        hits = None
     if hits is None:
         return _content_obeyed(s) or _content_said_done(s) or _content_obeyed_elsewhere(s) \
             or _channel_itself_obeyed(s) or _channel_treated_as_order(s)
