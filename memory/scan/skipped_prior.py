@@ -88,6 +88,7 @@ class _Words(NamedTuple):
     orders_before: dict[str, tuple[str, ...]]
     ends: dict[str, frozenset[str]]
     genitive_endings: dict[str, tuple[str, ...]]
+    this_words: frozenset[str]
 
 
 @cache
@@ -113,7 +114,7 @@ def _table() -> _Words:
                   longest(data["order_after"]), frozenset(data["word_end"]),
                   by_language("agent_genitive"), by_language("infinitive_last"),
                   longest(data["order_before"]), by_language("clause_joins"),
-                  longest(data["genitive_endings"]))
+                  longest(data["genitive_endings"]), words("this_words"))
 
 
 def _blanked(s, low: int, high: int, slots: tuple[str, ...]) -> str:
@@ -251,7 +252,7 @@ def _infinitive_order(s, action, codes: frozenset[str], nouns: list, allowed: fr
                 continue
             pair = (noun[0], low, high, noun[3])
             if not named_after(s, pair) and not _placed_in_a_thing(
-                    s, high, _of(words.places, codes), agents):
+                    s, high, _of(words.places, codes), agents | words.this_words):
                 return action, which, noun
     return None
 
@@ -346,7 +347,7 @@ def _skips(s, action, pair, allowed: frozenset[str], named_after: Callable,
             _of(words.agent_genitive, codes), _of_longest(words.genitive_endings, codes)):
         return False  # "инструкции установщика": a genitive by its case alone
     return not named_after(s, pair) and not _placed_in_a_thing(
-        s, high, _of(words.places, codes), agents)
+        s, high, _of(words.places, codes), agents | words.this_words)
 
 
 def _of(table: dict[str, frozenset[str]], codes: frozenset[str]) -> frozenset[str]:
