@@ -34,6 +34,7 @@ from functools import cache
 from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
 from .normalise import fold
+from .ordering import longest_first
 from .persona_names import agent_names
 from .word_tables import every_language, load_table
 
@@ -131,8 +132,8 @@ def _auxiliary_a(text: str, action: tuple, codes: frozenset[str], words: list) -
 def _passive_words() -> tuple[dict[str, re.Pattern[str]], re.Pattern[str], frozenset[str]]:
     data = load_table("narrated_subject.json")
     auxiliaries = {code: re.compile(r"(?<![^\W_])(?:" + "|".join(
-        re.escape(fold(word).strip()).replace(r"\ ", r"\s+") for word in sorted(
-            found, key=len, reverse=True)) + r")(?![^\W_])")
+        re.escape(word).replace(r"\ ", r"\s+") for word in longest_first(
+            fold(word).strip() for word in found)) + r")(?![^\W_])")
         for code, found in data["past_passive"].items()}
     by = re.compile(r"(?<![^\W_])(?:" + "|".join(
         re.escape(fold(word).strip()) for word in every_language(data["passive_by"]))
