@@ -3543,9 +3543,12 @@ def find_in_sentences(folded: str, cased: str = "", *, hits: list[_Hit] | None =
     if hits is None:
         hits = _hits(folded)
     sentences, _read = _sentences(folded, _her_not_yours(folded, cased, hits))
-    polite = framing.polite_capitals(cased) if sentences else frozenset()
+    # the capital that makes "Ihnen" the reader, read in each sentence's own words (scan57)
+    polite = framing.polite_places(cased, folded) if sentences else {}
     for sentence in sentences:
-        sentence.polite = polite
+        if polite:
+            _whole, low, high, _all = sentence._context
+            sentence.polite = framing.polite_in(polite, low, high)
         found = (_override(sentence) or _authority(sentence) or _conceal(sentence)
                  or _exfiltration(sentence, cased or sentence.text)
                  or _persistence(sentence) or _fetch_and_run(sentence)

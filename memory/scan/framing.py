@@ -1699,6 +1699,47 @@ def _polite_capital_forms() -> dict[str, re.Pattern[str]]:
         for lang, forms in capitals.items()}
 
 
+@cache
+def _polite_any_case() -> dict[str, re.Pattern[str]]:
+    capitals = load_table("which_given.json")["polite_capital"]
+    return {lang: re.compile(r"(?<![^\W_])(?:" + _given_phrases(forms) + r")(?![^\W_])",
+                             re.IGNORECASE)
+            for lang, forms in capitals.items()}
+
+
+def polite_places(cased_text: str, folded: str) -> dict[str, list[tuple[int, int]] | None]:
+    """Where in ``folded`` each language's polite form is written with its capital in
+    ``cased_text`` (scan57, scan56's Left): the forms are found in any case in both texts
+    and the n-th of one is the n-th of the other, so a sentence reads the capital of its
+    own form, not of another sentence's ("Ich danke Ihnen. Welches Passwort wurde ihnen
+    gegeben?" asks of them). None for a language whose counts differ (a joined read hands
+    a slice of the folded text with the whole cased one): its capital anywhere counts, as
+    :func:`polite_capitals` reads it."""
+    if not cased_text:
+        return {}
+    places: dict[str, list[tuple[int, int]] | None] = {}
+    capitals = _polite_capital_forms()
+    for lang in polite_capitals(cased_text):
+        written = list(_polite_any_case()[lang].finditer(cased_text))
+        found = list(_polite_any_case()[lang].finditer(folded))
+        if len(written) != len(found):
+            places[lang] = None
+            continue
+        places[lang] = [(there.start(), there.end())
+                        for here, there in zip(written, found, strict=True)
+                        if capitals[lang].search(here.group())]
+    return places
+
+
+def polite_in(places: dict[str, list[tuple[int, int]] | None], low: int,
+              high: int) -> frozenset[str]:
+    """The languages whose polite form with its capital lies in ``folded[low:high]`` (a
+    sentence), by :func:`polite_places`."""
+    return frozenset(lang for lang, spans in places.items()
+                     if spans is None or any(low <= start and end <= high
+                                             for start, end in spans))
+
+
 def polite_capitals(cased_text: str) -> frozenset[str]:
     """The languages whose polite reader ``cased_text`` (the text with its case) names in a
     given form written with its capital ("wurde Ihnen gegeben", "Le è stata data"): folded,
