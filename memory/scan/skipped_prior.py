@@ -67,7 +67,8 @@ _FOLDED_WORD = re.compile(r"[^\W_]+")
 _PLACE = re.compile(r"\s+([^\W\d_]+)\s+")
 _ARTICLES = frozenset(("der", "die", "das", "dem", "den", "le", "la", "les", "l", "el", "los",
                        "las", "il", "lo", "gli", "o", "a", "os", "as", "de", "het", "een",
-                       "un", "une", "una", "uno", "um", "uma", "ein", "eine", "einem"))
+                       "un", "une", "una", "uno", "um", "uma", "ein", "eine", "einem",
+                       "the", "an"))
 
 
 class _Words(NamedTuple):
