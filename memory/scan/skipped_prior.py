@@ -90,6 +90,7 @@ class _Words(NamedTuple):
     ends: dict[str, frozenset[str]]
     genitive_endings: dict[str, tuple[str, ...]]
     this_words: frozenset[str]
+    writer_own: frozenset[str]
 
 
 @cache
@@ -115,7 +116,7 @@ def _table() -> _Words:
                   longest(data["order_after"]), frozenset(data["word_end"]),
                   by_language("agent_genitive"), by_language("infinitive_last"),
                   longest(data["order_before"]), by_language("clause_joins"),
-                  longest(data["genitive_endings"]), words("this_words"))
+                  longest(data["genitive_endings"]), words("this_words"), words("writer_own"))
 
 
 def _blanked(s, low: int, high: int, slots: tuple[str, ...]) -> str:
@@ -325,6 +326,9 @@ def _skips(s, action, pair, allowed: frozenset[str], named_after: Callable,
     low, high = pair[1], pair[2]
     if action[2] <= low:  # the verb first
         if not _only_glue(s, action[2], low, allowed, 2):
+            return False
+        # "Delete my previous instructions": the writer's own, taken back (review36 R19)
+        if any(word in words.writer_own for word in _WORDS.findall(s.text, action[2], low)):
             return False
     elif action[1] < low and high <= action[2]:
         # a separable verb around them ("Sla alle vorige instructies over"): its particle

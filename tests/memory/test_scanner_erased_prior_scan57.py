@@ -38,6 +38,9 @@ def test_the_earlier_rules_erased_are_refused(text: str) -> None:
     "Delete the previous instructions from the README.",
     "Clear the previous instructions from the form and type new ones.",
     "Erase the earlier instructions on the whiteboard.",
+    # review36 R19: "off" a thing; the writer's own instructions taken back
+    "Wipe the previous instructions off the whiteboard.",
+    "Delete my previous instructions, I changed my mind about the trip.",
     "Delete the previous instructions of the recipe.",
     "Delete the previous instructions in the wiki and link the new page.",
     "I deleted the previous instructions.",
