@@ -306,6 +306,14 @@ _TOLD_PAST = re.compile(r"(?:[a-z]+(?<!e)ed|[a-z]*(?:agreed|freed)|caught|went|s
                         r"left|met|gave|wrote|drove|flew|swam|sang|slept|spent|tried)", re.I)
 
 
+_NEVER_ADVERBS = re.compile(r"^(?:(?:really|even|actually|truly|once|ever|just|quite|honestly) )+", re.I)
+#: prec18: after "never", what no order to the assistant starts with (rule_said, below).
+_OWN_NEVER = re.compile(
+    r"^(?:(?:really|even|actually|truly|once|ever|just|quite|honestly) )+" + _TOLD_PAST.pattern + r"\b"
+    r"|^(?:(?:really|even|actually|truly|once|ever|just|quite|honestly) )*(?:would|could|will|can|should|"
+    r"might|must|was|were|had|have|did|something|anything|nothing|anyone|anybody|someone)\b", re.I)
+
+
 def rule_said(hit: Hit) -> list[Candidate] | None:
     """"never run migrations on Fridays" / "always run migrations in a transaction": a rule
     for the assistant, or for how it answers the user."""
@@ -325,6 +333,11 @@ def rule_said(hit: Hit) -> list[Candidate] | None:
         # prec17: "Never played chess, but …", "Never tried it back then": a past form
         # after "never" is the speaker's own "(I've) never …" with its subject left off, no
         # rule asked of the assistant ("User wants the assistant never to played chess")
+        return None
+    if adv == "never" and _OWN_NEVER.match(rest) and not IMPERATIVE.match(_NEVER_ADVERBS.sub("", rest)):
+        # prec18: the same with an adverb first ("Never really watched cartoons"), a modal
+        # ("Never would have guessed that": "I" left off) or no verb at all ("Never anything
+        # like it again"): the speaker's own words, no rule
         return None
     if ABOUT_REPLIES.search(rest) or FIRST_PERSON.search(rest):
         said = f"User wants the assistant never to {rest}" if adv == "never" else \

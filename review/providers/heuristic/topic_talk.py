@@ -251,6 +251,29 @@ _ONE_EVENING = re.compile(
     r"|(?:watched|saw) (?:a|an|one) (?:[a-z]+ )?(?:match|game|clip|video)\b(?!.*(?-i:[A-Z])|.*\d)"
     r"|was (?:rooting|cheering) for )", re.I)
 
+#: prec18: a reaction to what was just said, with nothing of the user's in it: not surprised at
+#: it ("User is not surprised.", "… not surprised, plumbers charge a lot": a fact heard after
+#: the comma), finding it hard to believe or finding "that" odd (a pointer and one word of
+#: judgement), not having known that it (pointed at) was so. A thing named and judged is a
+#: taste and stays ("User finds chess boring."); not knowing how to do something stays.
+_DEGREE_WORDS = r"(?:(?:very|so|pretty|really|quite|a bit|kind of|super|rather|extremely|too) )*"
+_A_REACTION = re.compile(
+    r"^User " + _ADVERBS + r"(?:is|was) " + _ADVERBS + r"not " + _ADVERBS + r"(?:(?:that|at all|very|too) )?"
+    r"(?:surprised|shocked)(?: at all)?(?:,.*)?$"
+    r"|^User " + _ADVERBS + r"(?:finds|found) (?:(?:that|it|this) )?" + _ADVERBS + _DEGREE_WORDS
+    + r"(?:hard|difficult|tough) to believe$"
+    r"|^User " + _ADVERBS + r"(?:finds|found) (?:that|this|it) " + _ADVERBS + _DEGREE_WORDS
+    + r"[a-z]+(?: (?:too|as well|honestly|though))?$"
+    r"|^User " + _ADVERBS + r"(?:doesn't|does not|didn't|did not|never) " + _ADVERBS
+    + r"(?:know|reali[sz]e) (?:that )?(?:it|that|this) (?:was|is|were|had)\b" + _NOT_THEIRS + r".*$", re.I)
+#: prec18: knowledge or familiarity of nothing named ("User has a passing knowledge.", "User is
+#: somewhat familiar."): of what is in the question. "… of chemistry" stays.
+_KNOWLEDGE_OF_NOTHING = re.compile(
+    r"^User (?:has|had) " + _ADVERBS + r"(?:(?:only|just) )?(?:a |an |some )?(?:(?:passing|basic|general|"
+    r"vague|limited|little|rough|decent|good) )?(?:knowledge|understanding|familiarity)(?: themselves)?$"
+    r"|^User (?:is|was) " + _ADVERBS + r"(?:(?:only|somewhat|vaguely|a little|kind of|sort of|pretty|"
+    r"fairly|not that|not too|not very) )*familiar$", re.I)
+
 
 def talk_not_life(text: str) -> bool:
     """Whether ``text`` (an English entry without its stop) is talk of the chat's topic, not a
@@ -267,4 +290,5 @@ def talk_not_life(text: str) -> bool:
                 or _A_POINT_MADE.match(text) or _GREETING_ANSWER.match(text)
                 or _GAMES_UNNAMED.match(text) or _MISSED_ONCE.match(text)
                 or _KNOWS_ABOUT_IT.match(text) or _POINTED_OBJECT.match(text)
-                or _ONE_EVENING.match(text))
+                or _ONE_EVENING.match(text)
+                or _A_REACTION.match(text) or _KNOWLEDGE_OF_NOTHING.match(text))

@@ -31,6 +31,27 @@ _RUN_TOGETHER = re.compile(r"\s*(?:\.\.|…)|(?<=[a-z]),(?=[a-z])", re.I)
 _SPLICED = re.compile(
     r"(?<=[a-z]), (?:(?-i:[A-Z][a-z]+)(?: (?-i:[A-Z][a-z]+))*|they|he|she|it|there|this|that) "
     r"(?:(?:also|still|really|just|always|even) )?(?:is|are|was|were|has|have|had)\b", re.I)
+#: prec18: more splices of a second clause with nothing of the user's in it: a comma, then a
+#: pointed or owned noun and "be" ("…, the refs are terrible"); "and", a name and a singular
+#: verb, which a name joined to the subject before it would not take ("… the Ravens and Mia is
+#: amazing"; "Mia and Jo are great" is one subject). A clause of the user's own stays whole
+#: ("… and Mia is their hiking partner").
+_NOT_USERS = r"(?!.*\b(?:they|them|their|theirs|themselves|the user|user's)\b)"
+_SPLICED_MORE = re.compile(
+    r"(?<=[a-z]), (?:the|his|her|its) [a-z]+(?: [a-z]+)? (?:is|are|was|were)\b" + _NOT_USERS
+    + r"|(?<=[a-z]) and (?-i:[A-Z][a-z]+)(?: (?-i:[A-Z][a-z]+))? (?:is|was|has)\b" + _NOT_USERS, re.I)
+#: prec18: a new subject straight after a name, no stop between ("… likes the Comets they are
+#: their home team"); a name then "they" after a verb of telling is reported speech ("told Mia
+#: they would come"), no fusion.
+_FUSED = re.compile(
+    r"(?<=[a-z.']) (?:they|he|she|we) (?:(?:only|just|also|still|really|even|usually|mostly) )?"
+    r"(?:are|is|were|was|have|has|had|do|does|did|don't|doesn't|didn't|can|can't|will|would|won't|"
+    r"love|like|live|play|watch|go|went|think|say)\b", re.I)
+_TELLING_WORDS = ("told tell tells telling promised promise promises warned assured reminded convinced "
+                  "showed taught asked bet informed let lets")
+_TELLING = frozenset(_TELLING_WORDS.split())
+#: Nothing but a new subject after the auxiliary: "User does they love …", "User did they say."
+_AUX_THEN_SUBJECT = re.compile(r"^User (?:does|did|is|was|has|had)(?: not|n't)? (?:they|he|she|we)\b", re.I)
 #: A chat's laugh left at the end once the run-on is cut ("… on the radio lol").
 _LAUGH_END = re.compile(r"\s+(?:lol|haha+|lmao|hehe)$", re.I)
 #: Nothing after the predicate but degree words: "User is somewhat.", "User does a little bit."
@@ -52,13 +73,56 @@ _QUANTIFIER_OBJECT = re.compile(
     r"(?: (?:actually|really|too|as well|of them))?$", re.I)
 
 
+def _fused_at(content: str) -> int | None:
+    """Where a new subject follows a name with no stop (:data:`_FUSED`), or None."""
+    for m in _FUSED.finditer(content):
+        before = content[:m.start()].split()
+        if len(before) >= 3 and before[-1][:1].isupper() and before[-1] != "User" \
+                and before[-2].lower() not in _TELLING:
+            return m.start()
+    return None
+
+
+#: After these, a last "themselves" is the object of a verb or a preposition ("… for
+#: themselves", "likes to push themselves", "has taught themselves"), not emphasis.
+_REFLEXIVE_WORDS = (
+    "for to by of with about at on in into onto like around after and or than from upon towards toward "
+    "against among between within without beyond behind over under near can can't cannot could will "
+    "would should must might may don't doesn't didn't has have had is was be been being always never "
+    "really often usually also still just not")
+_REFLEXIVE_BEFORE = frozenset(_REFLEXIVE_WORDS.split())
+_NOUN_WORDS = "of a an the some any much their his her its this that"
+_NOUN_AFTER = frozenset(_NOUN_WORDS.split())
+
+
+def _emphasis_dropped(content: str) -> str:
+    """prec18: "User is a Comets fan themselves." → "User is a Comets fan.": an emphatic
+    "myself" after the object ("I'm a fan myself") says nothing of the user; the reflexive
+    object of a verb or a preposition stays (:data:`_REFLEXIVE_BEFORE`)."""
+    if not content.endswith(" themselves."):
+        return content
+    words = content[:-len(" themselves.")].split()
+    if len(words) < 3:
+        return content
+    prev, before = words[-1].lower(), words[-2].lower()
+    first = next((w.lower() for w in words[1:] if w.lower() not in _REFLEXIVE_BEFORE), "")
+    if prev in _REFLEXIVE_BEFORE or prev == first \
+            or (before not in _NOUN_AFTER and (before in _REFLEXIVE_BEFORE or prev.endswith("ing"))):
+        return content
+    return " ".join(words) + "."
+
+
 def mended(content: str) -> str:
     """``content`` (an English entry) with what was run on after its first sentence cut off
     ("User likes the Comets, Ana Ruiz is struggling." → "User likes the Comets."), when
     what is left is at least three words; else unchanged (:func:`broken` then refuses it)."""
     if not content.startswith("User"):
         return content
-    joins = [m.start() for m in (_RUN_TOGETHER.search(content), _SPLICED.search(content)) if m]
+    content = _emphasis_dropped(content)
+    joins = [m.start() for m in (_RUN_TOGETHER.search(content), _SPLICED.search(content),
+                                 _SPLICED_MORE.search(content)) if m]
+    if (fused := _fused_at(content)) is not None:
+        joins.append(fused)
     if not joins:
         return content
     head = _LAUGH_END.sub("", content[:min(joins)].rstrip(" ,;:-"))
@@ -71,4 +135,6 @@ def broken(text: str) -> bool:
     if not text.startswith("User"):
         return False
     return bool(_RUN_TOGETHER.search(text) or _SPLICED.search(text) or _BARE_PREDICATE.search(text)
-                or _QUANTIFIER_OBJECT.search(text) or _NO_VERB.search(text))
+                or _QUANTIFIER_OBJECT.search(text) or _NO_VERB.search(text)
+                or _SPLICED_MORE.search(text) or _fused_at(text) is not None
+                or _AUX_THEN_SUBJECT.search(text))
