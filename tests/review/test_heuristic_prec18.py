@@ -127,3 +127,49 @@ def test_an_emphatic_myself_is_not_written(said: str, kept: str) -> None:
 def test_whole_sentences_stay(said: str, kept: str) -> None:
     for adds in _both(said):
         assert kept in adds, adds
+
+
+@pytest.mark.parametrize("said", [
+    "Sure, I love the game.",
+    "I still like the sport, even if it's slow.",
+    "I really enjoy the league in general.",
+    "I played in high school.",
+    "I had fun chatting!",
+    "I'm guessing not.",
+    "I don't see the point at all.",
+    "I just don't understand why.",
+    "I don't understand why referees earn so little.",
+])
+def test_a_taste_or_a_turn_of_the_talk_naming_nothing_gives_nothing(said: str) -> None:
+    assert [_user(a) for a in _both(said)] == [[], []]
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I love the game of chess.", "User loves the game of chess."),
+    ("I played rugby in high school.", "User played rugby in high school."),
+    ("I don't understand why my knee hurts after running.", None),
+])
+def test_a_named_taste_stays(said: str, kept: str | None) -> None:
+    for adds in _both(said):
+        assert (kept in adds) if kept else any("knee" in a for a in adds), adds
+
+
+@pytest.mark.parametrize("said", [
+    "I did see that some fans bet on spelling contests!",
+    "I have noticed that a lot of pilots go on to teach.",
+    "I was reading about how jazz grew out of the blues.",
+    "No, I have tried.",
+    "I had not heard.",
+    "I haven't checked.",
+])
+def test_a_fact_seen_or_an_answer_with_its_object_in_the_question_gives_nothing(said: str) -> None:
+    assert [_user(a) for a in _both(said)] == [[], []]
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I have tried sushi.", "User has tried sushi."),
+    ("I noticed that my hearing is getting worse.", None),
+])
+def test_what_was_tried_or_noticed_of_ones_own_stays(said: str, kept: str | None) -> None:
+    for adds in _both(said):
+        assert (kept in adds) if kept else any("hearing" in a for a in adds), adds

@@ -79,6 +79,8 @@ _KNOW_VERB = (r"(?:knows|knew|learned|learnt|has learned|has learnt|found out|ha
               r"(?:doesn't|does not|didn't|did not) know|never knew|had no idea|"
               # prec17: an emphatic "does know", seeing it written, not having realised it
               r"(?:does|did) know|did learn|saw|has seen|"
+              # prec18: an emphatic "did see", noticing it
+              r"did see|noticed|has noticed|notices|"
               r"(?:doesn't|does not|didn't|did not|never|hadn't|had not) (?:realize|realise)|"
               r"never (?:realized|realised)|used to think|had thought|always thought)")
 #: prec17: not knowing it, the clause after needs no "that" nor an auxiliary ("didn't know Mia
@@ -274,6 +276,31 @@ _KNOWLEDGE_OF_NOTHING = re.compile(
     r"|^User (?:is|was) " + _ADVERBS + r"(?:(?:only|somewhat|vaguely|a little|kind of|sort of|pretty|"
     r"fairly|not that|not too|not very) )*familiar$", re.I)
 
+#: prec18: a taste of "the game", "the sport", "the league" …, the thing the talk is about and
+#: the entry does not name (which game?); "… the game of chess" names it.
+_THE_TALKS_THING = re.compile(
+    r"^User " + _ADVERBS + r"(?:(?:still|also|really|just|always|does|did) )*(?:likes|loves|enjoys|liked|loved|"
+    r"enjoyed|adores|has seen|is (?:a|still a) (?:(?:big|huge) )?fan of|(?:doesn't|does not|didn't) (?:like|enjoy)) "
+    r"(?:(?:watching|playing|following) )?(?:the|this|that) (?:game|games|sport|team|league|band|show|"
+    r"match|series|line|upset)(?: (?:in general|a lot|so much|too|as well|though|anyway))*(?:, (?:even|but|though|"
+    r"although)\b.*)?$"
+    # played with nothing played: "User played in high school."
+    r"|^User (?:played|plays|used to play) (?:in|at|during) (?:hs|high school|college|school|"
+    r"middle school|university)$", re.I)
+#: prec18: a turn of the talk: fun had chatting, a guess or a point missed, not understanding
+#: why (the talk's fact, not the user's life: "… why their knee hurts" is theirs and stays).
+_A_TURN_OF_THE_TALK = re.compile(
+    r"^User (?:had|has had|is having) (?:(?:so much|a lot of|some) )?fun(?: (?:chatting|talking))?"
+    r"(?: (?:with the assistant|today|too))?$"
+    r"|^User (?:is|was) (?:just )?guessing(?: (?:not|so|themselves))?$"
+    r"|^User had a thought$"
+    # reading or hearing how the world is: "… was reading about how jazz grew …"
+    r"|^User (?:was|is|has been) (?:reading|hearing) about how " + _NOT_THEIRS + r".*$"
+    r"|^User " + _ADVERBS + r"(?:doesn't|does not|didn't|did not|can't|cannot) " + _ADVERBS
+    + r"(?:see|get) (?:the|any) (?:point|problem|meaning)(?: (?:at all|either|really))?$"
+    r"|^User " + _ADVERBS + r"(?:(?:doesn't|does not|didn't|did not) " + _ADVERBS + r"understand|wondered|wonders|"
+    r"is wondering) (?:why|how)(?:$| " + _NOT_THEIRS + r".*$)", re.I)
+
 
 def talk_not_life(text: str) -> bool:
     """Whether ``text`` (an English entry without its stop) is talk of the chat's topic, not a
@@ -291,4 +318,5 @@ def talk_not_life(text: str) -> bool:
                 or _GAMES_UNNAMED.match(text) or _MISSED_ONCE.match(text)
                 or _KNOWS_ABOUT_IT.match(text) or _POINTED_OBJECT.match(text)
                 or _ONE_EVENING.match(text)
-                or _A_REACTION.match(text) or _KNOWLEDGE_OF_NOTHING.match(text))
+                or _A_REACTION.match(text) or _KNOWLEDGE_OF_NOTHING.match(text)
+                or _THE_TALKS_THING.match(text) or _A_TURN_OF_THE_TALK.match(text))

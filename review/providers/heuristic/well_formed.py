@@ -60,6 +60,9 @@ _DEGREE = (r"(?: (?:not|somewhat|a little(?: bit)?|a bit|a lot|too|either|so|ind
 _BARE_PREDICATE = re.compile(
     r"^User (?:is|was|does|did|has|had)(?: not|n't)?" + _DEGREE + r"$"
     r"|^User (?:does|did) [a-z]+$"                 # "User did play.", "User does know."
+    # prec18: "User has tried.", "User had not heard.": the object stayed in the question
+    r"|^User (?:has|had)(?: not|n't| never)? (?:(?:even|ever|really|already|just) )?(?:tried|heard|checked|"
+    r"looked|noticed|seen|watched|read)$"
     r"|^User (?:does|did)(?: not|n't) (?:as|because|since|if|but|though|when)\b"
     # "User does, their is …": the answer's "I do," and another sentence; a parenthesis closed
     # before its verb stays ("User did, in fact, finish …", "User is, by trade, a carpenter")
