@@ -173,3 +173,34 @@ def test_a_fact_seen_or_an_answer_with_its_object_in_the_question_gives_nothing(
 def test_what_was_tried_or_noticed_of_ones_own_stays(said: str, kept: str | None) -> None:
     for adds in _both(said):
         assert (kept in adds) if kept else any("hearing" in a for a in adds), adds
+
+
+@pytest.mark.parametrize("entry", [
+    "User the new mayor makes the city better",
+    "User d practise a bit more on the piano",
+    "User''m sure it will help",
+    "User then Mia decided to move",
+    "User is into they are from Wales rugby",
+    "User watches more in the spring they will say",
+    "User does and in fact they saw it somewhere",
+    "User used to an avid reader",
+])
+def test_no_clause_where_a_clause_must_be_is_no_sentence(entry: str) -> None:
+    assert broken(entry)
+
+
+@pytest.mark.parametrize("entry", [
+    "User and their family have a pet goat",
+    "User then moved to Leeds",
+    "User is used to the cold",
+    "User used to play the cello",
+    "User cooks for their kids and talks to them about school",
+])
+def test_a_clause_stays(entry: str) -> None:
+    assert not broken(entry)
+
+
+def test_a_comma_typed_with_no_space_before_a_new_subject_ends_a_sentence() -> None:
+    # review35 R6: the second fact was lost with the run-on cut to its first sentence
+    for adds in _both("I live in Ghent,my wife is from Leeds."):
+        assert "User lives in Ghent." in adds and "User's wife is from Leeds." in adds, adds

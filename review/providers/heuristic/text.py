@@ -17,7 +17,12 @@ from .review_cache import per_review
 CJK = re.compile(r"[\u3400-\u9fff]")
 
 # English sentences end at .!? followed by space; Chinese ones at 。！？； with no space.
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？；])|\n+")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？；])|\n+"
+                           # prec18 (review35 R6): a comma typed with no space before a new
+                           # subject ("… in Ghent,my wife is …") is a stop typed fast: each
+                           # sentence is read, so the second fact is not lost
+                           r"|(?<=[a-z]),(?=(?i:i|i'm|i've|my|we|we're|our|he|she|they|they're|"
+                           r"there|it's)\s)")
 # No end after a title ("Mr. Patel", "St. Louis"; fixlearn13: unless a word that opens a
 # sentence follows, a street's "Elm St. My flat …"), nor after an initial that a name goes on
 # from: another initial ("J. R. R. Tolkien"), or a capitalised word that opens no sentence

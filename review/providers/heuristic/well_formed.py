@@ -52,6 +52,18 @@ _TELLING_WORDS = ("told tell tells telling promised promise promises warned assu
 _TELLING = frozenset(_TELLING_WORDS.split())
 #: Nothing but a new subject after the auxiliary: "User does they love …", "User did they say."
 _AUX_THEN_SUBJECT = re.compile(r"^User (?:does|did|is|was|has|had)(?: not|n't)? (?:they|he|she|we)\b", re.I)
+#: prec18: no clause where a clause must be: an article, "their", "themselves" or a typed
+#: letter where the verb goes ("User the election …", "User d work …"), "then" and a name ("User
+#: then Mia decided …"), a preposition before a subject's pronoun ("… is into they are …"), a
+#: hedge fused at the end ("… they will say"), "User does and …", "used to" with no verb ("User
+#: used to an avid reader"). "User and their family …" is a subject of two and stays.
+_NO_CLAUSE = re.compile(
+    r"^User(?: (?:the|a|an|themselves|their|d)\b|'')"
+    r"|^User then (?-i:[A-Z])"
+    r"|\b(?:into|of|to|with|about|from|in|on|at) (?:they|he|she|we)\b"
+    r"| they (?:think|say|will say|would say|guess|believe)$"
+    r"|^User (?:does|did|is|was) and\b"
+    r"|^User (?:(?:really|also|still|just|once) )?used to (?:a|an|the)\b", re.I)
 #: A chat's laugh left at the end once the run-on is cut ("… on the radio lol").
 _LAUGH_END = re.compile(r"\s+(?:lol|haha+|lmao|hehe)$", re.I)
 #: Nothing after the predicate but degree words: "User is somewhat.", "User does a little bit."
@@ -140,4 +152,4 @@ def broken(text: str) -> bool:
     return bool(_RUN_TOGETHER.search(text) or _SPLICED.search(text) or _BARE_PREDICATE.search(text)
                 or _QUANTIFIER_OBJECT.search(text) or _NO_VERB.search(text)
                 or _SPLICED_MORE.search(text) or _fused_at(text) is not None
-                or _AUX_THEN_SUBJECT.search(text))
+                or _AUX_THEN_SUBJECT.search(text) or _NO_CLAUSE.search(text))
