@@ -38,9 +38,9 @@ def _user(adds: list[str]) -> list[str]:
 
 @pytest.mark.parametrize("said", [
     "Ha, I am not surprised, plumbers charge a lot.",
-    "I find that hard to believe.",
+    "Wow, I find that so hard to believe.",
     "I found that pretty odd.",
-    "I did not know that it was so common.",
+    "I did not know it was this widespread.",
 ])
 def test_a_reaction_to_what_was_said_gives_nothing(said: str) -> None:
     assert [_user(a) for a in _both(said)] == [[], []]
@@ -65,6 +65,12 @@ def test_knowledge_of_nothing_named_gives_nothing(said: str) -> None:
 def test_the_speakers_own_never_is_no_rule_for_the_assistant(said: str) -> None:
     for adds in _both(said):
         assert not any("assistant should" in a for a in adds), adds
+
+
+def test_an_order_to_the_assistant_opening_with_have_stays_a_rule() -> None:
+    # review36 R6
+    adds = added_in_a_developer_session("Never have more than one tab open when you test my site.")
+    assert any("never to have more than one tab open" in a for a in adds), adds
 
 
 @pytest.mark.parametrize(("said", "kept"), [
@@ -107,7 +113,7 @@ def test_two_clauses_of_the_users_own_stay_whole(entry: str) -> None:
 
 @pytest.mark.parametrize(("said", "kept"), [
     ("I'm a Comets fan myself.", "User is a Comets fan."),
-    ("I like a little bit of gardening myself.", "User likes a little bit of gardening."),
+    ("I enjoy a spot of birdwatching myself.", "User enjoys a spot of birdwatching."),
 ])
 def test_an_emphatic_myself_is_not_written(said: str, kept: str) -> None:
     for adds in _both(said):
@@ -119,10 +125,13 @@ def test_an_emphatic_myself_is_not_written(said: str, kept: str) -> None:
     ("I find history podcasts interesting.", "User finds history podcasts interesting."),
     ("I didn't know how to swim until I was twenty.",
      "User didn't know how to swim until they were twenty."),
-    ("I have a basic understanding of chemistry.", "User has a basic understanding of chemistry."),
+    ("I have some basic understanding of chemistry.", "User has some basic understanding of chemistry."),
     ("Never deploy on Fridays.", "The assistant should never deploy on Fridays."),
     ("I like to push myself at the gym.", "User likes to push themselves at the gym."),
     ("I bought a new bike for myself.", "User bought a new bike for themselves."),
+    ("I rarely push myself.", "User rarely pushes themselves."),
+    ("I sometimes hurt myself.", "User sometimes hurts themselves."),
+    ("I constantly doubt myself.", "User constantly doubts themselves."),
 ])
 def test_whole_sentences_stay(said: str, kept: str) -> None:
     for adds in _both(said):
@@ -156,7 +165,7 @@ def test_a_named_taste_stays(said: str, kept: str | None) -> None:
 
 @pytest.mark.parametrize("said", [
     "I did see that some fans bet on spelling contests!",
-    "I have noticed that a lot of pilots go on to teach.",
+    "I have noticed that plenty of pilots later teach.",
     "I was reading about how jazz grew out of the blues.",
     "No, I have tried.",
     "I had not heard.",

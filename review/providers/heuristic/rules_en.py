@@ -313,6 +313,11 @@ _OWN_NEVER = re.compile(
     r"|^(?:(?:really|even|actually|truly|once|ever|just|quite|honestly) )*(?:would|could|will|can|should|"
     r"might|must|was|were|had|have|did|something|anything|nothing|anyone|anybody|someone)\b", re.I)
 
+#: review36 R6: "Never have more than one tab open when you test …", "Never anything but English
+#: in your replies": an order's opening, said to the assistant, stays a rule.
+_ORDER_OPENING = re.compile(r"^(?:have|should|anything|can|will|must)\b", re.I)
+_TO_YOU = re.compile(r"\b(?:you|your|yours)\b", re.I)
+
 
 def rule_said(hit: Hit) -> list[Candidate] | None:
     """"never run migrations on Fridays" / "always run migrations in a transaction": a rule
@@ -334,7 +339,8 @@ def rule_said(hit: Hit) -> list[Candidate] | None:
         # after "never" is the speaker's own "(I've) never …" with its subject left off, no
         # rule asked of the assistant ("User wants the assistant never to played chess")
         return None
-    if adv == "never" and _OWN_NEVER.match(rest) and not IMPERATIVE.match(_NEVER_ADVERBS.sub("", rest)):
+    if adv == "never" and _OWN_NEVER.match(rest) and not IMPERATIVE.match(_NEVER_ADVERBS.sub("", rest)) \
+            and not (_ORDER_OPENING.match(_NEVER_ADVERBS.sub("", rest)) and _TO_YOU.search(rest)):
         # prec18: the same with an adverb first ("Never really watched cartoons"), a modal
         # ("Never would have guessed that": "I" left off) or no verb at all ("Never anything
         # like it again"): the speaker's own words, no rule

@@ -108,20 +108,24 @@ _REFLEXIVE_WORDS = (
 _REFLEXIVE_BEFORE = frozenset(_REFLEXIVE_WORDS.split())
 _NOUN_WORDS = "of a an the some any much their his her its this that"
 _NOUN_AFTER = frozenset(_NOUN_WORDS.split())
+_OBJECT_WORDS = "a an the some any their his her its this that these those much many few little one two three"
+_OBJECT_START = frozenset(_OBJECT_WORDS.split())
 
 
 def _emphasis_dropped(content: str) -> str:
     """prec18: "User is a Comets fan themselves." → "User is a Comets fan.": an emphatic
-    "myself" after the object ("I'm a fan myself") says nothing of the user; the reflexive
-    object of a verb or a preposition stays (:data:`_REFLEXIVE_BEFORE`)."""
+    "myself" after the object ("I'm a fan myself") says nothing of the user. Only after an
+    object (an article, an owner, a number or a name stands before it); the reflexive object of
+    a verb or a preposition stays ("… push themselves", "… for themselves", review36 R5: "rarely
+    pushes themselves", whatever adverbs come before the verb)."""
     if not content.endswith(" themselves."):
         return content
     words = content[:-len(" themselves.")].split()
     if len(words) < 3:
         return content
     prev, before = words[-1].lower(), words[-2].lower()
-    first = next((w.lower() for w in words[1:] if w.lower() not in _REFLEXIVE_BEFORE), "")
-    if prev in _REFLEXIVE_BEFORE or prev == first \
+    has_object = any(w.lower() in _OBJECT_START or w[:1].isupper() or w[:1].isdigit() for w in words[1:-1])
+    if not has_object or prev in _REFLEXIVE_BEFORE \
             or (before not in _NOUN_AFTER and (before in _REFLEXIVE_BEFORE or prev.endswith("ing"))):
         return content
     return " ".join(words) + "."
