@@ -114,6 +114,7 @@ def test_two_clauses_of_the_users_own_stay_whole(entry: str) -> None:
 @pytest.mark.parametrize(("said", "kept"), [
     ("I'm a Comets fan myself.", "User is a Comets fan."),
     ("I enjoy a spot of birdwatching myself.", "User enjoys a spot of birdwatching."),
+    ("I'm a night owl, myself.", "User is a night owl."),
 ])
 def test_an_emphatic_myself_is_not_written(said: str, kept: str) -> None:
     for adds in _both(said):

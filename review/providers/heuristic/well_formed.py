@@ -128,7 +128,7 @@ def _emphasis_dropped(content: str) -> str:
     if not has_object or prev in _REFLEXIVE_BEFORE \
             or (before not in _NOUN_AFTER and (before in _REFLEXIVE_BEFORE or prev.endswith("ing"))):
         return content
-    return " ".join(words) + "."
+    return " ".join(words).rstrip(",;") + "."   # "… a city girl, themselves." → "… a city girl."
 
 
 def mended(content: str) -> str:
