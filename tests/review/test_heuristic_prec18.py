@@ -144,6 +144,8 @@ def test_whole_sentences_stay(said: str, kept: str) -> None:
     "I still like the sport, even if it's slow.",
     "I really enjoy the league in general.",
     "I played in high school.",
+    "Oh, I look forward to watching the movie.",
+    "I have yet to see the film.",
     "I had fun chatting!",
     "I'm guessing not.",
     "I don't see the point at all.",
@@ -157,6 +159,8 @@ def test_a_taste_or_a_turn_of_the_talk_naming_nothing_gives_nothing(said: str) -
 @pytest.mark.parametrize(("said", "kept"), [
     ("I love the game of chess.", "User loves the game of chess."),
     ("I played rugby in high school.", "User played rugby in high school."),
+    ("I like to go to the movies.", "User likes to go to the movies."),
+    ("I have never seen the film Vertigo.", "User has never seen the film Vertigo."),
     ("I don't understand why my knee hurts after running.", None),
 ])
 def test_a_named_taste_stays(said: str, kept: str | None) -> None:

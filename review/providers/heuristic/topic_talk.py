@@ -280,10 +280,13 @@ _KNOWLEDGE_OF_NOTHING = re.compile(
 #: the entry does not name (which game?); "… the game of chess" names it.
 _THE_TALKS_THING = re.compile(
     r"^User " + _ADVERBS + r"(?:(?:still|also|really|just|always|does|did) )*(?:likes|loves|enjoys|liked|loved|"
-    r"enjoyed|adores|has seen|is (?:a|still a) (?:(?:big|huge) )?fan of|(?:doesn't|does not|didn't) (?:like|enjoy)) "
+    r"enjoyed|adores|has seen|is (?:a|still a) (?:(?:big|huge) )?fan of|(?:doesn't|does not|didn't) (?:like|enjoy)|"
+    # the film or the book of the talk, seen or looked forward to: "… looks forward to watching the movie"
+    r"has yet to (?:see|watch|read)|has never (?:seen|watched|read)|(?:hasn't|has not) (?:seen|watched|read)|"
+    r"looks forward to (?:watching|seeing|reading)|is looking forward to (?:watching|seeing|reading)) "
     r"(?:(?:watching|playing|following) )?(?:the|this|that) (?:game|games|sport|team|league|band|show|"
-    r"match|series|line|upset)(?: (?:in general|a lot|so much|too|as well|though|anyway))*(?:, (?:even|but|though|"
-    r"although)\b.*)?$"
+    r"match|series|line|upset|movie|film|book|album|song|episode|article|characters?)"
+    r"(?: (?:in general|a lot|so much|too|as well|though|anyway|yet))*(?:, (?:even|but|though|although)\b.*)?$"
     # played with nothing played: "User played in high school."
     r"|^User (?:played|plays|used to play) (?:in|at|during) (?:hs|high school|college|school|"
     r"middle school|university)$", re.I)
