@@ -218,3 +218,15 @@ def test_a_comma_typed_with_no_space_before_a_new_subject_ends_a_sentence() -> N
     # review35 R6: the second fact was lost with the run-on cut to its first sentence
     for adds in _both("I live in Ghent,my wife is from Leeds."):
         assert "User lives in Ghent." in adds and "User's wife is from Leeds." in adds, adds
+
+
+@pytest.mark.parametrize(("entry", "written"), [
+    ("User has glazed some mugs themselves.", "User has glazed some mugs themselves."),
+    ("User built the shed themselves.", "User built the shed themselves."),
+    ("User has never built a shed themselves.", "User has never built a shed themselves."),
+    ("User has a lot of records themselves.", "User has a lot of records."),
+    ("User has never been a gardener themselves.", "User has never been a gardener."),
+])
+def test_the_emphasis_of_a_doing_stays(entry: str, written: str) -> None:
+    # "… glazed them myself": the user did it in person; "… a fan myself" adds nothing
+    assert mended(entry) == written

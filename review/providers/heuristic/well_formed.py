@@ -112,6 +112,18 @@ _OBJECT_WORDS = "a an the some any their his her its this that these those much 
 _OBJECT_START = frozenset(_OBJECT_WORDS.split())
 
 
+#: ... and only where the emphasis adds nothing: being, having or liking ("… is a fan
+#: themselves", "… has a lot of books themselves", "… likes jazz themselves"). After a doing
+#: it says the user did it in person ("… has glazed some mugs themselves") and stays.
+_LEAD_ADVERBS = (r"(?:(?:really|also|still|just|always|never|mostly|definitely|certainly|personally|actually|"
+                 r"typically|usually|not) )*")
+_BEING_OR_TASTE = re.compile(
+    r"^User " + _LEAD_ADVERBS + r"(?:(?:is|was|isn't|wasn't|(?:has|had)(?: (?:never|always|not))? been|likes|loves|"
+    r"enjoys|prefers|adores|liked|loved|enjoyed) "
+    # having: only a thing had ("has a lot of books"), never a perfect ("has glazed …")
+    r"|(?:has|had) (?=(?:a|an|the|some|any|their|many|few|one|two|three|lots|plenty)\b|(?-i:[A-Z])))", re.I)
+
+
 def _emphasis_dropped(content: str) -> str:
     """prec18: "User is a Comets fan themselves." → "User is a Comets fan.": an emphatic
     "myself" after the object ("I'm a fan myself") says nothing of the user. Only after an
@@ -125,7 +137,7 @@ def _emphasis_dropped(content: str) -> str:
         return content
     prev, before = words[-1].lower(), words[-2].lower()
     has_object = any(w.lower() in _OBJECT_START or w[:1].isupper() or w[:1].isdigit() for w in words[1:-1])
-    if not has_object or prev in _REFLEXIVE_BEFORE \
+    if not has_object or not _BEING_OR_TASTE.match(content) or prev in _REFLEXIVE_BEFORE \
             or (before not in _NOUN_AFTER and (before in _REFLEXIVE_BEFORE or prev.endswith("ing"))):
         return content
     return " ".join(words).rstrip(",;") + "."   # "… a city girl, themselves." → "… a city girl."
