@@ -69,6 +69,7 @@ from .referents import with_referent
 from .relative import own_relative
 from .shot_sense import camera_shot
 from .stands_alone import completed, stands_alone
+from .switch_undone import switch_undone
 from .table import EPISODE_RULE, REASONS, Candidate, Rule, Table
 from .taken_up import proposal, taken_up
 from .text import (
@@ -162,6 +163,11 @@ def find(review: ReviewInput) -> Findings:
             # fixlearn20: "My teacher is …" a turn after the course the user named is that
             # course's teacher (:mod:`.course_topic`)
             read = [with_course(s, [*users_told, *said[:k]]) for k, s in enumerate(said)]
+            # fixlearn21: a switch of tool not done or taken back ("I didn't switch to Helix
+            # after all", "I went back to Vim") is read whole here, not as a switch to the
+            # tool it names (:mod:`.switch_undone`)
+            undone = [switch_undone(s, entries) for s in read]
+            read = [s for s, u in zip(read, undone, strict=True) if u is None]
             mine = _message_candidates(read, message.at, between_people, answered, capitals)
             old = _old_from_context(content, previous_assistant)
             mine = [with_old(c, old) if old and c.new else c for c in mine]
@@ -234,6 +240,7 @@ def find(review: ReviewInput) -> Findings:
                     if (text := without_placeholder(c.content)) is not None]
             findings.found += [(message.id, replace(c, lang=lang)) for c in mine
                                if _keepable(c.content) and _about_the_user(c, between_people, content)]
+            findings.found += [(message.id, c) for u in undone for c in u or ()]
         last_user_id, last_user_said = message.id, said
         users_told.append(content)
     return findings

@@ -1,0 +1,104 @@
+"""A switch of tool that did not happen, and one taken back (fixlearn21, issue 31).
+
+Two shapes the change reading took for a switch to the tool they name:
+
+* **not done** — "I didn't switch to Helix after all", "I never switched to Helix", "I
+  decided not to switch to Helix": the change reading read "switch" and gave the tool the
+  sentence says the user does *not* use to the live entry of that kind ("User uses Vim." was
+  replaced by "User uses Helix."). Nothing changed, so nothing new is kept; a live entry
+  that says the user switched to it (or plans to) is what the sentence takes back: replaced
+  by the tool they stayed with ("User uses Vim.") when the sentence or that entry names it,
+  else removed.
+* **back** — "I went back to Vim", "I switched back to Vim", "I'm back on Vim": the user
+  uses the tool again, a change like any switch ("User uses Vim again."), so the live entry
+  of the tool of the same kind (the one they left) is replaced by the planner
+  (:func:`.plan._old_by_kind`); before, it stayed live beside "User went back to Vim." or,
+  between people, nothing was kept.
+
+Only a tool the lexicon knows the kind of (an editor, a shell, a browser …), and only the
+user's own words (first person, said as a whole sentence): "My brother went back to Vim",
+"I went back to Paris" are read as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from . import lazy_re as re
+from .changes import Entry, entries_naming
+from .disclosure import CONFIDENCE
+from .lexicon import kind_of, tools_in
+from .table import REASONS, Candidate
+from .writing import finish
+
+_TOOL = r"(?P<{}>[\w.+#/@-]+(?-i:(?: [A-Z0-9][\w.+#-]*)?))"
+_LEAD = r"^(?:(?:so|well|actually|honestly|anyway|oh|and|but|yeah|no|nope|haha|lol)[,!.]?\s+)*"
+#: a clause after the switch that gives its reason ("…, Helix was too different"), not one that
+#: bounds it ("…, but only at work", "…, except for Rust")
+_REASON_AFTER = r"(?:,\s+(?!(?:but|except|only|though|although|for|at|when|until|unless|while)\b)[^,;]+)?"
+_ADVERBS = r"(?:(?:actually|just|ultimately|eventually|finally|really|in the end|ever) )*"
+#: the switch said as not done: its verb negated, or decided against
+_NOT_DONE = re.compile(
+    _LEAD + r"(?:i|we)(?:'m| am|'re| are)? " + _ADVERBS
+    + r"(?:didn't|did not|didnt|never|haven't|have not|havent|decided not to|chose not to|not)"
+    r" " + _ADVERBS + r"(?:end(?:ed)? up )?(?:switch(?:ed|ing)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|"
+    r"chang(?:e|ed|ing)(?: over)?) (?:over )?(?:from " + _TOOL.format("x") + r" )?to "
+    + _TOOL.format("y") + r"(?: after all| in the end)?" + _REASON_AFTER + r"\s*[.!]*$", re.I)
+#: the user is back on the tool they had left
+_BACK = re.compile(
+    _LEAD + r"(?:i|we)(?:'ve| have|'m| am|'re| are)? " + _ADVERBS
+    + r"(?:(?:went|gone|switched|moved|changed|migrated) back to|back (?:on|to)|"
+    r"returned to|reverted to)(?: using)? " + _TOOL.format("x")
+    + r"(?: again| now| for good| after all)*" + _REASON_AFTER + r"\s*[.!]*$", re.I)
+#: a live entry of the user's switch to a tool, or plan of one: what the tool was instead of
+_LEFT_FOR = re.compile(r"\b(?:instead of|from) (?P<x>[\w.+#/@-]+(?: [A-Z0-9][\w.+#-]*)?)")
+_USERS = re.compile(r"^User (?!'s)")
+
+
+def _kind(tool: str | None) -> str | None:
+    return kind_of(_bare(tool)) if tool else None
+
+
+def _bare(tool: str) -> str:
+    return tool.strip().rstrip(".!")
+
+
+def switch_not_done(sentence: str, entries: Sequence[Entry]) -> list[Candidate] | None:
+    """The operations' candidates a switch said as not done gives: [] (nothing kept), or the
+    one live entry naming the tool taken back, replaced by the tool kept or removed. None
+    when ``sentence`` is not that shape."""
+    said = _NOT_DONE.match(sentence.strip())
+    if said is None or not (kind := _kind(said["y"])):
+        return None
+    if said["x"] and _kind(said["x"]) != kind:
+        return None
+    new = _bare(said["y"])
+    named = [(t, e) for t, e in entries_naming(new, entries) if _USERS.match(e)]
+    if len(named) != 1:
+        return []   # nothing live of it (or which one is a guess): nothing changed to keep
+    entry = named[0][1]
+    kept = (said["x"] and _bare(said["x"])) or next((m["x"] for m in _LEFT_FOR.finditer(entry) if _kind(m["x"]) == kind), None) \
+        or next((name for name, k in tools_in(entry) if k == kind and name.casefold() != new.casefold()), None)
+    if kept is None:
+        return [Candidate(named[0][0], entry, REASONS["switch"], CONFIDENCE, old=new, new=None,
+                          rule="shape:switch-not-done", changes=True)]
+    return [Candidate(named[0][0], finish(f"User uses {_bare(kept)}", "."), REASONS["switch"], CONFIDENCE,
+                      old=new, new=_bare(kept), rule="shape:switch-not-done", changes=True,
+                      own_words=True)]
+
+
+def switch_back(sentence: str) -> list[Candidate] | None:
+    """"User uses Vim again." for the user's "I went back to Vim"; None when ``sentence`` is
+    not that shape, or the tool is of no kind the lexicon knows."""
+    said = _BACK.match(sentence.strip())
+    if said is None or not _kind(said["x"]):
+        return None
+    tool = _bare(said["x"])
+    return [Candidate("user", finish(f"User uses {tool} again", "."), REASONS["switch"], CONFIDENCE,
+                      new=tool, rule="shape:switch-back", changes=True)]
+
+
+def switch_undone(sentence: str, entries: Sequence[Entry]) -> list[Candidate] | None:
+    """A switch not done or taken back (above): its candidates, or None."""
+    found = switch_not_done(sentence, entries)
+    return found if found is not None else switch_back(sentence)
