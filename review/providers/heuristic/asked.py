@@ -245,6 +245,8 @@ _REMARK = re.compile(r"\b(?:sounds?|looks?|seems?|feels?)\b", re.I)
 # An answer that is itself an act ("Going for a run"): not a thing one has or does.
 _DOING = re.compile(r"^(?:just |mostly |probably )?[a-z]+ing\b(?! (?:and|,))", re.I)
 _COUNT = re.compile(rf"^(?:just |only )?(?P<n>{_NUMBER})$", re.I)
+#: the question's verb said again before the count ("I have two", "I've got three", "We own two")
+_HAVE_ECHO = re.compile(r"^(?:i|we)(?:'ve| have)? (?:have|own|got|speak|play) (?=\S)", re.I)
 # Where: a place after its preposition ("in Leeds", "at Google", "near the coast"). A bare
 # name ("Google.") gives nothing: "User works Google." has lost the word that says how.
 _PLACE = re.compile(r"^(?P<prep>(?:just |right )?(?:in|near|outside|by|on|at|around|close to|up in|"
@@ -456,6 +458,11 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "",
             and not _CHORE.match(said) \
             and not _NOT_BARE.search(re.sub(r"'s\b", "", said)) and len(words) >= 3:
         return f"I'm {said[doing.start():].removeprefix('just ').removeprefix('mostly ').removeprefix('probably ')}"
+    if (counted := _COUNT.match(_HAVE_ECHO.sub("", said, count=1))) and _HAVE_ECHO.match(said) \
+            and (many := _HOW_MANY.match(question) or _ANY.match(question)):
+        # fixlearn21: "How many kids do you have?" — "I have two.": the count said with the
+        # question's verb again is the bare count's answer (alone it was "User has two.")
+        return f"I {many['v'] if 'v' in many.groupdict() else 'have'} {counted['n']} {many['x']}"
     if _NOT_BARE.search(said) or _VAGUE.search(said) or _REMARK.search(said) \
             or _only_reactions(said):
         return None   # a clause of its own is read by itself; "this one" points; "Cool!"

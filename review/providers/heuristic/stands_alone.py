@@ -81,6 +81,15 @@ _POINTER_OBJECT = re.compile(
     r"(?:\s+(?:so much|a lot|too|again|anyway|every day|all the time|for|with|at|in|on|to)\b|$)",
     re.I,
 )
+# fixlearn21 (review35's "I have two."): a count that is the whole object of having or getting
+# ("User has two.", "User owns three.", "User bought a couple.") stands for the thing the chat
+# named before, as "one" does; an age reached ("turned seven") or a count with its noun is
+# complete. (The friend's "How many … do you have?" joins the count to its noun: :mod:`.asked`.)
+_COUNT_ALONE = re.compile(
+    r"^User (?:(?:now|also|still|just|already|only|even) )*(?:has|had|has got|owns|owned|got|keeps|kept|"
+    r"bought|buys|adopted|raised|wants|needs|speaks|plays) (?:just |only |about |around )?"
+    r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple|a few|several|"
+    r"a dozen|dozens|both|many|loads|tons)(?:,.*)?[.!]?$", re.I)
 # "them" for the user in a relative clause about a thing (writing.py: "a book that captivates
 # them"), not a pointer.
 _RELATIVE_THEM = re.compile(r"\b(?:that|which) [a-z]+s them$", re.I)
@@ -559,7 +568,7 @@ def stands_alone(content: str, said: str = "", *, dated_intent: bool = False) ->
         and not _users_them(text, said)
     ):
         return False
-    if _POINTER_OBJECT.search(text):
+    if _POINTER_OBJECT.search(text) or _COUNT_ALONE.match(text):
         return False
     if _RELATIVE_LOST.search(text):
         return False

@@ -1,0 +1,145 @@
+"""Issue 31 (fixlearn21): the learner's leftovers named last session (fixlearn20's, review35's
+and tester25's notes), each said in sentences of our own, in both readings (between people,
+and said to the assistant).
+
+1. A switch of tool said as not done ("I didn't switch to Helix after all", "I never switched
+   to Helix") gave the tool it names to the user's live editor: "User uses Vim." was replaced
+   by "User uses Helix.". Now nothing changes, and a live entry of that switch is taken back.
+2. A switch taken back ("I went back to Vim", "I'm back on Vim now") left the tool the user
+   left live ("User now uses Helix instead of Vim." beside "User went back to Vim.", or,
+   between people, nothing kept).
+3. A bare count as the whole object ("I have two.") was kept as "User has two.": the thing
+   counted is in the chat, not the entry. With the friend's "How many … do you have?" before
+   it, the count joins the question's noun, as a bare "Two." did.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from reverie.review.providers.heuristic import propose_review
+from reverie.review.review_input import ReviewInput, ReviewMessage
+
+SAID_AT = datetime(2026, 3, 15, 9, tzinfo=UTC).timestamp()   # a Sunday in March 2026
+BOTH = pytest.mark.parametrize("between_people", [True, False])
+SWITCHED = "User now uses Helix instead of Vim."
+
+
+def _ops(text: str, entries: tuple[str, ...] = (), *, between_people: bool = True,
+         asked: str | None = None) -> list[tuple]:
+    """The operations one user line ``text`` gives with ``entries`` live in USER.md: in a chat
+    whose two sides name each other first, or said to the assistant; ``asked``: the other
+    side's question right before it."""
+    said = (("user", "Hi Ilse!"), ("assistant", "Hey Bram!")) if between_people else ()
+    said += ((("assistant", asked),) if asked else ()) + (("user", text),)
+    operations, _, episodes = propose_review(ReviewInput(
+        entries=tuple(("user", e) for e in entries),
+        messages=tuple(ReviewMessage(i, role, line, at=SAID_AT + i) for i, (role, line) in enumerate(said, 1))))
+    return [(o["action"], o.get("old_text"), o.get("content")) for o in operations] + \
+        [("episode", None, e["content"]) for e in episodes]
+
+
+# -- 1. a switch not done -------------------------------------------------------------------------
+
+@BOTH
+@pytest.mark.parametrize("text", [
+    "I didn't switch to Helix after all.",
+    "I never switched to Helix.",
+    "I decided not to switch to Helix.",
+    "I'm not switching to Helix after all.",
+    "Actually I didn't end up switching to Helix.",
+])
+def test_a_switch_not_done_leaves_the_users_tool_live(text: str, between_people: bool) -> None:
+    # each replaced "User uses Vim." by "User uses Helix." (or kept "User didn't switch …")
+    assert _ops(text, ("User uses Vim.",), between_people=between_people) == []
+
+
+@BOTH
+@pytest.mark.parametrize(("text", "live"), [
+    ("I didn't switch to Helix after all.", SWITCHED),
+    ("I decided not to switch to Helix.", "User is switching from Vim to Helix."),
+    ("I didn't switch from Vim to Helix after all.", "User uses Helix."),
+])
+def test_a_switch_not_done_takes_back_the_live_switch(text: str, live: str, between_people: bool) -> None:
+    assert _ops(text, (live,), between_people=between_people) == [("replace", live, "User uses Vim.")]
+
+
+@BOTH
+def test_a_switch_not_done_with_no_tool_left_for_it_removes_the_entry(between_people: bool) -> None:
+    assert _ops("I didn't switch to Helix after all.", ("User uses Helix.",), between_people=between_people) \
+        == [("remove", "User uses Helix.", None)]
+
+
+@BOTH
+def test_a_switch_not_done_with_nothing_live_keeps_nothing(between_people: bool) -> None:
+    assert _ops("I didn't switch to Helix after all.", between_people=between_people) == []
+
+
+def test_a_plan_to_switch_taken_back_is_still_removed() -> None:
+    # a guard: the plan taken back, read by fixlearn19's withdrawal before this change
+    assert _ops("I'm not going to switch to Helix after all.", ("User plans to switch to Helix.",)) == \
+        [("remove", "User plans to switch to Helix.", None)]
+
+
+# -- 2. a switch taken back -----------------------------------------------------------------------
+
+@BOTH
+@pytest.mark.parametrize(("text", "live", "kept"), [
+    ("I went back to Vim.", SWITCHED, "User uses Vim again."),
+    ("I switched back to Vim.", SWITCHED, "User uses Vim again."),
+    ("I'm back on Vim now.", SWITCHED, "User uses Vim again."),
+    ("Honestly I went back to Vim, Helix was too different.", SWITCHED, "User uses Vim again."),
+    ("I've gone back to Firefox.", "User now uses Brave instead of Firefox.", "User uses Firefox again."),
+])
+def test_a_switch_taken_back_replaces_the_tool_left(text: str, live: str, kept: str, between_people: bool) -> None:
+    assert _ops(text, (live,), between_people=between_people) == [("replace", live, kept)]
+
+
+@BOTH
+def test_a_switch_taken_back_with_nothing_live_is_kept(between_people: bool) -> None:
+    assert _ops("I went back to Vim.", between_people=between_people) == [("add", None, "User uses Vim again.")]
+
+
+@BOTH
+@pytest.mark.parametrize("text", [
+    "My brother went back to Vim.",          # another's
+    "I went back to Paris.",                 # no tool
+    "I went back to Vim, but only for work.",  # bounded: read as before
+])
+def test_another_persons_return_or_a_place_replaces_nothing(text: str, between_people: bool) -> None:
+    assert all(action != "replace" for action, _, _ in _ops(text, (SWITCHED,), between_people=between_people))
+
+
+# -- 3. a bare count as the object ----------------------------------------------------------------
+
+@BOTH
+@pytest.mark.parametrize("text", [
+    "I have two.",
+    "I own three.",
+    "I've got two.",
+    "I bought a couple.",
+    "I have three, all older than me.",
+])
+def test_a_bare_count_as_the_object_keeps_nothing(text: str, between_people: bool) -> None:
+    assert _ops(text, between_people=between_people) == []
+
+
+@pytest.mark.parametrize(("asked", "text", "kept"), [
+    ("How many kids do you have?", "I have two.", "User has two kids."),
+    ("Do you have any pets?", "I have two.", "User has two pets."),
+    ("How many languages do you speak?", "I speak three.", "User speaks three languages."),
+    ("How many kids do you have?", "Two.", "User has two kids."),   # a guard: as before
+])
+def test_a_count_answering_how_many_joins_the_questions_noun(asked: str, text: str, kept: str) -> None:
+    assert _ops(text, asked=asked) == [("add", None, kept)]
+
+
+@BOTH
+@pytest.mark.parametrize(("text", "kept"), [
+    ("I have two dogs.", "User has two dogs."),
+    ("My daughter just turned seven.", "User's daughter turned seven."),   # an age, no count of things
+])
+def test_a_count_with_its_noun_or_an_age_is_kept(text: str, kept: str, between_people: bool) -> None:
+    assert _ops(text, between_people=between_people) == [("add", None, kept)]
