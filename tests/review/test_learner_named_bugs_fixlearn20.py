@@ -228,13 +228,15 @@ def test_a_habit_of_every_trip_or_a_place_named_is_left_as_it_is(lines: tuple[st
 
 @BOTH
 @pytest.mark.parametrize(("text", "kept"), [
-    ("My brother switched from Vim to Emacs.", "User's brother switched from Vim to Emacs."),
-    ("I didn't switch from Vim to Helix after all.", "User didn't switch from Vim to Helix after all."),
+    ("My brother switched from Vim to Emacs.", [("add", None, "User's brother switched from Vim to Emacs.")]),
+    # fixlearn21: a switch not made keeps nothing (nothing changed; it was "User didn't switch
+    # from Vim to Helix after all."): tests/review/test_learner_named_bugs_fixlearn21.py
+    ("I didn't switch from Vim to Helix after all.", []),
 ])
 def test_another_persons_switch_or_one_not_made_leaves_the_users_tool(
-        text: str, kept: str, between_people: bool) -> None:
+        text: str, kept: list, between_people: bool) -> None:
     # each replaced "User uses Vim." with the new tool ("User is switching from Vim to …")
-    assert _ops(text, ("User uses Vim.",), between_people=between_people) == [("add", None, kept)]
+    assert _ops(text, ("User uses Vim.",), between_people=between_people) == kept
 
 
 @BOTH
