@@ -11,6 +11,8 @@ and said to the assistant).
 3. A bare count as the whole object ("I have two.") was kept as "User has two.": the thing
    counted is in the chat, not the entry. With the friend's "How many … do you have?" before
    it, the count joins the question's noun, as a bare "Two." did.
+4. Chinese: a trip of the user's 丈夫 / 妻子 / 爷爷 / 奶奶 said after the user's own was read as the
+   user's going on (trip_topic's another's-clause check lacked those words; daf2e0c4 kept it).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from datetime import UTC, datetime
 import pytest
 
 from reverie.review.providers.heuristic import propose_review
+from reverie.review.providers.heuristic.trip_topic import for_the_trip
 from reverie.review.review_input import ReviewInput, ReviewMessage
 
 SAID_AT = datetime(2026, 3, 15, 9, tzinfo=UTC).timestamp()   # a Sunday in March 2026
@@ -143,3 +146,21 @@ def test_a_count_answering_how_many_joins_the_questions_noun(asked: str, text: s
 ])
 def test_a_count_with_its_noun_or_an_age_is_kept(text: str, kept: str, between_people: bool) -> None:
     assert _ops(text, between_people=between_people) == [("add", None, kept)]
+
+
+# -- 4. Chinese: a trip of the user's husband, wife or grandparent said after the user's own -------
+
+@pytest.mark.parametrize("told", [
+    "我五月去桂林玩，丈夫六月去青岛玩。",
+    "我五月去桂林玩，妻子六月去青岛玩。",
+    "我五月去桂林玩，奶奶六月去青岛玩。",
+    "我五月去桂林玩，老公六月去青岛玩。",   # a guard: as before
+])
+def test_a_relatives_trip_after_the_users_own_is_not_the_users(told: str) -> None:
+    # the relative's clause was read as the user's going on (two trips: which is a guess),
+    # so the part of the user's trip carried nothing and was dropped
+    assert for_the_trip("用户的行程已经排好了。", [told]) == "关于去桂林的旅行，用户的行程已经排好了。"
+
+
+def test_two_trips_of_the_users_own_still_carry_none() -> None:
+    assert for_the_trip("用户的行程已经排好了。", ["我五月去桂林玩，六月去青岛玩。"]) is None
