@@ -13,6 +13,9 @@ and said to the assistant).
    it, the count joins the question's noun, as a bare "Two." did.
 4. Chinese: a trip of the user's 丈夫 / 妻子 / 爷爷 / 奶奶 said after the user's own was read as the
    user's going on (trip_topic's another's-clause check lacked those words; daf2e0c4 kept it).
+5. A correction by contrast of a fact the slot model does not read ("I work in Leeds, not
+   London.", "I'm from Ghent, not Antwerp.", "I'm vegetarian, not vegan.") kept its "not X"
+   with nothing live, and left "User is vegan." live beside its correction.
 """
 
 from __future__ import annotations
@@ -164,3 +167,42 @@ def test_a_relatives_trip_after_the_users_own_is_not_the_users(told: str) -> Non
 
 def test_two_trips_of_the_users_own_still_carry_none() -> None:
     assert for_the_trip("用户的行程已经排好了。", ["我五月去桂林玩，六月去青岛玩。"]) is None
+
+
+# -- 5. a correction by contrast, of a fact the slot model does not read --------------------------
+
+@BOTH
+@pytest.mark.parametrize(("text", "kept"), [
+    ("I work in Leeds, not London.", "User works in Leeds."),
+    ("I'm from Ghent, not Antwerp.", "User is from Ghent."),
+    ("I grew up in Ghent, not Antwerp.", "User grew up in Ghent."),
+    ("I'm vegetarian, not vegan.", "User is vegetarian."),
+])
+def test_a_fact_said_with_the_value_it_is_not_keeps_the_fact_alone(text: str, kept: str, between_people: bool) -> None:
+    # each kept its "…, not X" when nothing live held X (fixlearn20 dropped it for the slots it read)
+    assert _ops(text, between_people=between_people) == [("add", None, kept)]
+
+
+@BOTH
+@pytest.mark.parametrize(("text", "live", "kept"), [
+    ("I work in Leeds, not London.", "User works in London.", "User works in Leeds."),   # a guard: as before
+    ("I'm from Ghent, not Antwerp.", "User is from Antwerp.", "User is from Ghent."),
+    ("I'm vegetarian, not vegan.", "User is vegan.", "User is vegetarian."),
+])
+def test_a_correction_by_contrast_replaces_the_value_it_corrects(
+        text: str, live: str, kept: str, between_people: bool) -> None:
+    assert _ops(text, (live,), between_people=between_people) == [("replace", live, kept)]
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("I prefer tea, not coffee.", "User prefers tea, not coffee."),            # a taste against another
+    ("I'm vegetarian, not a monk.", "User is vegetarian, not a monk."),        # no value of the same fact
+    ("I work in Leeds, not far from York.", "User works in Leeds, not far from York."),
+    ("My sister works in Leeds, not London.", "User's sister works in Leeds, not London."),
+])
+def test_a_contrast_that_is_no_value_of_the_users_fact_stays(text: str, kept: str) -> None:
+    assert _ops(text, between_people=False) == [("add", None, kept)]
+
+
+def test_where_the_user_is_from_does_not_replace_where_they_live() -> None:
+    assert _ops("I'm from Ghent, not Antwerp.", ("User lives in Antwerp.",)) == [("add", None, "User is from Ghent.")]

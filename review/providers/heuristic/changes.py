@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ...slots import slot_of
+from ...slots import Slot, slot_of
 
 Entry = tuple[str, str]  # (target, text)
 
@@ -122,8 +122,13 @@ def corrected_entry(content: str, entries: Sequence[Entry]) -> tuple[Entry, str]
         return None
     rest = _words(content) - old
     said = slot_of(content)
+    # fixlearn21: an entry of one of the one-valued facts only this module reads ("User is
+    # vegan." against "…vegetarian, not vegan") shares no word but its value: its slot is the subject
+    one = _one_valued(content[:match.start("tail")]) if match.group("old") else None
     hits = [(target, text) for target, text in entries
-            if old <= _words(text) and _shares_subject(_words(text) - old, rest)
+            if old <= _words(text) and (_shares_subject(_words(text) - old, rest)
+                                        or one is not None and (theirs := _one_valued(text)) is not None
+                                        and theirs.key == one.key)
             # review35 B2: another person's value corrects nothing of the user's ("My sister lives
             # in Ghent, not Antwerp." against "User lives in Antwerp.")
             and not (said and (theirs := slot_of(text)) and theirs.attribute == said.attribute
@@ -138,7 +143,29 @@ def corrected_entry(content: str, entries: Sequence[Entry]) -> tuple[Entry, str]
 
 #: the value a one-valued fact is not: a name ("Antwerp", "New York") or one thing named by a
 #: kind ("a doctor"), nothing more
-_A_BARE_VALUE = re.compile(r"^(?:(?:a|an|the) [a-z][\w-]*(?: [a-z][\w-]*)?|(?-i:[A-Z])[\w.'&-]*(?: (?-i:[A-Z])[\w.'&-]*)*)$")
+#: (fixlearn21: or one bare word, "vegetarian, not vegan": the same slot read with it is the check)
+_A_BARE_VALUE = re.compile(r"^(?:(?:a|an|the) [a-z][\w-]*(?: [a-z][\w-]*)?|(?-i:[A-Z])[\w.'&-]*(?: (?-i:[A-Z])[\w.'&-]*)*|"
+                           r"[a-z][\w-]*)$")
+
+
+#: fixlearn21 (fixlearn20's Left): one-valued facts the slot model does not read, for the value
+#: a fact is not alone (they supersede nothing here: that stays the slot model's): where the user
+#: works ("works in Leeds, not London"), comes from, was born or grew up, and a diet
+_ONE_VALUED = (
+    ("workplace", re.compile(r"^User (?:now |still |currently )*(?:works|is working) in "
+                             r"(?P<v>(?-i:[A-Z])[\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)*)$", re.I)),
+    ("origin", re.compile(r"^User (?:is (?:originally )?from|was born in|grew up in) "
+                          r"(?P<v>(?-i:[A-Z])[\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)*)$", re.I)),
+    ("diet", re.compile(r"^User is (?:a |an )?(?:strict |mostly )?(?P<v>vegetarian|vegan|pescatarian|"
+                        r"flexitarian|omnivore|carnivore|meat-eater|lacto-vegetarian|ovo-vegetarian)$", re.I)),
+)
+
+
+def _one_valued(fact: str) -> Slot | None:
+    for key, pattern in _ONE_VALUED:
+        if said := pattern.match(fact.rstrip(".!")):
+            return Slot("user", key, said["v"].casefold())
+    return None
 
 
 def uncorrected(content: str) -> str | None:
@@ -154,7 +181,7 @@ def uncorrected(content: str) -> str | None:
             or not match.group("tail").startswith(","):
         return None   # said after a comma: "… stable but not exciting" is no value it is not
     fact = content[:match.start("tail")].rstrip()
-    said = slot_of(fact)
+    said = slot_of(fact) or _one_valued(fact)
     if said is None or said.many or not (old := re.sub(r"^(?:in|at|for|on|with|from)\s+", "",
                                                         match.group("old").strip(), flags=re.I)):
         return None
@@ -163,7 +190,8 @@ def uncorrected(content: str) -> str | None:
     value = re.search(re.escape(said.value), fact, re.I)
     if value is None:
         return None
-    instead = slot_of(fact[:value.start()] + old + fact[value.end():])
+    other = fact[:value.start()] + old + fact[value.end():]
+    instead = slot_of(other) or _one_valued(other)
     if instead is None or instead.key != said.key or instead.value == said.value:
         return None
     return fact + (content[-1] if content[-1] in ".!" else "")
