@@ -119,7 +119,16 @@ class JournalHook:
             elif not (isinstance(evidence, dict) and evidence.get("kind") == "consolidation"):
                 own = LEARNED   # a consolidation writes no fact of its own: it inherits
         found = [own]
-        for text in ((change.before,) if change.action == "replace" else ()) + (change.after,):
+        texts = ((change.before,) if change.action == "replace" else ()) + (change.after,)
+        merged = evidence.get("merged") if isinstance(evidence := getattr(rec, "evidence", None), dict) \
+            and evidence.get("kind") == "consolidation" else None
+        if isinstance(merged, list):
+            # fixlearn21 (learn84's Left): a merge's text is every merged entry's, not only the
+            # one its replace rewrites (the others are removed): a member the user asked to keep,
+            # merged into a learned one, was ranked as learned from then on
+            texts += tuple(pair[0] for pair in merged if isinstance(pair, list) and len(pair) == 2
+                           and pair[1] == change.after and isinstance(pair[0], str))
+        for text in texts:
             if text:
                 op = self.journal.last_change_to(change.target, text)
                 found.append(op.source if op is not None else None)

@@ -57,7 +57,15 @@ from . import answer as answer_mod
 from . import prompt as prompt_mod
 from .gather import gather
 from .measures import has_superseded
-from .plan import Consolidation, Waiting, deterministic, enforce_supersession, goal_for, size
+from .plan import (
+    MERGED,
+    Consolidation,
+    Waiting,
+    deterministic,
+    enforce_supersession,
+    goal_for,
+    size,
+)
 from .repropose import repropose
 
 log = logging.getLogger("reverie.consolidate")
@@ -373,7 +381,11 @@ def _stage(settings: Settings, db: UpkeepDB, archive: Archive, journal: Journal,
         reason += f" — deterministic, because {plan.fallback}"
     messages = list(dict.fromkeys(m for step in steps for m in step.messages))
     evidence = {"kind": "consolidation", "message_ids": messages, "quotes": [],
-                "entries": list(dict.fromkeys(t for step in steps for t in step.entries))}
+                "entries": list(dict.fromkeys(t for step in steps for t in step.entries)),
+                # fixlearn21: each entry merged and the text it went into, so the merged text
+                # keeps the strongest source of all of them (memory.journaled.JournalHook.source_of)
+                "merged": [[step.entries[0], step.entries[-1]] for step in steps
+                           if step.kind == MERGED and len(step.entries) == 2]}
     cost = {"usd": round(result.cost_usd, 8), "input_tokens": result.input_tokens,
             "output_tokens": result.output_tokens, "cached_tokens": result.cached_tokens}
     older = [r.id for r in pending_consolidations(settings).get(plan.target, [])]
