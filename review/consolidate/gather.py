@@ -11,7 +11,8 @@
   when the last of them did; found with the session store's own search, leaving out the
   session it was learned in and the archive's mirror session.
 - **source**: where the journal's last change to that text says it came from (asked,
-  operator, learned: ``memory_ops.source``, learn84), for the ranking's asked tier;
+  operator, learned: ``memory_ops.source``, learn84), for the ranking's asked tier; with no
+  journal row, "asked" when a user's message in the sessions asks to keep it (fixlearn21);
 - **protected**: :func:`memory.upkeep.protection.protected_entries`; **busy**: a pending record
   (a review's replace or remove, an operator's, Hermes') acts on it, or the operator
   rejected its removal before — consolidation leaves such entries as they are.
@@ -28,13 +29,14 @@ from typing import Any
 
 from reverie.config import Clock, ReverieError, Settings
 from reverie.memory import entries as fmt
-from reverie.memory.journal import Journal
+from reverie.memory.journal import ASKED, Journal
 from reverie.memory.pending.staging import list_pending
 from reverie.memory.upkeep.archive_mirror import ARCHIVE_SESSION, ARCHIVE_SOURCE
 from reverie.memory.upkeep.protection import protected_entries
 from reverie.memory.upkeep.status import CONSOLIDATION_KEY
 from reverie.memory.upkeep.upkeep_db import UpkeepDB
 
+from ..kept_on_request import asked
 from .plan import Entry
 from .text import FUNCTION, is_value, read
 
@@ -60,11 +62,37 @@ def gather(settings: Settings, target: str, live: Sequence[str], *, journal: Jou
         said = [times[i] for i in _ids(evidence) if i in times]
         learned = min(said) if said else (op.at if op is not None else None)
         mentions, last_seen = _mentions(sessions, text, doc_freq, learned, evidence)
+        source = op.source if op is not None else _asked_in_sessions(sessions, text, doc_freq)
         out.append(Entry(text=text, learned_at=learned, evidence=_slim(evidence, op),
                          last_seen=last_seen, mentions=mentions,
-                         protected=text in protected, busy=text in busy,
-                         source=op.source if op is not None else None))
+                         protected=text in protected, busy=text in busy, source=source))
     return out
+
+
+def _asked_in_sessions(sessions: Any, text: str, doc_freq: Counter) -> str | None:
+    """fixlearn21 (learn84's Left): "asked" for an entry the journal has no row of (Hermes'
+    own memory tool wrote it, when the user asked it to in the foreground; or it was there
+    before Reverie) when a user's message in the sessions asks to keep what it says, read as a
+    review's proposal is (:func:`review.kept_on_request.asked`, the user's own words); None
+    otherwise: ranked by its kind, as before. Without it such an entry ranked like a passing
+    mention, whatever the user had asked."""
+    if sessions is None or not (terms := _terms(text, doc_freq)):
+        return None
+    try:
+        hits = sessions.search(" ".join(f'"{t}"' for t in terms), limit=MENTION_SESSIONS)
+    except ReverieError as exc:
+        log.debug("whether %r was asked for was not read: %s", text[:40], exc)
+        return None
+    ids = [m.message_id for hit in hits if hit.source != ARCHIVE_SOURCE and hit.session_id != ARCHIVE_SESSION
+           for m in hit.matches if m.role == "user"]
+    said: list[str] = []
+    with contextlib.suppress(sqlite3.Error):
+        for start in range(0, len(ids), 500):
+            chunk = ids[start:start + 500]
+            said += [row[0] for row in sessions.connection.execute(
+                f"SELECT content FROM messages WHERE id IN ({','.join('?' * len(chunk))})", chunk)
+                if isinstance(row[0], str)]
+    return ASKED if asked(text, said) else None
 
 
 def _ids(evidence: Any) -> list[int]:
