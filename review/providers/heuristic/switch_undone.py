@@ -35,7 +35,18 @@ _TOOL = r"(?P<{}>[\w.+#/@-]+(?-i:(?: [A-Z0-9][\w.+#-]*)?))"
 _LEAD = r"^(?:(?:so|well|actually|honestly|anyway|oh|and|but|yeah|no|nope|haha|lol)[,!.]?\s+)*"
 #: a clause after the switch that gives its reason ("…, Helix was too different"), not one that
 #: bounds it ("…, but only at work", "…, except for Rust")
-_REASON_AFTER = r"(?:,\s+(?!(?:but|except|only|though|although|for|at|when|until|unless|while)\b)[^,;]+)?"
+_REASON_AFTER = r"(?P<after>,\s+(?!(?:but|except|only|though|although|for|at|when|until|unless|while)\b)[^,;]+)?"
+#: review36 R10: a clause after the comma with a subject of the user's own ("…, I switched to
+#: Zed", "…, I use Zed now") is a sentence of its own, no reason
+_OWN_SUBJECT = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|we|we're|we've|my|our)\b", re.I)
+
+
+def _reason_only(said: re.Match[str], kind: str, named: set[str]) -> bool:
+    """Whether what follows the switch's comma only gives a reason: no subject of the user's
+    own, and no tool of the switch's kind but those the switch names."""
+    after = said["after"] or ""
+    return not _OWN_SUBJECT.search(after) and all(
+        k != kind or name.casefold() in named for name, k in tools_in(after))
 _ADVERBS = r"(?:(?:actually|just|ultimately|eventually|finally|really|in the end|ever) )*"
 #: the switch said as not done: its verb negated, or decided against
 _NOT_DONE = re.compile(
@@ -73,6 +84,8 @@ def switch_not_done(sentence: str, entries: Sequence[Entry]) -> list[Candidate] 
     if said["x"] and _kind(said["x"]) != kind:
         return None
     new = _bare(said["y"])
+    if not _reason_only(said, kind, {new.casefold(), _bare(said["x"] or "").casefold()}):
+        return None   # "I didn't switch to Helix, I switched to Zed": read as before
     named = [(t, e) for t, e in entries_naming(new, entries) if _USERS.match(e)]
     if len(named) != 1:
         return []   # nothing live of it (or which one is a guess): nothing changed to keep
@@ -87,18 +100,25 @@ def switch_not_done(sentence: str, entries: Sequence[Entry]) -> list[Candidate] 
                       own_words=True)]
 
 
-def switch_back(sentence: str) -> list[Candidate] | None:
+def switch_back(sentence: str, entries: Sequence[Entry] = ()) -> list[Candidate] | None:
     """"User uses Vim again." for the user's "I went back to Vim"; None when ``sentence`` is
     not that shape, or the tool is of no kind the lexicon knows."""
     said = _BACK.match(sentence.strip())
-    if said is None or not _kind(said["x"]):
+    if said is None or not (kind := _kind(said["x"])):
         return None
     tool = _bare(said["x"])
+    # a reason may name the tool left, as a live entry of the user's names it ("…, Helix was too
+    # different"); another tool of the kind ("…, Zed was too buggy") leaves which was left a guess
+    left = {name.casefold() for _, e in entries if _USERS.match(e) for name, k in tools_in(e) if k == kind}
+    if not _reason_only(said, kind, {tool.casefold()} | left):
+        return None
+    # (own words: the entry of the tool left is replaced whole, never rewritten in place:
+    # "User switched from Vim to Helix." became "… from Vim to Vim.", review36 R10)
     return [Candidate("user", finish(f"User uses {tool} again", "."), REASONS["switch"], CONFIDENCE,
-                      new=tool, rule="shape:switch-back", changes=True)]
+                      new=tool, rule="shape:switch-back", changes=True, own_words=True)]
 
 
 def switch_undone(sentence: str, entries: Sequence[Entry]) -> list[Candidate] | None:
     """A switch not done or taken back (above): its candidates, or None."""
     found = switch_not_done(sentence, entries)
-    return found if found is not None else switch_back(sentence)
+    return found if found is not None else switch_back(sentence, entries)
