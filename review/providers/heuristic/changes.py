@@ -132,7 +132,10 @@ def corrected_entry(content: str, entries: Sequence[Entry]) -> tuple[Entry, str]
             # review35 B2: another person's value corrects nothing of the user's ("My sister lives
             # in Ghent, not Antwerp." against "User lives in Antwerp.")
             and not (said and (theirs := slot_of(text)) and theirs.attribute == said.attribute
-                     and theirs.subject != said.subject)]
+                     and theirs.subject != said.subject)
+            # review36 R12's neighbour: nor where the user works ("My wife works in Leeds, not
+            # London." against "User works in London."), a fact the slot model does not read
+            and _someone(content) == _someone(text)]
     if len(hits) != 1:
         return None
     end = content[-1] if content[-1] in ".。!！" else ""
@@ -154,11 +157,29 @@ _A_BARE_VALUE = re.compile(r"^(?:(?:a|an|the) [a-z][\w-]*(?: [a-z][\w-]*)?|(?-i:
 _ONE_VALUED = (
     ("workplace", re.compile(r"^User (?:now |still |currently )*(?:works|is working) in "
                              r"(?P<v>(?-i:[A-Z])[\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)*)$", re.I)),
-    ("origin", re.compile(r"^User (?:is (?:originally )?from|was born in|grew up in) "
+    # (review36 R12: one key each: where one was born is not where one grew up)
+    ("origin", re.compile(r"^User is (?:originally )?from "
                           r"(?P<v>(?-i:[A-Z])[\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)*)$", re.I)),
+    ("birthplace", re.compile(r"^User was born in "
+                              r"(?P<v>(?-i:[A-Z])[\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)*)$", re.I)),
+    ("childhood home", re.compile(r"^User grew up in "
+                                  r"(?P<v>(?-i:[A-Z])[\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)*)$", re.I)),
     ("diet", re.compile(r"^User is (?:a |an )?(?:strict |mostly )?(?P<v>vegetarian|vegan|pescatarian|"
                         r"flexitarian|omnivore|carnivore|meat-eater|lacto-vegetarian|ovo-vegetarian)$", re.I)),
 )
+
+
+#: the user's someone an entry is about ("User's wife …", "User's son Leo …"), by its kin word
+_SOMEONE = re.compile(r"^User's (?:(?:younger|older|little|big|eldest|youngest|best|new|ex-?) )?"
+                      r"(?P<k>son|daughter|kid|child|children|wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|"
+                      r"mother|mom|mum|father|dad|parents|brother|sister|sibling|friend|boss|colleague|coworker|"
+                      r"aunt|uncle|cousin|niece|nephew|grandmother|grandfather|grandma|grandpa|neighbou?r|"
+                      r"roommate|flatmate|family)\b", re.I)
+
+
+def _someone(entry: str) -> str | None:
+    found = _SOMEONE.match(entry)
+    return found["k"].casefold() if found else None
 
 
 def _one_valued(fact: str) -> Slot | None:
