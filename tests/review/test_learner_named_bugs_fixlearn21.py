@@ -89,6 +89,18 @@ def test_a_plan_to_switch_taken_back_is_still_removed() -> None:
         [("remove", "User plans to switch to Helix.", None)]
 
 
+@BOTH
+@pytest.mark.parametrize("text", [
+    "I didn't switch to Helix, I switched to Zed.",
+    "I didn't switch to Helix, I use Zed now.",
+])
+def test_a_switch_not_done_beside_one_done_takes_nothing_back(text: str, between_people: bool) -> None:
+    # review36 R10: the clause after the comma is a switch of its own, no reason; taken for one,
+    # the live switch went back to Vim though the user uses Zed
+    ops = _ops(text, ("User switched from Vim to Helix.",), between_people=between_people)
+    assert ("replace", "User switched from Vim to Helix.", "User uses Vim.") not in ops
+
+
 # -- 2. a switch taken back -----------------------------------------------------------------------
 
 @BOTH
@@ -101,6 +113,20 @@ def test_a_plan_to_switch_taken_back_is_still_removed() -> None:
 ])
 def test_a_switch_taken_back_replaces_the_tool_left(text: str, live: str, kept: str, between_people: bool) -> None:
     assert _ops(text, (live,), between_people=between_people) == [("replace", live, kept)]
+
+
+@BOTH
+def test_a_switch_taken_back_replaces_the_switch_whole(between_people: bool) -> None:
+    # review36 R10: rewritten in place, it was "User switched from Vim to Vim."
+    assert _ops("I went back to Vim.", ("User switched from Vim to Helix.",), between_people=between_people) == \
+        [("replace", "User switched from Vim to Helix.", "User uses Vim again.")]
+
+
+@BOTH
+def test_a_switch_taken_back_with_another_tool_in_its_reason_is_read_as_before(between_people: bool) -> None:
+    # which tool was left is a guess ("Zed was too buggy" while Helix is the live one)
+    assert all(action != "replace" for action, _, _ in _ops(
+        "I went back to Vim, Zed was too buggy.", (SWITCHED,), between_people=between_people))
 
 
 @BOTH
@@ -165,6 +191,15 @@ def test_a_relatives_trip_after_the_users_own_is_not_the_users(told: str) -> Non
     assert for_the_trip("用户的行程已经排好了。", [told]) == "关于去桂林的旅行，用户的行程已经排好了。"
 
 
+@pytest.mark.parametrize("told", [
+    "我男朋友下个月要去青岛玩。",
+    "我的女朋友五月去桂林玩了。",
+])
+def test_a_boyfriends_or_girlfriends_trip_is_not_the_users(told: str) -> None:
+    # review36 R13: the own-clause check reads the word right after 我 (男朋友 does not open with 朋友)
+    assert for_the_trip("用户的行程已经排好了。", [told]) is None
+
+
 def test_two_trips_of_the_users_own_still_carry_none() -> None:
     assert for_the_trip("用户的行程已经排好了。", ["我五月去桂林玩，六月去青岛玩。"]) is None
 
@@ -202,6 +237,17 @@ def test_a_correction_by_contrast_replaces_the_value_it_corrects(
 ])
 def test_a_contrast_that_is_no_value_of_the_users_fact_stays(text: str, kept: str) -> None:
     assert _ops(text, between_people=False) == [("add", None, kept)]
+
+
+@pytest.mark.parametrize(("text", "live", "kept"), [
+    # review36 R12: where one grew up is not where one was born
+    ("I grew up in Leeds, not London.", "User was born in London.", "User grew up in Leeds."),
+    ("I was born in Leeds, not London.", "User grew up in London.", "User was born in Leeds."),
+    # and another's workplace corrects nothing of the user's
+    ("My wife works in Leeds, not London.", "User works in London.", "User's wife works in Leeds, not London."),
+])
+def test_a_contrast_of_another_fact_or_person_replaces_nothing(text: str, live: str, kept: str) -> None:
+    assert _ops(text, (live,), between_people=False) == [("add", None, kept)]
 
 
 def test_where_the_user_is_from_does_not_replace_where_they_live() -> None:

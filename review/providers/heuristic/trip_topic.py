@@ -63,8 +63,8 @@ _GO_ZH = re.compile(r"(?:去|到|飞)")
 #: the user's people, by the words the Chinese clauses name them with (one list for both checks below)
 #: (fixlearn21: one list for both, 丈夫 / 妻子 / 爷爷 / 奶奶 too: "我五月去桂林玩，丈夫六月去青岛玩" read
 #: the husband's clause as the user's going on, two trips, and a part of the user's carried none;
-#: 男朋友 / 女朋友 were already found by 朋友)
-_KIN_ZH = "姐姐|妹妹|哥哥|弟弟|妈妈|爸爸|父母|朋友|同事|老公|老婆|丈夫|妻子|儿子|女儿|孩子|家人|爷爷|奶奶"
+#: 男朋友 / 女朋友 spelled whole, as the own-clause check reads the word right after 我: review36 R13)
+_KIN_ZH = "姐姐|妹妹|哥哥|弟弟|妈妈|爸爸|父母|(?:男|女)?朋友|同事|老公|老婆|丈夫|妻子|儿子|女儿|孩子|家人|爷爷|奶奶"
 #: the clause is the user's: 我 / 我们 / 我家 as its subject, not one of their people ("我姐姐要去…")
 _OWN_ZH = re.compile(r"^(?:[^，。！？；你他她]{0,8}?)(?:我们|我家|我)(?!的?(?:" + _KIN_ZH + r"))")
 
