@@ -51,7 +51,7 @@ from reverie.search_index.shared_sessions import group_hold, without_sender_tags
 from . import episodes, prompts, second_opinion
 from .calls import CallContext, or_new
 from .consolidate.gather import learned_at, origin_evidence
-from .exclusions import Exclusions, new_key, requests_in
+from .exclusions import Exclusions, new_key, requests_in, someone_elses
 from .forget_pending import withdraw_forgotten
 from .kept_on_request import asked
 from .ledger import Ledger, exclusion_label, record_generation, scrub_secrets
@@ -582,6 +582,11 @@ def _forget_requested(messages: Sequence[Any], live: dict[str, list[str]],
         matcher = Exclusions(new_key()).with_requests([request])
         for target, entries in live.items():
             for entry in entries:
+                # review36 R2: the user's someone's entry ("User's mum lives in Bergen.") is the
+                # request's only when it names them ("forget that my mum …"), as the offline
+                # reader's own forget reads it: "forget that I live in Bergen" staged both
+                if someone_elses(entry, request):
+                    continue
                 if entry not in touched and matcher.vetoes(entry):
                     touched.add(entry)
                     removals.append({"action": "remove", "target": target, "old_text": entry,

@@ -77,7 +77,9 @@ _ZH_FUNCTION = re.compile(r"[我你他她它的了是在这這那个個些请請
 _CJK_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 #: fixlearn21: "这件事" / "那事" / "的事" names what the clause before it said ("我养猫这件事别记"),
 #: no term of its own: read as one, "件事" was the request's only term and matched nothing
-_ZH_POINTER = re.compile(r"(?:[这這那]|的)(?:一?件|个|個)?事(?:情)?")
+_ZH_POINTER = re.compile(r"(?:[这這那]|的)(?:一?件|个|個)?事(?:情|儿|兒)?(?=$|[别別不请請勿])")
+#: (only where the run ends after it, or the request's own words follow: "我的事业" names a career,
+#: review36 R3)
 #: fixlearn21: a verb and its object said apart in an entry ("用户养了一只猫": 养 … 猫), with
 #: only an aspect particle, a number and a measure word between them; a request names them
 #: together ("别记我养猫的事": 养猫), so the text's units hold that pair too
@@ -87,7 +89,8 @@ _ZH_SPLIT_PAIR = re.compile(
     r"(?P<b>[\u3400-\u9fff]))")
 #: … only where the user does it ("用户养了一只猫", "用户家里养了两只猫"), as the English verb's base
 #: form is a unit only after "User": "用户的姐姐养了一只猫" is the sister's (review33 R2)
-_USER_DOES = re.compile(r"用户[^的]{0,3}$")
+_USER_DOES = re.compile(r"用户(?:(?![姐妹哥弟妈爸父母儿女夫妻爷奶孩婆公友事舅姨叔伯])[^的]){0,3}$")
+#: (not through a kin word written without 的: "用户姐姐养了一只猫" is the sister's, review36 R4)
 _WORD = re.compile(r"[a-z0-9][a-z0-9_.@-]*")
 
 
@@ -419,6 +422,28 @@ def vetoed(content: str, exclusions: Exclusions | Sequence[str]) -> str | None:
     if isinstance(exclusions, Exclusions):
         return exclusions.vetoes(content)
     return "a request in this conversation" if matching_request(content, exclusions) else None
+
+
+#: an entry about one of the user's people, by its kin word (English or Chinese)
+_SOMEONES = re.compile(
+    r"^User's (?:(?:younger|older|little|big|eldest|youngest|best|new|ex-?) )?(?P<k>son|daughter|kid|child|"
+    r"children|wife|husband|partner|boyfriend|girlfriend|mother|mom|mum|father|dad|parents|brother|sister|"
+    r"friend|boss|colleague|coworker|aunt|uncle|cousin|niece|nephew|grandmother|grandfather|grandma|grandpa|"
+    r"neighbou?r|roommate|flatmate)\b"
+    r"|^用户的?(?P<zh>姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|父母|(?:男|女)?朋友|同事|老公|老婆|丈夫|妻子|儿子|女儿|孩子|"
+    r"爷爷|奶奶|外公|外婆|室友|邻居|老板)", re.I)
+
+
+def someone_elses(entry: str, request: str) -> bool:
+    """Whether ``entry`` is about one of the user's people ("User's mum lives in Bergen.",
+    "用户的妈妈住在苏州。") whom ``request`` does not name: "forget that I live in Bergen" is
+    about the user, "forget that my mum lives in Bergen" about her (review36 R2)."""
+    someone = _SOMEONES.match(entry)
+    if someone is None:
+        return False
+    if someone["zh"]:
+        return someone["zh"] not in request
+    return re.search(rf"\b{re.escape(someone['k'])}\b", request, re.I) is None
 
 
 def new_key() -> bytes:

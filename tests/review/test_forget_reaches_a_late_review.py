@@ -59,3 +59,29 @@ def test_a_fact_said_before_a_forget_never_stays_live(home, clean_env, fact: str
         # "forget …" staged it offline, docs/rounds/session33-order3.md)
         staged = [o for o in results["s2"].outcomes if o.status == "staged"]
         assert len(staged) == 1, results["s2"].outcomes
+
+
+@pytest.mark.parametrize(("facts", "forget", "gone"), [
+    (("I live in Bergen.", "My mum lives in Bergen."), "Don't remember that I live in Bergen.",
+     "User lives in Bergen."),
+    (("I live in Bergen.", "My mum lives in Bergen."), "Forget that I live in Bergen.", "User lives in Bergen."),
+    (("我住在苏州。", "我妈妈住在苏州。"), "别记我住在苏州。", "用户住在苏州。"),
+])
+def test_a_request_about_the_user_leaves_their_relatives_entry(home, clean_env, facts, forget, gone) -> None:
+    # review36 R2: the request matcher staged the removal of the mum's entry too (fixlearn21)
+    settings = make_settings(home, clean_env)
+    with SessionStore.open(settings) as store:
+        for i, fact in enumerate(facts):
+            store.append_message("s1", "user", fact, SAID + i * 10, source="cli")
+            store.append_message("s1", "assistant", "Noted.", SAID + i * 10 + 1)
+        store.append_message("s2", "user", forget, SAID + DAY, source="cli")
+        store.append_message("s2", "assistant", "Done.", SAID + DAY + 1)
+    clock = FakeClock(SAID + 2 * DAY)
+    provider = HeuristicProvider(provider_settings("heuristic"), {})
+    review_session(settings, "s1", provider=provider, clock=clock, echo=lambda _: None)
+    live = MemoryStore(settings, clock=clock).entries("user")
+    assert gone in live and len(live) == 2, live
+    result = review_session(settings, "s2", provider=provider, clock=clock, echo=lambda _: None)
+    staged = [o for o in result.outcomes if o.status == "staged"]
+    assert len(staged) == 1, result.outcomes
+    assert gone in str(staged[0].response) or gone in str(staged[0]), staged[0]

@@ -23,6 +23,7 @@ def _covers(request_said: str, entry: str) -> bool:
     ("我养猫这件事别记。", "用户家里养了两只猫。"),
     ("不要记我开车的事。", "用户开了一辆车。"),
     ("我学日语这件事别记。", "用户在学日语。"),
+    ("别记我的事业。", "用户的事业是做设计。"),       # review36 R3: 事业 is a word, no pointer
 ])
 def test_a_request_naming_the_verb_and_object_together_covers_them_said_apart(said: str, entry: str) -> None:
     assert _covers(said, entry)
@@ -38,6 +39,7 @@ def test_this_matter_is_no_term_of_its_own() -> None:
     ("别记我养猫的事。", "用户的姐姐养了一只猫。"),   # another's doing
     ("别记我养猫的事。", "用户养了一只狗。"),          # another object
     ("我养狗这件事别记。", "用户养了一只猫。"),
+    ("别记我养猫的事。", "用户姐姐养了一只猫。"),      # review36 R4: a kin word without 的
 ])
 def test_another_persons_doing_or_another_object_is_not_covered(said: str, entry: str) -> None:
     assert not _covers(said, entry)
