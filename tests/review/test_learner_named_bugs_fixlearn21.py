@@ -158,14 +158,28 @@ def test_a_bare_count_as_the_object_keeps_nothing(text: str, between_people: boo
     assert _ops(text, between_people=between_people) == []
 
 
+@BOTH
 @pytest.mark.parametrize(("asked", "text", "kept"), [
     ("How many kids do you have?", "I have two.", "User has two kids."),
     ("Do you have any pets?", "I have two.", "User has two pets."),
     ("How many languages do you speak?", "I speak three.", "User speaks three languages."),
-    ("How many kids do you have?", "Two.", "User has two kids."),   # a guard: as before
+    ("How many kids do you have?", "Two.", "User has two kids."),   # between people, as before
 ])
-def test_a_count_answering_how_many_joins_the_questions_noun(asked: str, text: str, kept: str) -> None:
-    assert _ops(text, asked=asked) == [("add", None, kept)]
+def test_a_count_answering_how_many_joins_the_questions_noun(
+        asked: str, text: str, kept: str, between_people: bool) -> None:
+    # (said to the assistant too: review36 R11)
+    assert _ops(text, asked=asked, between_people=between_people) == [("add", None, kept)]
+
+
+@BOTH
+@pytest.mark.parametrize(("asked", "text"), [
+    ("Do you have any questions?", "I have two."),
+    ("How many minutes do you have?", "I have ten."),
+    ("Do you have any questions?", "Two."),
+])
+def test_a_count_of_the_chats_own_things_keeps_nothing(asked: str, text: str, between_people: bool) -> None:
+    # review36 R11: "User has two questions." is the chat's, no fact of a life
+    assert _ops(text, asked=asked, between_people=between_people) == []
 
 
 @BOTH

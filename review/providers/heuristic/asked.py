@@ -245,6 +245,13 @@ _REMARK = re.compile(r"\b(?:sounds?|looks?|seems?|feels?)\b", re.I)
 # An answer that is itself an act ("Going for a run"): not a thing one has or does.
 _DOING = re.compile(r"^(?:just |mostly |probably )?[a-z]+ing\b(?! (?:and|,))", re.I)
 _COUNT = re.compile(rf"^(?:just |only )?(?P<n>{_NUMBER})$", re.I)
+#: review36 R11: what a count of the user's life counts (kids, siblings, pets, cars, languages …):
+#: "Do you have any questions?" — "I have two." is the chat's, no fact
+_COUNTED_OF_A_LIFE = re.compile(
+    r"^(?:(?:little|young|older|younger|grown) )?(?:kids|children|sons|daughters|grandkids|grandchildren|"
+    r"siblings|brothers|sisters|cousins|pets|dogs|cats|horses|birds|fish|chickens|cars|bikes|motorbikes|"
+    r"motorcycles|houses|homes|languages|instruments|guitars|tattoos|degrees|jobs|roommates|flatmates|"
+    r"plants|bees|hives)$", re.I)
 #: the question's verb said again before the count ("I have two", "I've got three", "We own two")
 _HAVE_ECHO = re.compile(r"^(?:i|we)(?:'ve| have)? (?:have|own|got|speak|play) (?=\S)", re.I)
 # Where: a place after its preposition ("in Leeds", "at Google", "near the coast"). A bare
@@ -459,7 +466,7 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "",
             and not _NOT_BARE.search(re.sub(r"'s\b", "", said)) and len(words) >= 3:
         return f"I'm {said[doing.start():].removeprefix('just ').removeprefix('mostly ').removeprefix('probably ')}"
     if (counted := _COUNT.match(_HAVE_ECHO.sub("", said, count=1))) and _HAVE_ECHO.match(said) \
-            and (many := _HOW_MANY.match(question) or _ANY.match(question)):
+            and (many := _HOW_MANY.match(question) or _ANY.match(question)) and _COUNTED_OF_A_LIFE.match(many["x"]):
         # fixlearn21: "How many kids do you have?" — "I have two.": the count said with the
         # question's verb again is the bare count's answer (alone it was "User has two.")
         return f"I {many['v'] if 'v' in many.groupdict() else 'have'} {counted['n']} {many['x']}"
@@ -595,6 +602,9 @@ def _asks_of_a_life(question: str, answer: str) -> bool:
         return True
     if _HOW_LONG.match(question):
         return bool(_LONG_ENOUGH.search(answer))
+    if (many := _HOW_MANY.match(question) or _ANY.match(question)) and _COUNTED_OF_A_LIFE.match(many["x"]):
+        # review36 R11: "How many kids do you have?" asked by the assistant too, answered by a count
+        return bool(_COUNT.match(_HAVE_ECHO.sub("", fragment(answer)[0], count=1)))
     if what_do := _WHAT_DO_YOU.match(question):
         return bool(_LIFE_VERB.match(what_do["v"]))
     return False
