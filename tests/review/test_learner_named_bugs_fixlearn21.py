@@ -63,6 +63,24 @@ def test_a_switch_not_done_leaves_the_users_tool_live(text: str, between_people:
 
 
 @BOTH
+@pytest.mark.parametrize("text", [
+    "I wouldn't switch to Helix.",
+    "I don't want to switch to Helix.",
+    "I won't switch from Vim to Helix anytime soon.",
+    "I wouldn't switch to Helix, I love Vim too much.",
+])
+def test_a_switch_refused_leaves_the_users_tool_live(text: str, between_people: bool) -> None:
+    # a base fault of the same family: the refused tool replaced "User uses Vim."
+    assert _ops(text, ("User uses Vim.",), between_people=between_people) == []
+
+
+@BOTH
+def test_a_return_said_with_we_is_read_as_before(between_people: bool) -> None:
+    # "we" may be a team's: no "User uses Postgres again."
+    assert _ops("We went back to Postgres.", ("User uses MySQL.",), between_people=between_people) == []
+
+
+@BOTH
 @pytest.mark.parametrize(("text", "live"), [
     ("I didn't switch to Helix after all.", SWITCHED),
     ("I decided not to switch to Helix.", "User is switching from Vim to Helix."),

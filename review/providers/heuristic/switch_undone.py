@@ -9,6 +9,8 @@ Two shapes the change reading took for a switch to the tool they name:
   that says the user switched to it (or plans to) is what the sentence takes back: replaced
   by the tool they stayed with ("User uses Vim.") when the sentence or that entry names it,
   else removed.
+* **refused** — "I wouldn't switch to Helix", "I don't want to switch to Helix": nothing kept,
+  nothing taken back (read as a switch, the refused tool replaced the live one).
 * **back** — "I went back to Vim", "I switched back to Vim", "I'm back on Vim": the user
   uses the tool again, a change like any switch ("User uses Vim again."), so the live entry
   of the tool of the same kind (the one they left) is replaced by the planner
@@ -55,9 +57,18 @@ _NOT_DONE = re.compile(
     r" " + _ADVERBS + r"(?:end(?:ed)? up )?(?:switch(?:ed|ing)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|"
     r"chang(?:e|ed|ing)(?: over)?) (?:over )?(?:from " + _TOOL.format("x") + r" )?to "
     + _TOOL.format("y") + r"(?: after all| in the end)?" + _REASON_AFTER + r"\s*[.!]*$", re.I)
+#: a switch refused ("I wouldn't switch to Helix", "I don't want to switch to Helix"): nothing
+#: changed and nothing is taken back (the base gave the refused tool to the live editor)
+_REFUSED = re.compile(
+    _LEAD + r"(?:i|we)(?:'m| am|'re| are)? " + _ADVERBS
+    + r"(?:wouldn't|would not|wouldnt|won't|will not|wont|would never|will never|can't|cannot|cant|couldn't|"
+    r"could not|(?:don't|do not|dont|never) (?:want|plan|intend|mean) to|refuse to|not going to|not gonna)"
+    r" (?:ever |really |even )?(?:switch|move|migrate|change(?: over)?) (?:over )?(?:from " + _TOOL.format("x")
+    + r" )?to " + _TOOL.format("y") + r"(?: (?:any ?time soon|ever|again|now))?" + _REASON_AFTER.replace("after", "after2")
+    + r"\s*[.!]*$", re.I)
 #: the user is back on the tool they had left
-_BACK = re.compile(
-    _LEAD + r"(?:i|we)(?:'ve| have|'m| am|'re| are)? " + _ADVERBS
+_BACK = re.compile(   # (the user's own: "we" may be a team's database, read as before)
+    _LEAD + r"i(?:'ve| have|'m| am)? " + _ADVERBS
     + r"(?:(?:went|gone|switched|moved|changed|migrated) back to|back (?:on|to)|"
     r"returned to|reverted to)(?: using)? " + _TOOL.format("x")
     + r"(?: again| now| for good| after all)*" + _REASON_AFTER + r"\s*[.!]*$", re.I)
@@ -78,6 +89,10 @@ def switch_not_done(sentence: str, entries: Sequence[Entry]) -> list[Candidate] 
     """The operations' candidates a switch said as not done gives: [] (nothing kept), or the
     one live entry naming the tool taken back, replaced by the tool kept or removed. None
     when ``sentence`` is not that shape."""
+    if (refused := _REFUSED.match(sentence.strip())) and _kind(refused["y"]):
+        # (a clause of its own after it is lost with it: read whole, the sentence gave the
+        # refused tool to the live editor)
+        return []
     said = _NOT_DONE.match(sentence.strip())
     if said is None or not (kind := _kind(said["y"])):
         return None
