@@ -146,9 +146,10 @@ def corrected_entry(content: str, entries: Sequence[Entry]) -> tuple[Entry, str]
 
 #: the value a one-valued fact is not: a name ("Antwerp", "New York") or one thing named by a
 #: kind ("a doctor"), nothing more
-#: (fixlearn21: or one bare word, "vegetarian, not vegan": the same slot read with it is the check)
-_A_BARE_VALUE = re.compile(r"^(?:(?:a|an|the) [a-z][\w-]*(?: [a-z][\w-]*)?|(?-i:[A-Z])[\w.'&-]*(?: (?-i:[A-Z])[\w.'&-]*)*|"
-                           r"[a-z][\w-]*)$")
+_A_BARE_VALUE = re.compile(r"^(?:(?:a|an|the) [a-z][\w-]*(?: [a-z][\w-]*)?|(?-i:[A-Z])[\w.'&-]*(?: (?-i:[A-Z])[\w.'&-]*)*)$")
+#: fixlearn21: a diet is not a name: "vegetarian, not vegan" (a tool's "pnpm, not npm" stays said:
+#: which not to use is what the agent needs)
+_A_BARE_WORD = re.compile(r"^[a-z][\w-]*$")
 
 
 #: fixlearn21 (fixlearn20's Left): one-valued facts the slot model does not read, for the value
@@ -206,7 +207,7 @@ def uncorrected(content: str) -> str | None:
     if said is None or said.many or not (old := re.sub(r"^(?:in|at|for|on|with|from)\s+", "",
                                                         match.group("old").strip(), flags=re.I)):
         return None
-    if not _A_BARE_VALUE.match(old):
+    if not (_A_BARE_VALUE.match(old) or said.attribute == "diet" and _A_BARE_WORD.match(old)):
         return None   # review35 B3: "not far from Antwerp", "not that it matters" are no value it is not
     value = re.search(re.escape(said.value), fact, re.I)
     if value is None:
