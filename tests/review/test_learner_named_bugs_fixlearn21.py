@@ -117,6 +117,9 @@ def test_a_switch_not_done_beside_one_done_takes_nothing_back(text: str, between
     # the live switch went back to Vim though the user uses Zed
     ops = _ops(text, ("User switched from Vim to Helix.",), between_people=between_people)
     assert ("replace", "User switched from Vim to Helix.", "User uses Vim.") not in ops
+    # nor, read by the change reading, is its negated switch a change: the live switch was
+    # rewritten "User switched from Helix to Helix." (a base fault)
+    assert all(not (content or "").endswith("from Helix to Helix.") for _, _, content in ops)
 
 
 # -- 2. a switch taken back -----------------------------------------------------------------------

@@ -3257,6 +3257,10 @@ _LOST_OBJECT = re.compile(
 _SWITCH = re.compile(r"\bswitch(?:ed|ing)? (?:over )?from (?P<x>.+?) to (?P<y>[^,]+?)$", re.I)
 _NOT_DONE_SWITCH = re.compile(r"\b(?:not|never|didn't|didnt|don't|dont|won't|wont|can't|cannot|couldn't|wouldn't|"
                               r"shouldn't|isn't|wasn't|haven't|hasn't|no longer)\b|n't\b", re.I)
+#: fixlearn21: the change verb's own negation, right before it ("didn't switch", "never
+#: actually moved"), not one anywhere in the clause ("I can't believe I quit")
+_NEGATED_CHANGE = re.compile(r"\b(?:not|never|didn't|didnt|haven't|havent|hasn't|hadn't|wouldn't|won't|"
+                             r"don't|dont|doesn't)\s+(?:(?:actually|really|ever|even|yet|end up|ended up)\s+){0,2}$", re.I)
 _CHANGE = re.compile(
     r"\b(?:moved|moving|relocated|switched|switching|switch|changed|accepted an offer|"
     r"started (?:at|working|a new job)|joined|now uses?|now use|no longer|quit|left|"
@@ -3999,7 +4003,11 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             found.append(_candidate(content, "episode"))
             kept_before = i
             continue
-        candidate = _candidate(content, "change" if _CHANGE.search(clause) else "stated")
+        # fixlearn21: a change said negated ("I didn't switch to Helix, …") changes nothing: read
+        # as one, the live entry of its kind was rewritten ("… from Helix to Helix.")
+        changed = _CHANGE.search(clause)
+        candidate = _candidate(content, "change" if changed and not _NEGATED_CHANGE.search(clause[:changed.start()])
+                               else "stated")
         # fixlearn20 (review35 B1): the switch is the user's own and said done: another's ("My
         # brother switched …") or one that did not happen ("I didn't switch … after all") changes
         # no tool of the user's, and read as theirs it replaced their live one
