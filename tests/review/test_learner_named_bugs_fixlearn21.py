@@ -287,3 +287,32 @@ def test_a_contrast_of_another_fact_or_person_replaces_nothing(text: str, live: 
 
 def test_where_the_user_is_from_does_not_replace_where_they_live() -> None:
     assert _ops("I'm from Ghent, not Antwerp.", ("User lives in Antwerp.",)) == [("add", None, "User is from Ghent.")]
+
+
+# -- 6. the same switches in Chinese -------------------------------------------------------------
+
+@BOTH
+@pytest.mark.parametrize("text", ["我最后没换成Helix。", "我不打算换成Helix。"])
+def test_a_chinese_switch_not_made_keeps_nothing(text: str, between_people: bool) -> None:
+    # the change reading wrote "用户最后没现在用 Helix。" (a base fault)
+    assert _ops(text, ("用户用Vim。",), between_people=between_people) == []
+
+
+@BOTH
+def test_a_chinese_switch_not_made_takes_back_the_live_switch(between_people: bool) -> None:
+    live = "用户以前用 Vim，现在用 Helix。"
+    assert _ops("我没有改用Helix。", (live,), between_people=between_people) == [("replace", live, "用户用 Vim。")]
+
+
+@BOTH
+@pytest.mark.parametrize(("live", "op"), [
+    (("用户现在用 Helix。",), ("replace", "用户现在用 Helix。", "用户现在又用回 Vim。")),
+    ((), ("add", None, "用户现在又用回 Vim。")),
+])
+def test_a_chinese_switch_taken_back_replaces_the_tool_left(live: tuple, op: tuple, between_people: bool) -> None:
+    assert _ops("我又换回Vim了。", live, between_people=between_people) == [op]
+
+
+@BOTH
+def test_a_relatives_chinese_return_replaces_nothing(between_people: bool) -> None:
+    assert _ops("我姐姐又换回Vim了。", ("用户现在用 Helix。",), between_people=between_people) == []

@@ -75,6 +75,17 @@ _BACK = re.compile(   # (the user's own: "we" may be a team's database, read as 
 #: a live entry of the user's switch to a tool, or plan of one: what the tool was instead of
 _LEFT_FOR = re.compile(r"\b(?:instead of|from) (?P<x>[\w.+#/@-]+(?: [A-Z0-9][\w.+#-]*)?)")
 _USERS = re.compile(r"^User (?!'s)")
+_USERS_ZH = re.compile(r"^用户(?!的)")
+
+
+#: the same in Chinese (a tool's name in Latin letters): "我最后没换成Helix" (the change reading wrote
+#: "用户最后没现在用 Helix。"), "我不打算改用Helix"; and "我又换回Vim了"
+_TOOL_ZH = r"\s*(?P<{}>[A-Za-z][A-Za-z0-9_.+#/@-]*(?: [A-Z0-9][A-Za-z0-9_.+#-]*)?)\s*"
+_NOT_DONE_ZH = re.compile(
+    r"^我(?:们)?(?:最后|最终|还是|其实|后来)*(?:没|没有|并没有|并没|不|不打算|不想|不会|没能|决定不)(?:再)?"
+    r"(?:换成|换到|改用|换用|改成|切换到|转到)" + _TOOL_ZH.format("y") + r"了?[。！!]?$")
+_BACK_ZH = re.compile(r"^我(?:又|还是|最后|最终|后来)*(?:换回|改回|用回|切回|转回)(?:了|到)?" + _TOOL_ZH.format("x")
+                      + r"(?:了)?[。！!]?$")
 
 
 def _kind(tool: str | None) -> str | None:
@@ -89,6 +100,18 @@ def switch_not_done(sentence: str, entries: Sequence[Entry]) -> list[Candidate] 
     """The operations' candidates a switch said as not done gives: [] (nothing kept), or the
     one live entry naming the tool taken back, replaced by the tool kept or removed. None
     when ``sentence`` is not that shape."""
+    if (zh := _NOT_DONE_ZH.match(sentence.strip())) and (kind := _kind(zh["y"])):
+        new = _bare(zh["y"])
+        named = [(t, e) for t, e in entries_naming(new, entries) if _USERS_ZH.match(e)]
+        if len(named) != 1:
+            return []
+        entry = named[0][1]
+        kept = next((name for name, k in tools_in(entry) if k == kind and name.casefold() != new.casefold()), None)
+        if kept is None:
+            return [Candidate(named[0][0], entry, REASONS["switch"], CONFIDENCE, old=new, new=None, lang="zh",
+                              rule="shape:switch-not-done", changes=True)]
+        return [Candidate(named[0][0], f"用户用 {kept}。", REASONS["switch"], CONFIDENCE, old=new, new=kept,
+                          lang="zh", rule="shape:switch-not-done", changes=True, own_words=True)]
     if (refused := _REFUSED.match(sentence.strip())) and _kind(refused["y"]):
         # (a clause of its own after it is lost with it: read whole, the sentence gave the
         # refused tool to the live editor)
@@ -118,6 +141,10 @@ def switch_not_done(sentence: str, entries: Sequence[Entry]) -> list[Candidate] 
 def switch_back(sentence: str, entries: Sequence[Entry] = ()) -> list[Candidate] | None:
     """"User uses Vim again." for the user's "I went back to Vim"; None when ``sentence`` is
     not that shape, or the tool is of no kind the lexicon knows."""
+    if (zh := _BACK_ZH.match(sentence.strip())) and _kind(zh["x"]):
+        tool = _bare(zh["x"])
+        return [Candidate("user", f"用户现在又用回 {tool}。", REASONS["switch"], CONFIDENCE, new=tool, lang="zh",
+                          rule="shape:switch-back", changes=True, own_words=True)]
     said = _BACK.match(sentence.strip())
     if said is None or not (kind := _kind(said["x"])):
         return None
