@@ -1147,7 +1147,14 @@ def _run_maintenance(ctx: JobContext, tasks: Tasks, kind: JobKind, task: Any) ->
         else:
             sent = enqueue_all_due(tasks, kind.name, found_by=kind.name)
     except ReverieError as exc:
-        ctx.ledger.finished(task.id, "failed", error=_one_line(exc))
+        # A held lock or a full disk goes away by itself, and the scheduler sends this kind
+        # again on its interval: a skipped run, not a dead letter waiting for an operator
+        # ("Storage failures have no last attempt", docs/worker.md).
+        if waits_for_storage(exc):
+            log.warning("%s skipped: %s", kind.name, _one_line(exc))
+            ctx.ledger.finished(task.id, "skipped", error=_one_line(exc))
+        else:
+            ctx.ledger.finished(task.id, "failed", error=_one_line(exc))
         return
     except Exception as exc:
         log.exception("%s failed unexpectedly", kind.name)

@@ -219,3 +219,34 @@ def test_run_once_under_a_held_state_db_defers_in_one_line_and_the_next_run_does
     finally:
         conn.close()
     assert statuses == ["deferred", "done"], statuses
+
+
+def test_a_sweep_or_reconcile_that_meets_a_held_state_db_is_no_dead_letter(tmp_path: Path):
+    """The periodic chores honour the same rule (session 34, tester26). Before: while Hermes
+    held state.db for two minutes, every sweep and reconcile of those minutes ended
+    ``failed`` at its first attempt, five dead letters; `doctor` exited 1 with "5 job(s)
+    failed and wait for an operator … Their sessions' work of that kind is parked" (they
+    have no session) and the webhook's dead-letter alert would fire, for work the scheduler
+    sends again on its interval anyway. Now such a run is ``skipped``, with the error."""
+    home = tmp_path / "home"
+    home.mkdir()
+    write_config(home, reverie=dict(SHORT_WAIT))
+    settings = settings_for(home, {})
+    with SessionStore.open(settings) as store:   # out of WAL, as Hermes 0.22 keeps it here
+        for i in range(4):
+            store.append_message("g3", ("user", "assistant")[i % 2], f"Turn {i}: the gate sticks.",
+                                 timestamp=1_714_000_000 + i)
+    tasks = register(make_huey(settings), settings, clock=FakeClock(start=time.time()))
+    engine = None
+    try:
+        with LockHolder(settings.state_db):
+            jobs = [enqueue(tasks, kind, reason="test") for kind in ("sweep", "reconcile")]
+            engine = Engine(Pool.of_one(settings, tasks=tasks, workers=1), schedule=False)
+            engine.start()
+            settled = [_settled(tasks, job) for job in jobs]
+    finally:
+        if engine is not None:
+            engine.stop(5)
+    assert [rec.status for rec in settled] == ["skipped", "skipped"], settled
+    assert all("database is locked" in (rec.error or "") for rec in settled), settled
+    assert JobLedger(settings).in_states(["failed"]) == []
