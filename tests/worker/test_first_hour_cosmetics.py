@@ -75,3 +75,19 @@ def test_a_second_run_says_it_stands_by(home, clean_env, spawn):
         second.wait(60)
     lines = [line for line in second.output().splitlines() if "standing by" in line]
     assert len(lines) == 1 and lines[0].endswith("another run leads this home; standing by")
+
+
+def test_the_cost_line_names_the_offline_reviewer_only_when_it_read_something():
+    """Session 34 (tester26): with a real model whose server went away mid-call, every call
+    failed and `reverie queue` said "no cost (offline reviewer)" of a home reviewed by a
+    model; a home that had made no call yet read the same. Failed calls are recorded with
+    no tokens, so the line says what is known."""
+    from reverie.worker.cli.queue_cmd import _cost_line
+    from reverie.worker.status import Cost
+
+    assert _cost_line(Cost(window_days=30, calls=2)) == (
+        "no cost: 2 model call(s), no tokens recorded (last 30 days)")
+    assert _cost_line(Cost(window_days=30)) == "no cost: no model call yet (last 30 days)"
+    offline = _cost_line(Cost(window_days=30, calls=3, input_tokens=900,
+                              offline_input_tokens=900))
+    assert offline == "no cost (offline reviewer); the offline reviewer read ~900 tokens (last 30 days)"

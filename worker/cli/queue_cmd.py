@@ -427,8 +427,10 @@ def _cost_line(c: Cost) -> str:
     window = f"last {c.window_days} days"
     if not c.usd and not any((c.model_input_tokens, c.model_output_tokens,
                               c.model_cached_tokens)):
-        read = f"; the offline reviewer read ~{offline:,} tokens" if offline else ""
-        return f"no cost (offline reviewer){read} ({window})"
+        if not offline:  # no claim of which reviewer: a model whose calls all failed reads so
+            made = f"{c.calls:,} model call(s), no tokens recorded" if c.calls else "no model call yet"
+            return f"no cost: {made} ({window})"
+        return f"no cost (offline reviewer); the offline reviewer read ~{offline:,} tokens ({window})"
     line = (f"model tokens ({window}): input {c.model_input_tokens:,}, output "
             f"{c.model_output_tokens:,}, cached {c.model_cached_tokens:,}; ${c.usd:.4f}; "
             f"per job ${_fmt(c.usd_per_job, '')}; per accepted memory "
