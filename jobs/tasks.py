@@ -862,6 +862,7 @@ def _run_held_session_job(ctx: JobContext, kind: JobKind, session_id: str, task:
     else:
         _tell_health(ctx, kind, None)
         outcome = replace(outcome, **_token_fields(spent(ctx, job_id)))
+        _say_nothing_kept(ctx, session_id, outcome)
         # The request satisfied, the row finished and the lease released in one
         # transaction (one commit, not three; issue 27): the request is never gone while
         # the job still looks open to a scan, nor the job finished with its request left to
@@ -892,6 +893,20 @@ def _run_held_session_job(ctx: JobContext, kind: JobKind, session_id: str, task:
                                "dropped": list(outcome.dropped)})
     if kind.follow_up is not None and tasks is not None and ctx.engine is None:
         _follow_up(ctx, tasks(), kind, result)
+
+
+def _say_nothing_kept(ctx: JobContext, session_id: str | None, outcome: Outcome) -> None:
+    """A model review whose every proposal validation dropped, in a worker's log: `run
+    --once` says it in its report, and a long-running worker said nothing of minutes of a
+    small model's work (session 34). ``outcome.dropped`` holds a model's drops only, their
+    text withheld already (:func:`jobs.kinds._review_outcome`)."""
+    if ctx.staged_log is not None or not outcome.dropped or (
+            outcome.staged or outcome.applied or outcome.episodes or outcome.forgotten):
+        return
+    first = outcome.dropped[0]
+    log.info("%s: nothing kept: the model's %d proposal(s) were dropped by validation "
+             "(the first: %s)", safe_id(session_id), len(outcome.dropped),
+             _one_line(str(first.get("reason") if isinstance(first, dict) else first)))
 
 
 def _storage_ready(ctx: JobContext) -> None:

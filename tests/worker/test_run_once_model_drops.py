@@ -81,3 +81,58 @@ def test_the_offline_reviewers_repeats_are_not_reported(tmp_path: Path) -> None:
                              timestamp=1.0)
     ran = _run_once(home)
     assert ran.returncode == 0 and "dropped" not in ran.stdout, ran.stdout
+
+
+def test_a_worker_logs_a_model_review_that_kept_nothing(tmp_path: Path) -> None:
+    """The long-running worker says it too (session 34, tester26): SmolLM2 on llama.cpp
+    worked 136 s on a review beside a live Hermes home, every proposal was dropped, and
+    `reverie run`'s log had no line of it (only `run --once`'s report said so). One INFO
+    line: the session, how many were dropped and the first reason, withheld as the report
+    withholds it."""
+    import logging
+    import time
+
+    from reverie.config import FakeClock
+    from reverie.jobs.queue import make_huey
+    from reverie.jobs.tasks import enqueue, register
+    from reverie.worker.pool import Pool
+    from reverie.worker.run import Engine
+
+    from .conftest import settings_for, wait_for
+
+    server = FakeOpenAIServer(responder=lambda request: Reply.json(
+        {"operations": [STRAY, KEYED]})).start()
+    lines: list[str] = []
+
+    class Lines(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            lines.append(record.getMessage())
+
+    handler = Lines(logging.INFO)
+    jobs_log = logging.getLogger("reverie.jobs")
+    jobs_log.addHandler(handler)
+    level = jobs_log.level
+    jobs_log.setLevel(logging.INFO)
+    engine = None
+    try:
+        home, _ = quiet_sessions_home(tmp_path, {"provider": "openai", "base_url": server.url,
+                                                 "model": "m", "api_key": "k"},
+                                      {"provider": "heuristic"}, sessions=1)
+        settings = settings_for(home)
+        tasks = register(make_huey(settings), settings, clock=FakeClock(start=time.time()))
+        job = enqueue(tasks, "review", "s0", reason="test")
+        engine = Engine(Pool.of_one(settings, tasks=tasks, workers=1), schedule=False)
+        engine.start()
+        wait_for(lambda: tasks.context.ledger.get(job).status == "done", timeout=60,
+                 message="the review to finish")   # (its row is written after its log line)
+    finally:
+        if engine is not None:
+            engine.stop(5)
+        jobs_log.removeHandler(handler)
+        jobs_log.setLevel(level)
+        server.stop()
+    kept = [ln for ln in lines if "s0: nothing kept" in ln]
+    assert len(kept) == 1, lines
+    assert "the model's 2 proposal(s) were dropped by validation" in kept[0], kept
+    assert "No entry matched" in kept[0], kept
+    assert "Zq8Wm3Rt6" not in "\n".join(lines)
