@@ -77,6 +77,8 @@ class HomePlan:
     takeover: bool = True
     running: bool = False
     said_standby: bool = False
+    #: Redis did not answer the last try to lead: nobody is known to lead (not "another run")
+    unreachable: bool = False
 
 
 class PoolScheduler:
@@ -348,7 +350,7 @@ class PoolScheduler:
                 continue
             if plan.leading:
                 plan.said_standby = False
-            elif not plan.said_standby:
+            elif not plan.said_standby and not plan.unreachable:
                 log.info("another run leads this home; standing by")
                 plan.said_standby = True
 
@@ -391,6 +393,8 @@ class RedisLeaders:
         self.pool = pool
         self.owner = owner
         self._held: dict[str, tuple[Any, float]] = {}   # key -> (conn, renewed at)
+        #: servers that did not answer the last try: said once an outage, not every tick
+        self._down: set[str] = set()
 
     def lead(self, entries: list[tuple[HomeEntry, Any]]) -> None:
         # Lazy: only a pool with Redis homes needs the client.
@@ -401,7 +405,7 @@ class RedisLeaders:
             key = f"reverie:scheduler:{queue_name(entry.settings)}"
             by_url.setdefault(entry.settings.queue.redis_url, []).append((entry, plan, key))
         now = self.pool.clock.monotonic()
-        for _url, items in by_url.items():
+        for url, items in by_url.items():
             settings = items[0][0].settings
             ttl_ms = int(settings.queue.leader_ttl * 1000)
             conn = redis.Redis(connection_pool=self.pool.redis_pool(settings))
@@ -422,14 +426,21 @@ class RedisLeaders:
             try:
                 answers = pipe.execute(raise_on_error=False)
             except redis.RedisError as exc:
-                log.warning("cannot reach Redis for the scheduler keys: %s; retrying",
-                            " ".join(str(exc).split()))
+                if url not in self._down:   # (the worker's backend filter says its own line)
+                    log.warning("cannot reach Redis for the scheduler keys: %s; retrying",
+                                " ".join(str(exc).split()))
+                    self._down.add(url)
                 for _, _, plan, key in ops:
                     plan.leading = False
+                    plan.unreachable = True
                     self._held.pop(key, None)
                 continue
+            if url in self._down:
+                self._down.discard(url)
+                log.info("Redis answers the scheduler again")
             for (op, _entry, plan, key), answer in zip(ops, answers, strict=True):
                 ok = bool(answer) and not isinstance(answer, Exception)
+                plan.unreachable = False
                 if op == "take" and ok:
                     plan.takeover = True
                 if ok:

@@ -99,3 +99,48 @@ def test_huey_storage_failing_after_a_task_is_one_line_per_task() -> None:
     bug = _record("Unhandled error during execution of task %s.", KeyError("x"))
     bug.args = ("job-c",)
     assert f.filter(bug) and bug.exc_info is not None, "a bug keeps its traceback"
+
+
+@pytest.mark.slow
+def test_redis_gone_under_the_scheduler_is_one_line_and_no_other_run(
+        tmp_path: Path, private_redis: PrivateRedis, caplog) -> None:
+    """`reverie run` on a Redis home while Redis is gone (session 34, tester26): before, its
+    scheduler logged "cannot reach Redis for the scheduler keys" at every tick (27 lines in
+    27 s, 3,600 an hour) and said "another run leads this home; standing by", though no
+    other run was there. Now one warning for the outage, nothing of another run, one line
+    when it answers again, and the lead is taken back."""
+    from reverie.worker.pool import Pool
+    from reverie.worker.pool_scheduler import PoolScheduler
+
+    home = tmp_path / "home"
+    home.mkdir()
+    write_config(home, reverie={"queue": {"backend": "redis", "redis_url": private_redis.url}})
+    settings = settings_for(home)
+    clock = FakeClock(start=time.time())
+    pool = Pool.of_one(settings, clock=clock, workers=1)
+    scheduler = PoolScheduler(pool)
+
+    def tick() -> None:   # what each scheduler pass does first, the lead's ttl apart
+        scheduler.lead()
+        scheduler._say_standby(pool.served())
+        clock.advance(settings.queue.leader_ttl)
+
+    try:
+        tick()
+        assert scheduler.leading()
+        private_redis.stop()
+        with caplog.at_level(logging.INFO, logger="reverie.scheduler"):
+            for _ in range(5):
+                tick()
+            assert not scheduler.leading()
+            gone = [r.getMessage() for r in caplog.records]
+            caplog.clear()
+            private_redis.start()
+            tick()
+            back = [r.getMessage() for r in caplog.records]
+        assert scheduler.leading()
+    finally:
+        scheduler.release()
+        pool.close()
+    assert len(gone) == 1 and "cannot reach Redis for the scheduler keys" in gone[0], gone
+    assert back == ["Redis answers the scheduler again"], back
