@@ -45,7 +45,8 @@ class AnswerProblems(ValueError):
 
 
 def check(data: Any, prompt: ConsolidationPrompt, entries: Sequence[Entry], *, target: str,
-          limit: int, goal: int, scan: Callable[[str], str | None]) -> Consolidation:
+          limit: int, goal: int, scan: Callable[[str], str | None],
+          reserved: int = 0) -> Consolidation:
     """The consolidation the answer describes; :class:`AnswerProblems` when it is not sound."""
     problems = schema_problems(data, SCHEMA)
     if problems:
@@ -104,7 +105,8 @@ def check(data: Any, prompt: ConsolidationPrompt, entries: Sequence[Entry], *, t
         elif e.fixed and fates.get(e.text, Fate()).kind != KEPT:
             problems.append(f"{eid} is {'protected' if e.protected else 'busy'} and must "
                             "come back unchanged")
-    result = Consolidation(target, list(entries), fates, limit, goal, provider="model")
+    result = Consolidation(target, list(entries), fates, limit, goal, provider="model",
+                           reserved=reserved)
     if not problems:
         if not result.after:
             problems.append("the result is empty (a consolidation may not empty the file)")

@@ -99,6 +99,8 @@ class ConsolidationResult:
     message: str = ""
     #: operator lines: entries left in place because the scanner refuses them (issue 28)
     withheld: list[str] = field(default_factory=list)
+    #: ...and the characters they hold, which stay in the file: the plan counts them
+    reserved: int = 0
     #: The operator's line when waiting facts went past the cap to the archive (issue 29).
     capped: str | None = None
     #: ...and what ``run --once`` sums into one line a file with the reviews' (its
@@ -163,6 +165,7 @@ def consolidate_target(settings: Settings, target: str, *, provider: Any = None,
         entries, result.withheld = _leave_blocked(settings, target, entries)
         still = [Waiting(w.id, w.content, w.since) for w in waiting.facts(target)]
         used, limit = size(live), settings.memory.limit(target)
+        result.reserved = used - size([e.text for e in entries]) if result.withheld else 0
         garden = settings.garden
         result.chars_before = result.chars_after = used
         result.goal = goal_for(limit, garden.low_water, still, garden.high_water)
@@ -281,12 +284,13 @@ def _plan(settings: Settings, ledger: Ledger, call: CallContext, provider: Any, 
     if not uses_model(provider) or not room:
         # No room needed (only a superseded value to retire): the rule decides, no call.
         return deterministic(target, entries, limit=limit, low_water=low, waiting=waiting,
-                             high_water=high)
+                             high_water=high, reserved=result.reserved)
     if ledger.tokens_today() >= settings.daily_input_tokens:
         return _fallback(target, entries, waiting, limit, low, result,
                          "the daily input-token budget is spent", high)
     goal = goal_for(limit, low, waiting, high)
-    prompt = prompt_mod.build(target, entries, waiting, used=size([e.text for e in entries]),
+    prompt = prompt_mod.build(target, entries, waiting,
+                              used=size([e.text for e in entries]) + result.reserved,
                               limit=limit, goal=goal)
     if settings.state_db.exists():
         with contextlib.suppress(Exception):
@@ -316,7 +320,7 @@ def _plan(settings: Settings, ledger: Ledger, call: CallContext, provider: Any, 
              purpose=PURPOSE if attempt == "consolidation" else "repair")
     try:
         plan = answer_mod.check(generation.data, prompt, entries, target=target, limit=limit,
-                                goal=goal, scan=scan_content)
+                                goal=goal, scan=scan_content, reserved=result.reserved)
     except answer_mod.AnswerProblems as exc:
         return _fallback(target, entries, waiting, limit, low, result,
                          f"the model's answer failed the checks ({exc})", high)
@@ -340,7 +344,7 @@ def _fallback(target: str, entries: list[Any], waiting: list[Waiting], limit: in
               high: float) -> Consolidation:
     log.warning("consolidation of %s falls back to the deterministic one: %s", target, why)
     plan = deterministic(target, entries, limit=limit, low_water=low, waiting=waiting,
-                         high_water=high)
+                         high_water=high, reserved=result.reserved)
     plan.fallback = why
     return plan
 

@@ -146,6 +146,9 @@ class Consolidation:
     model: str | None = None
     fallback: str | None = None    # why a model's answer was not used
     waiting: list[Waiting] = field(default_factory=list)
+    #: Characters of the file's entries the plan may not touch (the scanner refuses them:
+    #: left in place, not shown to it), which stay in the file beside what it keeps.
+    reserved: int = 0
 
     @property
     def after(self) -> list[str]:
@@ -163,11 +166,11 @@ class Consolidation:
 
     @property
     def size_before(self) -> int:
-        return size([e.text for e in self.entries])
+        return size([e.text for e in self.entries]) + self.reserved
 
     @property
     def size_after(self) -> int:
-        return size(self.after)
+        return size(self.after) + self.reserved
 
     @property
     def changed(self) -> list[Entry]:
@@ -293,13 +296,16 @@ def enforce_supersession(plan: Consolidation) -> int:
 
 
 def deterministic(target: str, entries: Sequence[Entry], *, limit: int, low_water: float,
-                  waiting: Sequence[Waiting] = (), high_water: float = 0.80) -> Consolidation:
-    """The offline consolidation of one target (module docstring)."""
+                  waiting: Sequence[Waiting] = (), high_water: float = 0.80,
+                  reserved: int = 0) -> Consolidation:
+    """The offline consolidation of one target (module docstring); ``reserved``: the
+    characters of entries left out of ``entries`` that stay in the file."""
     entries = list(entries)
     goal = goal_for(limit, low_water, waiting, high_water)
     fates = {e.text: Fate() for e in entries}
     order = {e.text: i for i, e in enumerate(entries)}
-    result = Consolidation(target, entries, fates, limit, goal, waiting=list(waiting))
+    result = Consolidation(target, entries, fates, limit, goal, waiting=list(waiting),
+                           reserved=reserved)
 
     # 1. supersede: same subject, other value; the newer evidence wins.
     _supersede(entries, fates, order, waiting)

@@ -87,3 +87,26 @@ def test_waiting_facts_refuse_what_the_scanner_refuses(small, clock) -> None:
         with pytest.raises(StagingError, match="prompt_injection"):
             waiting.add("memory", INJECTION)
         assert waiting.add("memory", "Port 9090 serves metrics.") is not None
+
+
+def test_entries_left_in_place_still_hold_their_room(small, clock) -> None:
+    """A hand-written entry the scanner refuses stays in the file, so its characters stay
+    too (session 34, tester26): before, the planner counted only the entries it may touch
+    (here fewer characters than the goal, in a file past high water) and found nothing to
+    do: "nothing can move" for as long as such an entry stayed, and every new fact would
+    have waited for good. Hermes' own memory tool wrote such
+    entries beside a live Reverie (a credential pair, a GitHub token)."""
+    for i in range(6):
+        learn(small, f"s{i:03d}", port_fact(i), day=i, clock=clock)
+    _hand_write(small, SECRET, "The deploy box login is pw: Hunter2-zeta-quartz-77!",
+                "Release builds are signed with the key in the vault; token ghp_"
+                "Q8x2Kq9LmT4vW7yZ1bN5cD3fG6hJ0pQ2sU8b is the CI one.")
+    used = len("\n§\n".join(live(small)))
+    assert used > 480, used                              # past high water (80% of 600)
+    result = consolidate_target(small, "memory", clock=clock)
+    assert result.status == "staged", result.message
+    assert result.chars_before == used and result.chars_after <= result.goal, result.message
+    approve(small, result.record_id, who="op")
+    assert len("\n§\n".join(live(small))) <= result.goal
+    assert SECRET in live(small)                         # left in place, never archived
+    assert not any(SECRET in row for row in archived(small))
