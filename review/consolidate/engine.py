@@ -265,7 +265,9 @@ def _leave_blocked(settings: Settings, target: str, entries: list[Any]
 def _record(settings: Settings, db: UpkeepDB, target: str, clock: Clock,
             result: ConsolidationResult) -> None:
     if result.withheld:  # every outcome tells the operator what it left in place
-        result.message = " ".join([result.message, *result.withheld]).strip()
+        # (each its own clause: "…: 3 evicted entry 1 of MEMORY.md left in place" read as one)
+        result.message = "; ".join(m.rstrip(".") for m in [result.message, *result.withheld]
+                                   if m) + "."
     record_run(db, target, at=clock.now(), inputs=current_digest(settings, db, target),
                outcome=result.status, record_id=result.record_id)
 

@@ -106,6 +106,7 @@ def test_entries_left_in_place_still_hold_their_room(small, clock) -> None:
     result = consolidate_target(small, "memory", clock=clock)
     assert result.status == "staged", result.message
     assert result.chars_before == used and result.chars_after <= result.goal, result.message
+    assert "evicted; entry 7 of MEMORY.md left in place" in result.message, result.message
     approve(small, result.record_id, who="op")
     assert len("\n§\n".join(live(small))) <= result.goal
     assert SECRET in live(small)                         # left in place, never archived
