@@ -3430,6 +3430,29 @@ def _a_whole_list(text: str) -> bool:
 _DOING_IN_PROGRESS = re.compile(r"^(?:i|we)(?:'m| am|'re| are) (?:(?:still|currently|now|also|busy) )*[a-z]+ing\b", re.I)
 
 
+# corpus5 (issue 31, PrefEval): a long clause's head was cut at a comma between two modifiers
+# of one noun ("I learn best in a structured, guided setting …" kept "User learns best in a
+# structured.") and at a "to" that is the complement of the word before it, not a purpose ("I
+# have a strong aversion to pets that …" kept "User has a strong aversion."): each wrote a
+# stump that says nothing true. A comma is between modifiers when the head ends on a
+# determiner or preposition and one word, and the word after the comma runs on into more of
+# the phrase (no conjunction, relative word or stop after it); the words that take "to" as
+# their own complement are a closed class of nouns and adjectives of attitude and ability.
+_BETWEEN_MODIFIERS = re.compile(r"\b(?:a|an|the|my|our|his|her|their|for|in|to|of|with|on|at|from|by|about)"
+                                r"\s+[a-z][\w-]*$", re.I)
+_MODIFIER_AFTER = re.compile(r",\s+[a-z][\w-]*\s+(?!(?:and|or|but|so|which|who|whom|where|that|when|"
+                             r"because|as|since|while|if|though|although|then|too)\b)[a-z]")
+_TAKES_TO_WORDS = """
+aversion allergy allergic objection addiction addicted attachment attached devotion devoted
+commitment committed dedication dedicated sensitivity sensitive intolerance intolerant exposure
+exposed access resistance resistant opposition opposed averse reaction response used accustomed
+close similar related prone susceptible partial loyal open key approach ability inability
+potential chance opportunity tendency desire urge need right freedom willingness reluctance
+decision plan goal aim ambition dream wish hope intention attempt effort way reason courage
+patience motivation able unable willing reluctant eager keen likely ready afraid free"""
+_TAKES_TO = frozenset(_TAKES_TO_WORDS.split())
+
+
 def _rewrite(clause: str, *, dated: bool = False) -> str | None:
     """The clause as one short third-person sentence, or None; ``dated``: a date will be
     added, so two words are enough ("I graduated last week" → "User graduated on …")."""
@@ -3451,9 +3474,15 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
         # showcase …") or a second verb phrase ("and eventually created …") starts, or is
         # dropped: cutting a verb phrase in its middle writes something not said
         joined = " ".join(words)
-        head = re.match(r"^([^,]{12,}?\w),\s", joined) or _LONG_HEAD.match(joined)
+        head = re.match(r"^([^,]{12,}?\w),\s", joined)
+        if head and _BETWEEN_MODIFIERS.search(head.group(1)) and _MODIFIER_AFTER.match(joined[head.end(1):]):
+            head = None   # corpus5: "… in a structured, guided setting" is one noun phrase, not a list
+        head = head or _LONG_HEAD.match(joined)
         if not head or len(head.group(1).split()) > MAX_WORDS:
             return None
+        if joined[head.end(1):].lstrip().lower().startswith("to ") \
+                and head.group(1).rsplit(None, 1)[-1].lower() in _TAKES_TO:
+            return None   # corpus5: "an aversion [to pets that …]": the "to" is the noun's own
         text = head.group(1)
         if _CONDITION_CUT.search(joined[len(text):]):
             return None   # learn27: the head would be kept without its condition ("whenever …",

@@ -1,0 +1,56 @@
+"""Issue 31 (corpus5): what the learner did with a user telling an assistant about themselves,
+read on PrefEval's dev half (eval/prefeval.py), each shape said in sentences of our own.
+
+1. A long clause (over the shape layer's word limit) was cut to a head that says nothing: at a
+   comma between two modifiers of one noun ("in a quiet, sunny flat" kept "in a quiet") and at
+   a "to" that belongs to the word before it ("an aversion to …", "allergic to …"), which is
+   no purpose. The stump is not kept; a clause cut where the cut leaves a whole fact still is.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from reverie.review.providers.heuristic import propose_review
+from reverie.review.review_input import ReviewInput, ReviewMessage
+
+SAID_AT = datetime(2026, 3, 15, 9, tzinfo=UTC).timestamp()
+
+
+def _kept(*turns: str) -> list[str]:
+    """What the user's ``turns``, said to the assistant one after another, leave kept."""
+    operations, _, episodes = propose_review(ReviewInput(entries=(), messages=tuple(
+        ReviewMessage(i, "user", t, at=SAID_AT + i) for i, t in enumerate(turns, 1))))
+    return [o["content"] for o in operations] + [e["content"] for e in episodes]
+
+
+@pytest.mark.parametrize(("said", "stump"), [
+    ("I have a deep aversion to board games that need hours of setup and dozens of tiny pieces.",
+     "User has a deep aversion."),
+    ("I have a real allergy to wool sweaters that scratch my neck or leave my arms red all day.",
+     "User has a real allergy."),
+    ("I have a strong commitment to furniture that was made by local carpenters in my own region.",
+     "User has a strong commitment."),
+    ("I have a clear preference for sturdy, hand-stitched walking boots that are made by a small "
+     "workshop in my town.", "User has a clear preference for sturdy."),
+    ("I learn best in a calm, guided workshop with clear steps and regular check-ins rather than "
+     "loose, open-ended sessions.", "User learns best in a calm."),
+    ("I have a lasting aversion to crowded, noisy bars and clubs where the music is too loud to "
+     "talk to anyone.", "User has a lasting aversion to crowded."),
+])
+def test_a_long_clause_is_not_cut_to_a_stump(said: str, stump: str) -> None:
+    assert stump not in _kept(said)
+
+
+@pytest.mark.parametrize(("said", "entry"), [
+    # a list after the comma: the head is a whole fact
+    ("I grew up in a small fishing town on the north coast, and my sister still lives there now.",
+     "User grew up in a small fishing town on the north coast."),
+    # a purpose after a thing of the user's: the head is a whole fact
+    ("I bought a second-hand cargo bike last year to carry my twin daughters to their school every day.",
+     "User bought a second-hand cargo bike"),
+])
+def test_a_cut_that_leaves_a_whole_fact_still_keeps_it(said: str, entry: str) -> None:
+    assert any(k.startswith(entry) for k in _kept(said)), _kept(said)
