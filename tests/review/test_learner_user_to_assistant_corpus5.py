@@ -5,6 +5,13 @@ read on PrefEval's dev half (eval/prefeval.py), each shape said in sentences of 
    comma between two modifiers of one noun ("in a quiet, sunny flat" kept "in a quiet") and at
    a "to" that belongs to the word before it ("an aversion to …", "allergic to …"), which is
    no purpose. The stump is not kept; a clause cut where the cut leaves a whole fact still is.
+2. The session's own talk was kept as facts about the user: the help asked for now ("I'm
+   looking for some advice on …", "I'm wondering about …") and a reaction to what the assistant
+   just offered ("I hadn't thought about …", "I love the quiz idea!", "I'm leaning towards the
+   second one"). A search of a life ("a new job") and a habit of looking stay.
+3. A preference's own pro-forms were read as pointing into the chat: a comparison's "ones"
+   ("paper maps over digital ones") and a closing "them" for a bare plural said before "and"
+   ("allergic to cats and can't be around them"): each names what it stands for, and is kept.
 """
 
 from __future__ import annotations
@@ -54,3 +61,42 @@ def test_a_long_clause_is_not_cut_to_a_stump(said: str, stump: str) -> None:
 ])
 def test_a_cut_that_leaves_a_whole_fact_still_keeps_it(said: str, entry: str) -> None:
     assert any(k.startswith(entry) for k in _kept(said)), _kept(said)
+
+
+@pytest.mark.parametrize("said", [
+    "I'm looking for some advice on keeping my balcony herbs alive through the winter.",
+    "I'm looking for a few ideas for my nephew's tenth birthday party.",
+    "I need some tips for my first half marathon.",
+    "I'm wondering about the best way to store winter tyres.",
+    "I hadn't thought about asking the library for a meeting room.",
+    "I love the treasure map idea!",
+    "I'm intrigued by the idea of a shared tool shed.",
+    "I'm leaning towards the second layout you described.",
+])
+def test_the_sessions_request_and_a_reaction_to_the_assistant_are_no_facts(said: str) -> None:
+    assert _kept(said) == []
+
+
+@pytest.mark.parametrize(("said", "entry"), [
+    ("I'm looking for a new job in Porto.", "User is looking for a new job in Porto."),
+    ("I'm always looking for new board games to play with my kids.",
+     "User is always looking for new board games to play with their kids."),
+    ("I love the idea of living on a boat one day.", None),
+])
+def test_a_search_of_a_life_and_a_habit_of_looking_stay(said: str, entry: str | None) -> None:
+    assert entry is None or entry in _kept(said)
+
+
+@pytest.mark.parametrize(("said", "entry"), [
+    ("I prefer paper maps over digital ones.", "User prefers paper maps over digital ones."),
+    ("I prefer hardback books to the cheap ones.", "User prefers hardback books to the cheap ones."),
+    ("I'm allergic to horses and can't be around them.",
+     "User is allergic to horses and can't be around them."),
+])
+def test_a_preferences_own_pro_form_names_what_it_stands_for(said: str, entry: str) -> None:
+    assert entry in _kept(said)
+
+
+def test_a_pro_form_with_nothing_before_it_still_leans_on_the_chat() -> None:
+    assert _kept("I like the new ones.") == []
+    assert _kept("I'm allergic to it and can't be around them.") == []

@@ -14,6 +14,19 @@ and the user is glad to meet the assistant.". Told by structure, on the written 
   stays, as does "User learned Spanish.".
 * **a greeting joined to a fact**: "… and the user is glad to meet the assistant" is cut, the
   fact before it kept ("User's name is Linda.").
+
+corpus5 (issue 31): PrefEval's dev half (a user asking an assistant for help, preferences let
+slip along the way) kept the session's own talk as facts, about one entry in four of what its
+persona chats kept. Two more shapes, on the written entry:
+
+* **the session's request**: "User is looking for some advice on …", "User needs a few tips for
+  …", "User is wondering about …": what the user asks the assistant for now is the task, not a
+  fact about them. Only help asked for (advice, tips, ideas, suggestions, recommendations,
+  guidance, feedback, …) and wondering: "User is looking for a new job." names a search of a
+  life and stays, as does "User is always looking for …" (a habit, not this request).
+* **a reaction to the assistant's suggestion**: "User hadn't thought about …", "User loves the
+  trivia idea.", "User is intrigued by the idea of …", "User is leaning towards …" answer what
+  the assistant just offered; the choice, once made and lasting, is said as one.
 """
 
 from __future__ import annotations
@@ -39,10 +52,31 @@ _GREETING = re.compile(
     re.I)
 
 
+_HELP = (r"(?:advice|tips?|suggestions?|recommendations?|ideas?|help|guidance|input|feedback|pointers|"
+         r"insights?|inspiration|thoughts|information|info)")
+#: the session's request: help asked for now, or a question wondered about
+_REQUEST = re.compile(
+    r"^User (?:is|was) (?:(?:currently|also|just|mainly|really|now|still|specifically|particularly) )*"
+    r"(?:looking|searching|hunting|hoping|asking) for (?:[\w'-]+ ){0,5}?" + _HELP + r"\b|"
+    r"^User (?:(?:also|really|just|still) )*(?:needs|wants|would like) (?:(?:some|a few|more|any|your|the "
+    r"assistant's) )?(?:[\w'-]+ ){0,2}?" + _HELP + r"\b|"
+    r"^User (?:is|was) (?:(?:just|really|also|still|now) )*wondering\b", re.I)
+#: a reaction to what the assistant just offered
+_REACTION = re.compile(
+    r"^User (?:had|has|have)(?: not|n't|n’t) (?:(?:really|even|yet) )*(?:thought|considered) (?:about|of)\b|"
+    r"^User never (?:really )?(?:thought|considered) (?:about|of)\b|"
+    r"^User (?:(?:really|also|definitely|especially) )*(?:likes|loves) (?:the|that|this|your|the assistant's) "
+    r"(?:[\w\"'-]+ ){0,4}?(?:idea|suggestion|recommendation|tip|approach)s?\b(?! of\b)|"
+    r"^User is (?:(?:really|very|quite|particularly|also) )*intrigued by (?:the|that|this) "
+    r"(?:idea|suggestion|concept|thought)\b|"
+    r"^User is (?:(?:now|currently|really|also|still) )*leaning (?:towards?|toward)\b", re.I)
+
+
 def about_the_chat(entry: str) -> bool:
     """Whether ``entry`` says what the user learned from the chat itself, or learned nothing
-    named (module docstring)."""
-    return bool(_FROM_THE_CHAT.search(entry) or _NOTHING_OF_WHAT.match(entry))
+    named, or is the session's request or a reaction to the assistant (module docstring)."""
+    return bool(_FROM_THE_CHAT.search(entry) or _NOTHING_OF_WHAT.match(entry)
+                or _REQUEST.match(entry) or _REACTION.match(entry))
 
 
 def without_greeting(entry: str) -> str:

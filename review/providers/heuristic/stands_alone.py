@@ -64,7 +64,13 @@ _OWN_REFERENT = re.compile(
     # learn66: a relative's closing "one" stands for the thing said with "a/an" before whom it
     # is for ("… building a ramp for neighbours who need one"; disclosure._bound_one)
     r"\b(?:a|an)\s+(?:[\w'-]+\s+){0,4}?[\w'-]+\s+(?:for|to|with)\s+(?:[\w'-]+\s+){0,3}?"
-    r"who\s+(?:[\w'-]+\s+){0,4}one$", re.I
+    r"who\s+(?:[\w'-]+\s+){0,4}one$|"
+    # corpus5: a comparison's "ones" stands for the plural said before it ("User prefers paper
+    # maps over digital ones."), and a closing "them" for a bare plural said before "and" ("User
+    # is allergic to cats and avoids them."): the entry names what each stands for
+    r"\b[a-z][\w'-]*[^s\W']s\s+(?:over|rather than|instead of|more than|than|to)\s+"
+    r"(?:the\s+)?(?:[\w'-]+\s+){0,2}ones$|"
+    r"\b[a-z][\w'-]*[^s\W']s\s+and\s+(?:[\w'-]+\s+){1,5}them$", re.I
 )
 # A pronoun straight after the entry's verb, with nothing but an adverb or a preposition
 # after it ("User loves it so much.", "User did it for their family."); not "finds it
