@@ -21,9 +21,14 @@ The folder is read where it lies (``--prefeval DIR``, the ``benchmark_dataset`` 
 the one holding it); none of its text enters the repository (tests use our own sentences).
 
 **Halves, by the preference's place** (topics in file-name order, each file's order, from
-1; the three forms share places, as their files list the same preferences in the same
-order): an odd place is the development half (``dev``), an even place the report half
-(``report``: never tuned on, never read). The half is printed beside every figure.
+1, in the explicit form's files): an odd place is the development half (``dev``), an even
+place the report half (``report``: never tuned on, never read). The implicit forms' files
+list nearly the same preferences in nearly the same order, not quite (a few rows are
+reworded or moved), so their rows are placed by their preference's words (casefolded, runs
+of other characters as one space), not by their own order: a row whose preference the
+explicit form does not hold word for word is left out and counted (``unplaced``), and a
+preference said at two places takes the first one's half, so no preference is read in one
+half and scored in the other. The half is printed beside every figure.
 
 **How it is played** (``eval/chat_play.py``): each preference once per form, as one session
 in a fresh home, reviewed exactly as the other corpora's plays. A user turn's id is ``t<n>``
@@ -46,6 +51,7 @@ review. Precision is a person's strict reading of the dev dump (docs/review.md 9
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import tempfile
 from collections.abc import Callable, Sequence
@@ -133,20 +139,43 @@ def _turns(form: str, row: dict[str, Any]) -> list[Turn]:
             for n, (role, text) in enumerate(said, start=1)]
 
 
-def load(path: Path, form: str) -> list[Item]:
-    """Every preference of ``form``, in place order."""
-    root = root_of(path)
+def _rows(root: Path, form: str) -> list[tuple[str, dict[str, Any]]]:
+    """``form``'s rows with their topics, topics in file-name order."""
     folder = root / FORMS[form]
     files = sorted(folder.glob("*.json"))
     if not files:
         raise SystemExit(f"error: no topic files in {folder}")
+    return [(file.stem, row) for file in files for row in _read(file)]
+
+
+def _key(preference: str) -> str:
+    return " ".join(re.findall(r"[^\W_]+", preference.casefold()))
+
+
+def places(root: Path) -> dict[str, int]:
+    """Each preference's place: where the explicit form first says it (module docstring)."""
+    first: dict[str, int] = {}
+    for number, (_topic, row) in enumerate(_rows(root, "explicit"), start=1):
+        first.setdefault(_key(row["preference"]), number)
+    return first
+
+
+def load(path: Path, form: str) -> tuple[list[Item], int]:
+    """Every placed preference of ``form`` in place order, and how many rows were left
+    unplaced (module docstring)."""
+    root = root_of(path)
+    first = places(root)
     items: list[Item] = []
-    for file in files:
-        for row in _read(file):
-            items.append(Item(len(items) + 1, form, file.stem, row["preference"].strip(),
-                              str(row.get("persona") or "").strip() if form == "persona" else "",
-                              _turns(form, row)))
-    return items
+    unplaced = 0
+    for topic, row in _rows(root, form):
+        number = first.get(_key(row["preference"]))
+        if number is None:
+            unplaced += 1
+            continue
+        items.append(Item(number, form, topic, row["preference"].strip(),
+                          str(row.get("persona") or "").strip() if form == "persona" else "",
+                          _turns(form, row)))
+    return sorted(items, key=lambda i: i.number), unplaced
 
 
 # --- playing -------------------------------------------------------------------------------
@@ -186,6 +215,7 @@ class Figures:
     half: str
     form: str
     plays: list[PrefPlay] = field(default_factory=list)
+    unplaced: int = 0                 # the form's rows whose preference the explicit form lacks
 
     @staticmethod
     def held(pp: PrefPlay, fact: str, live_only: bool) -> bool:
@@ -219,7 +249,7 @@ class Figures:
         plays = [pp.play for pp in self.plays]
         counts = kept_counts(plays)
         return {
-            "half": self.half, "form": self.form, "plays": len(plays),
+            "half": self.half, "form": self.form, "plays": len(plays), "unplaced": self.unplaced,
             "user_turns": sum(pp.user_turns for pp in self.plays),
             "said": sum(pp.said for pp in self.plays),
             "recall_said_live": self.recall(True, True),
@@ -246,13 +276,14 @@ class Figures:
 
 
 def run(path: Path, half: str, form: str, overrides: dict[str, Any], environ: dict[str, str], *,
-        places: Sequence[int] | None = None, limit: int | None = None,
+        only: Sequence[int] | None = None, limit: int | None = None,
         progress: Callable[[str], None] = lambda _m: None) -> Figures:
-    """Play ``form``'s preferences of ``half`` (``places``: only these; ``limit``: only the
-    first N of the half)."""
-    figures = Figures(half, form)
-    chosen = [i for i in load(path, form) if half_of(i.number) == half
-              and (not places or i.number in places)][:limit]
+    """Play ``form``'s preferences of ``half`` (``only``: only these places; ``limit``: only
+    the first N of the half)."""
+    every, unplaced = load(path, form)
+    figures = Figures(half, form, unplaced=unplaced)
+    chosen = [i for i in every if half_of(i.number) == half
+              and (not only or i.number in only)][:limit]
     with tempfile.TemporaryDirectory(prefix="reverie-prefeval-") as tmp:
         for item in chosen:
             progress(f"{half}: {form} {item.number} ({item.topic})")

@@ -542,7 +542,7 @@ def _prefeval(args: argparse.Namespace) -> int:
     overrides = {"auxiliary": {"background_review": aux}, "display": {"memory_notifications": "off"}}
     progress = (lambda m: print(m, file=sys.stderr)) if args.verbose else (lambda _m: None)
     forms = list(prefeval.FORMS) if args.prefeval_form == "all" else [args.prefeval_form]
-    runs = [prefeval.run(args.prefeval, half, form, overrides, environ, places=args.conversations,
+    runs = [prefeval.run(args.prefeval, half, form, overrides, environ, only=args.conversations,
                          limit=args.prefeval_limit, progress=progress) for form in forms]
     summaries = [r.summary() for r in runs]
     if dump is not None and half == "dev":      # the report half is for figures, never read
@@ -575,7 +575,8 @@ def _print_prefeval(provider: str, summaries: list[dict[str, Any]]) -> None:
     for h in summaries:
         tag = f"[prefeval {h['half']} {h['form']}]"
         print(f"\n{tag} {h['plays']} preferences, {h['said']} said by the user, "
-              f"{h['user_turns']} user turns — {DEVELOPED_ON['prefeval ' + h['half']]}")
+              f"{h['user_turns']} user turns ({h['unplaced']} rows of the form unplaced: their "
+              f"preference is not the explicit form's) — {DEVELOPED_ON['prefeval ' + h['half']]}")
         print(f"{tag} recall of said preferences, held live: {h['recall_said_live']}   live or "
               f"archived: {h['recall_said_live_or_archived']}")
         print(f"{tag} recall of all preferences, held live: {h['recall_all_live']}   live or "

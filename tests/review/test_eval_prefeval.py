@@ -28,7 +28,7 @@ ROWS = {
          "How do I get rid of aphids on the roses?"),
     ],
     "a_food": [
-        ("I am allergic to shellfish, so I never eat shrimp or crab.",
+        ("Walnuts give me hives, so I keep every kind of tree nut out of my kitchen.",
          "Can you suggest a dish for a seaside dinner party?"),
         ("I dislike very spicy food and always ask for mild dishes.",
          "Which curry should I order tonight?"),
@@ -51,9 +51,9 @@ def _choice(pref: str, question: str) -> dict[str, object]:
 
 
 def _persona(pref: str, question: str) -> dict[str, object]:
-    return {**_explicit(pref, question), "persona": "a night-shift nurse at a city hospital",
+    return {**_explicit(pref, question), "persona": "a lighthouse keeper on a windy island",
             "conversation": {
-                "0": {"user": "Hi! I work nights as a nurse, so I sleep during the day.",
+                "0": {"user": "Hello! I keep the lighthouse out on the island, so my nights are busy.",
                       "assistant": "That sounds demanding. How can I help?"},
                 "1": {"user": f"I'm planning meals for the week. {pref} Any easy recipes?",
                       "assistant": "Here are three ideas for the week."}}}
@@ -72,17 +72,38 @@ def folder(tmp_path: Path) -> Path:
 
 
 def test_the_half_is_the_preferences_place_topics_in_name_order(folder: Path) -> None:
-    items = prefeval.load(folder, "explicit")
-    assert [i.topic for i in items] == ["a_food", "a_food", "b_garden", "b_garden"]
+    items, unplaced = prefeval.load(folder, "explicit")
+    assert [i.topic for i in items] == ["a_food", "a_food", "b_garden", "b_garden"] and unplaced == 0
     assert [prefeval.half_of(i.number) for i in items] == ["dev", "report", "dev", "report"]
-    assert items[0].preference.startswith("I am allergic to shellfish")
+    assert items[0].preference.startswith("Walnuts give me hives")
     assert [(t.role, t.ref) for t in items[0].turns] == [("user", "p"), ("user", "q")]
-    persona = prefeval.load(folder / "benchmark_dataset", "persona")   # either folder is read
-    assert persona[0].persona == "a night-shift nurse at a city hospital"
+    persona, _ = prefeval.load(folder / "benchmark_dataset", "persona")   # either folder is read
+    assert persona[0].persona == "a lighthouse keeper on a windy island"
     assert [(t.role, t.ref) for t in persona[0].turns] == [
         ("user", "t1"), ("assistant", ""), ("user", "t3"), ("assistant", "")]
-    choice = prefeval.load(folder, "choice")
+    choice, _ = prefeval.load(folder, "choice")
     assert [t.role for t in choice[0].turns] == ["user", "assistant", "user", "assistant"]
+
+
+def test_an_implicit_forms_row_is_placed_by_its_preference_not_its_order(folder: Path) -> None:
+    """The implicit forms' files move and reword a few rows: a row takes the place of the
+    explicit row with the same preference, a reworded one is left out, and a preference said
+    at two places takes the first one's half, so no preference sits in both halves."""
+    persona_file = folder / "benchmark_dataset" / prefeval.FORMS["persona"] / "a_food.json"
+    rows = json.loads(persona_file.read_text(encoding="utf-8"))
+    rows.reverse()                                          # moved: the spicy row first
+    rows[1]["preference"] = "Tree nuts give me hives, so none are in my kitchen."   # reworded
+    persona_file.write_text(json.dumps(rows), encoding="utf-8")
+    persona, unplaced = prefeval.load(folder, "persona")
+    assert unplaced == 1 and [i.number for i in persona] == [2, 3, 4]
+    assert persona[0].preference.startswith("I dislike very spicy food")
+    explicit_file = folder / "benchmark_dataset" / prefeval.FORMS["explicit"] / "b_garden.json"
+    rows = json.loads(explicit_file.read_text(encoding="utf-8"))
+    rows[1]["preference"] = "  " + rows[0]["preference"].upper()    # said again at place 4
+    explicit_file.write_text(json.dumps(rows), encoding="utf-8")
+    explicit, _ = prefeval.load(folder, "explicit")
+    assert [i.number for i in explicit] == [1, 2, 3, 3]
+    assert {prefeval.half_of(i.number) for i in explicit if "NATIVE" in i.preference} == {"dev"}
 
 
 def test_every_form_is_played_and_the_dump_names_preferences_and_turns(
@@ -110,19 +131,21 @@ def test_every_form_is_played_and_the_dump_names_preferences_and_turns(
     assert kept and all(e["turns"] in (["p"], ["q"], ["p", "q"]) for e in kept)
     # the question asked of the assistant is no fact about the user
     assert not any("dinner party" in e["entry"] for e in rows["entries"])
+    assert all(f["unplaced"] == 0 for f in forms.values())
     assert dump.stat().st_mode & 0o077 == 0
 
 
 def test_recall_counts_a_preference_held_by_one_entry_and_noise_by_the_users_words() -> None:
     from chat_play import Kept, Play
 
-    played = Play(1, "explicit", ["I am allergic to shellfish, so I never eat shrimp or crab."])
-    played.kept = [Kept("User is allergic to shellfish and never eats shrimp or crab.", "user", True),
+    played = Play(1, "explicit", ["Walnuts give me hives, so I keep every kind of tree nut out of my kitchen."])
+    played.kept = [Kept("User gets hives from walnuts and keeps every kind of tree nut out of their kitchen.",
+                        "user", True),
                    Kept("User likes sailing.", "user", True)]
     pp = prefeval.PrefPlay(played, "a_food", said=True, user_turns=1)
     figures = prefeval.Figures("dev", "explicit", [pp])
     assert figures.recall(True, True) == 1.0 and figures.unmatched() == 1
-    played.kept[0] = Kept("User likes crab.", "user", False)     # one word of eight: not held
+    played.kept[0] = Kept("User likes walnuts.", "user", False)     # one word of nine: not held
     assert figures.recall(False, False) == 0.0
 
 

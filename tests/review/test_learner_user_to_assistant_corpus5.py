@@ -6,12 +6,12 @@ read on PrefEval's dev half (eval/prefeval.py), each shape said in sentences of 
    a "to" that belongs to the word before it ("an aversion to …", "allergic to …"), which is
    no purpose. The stump is not kept; a clause cut where the cut leaves a whole fact still is.
 2. The session's own talk was kept as facts about the user: the help asked for now ("I'm
-   looking for some advice on …", "I'm wondering about …") and a reaction to what the assistant
+   hunting for advice about …", "I'm wondering how …") and a reaction to what the assistant
    just offered ("I hadn't thought about …", "I love the quiz idea!", "I'm leaning towards the
    second one"). A search of a life ("a new job") and a habit of looking stay.
 3. A preference's own pro-forms were read as pointing into the chat: a comparison's "ones"
    ("paper maps over digital ones") and a closing "them" for a bare plural said before "and"
-   ("allergic to cats and can't be around them"): each names what it stands for, and is kept.
+   ("allergic to horses and won't go near them"): each names what it stands for, and is kept.
 """
 
 from __future__ import annotations
@@ -64,13 +64,13 @@ def test_a_cut_that_leaves_a_whole_fact_still_keeps_it(said: str, entry: str) ->
 
 
 @pytest.mark.parametrize("said", [
-    "I'm looking for some advice on keeping my balcony herbs alive through the winter.",
+    "I'm hunting for some advice about balcony herbs in frost.",
     "I'm looking for a few ideas for my nephew's tenth birthday party.",
     "I need some tips for my first half marathon.",
-    "I'm wondering about the best way to store winter tyres.",
+    "I'm wondering how long winter tyres keep.",
     "I hadn't thought about asking the library for a meeting room.",
     "I love the treasure map idea!",
-    "I'm intrigued by the idea of a shared tool shed.",
+    "I'm quite intrigued by that idea of a tool library.",
     "I'm leaning towards the second layout you described.",
 ])
 def test_the_sessions_request_and_a_reaction_to_the_assistant_are_no_facts(said: str) -> None:
@@ -90,8 +90,8 @@ def test_a_search_of_a_life_and_a_habit_of_looking_stay(said: str, entry: str | 
 @pytest.mark.parametrize(("said", "entry"), [
     ("I prefer paper maps over digital ones.", "User prefers paper maps over digital ones."),
     ("I prefer hardback books to the cheap ones.", "User prefers hardback books to the cheap ones."),
-    ("I'm allergic to horses and can't be around them.",
-     "User is allergic to horses and can't be around them."),
+    ("I'm allergic to horses and won't go near them.",
+     "User is allergic to horses and won't go near them."),
 ])
 def test_a_preferences_own_pro_form_names_what_it_stands_for(said: str, entry: str) -> None:
     assert entry in _kept(said)
@@ -99,4 +99,4 @@ def test_a_preferences_own_pro_form_names_what_it_stands_for(said: str, entry: s
 
 def test_a_pro_form_with_nothing_before_it_still_leans_on_the_chat() -> None:
     assert _kept("I like the new ones.") == []
-    assert _kept("I'm allergic to it and can't be around them.") == []
+    assert _kept("I'm allergic to it and won't go near them.") == []
