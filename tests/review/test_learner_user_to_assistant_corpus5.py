@@ -55,6 +55,12 @@ def test_a_long_clause_is_not_cut_to_a_stump(said: str, stump: str) -> None:
     # a list after the comma: the head is a whole fact
     ("I grew up in a small fishing town on the north coast, and my sister still lives there now.",
      "User grew up in a small fishing town on the north coast."),
+    # a comma before a tail of its own (", but never …", ", even in …"): the head is whole
+    ("I've built raised garden beds for most of the vegetables at home, but never for the herbs.",
+     "User has built raised garden beds for most of the vegetables at home."),
+    ("I have a bad pollen allergy, so I avoid parks that have lots of grass or flowering trees on "
+     "their lawns, even in late autumn.",
+     "User avoids parks that have lots of grass or flowering trees on their lawns."),
     # a purpose after a thing of the user's: the head is a whole fact
     ("I bought a second-hand cargo bike last year to carry my twin daughters to their school every day.",
      "User bought a second-hand cargo bike"),

@@ -3435,13 +3435,19 @@ _DOING_IN_PROGRESS = re.compile(r"^(?:i|we)(?:'m| am|'re| are) (?:(?:still|curre
 # structured.") and at a "to" that is the complement of the word before it, not a purpose ("I
 # have a strong aversion to pets that …" kept "User has a strong aversion."): each wrote a
 # stump that says nothing true. A comma is between modifiers when the head ends on a
-# determiner or preposition and one word, and the word after the comma runs on into more of
-# the phrase (no conjunction, relative word or stop after it); the words that take "to" as
+# determiner or preposition and one word, and the two words after the comma are content words
+# (no conjunction, adverb of focus, determiner, pronoun, preposition or auxiliary: ", but
+# never …", ", even in …" start a clause or a tail of their own); the words that take "to" as
 # their own complement are a closed class of nouns and adjectives of attitude and ability.
 _BETWEEN_MODIFIERS = re.compile(r"\b(?:a|an|the|my|our|his|her|their|for|in|to|of|with|on|at|from|by|about)"
                                 r"\s+[a-z][\w-]*$", re.I)
-_MODIFIER_AFTER = re.compile(r",\s+[a-z][\w-]*\s+(?!(?:and|or|but|so|which|who|whom|where|that|when|"
-                             r"because|as|since|while|if|though|although|then|too)\b)[a-z]")
+_NOT_A_MODIFIER = (r"(?:and|or|but|so|nor|yet|which|who|whom|whose|where|that|when|because|as|since|while|if|"
+                   r"though|although|then|too|even|especially|particularly|including|like|such|mostly|mainly|"
+                   r"except|not|never|only|just|also|all|both|each|every|no|some|any|the|a|an|my|your|his|"
+                   r"her|its|our|their|this|these|those|i|you|he|she|it|we|they|in|on|at|for|with|from|by|"
+                   r"about|of|to|into|than|is|are|was|were|be|been|do|does|did|have|has|had)")
+_MODIFIER_AFTER = re.compile(r",\s+(?!" + _NOT_A_MODIFIER + r"\b)[a-z][\w-]*\s+(?!" + _NOT_A_MODIFIER
+                             + r"\b)[a-z]", re.I)
 _TAKES_TO_WORDS = """
 aversion allergy allergic objection addiction addicted attachment attached devotion devoted
 commitment committed dedication dedicated sensitivity sensitive intolerance intolerant exposure
