@@ -4,11 +4,16 @@ read on PrefEval's dev half (eval/prefeval.py), each shape said in sentences of 
 1. A long clause (over the shape layer's word limit) was cut to a head that says nothing: at a
    comma between two modifiers of one noun ("in a quiet, sunny flat" kept "in a quiet") and at
    a "to" that belongs to the word before it ("an aversion to …", "allergic to …"), which is
-   no purpose. The stump is not kept; a clause cut where the cut leaves a whole fact still is.
+   no purpose, or a preposition written with "to" ("due to"). The stump is not kept; a clause
+   cut where the cut leaves a whole fact still is.
 2. The session's own talk was kept as facts about the user: the help asked for now ("I'm
    hunting for advice about …", "I'm wondering how …") and a reaction to what the assistant
    just offered ("I hadn't thought about …", "I love the quiz idea!", "I'm leaning towards the
    second one"). A search of a life ("a new job") and a habit of looking stay.
+   Also a pick named by the assistant's numbering ("option 3"), "… sounds perfect for me", the
+   chat's topic narrowed ("I'm particularly interested in …"), and a search asked about in the
+   same message ("I'm looking for a second-hand piano. What would you suggest?"); a search said alone,
+   or one of a life ("a new job"), stays.
 3. A preference's own pro-forms were read as pointing into the chat: a comparison's "ones"
    ("paper maps over digital ones") and a closing "them" for a bare plural said before "and"
    ("allergic to horses and won't go near them"): each names what it stands for, and is kept.
@@ -46,6 +51,8 @@ def _kept(*turns: str) -> list[str]:
      "loose, open-ended sessions.", "User learns best in a calm."),
     ("I have a lasting aversion to crowded, noisy bars and clubs where the music is too loud to "
      "talk to anyone.", "User has a lasting aversion to crowded."),
+    ("I skip every exercise class that has lots of jumping or sprinting in it due to my weak ankles.",
+     "User skips every exercise class that has lots of jumping or sprinting in it due."),
 ])
 def test_a_long_clause_is_not_cut_to_a_stump(said: str, stump: str) -> None:
     assert stump not in _kept(said)
@@ -78,6 +85,11 @@ def test_a_cut_that_leaves_a_whole_fact_still_keeps_it(said: str, entry: str) ->
     "I love the treasure map idea!",
     "I'm quite intrigued by that idea of a tool library.",
     "I'm leaning towards the second layout you described.",
+    "I think option 3 is the right fit for me.",
+    "The evening pottery class at the library sounds perfect for me.",
+    "I'm particularly interested in coastal erosion.",
+    "I'm looking for a second-hand piano. What would you suggest?",
+    "I need a new pair of hiking boots. Which brands do you trust?",
 ])
 def test_the_sessions_request_and_a_reaction_to_the_assistant_are_no_facts(said: str) -> None:
     assert _kept(said) == []
@@ -88,6 +100,10 @@ def test_the_sessions_request_and_a_reaction_to_the_assistant_are_no_facts(said:
     ("I'm always looking for new board games to play with my kids.",
      "User is always looking for new board games to play with their kids."),
     ("I love the idea of living on a boat one day.", None),
+    ("I'm looking for a second-hand piano.", "User is looking for a second-hand piano."),
+    ("I'm looking for a new job in Porto. Any tips on the market there?",
+     "User is looking for a new job in Porto."),
+    ("I'm interested in woodworking.", "User is interested in woodworking."),
 ])
 def test_a_search_of_a_life_and_a_habit_of_looking_stay(said: str, entry: str | None) -> None:
     assert entry is None or entry in _kept(said)

@@ -25,8 +25,16 @@ persona chats kept. Two more shapes, on the written entry:
   guidance, feedback, …) and wondering: "User is looking for a new job." names a search of a
   life and stays, as does "User is always looking for …" (a habit, not this request).
 * **a reaction to the assistant's suggestion**: "User hadn't thought about …", "User loves the
-  trivia idea.", "User is intrigued by the idea of …", "User is leaning towards …" answer what
+  trivia idea.", "User is intrigued by the idea of …", "User is leaning towards …", "… sounds
+  perfect for the user", a pick named by the assistant's numbering ("option 3") answer what
   the assistant just offered; the choice, once made and lasting, is said as one.
+* **the session's topic narrowed**: "User is particularly interested in …", "User is mainly
+  focused on …" single out one of the things the chat is about; "User is interested in …" with
+  no such word stays.
+* **a search asked about in the same turn**: "I'm looking for a new winter coat. What would you
+  recommend?" is the request; "User is looking for …" / "User needs a …" is dropped when the
+  message it was written from asks the listener a question. Said alone it stays, and so does a
+  change of a life sought ("a new job", "a flat").
 """
 
 from __future__ import annotations
@@ -69,14 +77,39 @@ _REACTION = re.compile(
     r"(?:[\w\"'-]+ ){0,4}?(?:idea|suggestion|recommendation|tip|approach)s?\b(?! of\b)|"
     r"^User is (?:(?:really|very|quite|particularly|also) )*intrigued by (?:the|that|this) "
     r"(?:idea|suggestion|concept|thought)\b|"
-    r"^User is (?:(?:now|currently|really|also|still) )*leaning (?:towards?|toward)\b", re.I)
+    r"^User is (?:(?:now|currently|really|also|still) )*leaning (?:towards?|toward)\b|"
+    r"^User is (?:(?:now|currently|really|also|still|much|more|a bit) )*inclined (?:towards?|toward|to go)\b|"
+    r"\boptions? (?:\d+|one|two|three|four|five|six|[a-f])\b|"
+    r"\bsounds? (?:like (?:a |an )?)?(?:(?:so|really|very|just) )?(?:great|good|perfect|ideal|fantastic|"
+    r"wonderful|lovely|fun|interesting|amazing|exciting|appealing|promising)\b", re.I)
+#: one of the chat's things singled out
+_NARROWED = re.compile(
+    r"^User is (?:(?:also|really|currently|now) )*(?:particularly|especially|mainly|mostly|specifically|"
+    r"primarily) (?:interested in|focused on|concerned (?:about|with)|curious about|keen on)\b", re.I)
+#: a search of the moment, and a question to the listener in the same message
+_SEARCH = re.compile(
+    r"^User (?:is|was) (?:(?:currently|also|just|mainly|really|now|still) )*(?:looking|searching|shopping|"
+    r"hunting) (?:around )?for\b|^User (?:(?:also|really|just) )*(?:needs|wants|would like) (?:a|an|some|new|"
+    r"another)\b", re.I)
+#: … unless what is sought is a change of a life ("a new job", "a flat"): it lasts past the chat
+_SOUGHT_IN_A_LIFE = re.compile(
+    r"\bfor (?:(?:a|an|my|our|some|the) )?(?:(?:new|first|better|bigger|smaller|part-time|full-time|"
+    r"permanent|steady) )*(?:job|jobs|position|role|career|internship|apprenticeship|apartment|flat|house|"
+    r"home|place to (?:live|rent|stay)|roommate|flatmate|partner|school|university|college|degree|"
+    r"course|program|programme)\b", re.I)
+_ASKS_THE_LISTENER = re.compile(
+    r"(?:^|[.!?]\s+)(?:[^.!?]*\b(?:you|your)\b|\s*any\b|\s*(?:what|which|where) (?:are|is|would|should|do)\b)"
+    r"[^.!?]*\?", re.I)
 
 
-def about_the_chat(entry: str) -> bool:
+def about_the_chat(entry: str, said: str = "") -> bool:
     """Whether ``entry`` says what the user learned from the chat itself, or learned nothing
-    named, or is the session's request or a reaction to the assistant (module docstring)."""
+    named, or is the session's request, a reaction to the assistant or the topic narrowed;
+    ``said``: the user's message it was written from (module docstring)."""
     return bool(_FROM_THE_CHAT.search(entry) or _NOTHING_OF_WHAT.match(entry)
-                or _REQUEST.match(entry) or _REACTION.match(entry))
+                or _REQUEST.match(entry) or _REACTION.search(entry) or _NARROWED.match(entry)
+                or _SEARCH.match(entry) and not _SOUGHT_IN_A_LIFE.search(entry)
+                and _ASKS_THE_LISTENER.search(said))
 
 
 def without_greeting(entry: str) -> str:

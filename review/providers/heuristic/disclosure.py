@@ -3438,7 +3438,9 @@ _DOING_IN_PROGRESS = re.compile(r"^(?:i|we)(?:'m| am|'re| are) (?:(?:still|curre
 # determiner or preposition and one word, and the two words after the comma are content words
 # (no conjunction, adverb of focus, determiner, pronoun, preposition or auxiliary: ", but
 # never …", ", even in …" start a clause or a tail of their own); the words that take "to" as
-# their own complement are a closed class of nouns and adjectives of attitude and ability.
+# their own complement are a closed class of nouns and adjectives of attitude and ability, and
+# the prepositions written with "to" ("due to", "thanks to", "next to": "… high-impact moves due
+# to joint issues" kept "… high-impact moves due.").
 _BETWEEN_MODIFIERS = re.compile(r"\b(?:a|an|the|my|our|his|her|their|for|in|to|of|with|on|at|from|by|about)"
                                 r"\s+[a-z][\w-]*$", re.I)
 _NOT_A_MODIFIER = (r"(?:and|or|but|so|nor|yet|which|who|whom|whose|where|that|when|because|as|since|while|if|"
@@ -3455,7 +3457,8 @@ exposed access resistance resistant opposition opposed averse reaction response 
 close similar related prone susceptible partial loyal open key approach ability inability
 potential chance opportunity tendency desire urge need right freedom willingness reluctance
 decision plan goal aim ambition dream wish hope intention attempt effort way reason courage
-patience motivation able unable willing reluctant eager keen likely ready afraid free"""
+patience motivation able unable willing reluctant eager keen likely ready afraid free
+due owing thanks according prior next compared relative contrary addition"""
 _TAKES_TO = frozenset(_TAKES_TO_WORDS.split())
 
 

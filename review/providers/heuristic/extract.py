@@ -936,7 +936,7 @@ def _read_alone(candidate: Candidate, said: str = "", between_people: bool = Fal
     if content is not None:
         # fixlearn16: a greeting joined after a fact is cut; learning from the chat, or of
         # nothing named, is talk about the chat (:mod:`.chat_act`)
-        content = None if about_the_chat(content) else without_greeting(content)
+        content = None if about_the_chat(content, said) else without_greeting(content)
     if content is not None and a_passing_worry(content, said):
         content = None   # mbprec1: a doubt, worry or busy stretch of the moment (:mod:`.passing_worry`)
     if content is not None and leans_on_one(content):
