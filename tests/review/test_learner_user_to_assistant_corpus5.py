@@ -4,8 +4,9 @@ read on PrefEval's dev half (eval/prefeval.py), each shape said in sentences of 
 1. A long clause (over the shape layer's word limit) was cut to a head that says nothing: at a
    comma between two modifiers of one noun ("in a quiet, sunny flat" kept "in a quiet") and at
    a "to" that belongs to the word before it ("an aversion to …", "allergic to …"), which is
-   no purpose, or a preposition written with "to" ("due to"). The stump is not kept; a clause
-   cut where the cut leaves a whole fact still is.
+   no purpose, or a preposition written with "to" ("due to"). The stump is not kept (before a
+   reason's "due to" the cut keeps what the reason is for); a clause cut where the cut leaves a
+   whole fact still is.
 2. The session's own talk was kept as facts about the user: the help asked for now ("I'm
    hunting for advice about …", "I'm wondering how …") and a reaction to what the assistant
    just offered ("I hadn't thought about …", "I love the quiz idea!", "I'm leaning towards the
@@ -51,8 +52,8 @@ def _kept(*turns: str) -> list[str]:
      "loose, open-ended sessions.", "User learns best in a calm."),
     ("I have a lasting aversion to crowded, noisy bars and clubs where the music is too loud to "
      "talk to anyone.", "User has a lasting aversion to crowded."),
-    ("I skip every exercise class that has lots of jumping or sprinting in it due to my weak ankles.",
-     "User skips every exercise class that has lots of jumping or sprinting in it due."),
+    ("I skip any exercise class that involves jumping or sprinting on hard floors due to my weak ankles.",
+     "User skips any exercise class that involves jumping or sprinting on hard floors due."),
 ])
 def test_a_long_clause_is_not_cut_to_a_stump(said: str, stump: str) -> None:
     assert stump not in _kept(said)
@@ -68,6 +69,9 @@ def test_a_long_clause_is_not_cut_to_a_stump(said: str, stump: str) -> None:
     ("I have a bad pollen allergy, so I avoid parks that have lots of grass or flowering trees on "
      "their lawns, even in late autumn.",
      "User avoids parks that have lots of grass or flowering trees on their lawns."),
+    # a reason's "due to" cut off: what the reason is for stands alone
+    ("I skip any exercise class that involves jumping or sprinting on hard floors due to my weak ankles.",
+     "User skips any exercise class that involves jumping or sprinting on hard floors."),
     # a purpose after a thing of the user's: the head is a whole fact
     ("I bought a second-hand cargo bike last year to carry my twin daughters to their school every day.",
      "User bought a second-hand cargo bike"),

@@ -3440,7 +3440,8 @@ _DOING_IN_PROGRESS = re.compile(r"^(?:i|we)(?:'m| am|'re| are) (?:(?:still|curre
 # never …", ", even in …" start a clause or a tail of their own); the words that take "to" as
 # their own complement are a closed class of nouns and adjectives of attitude and ability, and
 # the prepositions written with "to" ("due to", "thanks to", "next to": "… high-impact moves due
-# to joint issues" kept "… high-impact moves due.").
+# to joint issues" kept "… high-impact moves due."). A cut before a reason's "due to" keeps what
+# the reason is for; a purpose of two verbs that carries the "to" on (below) keeps it whole.
 _BETWEEN_MODIFIERS = re.compile(r"\b(?:a|an|the|my|our|his|her|their|for|in|to|of|with|on|at|from|by|about)"
                                 r"\s+[a-z][\w-]*$", re.I)
 _NOT_A_MODIFIER = (r"(?:and|or|but|so|nor|yet|which|who|whom|whose|where|that|when|because|as|since|while|if|"
@@ -3460,6 +3461,8 @@ decision plan goal aim ambition dream wish hope intention attempt effort way rea
 patience motivation able unable willing reluctant eager keen likely ready afraid free
 due owing thanks according prior next compared relative contrary addition"""
 _TAKES_TO = frozenset(_TAKES_TO_WORDS.split())
+#: … of which these open a reason: cut before them, what the reason is for stands alone
+_REASON_TO = frozenset(("due", "owing", "thanks"))
 
 
 def _rewrite(clause: str, *, dated: bool = False) -> str | None:
@@ -3489,9 +3492,6 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
         head = head or _LONG_HEAD.match(joined)
         if not head or len(head.group(1).split()) > MAX_WORDS:
             return None
-        if joined[head.end(1):].lstrip().lower().startswith("to ") \
-                and head.group(1).rsplit(None, 1)[-1].lower() in _TAKES_TO:
-            return None   # corpus5: "an aversion [to pets that …]": the "to" is the noun's own
         text = head.group(1)
         if _CONDITION_CUT.search(joined[len(text):]):
             return None   # learn27: the head would be kept without its condition ("whenever …",
@@ -3508,6 +3508,11 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
             # learn42: a purpose of two verbs ("to nudge me to drink water and take a walk
             # every afternoon") keeps its first when the whole is too long: what it is for
             text += first["p"]
+        if joined[len(text):].lstrip().lower().startswith("to ") \
+                and (last := text.rsplit(None, 1)[-1].lower()) in _TAKES_TO:
+            if last not in _REASON_TO:
+                return None   # corpus5: "an aversion [to pets that …]": the "to" is the noun's own
+            text = text.rsplit(None, 1)[0]   # "… high-impact moves [due to …]": the reason goes
     text = re.sub(r"(?:\s+(?:and|or))+$", "", text)
     text = _PROGRESS_TAIL.sub("", text)   # "…, and it is all coming together": a state of the week
     text = _PRAISE_TAIL.sub("", text)     # v9: "… and the people are awesome": a comment, not the fact
