@@ -93,7 +93,7 @@ def test_a_cut_that_leaves_a_whole_fact_still_keeps_it(said: str, entry: str) ->
     "I'm leaning towards the second layout you described.",
     "I think option 3 is the right fit for me.",
     "The evening pottery class at the library sounds perfect for me.",
-    "I'm particularly interested in coastal erosion.",
+    "I'm particularly interested in the lighthouse part of your list.",
     "I'm looking for a second-hand piano. What would you suggest?",
     "I need a new pair of hiking boots. Which brands do you trust?",
 ])
@@ -110,9 +110,11 @@ def test_the_sessions_request_and_a_reaction_to_the_assistant_are_no_facts(said:
     ("I'm looking for a new job in Porto. Any tips on the market there?",
      "User is looking for a new job in Porto."),
     ("I'm interested in woodworking.", "User is interested in woodworking."),
+    ("I'm particularly interested in coastal erosion.", "User is particularly interested in coastal erosion."),
+    ("I prefer free tools, so the open-source editor sounds like a good start.", "User prefers free tools"),
 ])
 def test_a_search_of_a_life_and_a_habit_of_looking_stay(said: str, entry: str | None) -> None:
-    assert entry is None or entry in _kept(said)
+    assert entry is None or any(k.startswith(entry) for k in _kept(said))
 
 
 @pytest.mark.parametrize(("said", "entry"), [

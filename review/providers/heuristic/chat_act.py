@@ -28,9 +28,10 @@ persona chats kept. Two more shapes, on the written entry:
   trivia idea.", "User is intrigued by the idea of …", "User is leaning towards …", "… sounds
   perfect for the user", a pick named by the assistant's numbering ("option 3") answer what
   the assistant just offered; the choice, once made and lasting, is said as one.
-* **the session's topic narrowed**: "User is particularly interested in …", "User is mainly
-  focused on …" single out one of the things the chat is about; "User is interested in …" with
-  no such word stays.
+* **the session's topic narrowed**: "User is particularly interested in the …", "User is mainly
+  focused on this …" single out one of the things the chat just named (a definite object); a
+  field named bare ("… particularly interested in marine biology") is a lasting interest and
+  stays, as does "User is interested in …" with no such word.
 * **a search asked about in the same turn**: "I'm looking for a new winter coat. What would you
   recommend?" is the request; "User is looking for …" / "User needs a …" is dropped when the
   message it was written from asks the listener a question. Said alone it stays, and so does a
@@ -80,12 +81,16 @@ _REACTION = re.compile(
     r"^User is (?:(?:now|currently|really|also|still) )*leaning (?:towards?|toward)\b|"
     r"^User is (?:(?:now|currently|really|also|still|much|more|a bit) )*inclined (?:towards?|toward|to go)\b|"
     r"\boptions? (?:\d+|one|two|three|four|five|six|[a-f])\b|"
-    r"\bsounds? (?:like (?:a |an )?)?(?:(?:so|really|very|just) )?(?:great|good|perfect|ideal|fantastic|"
-    r"wonderful|lovely|fun|interesting|amazing|exciting|appealing|promising)\b", re.I)
+    # what sounds good is the sentence's subject, or what the user believes of it (not a
+    # clause after a fact: "User prefers free tools, so …")
+    r"^(?:User (?:believes|thinks|feels|finds) (?:that )?)?(?!User\b)[^,;]*?\bsounds? (?:like (?:a |an )?)?"
+    r"(?:(?:so|really|very|just) )?(?:great|good|perfect|ideal|fantastic|wonderful|lovely|fun|interesting|"
+    r"amazing|exciting|appealing|promising)\b", re.I)
 #: one of the chat's things singled out
 _NARROWED = re.compile(
     r"^User is (?:(?:also|really|currently|now) )*(?:particularly|especially|mainly|mostly|specifically|"
-    r"primarily) (?:interested in|focused on|concerned (?:about|with)|curious about|keen on)\b", re.I)
+    r"primarily) (?:interested in|focused on|concerned (?:about|with)|curious about|keen on) "
+    r"(?:the|this|that|these|those|the team's)\b", re.I)
 #: a search of the moment, and a question to the listener in the same message
 _SEARCH = re.compile(
     r"^User (?:is|was) (?:(?:currently|also|just|mainly|really|now|still) )*(?:looking|searching|shopping|"
