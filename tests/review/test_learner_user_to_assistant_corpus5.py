@@ -111,6 +111,8 @@ def test_the_sessions_request_and_a_reaction_to_the_assistant_are_no_facts(said:
      "User is looking for a new job in Porto."),
     ("I'm interested in woodworking.", "User is interested in woodworking."),
     ("I'm particularly interested in coastal erosion.", "User is particularly interested in coastal erosion."),
+    ("I'm mostly interested in Baltic folk music.", "User is mostly interested in Baltic folk music."),
+    ("I'm leaning towards a career in dentistry.", "User is leaning towards a career in dentistry."),
     ("I prefer free tools, so the open-source editor sounds like a good start.", "User prefers free tools"),
 ])
 def test_a_search_of_a_life_and_a_habit_of_looking_stay(said: str, entry: str | None) -> None:

@@ -19,21 +19,23 @@ corpus5 (issue 31): PrefEval's dev half (a user asking an assistant for help, pr
 slip along the way) kept the session's own talk as facts, about one entry in four of what its
 persona chats kept. Two more shapes, on the written entry:
 
-* **the session's request**: "User is looking for some advice on …", "User needs a few tips for
-  …", "User is wondering about …": what the user asks the assistant for now is the task, not a
+* **the session's request**: "User is hunting for advice about …", "User needs a few tips for
+  …", "User is wondering how …": what the user asks the assistant for now is the task, not a
   fact about them. Only help asked for (advice, tips, ideas, suggestions, recommendations,
   guidance, feedback, …) and wondering: "User is looking for a new job." names a search of a
   life and stays, as does "User is always looking for …" (a habit, not this request).
 * **a reaction to the assistant's suggestion**: "User hadn't thought about …", "User loves the
-  trivia idea.", "User is intrigued by the idea of …", "User is leaning towards …", "… sounds
-  perfect for the user", a pick named by the assistant's numbering ("option 3") answer what
-  the assistant just offered; the choice, once made and lasting, is said as one.
+  trivia idea.", "User is intrigued by that idea of …", "User is leaning towards the second
+  one", "… sounds perfect for the user", a pick named by the assistant's numbering ("option
+  3") answer what the assistant just offered; the choice, once made and lasting, is said as
+  one. Leaning or inclined towards something bare is a plan of a life ("leaning towards a
+  career in law") and stays.
 * **the session's topic narrowed**: "User is particularly interested in the …", "User is mainly
   focused on this …" single out one of the things the chat just named (a definite object); a
   field named bare ("… particularly interested in marine biology") is a lasting interest and
   stays, as does "User is interested in …" with no such word.
-* **a search asked about in the same turn**: "I'm looking for a new winter coat. What would you
-  recommend?" is the request; "User is looking for …" / "User needs a …" is dropped when the
+* **a search asked about in the same turn**: "I'm after a second-hand piano. Which brand would
+  you pick?" is the request; "User is looking for …" / "User needs a …" is dropped when the
   message it was written from asks the listener a question. Said alone it stays, and so does a
   change of a life sought ("a new job", "a flat").
 """
@@ -78,8 +80,8 @@ _REACTION = re.compile(
     r"(?:[\w\"'-]+ ){0,4}?(?:idea|suggestion|recommendation|tip|approach)s?\b(?! of\b)|"
     r"^User is (?:(?:really|very|quite|particularly|also) )*intrigued by (?:the|that|this) "
     r"(?:idea|suggestion|concept|thought)\b|"
-    r"^User is (?:(?:now|currently|really|also|still) )*leaning (?:towards?|toward)\b|"
-    r"^User is (?:(?:now|currently|really|also|still|much|more|a bit) )*inclined (?:towards?|toward|to go)\b|"
+    r"^User is (?:(?:now|currently|really|also|still|much|more|a bit) )*(?:leaning|inclined) (?:towards?|toward|"
+    r"to go (?:for|with)) (?:the|that|this|those|these|your|options?)\b|"
     r"\boptions? (?:\d+|one|two|three|four|five|six|[a-f])\b|"
     # what sounds good is the sentence's subject, or what the user believes of it (not a
     # clause after a fact: "User prefers free tools, so …")

@@ -3431,16 +3431,16 @@ _DOING_IN_PROGRESS = re.compile(r"^(?:i|we)(?:'m| am|'re| are) (?:(?:still|curre
 
 
 # corpus5 (issue 31, PrefEval): a long clause's head was cut at a comma between two modifiers
-# of one noun ("I learn best in a structured, guided setting …" kept "User learns best in a
-# structured.") and at a "to" that is the complement of the word before it, not a purpose ("I
-# have a strong aversion to pets that …" kept "User has a strong aversion."): each wrote a
-# stump that says nothing true. A comma is between modifiers when the head ends on a
+# of one noun ("I study well in a calm, guided workshop …" kept "User studies well in a
+# calm.") and at a "to" that is the complement of the word before it, not a purpose ("I have a
+# deep aversion to board games that …" kept "User has a deep aversion."): each wrote a stump
+# that says nothing true. A comma is between modifiers when the head ends on a
 # determiner or preposition and one word, and the two words after the comma are content words
 # (no conjunction, adverb of focus, determiner, pronoun, preposition or auxiliary: ", but
 # never …", ", even in …" start a clause or a tail of their own); the words that take "to" as
 # their own complement are a closed class of nouns and adjectives of attitude and ability, and
-# the prepositions written with "to" ("due to", "thanks to", "next to": "… high-impact moves due
-# to joint issues" kept "… high-impact moves due."). A cut before a reason's "due to" keeps what
+# the prepositions written with "to" ("due to", "thanks to", "next to": "… classes with lots of
+# sprinting due to my ankles" kept "… sprinting due."). A cut before a reason's "due to" keeps what
 # the reason is for; a purpose of two verbs that carries the "to" on (below) keeps it whole.
 _BETWEEN_MODIFIERS = re.compile(r"\b(?:a|an|the|my|our|his|her|their|for|in|to|of|with|on|at|from|by|about)"
                                 r"\s+[a-z][\w-]*$", re.I)
