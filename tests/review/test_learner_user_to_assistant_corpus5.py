@@ -18,8 +18,6 @@ read on PrefEval's dev half (eval/prefeval.py), each shape said in sentences of 
 3. A preference's own pro-forms were read as pointing into the chat: a comparison's "ones"
    ("paper maps over digital ones") and a closing "them" for a bare plural said before "and"
    ("allergic to horses and won't go near them"): each names what it stands for, and is kept.
-4. "I strongly dislike <doing>" reached no row: the rule table took "really" only, and the
-   shape layer reads a doing such as eating as a moment's. The degree is kept, as said.
 """
 
 from __future__ import annotations
@@ -132,13 +130,3 @@ def test_a_preferences_own_pro_form_names_what_it_stands_for(said: str, entry: s
 def test_a_pro_form_with_nothing_before_it_still_leans_on_the_chat() -> None:
     assert _kept("I like the new ones.") == []
     assert _kept("I'm allergic to it and won't go near them.") == []
-
-
-@pytest.mark.parametrize(("said", "entry"), [
-    ("I strongly dislike eating fried food.", "User strongly dislikes eating fried food."),
-    ("I strongly dislike queuing at crowded theme parks.",
-     "User strongly dislikes queuing at crowded theme parks."),
-    ("I hate long meetings.", "User dislikes long meetings."),
-])
-def test_a_strong_dislike_of_a_doing_is_kept(said: str, entry: str) -> None:
-    assert _kept(said) == [entry]

@@ -544,10 +544,7 @@ RULES: tuple[Rule, ...] = (
     _stated("en.not_like", r"^i (?:really )?(?:don'?t|do not) (?:really )?(?:like|enjoy) (?P<x>.+)$",
             "User does not like {x}.", "I don't like emoji in commit messages.",
             "User does not like emoji in commit messages."),
-    # corpus5: "I strongly dislike eating out." reached no row (the shape layer reads an eating
-    # as a meal of the moment); the degree is kept, as it is said
-    _stated("en.dislike", r"^i (?:really )?(?P<adv>strongly )?(?:dislike|hate) (?P<x>.+)$",
-            "User {adv}dislikes {x}.",
+    _stated("en.dislike", r"^i (?:really )?(?:dislike|hate) (?P<x>.+)$", "User dislikes {x}.",
             "I hate long meetings.", "User dislikes long meetings."),
     _stated("en.favourite", r"^my favou?rite (?P<what>[\w\s-]{1,40}?) is (?P<x>.+)$",
             "User's favourite {what} is {x}.", "My favourite editor is Helix.",
