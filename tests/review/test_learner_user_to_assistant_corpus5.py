@@ -89,7 +89,7 @@ def test_a_cut_that_leaves_a_whole_fact_still_keeps_it(said: str, entry: str) ->
     "I love the treasure map idea!",
     "I'm quite intrigued by that idea of a tool library.",
     "I'm leaning towards the second layout you described.",
-    "I think option 3 is the right fit for me.",
+    "I believe option 3 is the right fit for me.",
     "The evening pottery class at the library sounds perfect for me.",
     "I'm particularly interested in the lighthouse part of your list.",
     "I'm looking for a second-hand piano. What would you suggest?",
