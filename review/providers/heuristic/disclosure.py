@@ -3437,7 +3437,8 @@ _DOING_IN_PROGRESS = re.compile(r"^(?:i|we)(?:'m| am|'re| are) (?:(?:still|curre
 # that says nothing true. A comma is between modifiers when the head ends on a
 # determiner or preposition and one word, and the two words after the comma are content words
 # (no conjunction, adverb of focus, determiner, pronoun, preposition or auxiliary: ", but
-# never …", ", even in …" start a clause or a tail of their own); the words that take "to" as
+# never …", ", even in …" start a clause or a tail of their own), the first not a gerund (",
+# sanding beams, fitting windows" lists doings); the words that take "to" as
 # their own complement are a closed class of nouns and adjectives of attitude and ability, and
 # the prepositions written with "to" ("due to", "thanks to", "next to": "… classes with lots of
 # sprinting due to my ankles" kept "… sprinting due."). A cut before a reason's "due to" keeps what
@@ -3449,7 +3450,7 @@ _NOT_A_MODIFIER = (r"(?:and|or|but|so|nor|yet|which|who|whom|whose|where|that|wh
                    r"except|not|never|only|just|also|all|both|each|every|no|some|any|the|a|an|my|your|his|"
                    r"her|its|our|their|this|these|those|i|you|he|she|it|we|they|in|on|at|for|with|from|by|"
                    r"about|of|to|into|than|is|are|was|were|be|been|do|does|did|have|has|had)")
-_MODIFIER_AFTER = re.compile(r",\s+(?!" + _NOT_A_MODIFIER + r"\b)[a-z][\w-]*\s+(?!" + _NOT_A_MODIFIER
+_MODIFIER_AFTER = re.compile(r",\s+(?!" + _NOT_A_MODIFIER + r"\b)(?![a-z]+ing\b)[a-z][\w-]*\s+(?!" + _NOT_A_MODIFIER
                              + r"\b)[a-z]", re.I)
 _TAKES_TO_WORDS = """
 aversion allergy allergic objection addiction addicted attachment attached devotion devoted
