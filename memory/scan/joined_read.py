@@ -36,10 +36,13 @@ from dataclasses import dataclass, field
 from functools import cache, cached_property, lru_cache
 from itertools import accumulate, islice, repeat
 
+from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
+
 from . import capability, intent, secret_context
 from .normalise import cased, fold
 from .patterns import ThreatPattern
-from .table_search import TablePlan, first_match, plan_for
+from .reach import HAN
+from .table_search import TablePlan, ascii_digits, first_match, plan_for
 
 __all__ = ["DELIMITER", "END", "GLUED", "SEPARATORS", "SPACE", "EntryViews", "Joined",
            "separator_folded",
@@ -117,10 +120,27 @@ class EntryViews:
                    for text in (self.folded, self.cased))
 
     @cached_property
+    def digits(self) -> int:
+        """The ASCII digits of the folded text (:func:`table_search.ascii_digits`): kept with
+        the entry, so the row gates' block of a write's entry adds its entries' counts up
+        instead of counting its joined text again (fast36)."""
+        return ascii_digits(self.folded)
+
+    @cached_property
+    def holds_han(self) -> bool:
+        """Whether both texts hold a Han ideograph (:data:`memory.scan.reach.HAN`): kept
+        with the entry, for the row gates' blocks (fast36: each block a write makes again
+        searched each of its entries' texts twice, for the table and the secret rows)."""
+        return _HAN.search(self.folded) is not None and _HAN.search(self.cased) is not None
+
+    @cached_property
     def labelled(self) -> bool:
         """Whether a secret label occurs in the entry (:func:`secret_context.may_hold_label`):
         kept with the entry, so a joined read asks each entry once."""
         return secret_context.may_hold_label(self.cased)
+
+
+_HAN = re.compile("[" + "".join(f"{chr(first)}-{chr(last)}" for first, last in HAN) + "]")
 
 
 def padded_masks(plan: TablePlan, folded: str, cased: str) -> int:

@@ -74,7 +74,6 @@ from .patterns import (
     ThreatPattern,
     pattern_table,
 )
-from .reach import HAN
 from .table_search import ascii_digits  # noqa: F401  (part of the scanner's surface)
 from .word_tables import load_table
 
@@ -2004,6 +2003,8 @@ def _row_block(texts: tuple[str, ...], glued: bool = False) -> tuple[
     # in calls of C: a write makes the block of the entry it changes again (issue 28)
     lengths = tuple(map(min, map(len, [view.folded for view in views]),
                         map(len, [view.cased for view in views])))
+    # the block's digits are its entries' (a join is a space or nothing), each entry's
+    # counted once and kept with it, as whether it holds a Han ideograph (fast36)
     # the total of each JOIN_REACH lengths in a row, from the running totals
     totals = list(accumulate(lengths, initial=0))
     table = _secret_rows() if glued else pattern_table()
@@ -2011,20 +2012,18 @@ def _row_block(texts: tuple[str, ...], glued: bool = False) -> tuple[
     # the entries' kept masks and the excerpts around the block's joints (a superset of
     # the block text's mask: joined_read's argument), most of them kept from the windows'
     # reads of the same joints
-    return (joined_read.run_masks(joined, views, table, own=not glued), ascii_digits(folded),
-            len(folded),
+    return (joined_read.run_masks(joined, views, table, own=not glued),
+            sum([view.digits for view in views]), len(folded),
             (folded[:reach], cased_text[:reach]), (folded[-reach:], cased_text[-reach:]),
             lengths, joined_read.GLUED in joins,
             min(map(sub, totals[JOIN_REACH:], totals), default=None),
-            all(_holds_han(view) for view in views))
-
-
-_HAN = re.compile("[" + "".join(f"{chr(first)}-{chr(last)}" for first, last in HAN) + "]")
+            all([view.holds_han for view in views]))
 
 
 def _holds_han(view: joined_read.EntryViews) -> bool:
-    """Whether both texts of an entry hold a Han ideograph (:data:`memory.scan.reach.HAN`)."""
-    return _HAN.search(view.folded) is not None and _HAN.search(view.cased) is not None
+    """Whether both texts of an entry hold a Han ideograph (:data:`memory.scan.reach.HAN`),
+    kept with the entry (:attr:`joined_read.EntryViews.holds_han`)."""
+    return view.holds_han
 
 
 def _glued_of_run(texts: Sequence[str]) -> Threat | None:
