@@ -3452,7 +3452,7 @@ _NOT_A_MODIFIER = (r"(?:and|or|but|so|nor|yet|which|who|whom|whose|where|that|wh
                    r"about|of|to|into|than|is|are|was|were|be|been|do|does|did|have|has|had)")
 _MODIFIER_AFTER = re.compile(r",\s+(?!" + _NOT_A_MODIFIER + r"\b)(?![a-z]+ing\b)[a-z][\w-]*\s+(?!" + _NOT_A_MODIFIER
                              + r"\b)[a-z]", re.I)
-_TAKES_TO_WORDS = """
+_WORD_BEFORE_ITS_TO_WORDS = """
 aversion allergy allergic objection addiction addicted attachment attached devotion devoted
 commitment committed dedication dedicated sensitivity sensitive intolerance intolerant exposure
 exposed access resistance resistant opposition opposed averse reaction response used accustomed
@@ -3461,7 +3461,7 @@ potential chance opportunity tendency desire urge need right freedom willingness
 decision plan goal aim ambition dream wish hope intention attempt effort way reason courage
 patience motivation able unable willing reluctant eager keen likely ready afraid free
 due owing thanks according prior next compared relative contrary addition"""
-_TAKES_TO = frozenset(_TAKES_TO_WORDS.split())
+_WORD_BEFORE_ITS_TO = frozenset(_WORD_BEFORE_ITS_TO_WORDS.split())
 #: … of which these open a reason: cut before them, what the reason is for stands alone
 _REASON_TO = frozenset(("due", "owing", "thanks"))
 
@@ -3510,7 +3510,7 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
             # every afternoon") keeps its first when the whole is too long: what it is for
             text += first["p"]
         if joined[len(text):].lstrip().lower().startswith("to ") \
-                and (last := text.rsplit(None, 1)[-1].lower()) in _TAKES_TO:
+                and (last := text.rsplit(None, 1)[-1].lower()) in _WORD_BEFORE_ITS_TO:
             if last not in _REASON_TO:
                 return None   # corpus5: "an aversion [to pets that …]": the "to" is the noun's own
             text = text.rsplit(None, 1)[0]   # "… high-impact moves [due to …]": the reason goes
