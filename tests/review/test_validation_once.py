@@ -26,7 +26,7 @@ GOOD = {"action": "add", "target": "memory", "content": "The build server is hos
         "reason": "said", "evidence": [1], "confidence": 0.8}
 MALFORMED = [
     {**GOOD, "evidence": ["one"]},                  # not an id
-    {**GOOD, "confidence": 3},                      # out of range
+    {**GOOD, "confidence": 1.5},                    # out of range (2-100 reads as a percentage)
     {k: v for k, v in GOOD.items() if k != "content"},
     {**GOOD, "action": "rename"},
     {**GOOD, "content": "x" * 400},                 # past the schema's bound
