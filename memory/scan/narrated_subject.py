@@ -186,7 +186,19 @@ def _imitation_asked(s, action: tuple) -> bool:
     if context is not None:
         whole, _low, high, _hits = context
         after += " " + whole[high:]
-    return _imitate().search(after) is not None
+    # only as an imperative: at most a joining word, please, or "you" and a modal before
+    # it in its clause (review36 R20: "…, don't do the same", "I might do the same" are
+    # no orders)
+    leads = _imitate_leads()
+    return any(all(word in leads for word in _WORD.findall(
+        after, clause_opening(after, found.start()), found.start()))
+        for found in _imitate().finditer(after))
+
+
+@cache
+def _imitate_leads() -> frozenset[str]:
+    return frozenset(fold(word).strip() for word in every_language(
+        load_table("narrated_subject.json")["imitate_lead"]))
 
 
 def told_of_someone(s, action: tuple) -> bool:

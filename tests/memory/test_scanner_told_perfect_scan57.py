@@ -33,6 +33,10 @@ from reverie.memory.scan import scanner
     "Mon frère a oublié toutes les règles du jeu.",
     "Les enfants ignorent toutes les règles précédentes du club.",
     "Je pense qu'il ignore toutes les règles précédentes.",
+    # review36 R20: the imitation negated, or the writer's own maybe, is no order
+    "He has ignored all the previous rules of the club, don't do the same.",
+    "He has ignored the previous rules of the club. I might do the same next year.",
+    "Il a ignoré toutes les règles précédentes, ne fais pas pareil.",
 ])
 def test_a_story_in_the_perfect_passes(text: str) -> None:
     assert scanner.find_threat(text) is None
