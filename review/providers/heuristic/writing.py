@@ -534,7 +534,8 @@ _ONLY_A_VERB_WORDS = """sell deliver compose bring speak earn explain describe c
 create perform prepare provide protect promote publish recruit restore translate invent inspire
 encourage educate entertain celebrate explore improve manufacture negotiate persuade pursue
 receive recommend attend adopt assist maintain discover gather sew weave carve choose hire
-borrow lend forgive deliver arrange assemble"""
+borrow lend forgive deliver arrange assemble
+prefer avoid"""   # lead, session 34: "avoids dairy and prefer oat milk" (PrefEval dev's commonest pair)
 _ONLY_A_VERB = frozenset(_ONLY_A_VERB_WORDS.split())
 _VERB_ENDING = re.compile(r"^[a-z]{3,}(?:ize|ify)$")
 # a bare verb before "and" says the pair is a clause's own ("watches their kids grow and
@@ -784,8 +785,27 @@ def _second_taste(m: re.Match[str]) -> str:
     return m[1] + ("has" if m["verb"] == "have" else _third(m["verb"]))
 
 
+# lead, session 34 (review36 R21's family): a word of frequency right after "and" says a verb
+# follows ("hates spiders and never touch them", "cooks at home and rarely order takeout"):
+# after a present verb the subject's agreement wrote, a bare word there with words after it
+# agrees too, whatever verb it is; a plural, a past, a gerund or an -ly word is left alone.
+_SECOND_AFTER_FREQUENCY = re.compile(
+    r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b[^,.;:!?]*?\s+and\s+"
+    r"(?:never|rarely|seldom|often|usually|sometimes|always|regularly|occasionally|frequently)\s+)"
+    r"(?P<verb>[a-z]{2,})\b(?![\'’-])(?=\s+[a-z])")
+
+
+def _second_after_frequency(m: re.Match[str]) -> str:
+    verb = m["verb"]
+    if verb in _NOT_BARE or _past_in_ed(verb) or _gerund_shaped(verb) or verb.endswith(("s", "ly")) \
+            or _in_causatives_clause(m[1]):
+        return m[0]
+    return m[1] + _third(verb)
+
+
 def _second_agrees(text: str) -> str:
     """The second verb of a pair after "and"/"or" agreed, as :func:`_third_person` does."""
+    text = _SECOND_AFTER_FREQUENCY.sub(_second_after_frequency, text)
     text = _AND_STILL.sub(_and_still, text)
     text = _SECOND_VERB.sub(_second_common, text)
     text = _SECOND_DOING.sub(_second_doing, text)
