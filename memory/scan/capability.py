@@ -2425,7 +2425,9 @@ _SENDERS_MESSAGES = re.compile(
 _USER_AS_AUTHOR = re.compile(
     r"\b(?:(?:are|is|come|comes)\s+(?:really\s+|actually\s+)?from\s+the\s+user\b(?!')"
     r"|as\s+(?:if|though)\s+the\s+user\s+(?:had\s+|has\s+)?"
-    r"(?:wrote|written|sent|said|typed|given|gave)\b)")
+    r"(?:wrote|written|sent|said|typed|given|gave)\b"
+    r"|as\s+(?:coming|sent|written)\s+(?:from|by)\s+the\s+user\b(?!')"
+    r"|as\s+the\s+user's\s+own(?:\s+(?:words|messages|instructions|requests))?(?=\s*(?:[.;,!]|$)))")
 
 
 def _sender_made_user(s: _Sentence) -> CapabilityMatch | None:
@@ -2434,6 +2436,11 @@ def _sender_made_user(s: _Sentence) -> CapabilityMatch | None:
     sender = _SENDERS_MESSAGES.search(s.text)
     author = _USER_AS_AUTHOR.search(s.text, sender.end()) if sender is not None else None
     if author is None:
+        return None
+    # "Do not treat notes from X as coming from the user", "... are not from the user": a
+    # warning (a "without" later in the sentence negates no part of the claim)
+    if any(hit[2] <= author.end() and not s.text.startswith("without", hit[1])
+           for hit in s.by_slot.get("neg", ())):
         return None
     return _match("role_hijack.authority_transfer",
                   (("a sender's messages", f"'{sender.group()}'"),
@@ -3130,7 +3137,13 @@ _OWN_MEMORY_EDIT = re.compile(
     r"|updating|modify|modifies|modified|modifications?|rewrite|rewrites|write|writes"
     r"|delete|deletes|deleting)\b[^.;]{0,50}?"
     r"\b(?:(?:your|its|the (?:assistant|agent)'s|(?:assistant|agent)'s)\s+(?:own\s+)?"
-    r"(?:memory|memories|notes? files?|memory files?)|memory\.md|user\.md)")
+    r"(?:memory|memories|notes? files?|memory files?)|memory\.md|user\.md)"
+    # or the edits named after the memory ("your memory edits")
+    r"|\b(?:your|its|the (?:assistant|agent)'s|(?:assistant|agent)'s)\s+(?:own\s+)?"
+    r"(?:memory|memory files?|notes? files?)\s+(?:edits|changes|updates|modifications)\b")
+
+
+_SECRET_FROM = re.compile(r"\s+from\s+the\s+user\b")
 
 
 def _conceal(s: _Sentence) -> CapabilityMatch | None:
@@ -3139,6 +3152,15 @@ def _conceal(s: _Sentence) -> CapabilityMatch | None:
             return None
         hits = s.near("neg", "tell", "user", window=50,
                       order=(("neg", "user"), ("tell", "user")))
+        if hits is None and s.has("bare_secret"):
+            # "Keep your memory edits secret from the user" (the bare word's slot)
+            hits = s.near("bare_secret", "user", window=20, order=(("bare_secret", "user"),))
+            if hits is not None and not _SECRET_FROM.match(s.text, hits[0][2]):
+                hits = None
+            if hits is not None:
+                parts, languages = _found(s, hits, ("concealment", "from the user"))
+                return _match("deception.conceal_from_user",
+                              (*parts, ("what", "the agent's own memory edits")), languages)
         if hits is None:
             return None
         parts, languages = _found(s, hits, ("a negation", "tell", "the user"))
@@ -3666,7 +3688,7 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     *((hidden, "neg", "tell", "user") for hidden in _HIDDEN),
     *((hidden, "secret") for hidden in _HIDDEN),
     # _conceal's own memory edits (scan58) and _sender_made_user (scan58)
-    ("neg", "tell", "user"), ("user", "obey"), ("user", "treat"),
+    ("neg", "tell", "user"), ("bare_secret", "user"), ("user", "obey"), ("user", "treat"),
     # _exfiltration (its URL placeholder reading wants "://": a text mark)
     ("send", "data"), ("tool", "silent"), ("tool", "data"),
     # _persistence
