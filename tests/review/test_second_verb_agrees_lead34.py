@@ -15,6 +15,8 @@ from reverie.review.providers.heuristic.writing import third_person
     ("I fear snakes and never hike alone.", "the user fears snakes and never hikes alone."),
     ("I bake bread and rarely buy it.", "the user bakes bread and rarely buys it."),
     ("I like jazz and often play the sax.", "the user likes jazz and often plays the sax."),
+    ("I dislike loud, crowded bars and prefer quiet pubs.", "the user dislikes loud, crowded bars and prefers quiet pubs."),
+    ("I eat meat and generally avoid tofu.", "the user eats meat and generally avoids tofu."),
 ])
 def test_the_second_verb_agrees(said, written):
     assert third_person(said.replace("I ", "the user ", 1).lower()) == written
@@ -24,6 +26,7 @@ def test_the_second_verb_agrees(said, written):
     "the user drinks tea and always biscuits.",          # no word after: a noun may end the pair
     "the user likes cats and often dogs too.",            # a plural is left alone
     "the user reads books and rarely watched films.",     # a past is left alone
+    "the user cooks at home since they have allergies and avoid takeout.",   # the clause's own verb
 ])
 def test_what_is_not_plainly_a_verb_is_left_alone(said):
     assert third_person(said) == said

@@ -785,14 +785,25 @@ def _second_taste(m: re.Match[str]) -> str:
     return m[1] + ("has" if m["verb"] == "have" else _third(m["verb"]))
 
 
+# what stands between the agreed verb and "and": no clause of another subject ("… since they
+# have a phobia of X and avoid Y": "avoid" is theirs, and stays bare)
+_NO_OTHER_SUBJECT = (r"(?:(?!\b(?:they|he|she|we|you|it|since|because|as|when|while|if|who|which|that|"
+                     r"whose|where)\b)[^.;:!?])*?")
 # lead, session 34 (review36 R21's family): a word of frequency right after "and" says a verb
 # follows ("hates spiders and never touch them", "cooks at home and rarely order takeout"):
 # after a present verb the subject's agreement wrote, a bare word there with words after it
 # agrees too, whatever verb it is; a plural, a past, a gerund or an -ly word is left alone.
 _SECOND_AFTER_FREQUENCY = re.compile(
-    r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b[^,.;:!?]*?\s+and\s+"
+    r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b" + _NO_OTHER_SUBJECT + r"\s+and\s+"
     r"(?:never|rarely|seldom|often|usually|sometimes|always|regularly|occasionally|frequently)\s+)"
     r"(?P<verb>[a-z]{2,})\b(?![\'’-])(?=\s+[a-z])")
+
+
+# "prefer" and "avoid" after "and" are the pair's second verb whatever stands between, commas
+# too ("dislikes modern, shiny finishes and prefer rustic ones"), an adverb before them included
+_SECOND_PREFER = re.compile(
+    r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b" + _NO_OTHER_SUBJECT + r"\s+and\s+"
+    r"(?:[a-z]+ly\s+|" + _ADVERBS + r"\s+)?)(?P<verb>prefer|avoid)\b(?![\'’-])")
 
 
 def _second_after_frequency(m: re.Match[str]) -> str:
@@ -806,6 +817,7 @@ def _second_after_frequency(m: re.Match[str]) -> str:
 def _second_agrees(text: str) -> str:
     """The second verb of a pair after "and"/"or" agreed, as :func:`_third_person` does."""
     text = _SECOND_AFTER_FREQUENCY.sub(_second_after_frequency, text)
+    text = _SECOND_PREFER.sub(lambda m: m[1] + _third(m["verb"]), text)
     text = _AND_STILL.sub(_and_still, text)
     text = _SECOND_VERB.sub(_second_common, text)
     text = _SECOND_DOING.sub(_second_doing, text)
