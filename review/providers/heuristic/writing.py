@@ -789,12 +789,16 @@ def _second_taste(m: re.Match[str]) -> str:
 # have a phobia of X and avoid Y": "avoid" is theirs, and stays bare)
 _NO_OTHER_SUBJECT = (r"(?:(?!\b(?:they|he|she|we|you|it|since|because|as|when|while|if|who|which|that|"
                      r"whose|where)\b)[^.;:!?])*?")
+# the pair's head: the agreed present verb and what stands before "and" (both passes below;
+# the group it opens closes in each pass, after its own words before the verb)
+_AGREED_THEN_AND = (r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b" + _NO_OTHER_SUBJECT
+                    + r"\s+and\s+")
 # lead, session 34 (review36 R21's family): a word of frequency right after "and" says a verb
 # follows ("hates spiders and never touch them", "cooks at home and rarely order takeout"):
 # after a present verb the subject's agreement wrote, a bare word there with words after it
 # agrees too, whatever verb it is; a plural, a past, a gerund or an -ly word is left alone.
 _SECOND_AFTER_FREQUENCY = re.compile(
-    r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b" + _NO_OTHER_SUBJECT + r"\s+and\s+"
+    _AGREED_THEN_AND +
     r"(?:never|rarely|seldom|often|usually|sometimes|always|regularly|occasionally|frequently)\s+)"
     r"(?P<verb>[a-z]{2,})\b(?![\'’-])(?=\s+[a-z])")
 
@@ -802,7 +806,7 @@ _SECOND_AFTER_FREQUENCY = re.compile(
 # "prefer" and "avoid" after "and" are the pair's second verb whatever stands between, commas
 # too ("dislikes modern, shiny finishes and prefer rustic ones"), an adverb before them included
 _SECOND_PREFER = re.compile(
-    r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b" + _NO_OTHER_SUBJECT + r"\s+and\s+"
+    _AGREED_THEN_AND +
     r"(?:[a-z]+ly\s+|" + _ADVERBS + r"\s+)?)(?P<verb>prefer|avoid)\b(?![\'’-])")
 
 
