@@ -69,7 +69,7 @@ from chat_play import (
     play_sessions,
     run_costs,
 )
-from spc import _related, fact_words, holds_fact, statements
+from spc import fact_words, holds_fact, kept_matching_no_fact, statements
 from topicalchat import unsaid
 
 from reverie.config import load_settings
@@ -238,12 +238,7 @@ class Figures:
                      / len(chosen), 3)
 
     def unmatched(self) -> int:
-        out = 0
-        for pp in self.plays:
-            gold = [fact_words(f) for f in pp.play.observations]
-            out += sum(1 for k in pp.play.kept
-                       if not any(_related(g, fact_words(k.text)) for g in gold))
-        return out
+        return kept_matching_no_fact(pp.play for pp in self.plays)
 
     def summary(self) -> dict[str, Any]:
         plays = [pp.play for pp in self.plays]
