@@ -35,6 +35,7 @@ MemoryBank dev (nothing true removed).
 from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
+from .unnamed_object import names_nothing
 
 _ADVERBS = (r"(?:(?:really|honestly|just|even|actually|truly|simply|still|also|totally|"
             r"completely|quite|genuinely|personally) )*")
@@ -322,4 +323,5 @@ def talk_not_life(text: str) -> bool:
                 or _KNOWS_ABOUT_IT.match(text) or _POINTED_OBJECT.match(text)
                 or _ONE_EVENING.match(text)
                 or _A_REACTION.match(text) or _KNOWLEDGE_OF_NOTHING.match(text)
-                or _THE_TALKS_THING.match(text) or _A_TURN_OF_THE_TALK.match(text))
+                or _THE_TALKS_THING.match(text) or _A_TURN_OF_THE_TALK.match(text)
+                or names_nothing(text))   # prec19: the object left in the talk (:mod:`.unnamed_object`)
