@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from reverie.review.providers.heuristic.unnamed_object import names_nothing
+from reverie.review.providers.heuristic.well_formed import mended
 
 from .chat_support import added_in_a_developer_session, added_in_turns
 
@@ -75,3 +76,34 @@ def test_a_thing_named_stays(said: str, kept: str) -> None:
 def test_names_nothing_reads_the_entry_alone(entry: str, unnamed: bool) -> None:
     assert names_nothing(entry) is unnamed
 
+
+# A clause fused after a common noun (:func:`...heuristic.well_formed._noun_fused_at`): the
+# first clause is kept alone; a reduced relative clause, whose verb's object is gapped, stays.
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I'm not a plumber I'm a baker at a small shop.", "User is not a plumber."),
+    ("I love the old spy film I think Connery was the best.", "User loves the old spy film."),
+    ("I like the games I play with friends.", "User likes the games they play with friends."),
+    ("I love the books I read as a kid.", "User loves the books they read as a kid."),
+])
+def test_a_clause_fused_after_a_noun_is_cut(said: str, kept: str) -> None:
+    for adds in _both(said):
+        assert [a for a in adds if a.startswith("User")] == [kept], adds
+
+
+@pytest.mark.parametrize(("entry", "kept"), [
+    ("User refuses to read it they are on a strange diet.", "User refuses to read it."),
+    ("User is not a big fan it was a great show though.", "User is not a big fan."),
+    ("User skipped that show they like shows about cooking.", "User skipped that show."),
+    ("User likes the way they are.", "User likes the way they are."),
+    ("User loves the film they think is best.", "User loves the film they think is best."),
+    ("User told the kids they are great.", "User told the kids they are great."),
+    ("User has a dog they love dearly.", "User has a dog they love dearly."),
+    ("User hates it when they are late.", "User hates it when they are late."),
+])
+def test_mended_cuts_at_a_subject_after_a_noun(entry: str, kept: str) -> None:
+    assert mended(entry) == kept
+
+
+def test_a_subject_after_a_joining_word_is_no_fusion() -> None:
+    entry = "User always reads the label and if it is sweet then they put it back."
+    assert mended(entry) == entry

@@ -44,7 +44,7 @@ _SPLICED_MORE = re.compile(
 #: their home team"); a name then "they" after a verb of telling is reported speech ("told Mia
 #: they would come"), no fusion.
 _FUSED = re.compile(
-    r"(?<=[a-z.']) (?:they|he|she|we) (?:(?:only|just|also|still|really|even|usually|mostly) )?"
+    r"(?<=[a-z.']) (?:they|he|she|we|the user) (?:(?:only|just|also|still|really|even|usually|mostly) )?"
     r"(?:are|is|were|was|have|has|had|do|does|did|don't|doesn't|didn't|can|can't|will|would|won't|"
     r"love|like|live|play|watch|go|went|think|say)\b", re.I)
 _TELLING_WORDS = ("told tell tells telling promised promise promises warned assured reminded convinced "
@@ -88,14 +88,75 @@ _QUANTIFIER_OBJECT = re.compile(
     r"(?: (?:actually|really|too|as well|of them))?$", re.I)
 
 
+#: prec19: a new subject after a common noun ("… is not a plumber they are a baker …", "… a
+#: big fan it was a great show"). A noun is not told from a verb by its shape, so the noun is
+#: read from the words around it: a determiner or an owner opens the noun phrase the new
+#: subject follows (no verb of telling before it: "told the kids they …" is reported), or an
+#: object pronoun stands there ("… watch it they are …": a pronoun takes no relative clause).
+#: A reduced relative ("the games they play with friends", "the way they are", "the film
+#: they think is best") leaves its verb's object or subject gapped, so the new subject must be
+#: followed by a verb and then by what opens a noun phrase (or, after a verb of thinking, a
+#: clause's own subject).
+_NOUN_FUSED = re.compile(
+    r" (?P<subject>they|he|she|we|it|the user) (?:(?:only|just|also|still|really|even|usually|mostly) )?"
+    r"(?P<verb>are|is|were|was|have|has|had|like|likes|love|loves|play|plays|watch|watches|think|thinks|"
+    r"thought|say|says|said|loved|liked|played|watched) (?P<next>[\w'-]+)", re.I)
+_DETERMINERS_WORDS = ("a an the that this these those their his her my our your its some any every no "
+                      "each one")
+_DETERMINERS = frozenset(_DETERMINERS_WORDS.split())
+_OPENS_A_NOUN_WORDS = ("a an the their his her my our your its some any every no this these those "
+                       "such so very really not always also still just pretty too")
+_OPENS_A_NOUN = frozenset(_OPENS_A_NOUN_WORDS.split())
+_GAPPED_SUBJECT_WORDS = ("is are was were will would can could should has have had to it's so of "
+                         "about that")
+_GAPPED_SUBJECT = frozenset(_GAPPED_SUBJECT_WORDS.split())
+#: Words that end a clause or join two, never the noun a subject is fused after.
+_JOINS_WORDS = ("then so and but or because if when now too also that where while since as though although "
+                "until unless after before once whether than maybe yet still there here which who")
+_JOINS = frozenset(_JOINS_WORDS.split())
+_TELLING_MORE_WORDS = ("tell tells remind reminds warn warns assure assures convince convinces "
+                       "show shows teach teaches ask asks inform informs promise promises "
+                       "give gives gave")
+_TELLING_MORE = _TELLING | frozenset(_TELLING_MORE_WORDS.split())
+
+
+def _noun_fused_at(content: str) -> int | None:
+    """Where a new subject follows a common noun or an object pronoun with no stop (the
+    comment above :data:`_NOUN_FUSED`), or None."""
+    for m in _NOUN_FUSED.finditer(content):
+        before = content[:m.start()].split()
+        if len(before) < 3:
+            continue
+        last = before[-1].lower()
+        after_pronoun = last in ("it", "them") and before[-2].lower() not in _TELLING_MORE
+        opened = next((i for i in range(len(before) - 2, max(len(before) - 5, 0), -1)
+                       if before[i].lower() in _DETERMINERS), None)
+        after_noun = (opened is not None and before[opened - 1].lower() not in _TELLING_MORE
+                      and last.isalpha() and last not in _DETERMINERS and last not in _OPENS_A_NOUN
+                      and last not in _JOINS and not last.endswith("ly"))
+        if not (after_pronoun or after_noun):
+            continue
+        verb, nxt = m["verb"].lower(), m["next"]
+        if verb in ("think", "thinks", "thought", "say", "says", "said"):
+            ok = nxt.lower() not in _GAPPED_SUBJECT
+        else:
+            ok = nxt.lower() in _OPENS_A_NOUN or nxt[:1].isupper() or nxt[:1].isdigit() or (
+                verb not in ("are", "is", "were", "was") and len(nxt) > 3 and nxt.lower().endswith("s")
+                and nxt.lower() not in ("always", "sometimes", "perhaps", "besides", "nowadays", "unless", "less"))
+        if after_pronoun or ok:
+            return m.start()
+    return None
+
+
 def _fused_at(content: str) -> int | None:
-    """Where a new subject follows a name with no stop (:data:`_FUSED`), or None."""
+    """Where a new subject follows a name (:data:`_FUSED`) or a common noun
+    (:func:`_noun_fused_at`) with no stop, or None."""
     for m in _FUSED.finditer(content):
         before = content[:m.start()].split()
         if len(before) >= 3 and before[-1][:1].isupper() and before[-1] != "User" \
                 and before[-2].lower() not in _TELLING:
             return m.start()
-    return None
+    return _noun_fused_at(content)
 
 
 #: After these, a last "themselves" is the object of a verb or a preposition ("… for
