@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import pytest
 
+from reverie.review.providers.heuristic.topic_talk import talk_not_life
 from reverie.review.providers.heuristic.unnamed_object import names_nothing
-from reverie.review.providers.heuristic.well_formed import mended
+from reverie.review.providers.heuristic.well_formed import broken, mended
 
 from .chat_support import added_in_a_developer_session, added_in_turns
 
@@ -107,3 +108,56 @@ def test_mended_cuts_at_a_subject_after_a_noun(entry: str, kept: str) -> None:
 def test_a_subject_after_a_joining_word_is_no_fusion() -> None:
     entry = "User always reads the label and if it is sweet then they put it back."
     assert mended(entry) == entry
+
+
+# More turns of the talk, objects left in it, and writing no sentence has (:mod:`.topic_talk`,
+# :mod:`.unnamed_object`, :mod:`.well_formed`): each was kept at the parent.
+@pytest.mark.parametrize("said", [
+    "I did find out that a tapir is a mammal.",
+    "I never knew that about Oslo.",
+    "I have a feeling that most of it is hype.",
+    "I figure that trains are the future.",
+    "I always wondered.",
+    "I wouldn't know.",
+    "I don't recall the title.",
+    "I have mixed feelings.",
+    "I don't typically have a favorite.",
+    "I lose interest.",
+    "I haven't had the time.",
+    "I have met many.",
+    "I have owned.",
+    "I have seen the first one, the original.",
+    "I only saw the first one not the second.",
+    "I got to see the best bands in concert that's.",
+    "I learned that Mia Lind.",
+    "I got into chess either.",
+    "I have be told.",
+])
+def test_more_of_the_talk_gives_nothing(said: str) -> None:
+    assert [a for a in added_in_a_developer_session(said) if a.startswith("User")] == []
+
+
+@pytest.mark.parametrize("entry", [
+    "User said that their knee hurts after long runs",
+    "User said yes to the job offer",
+    "User figures out puzzles fast",
+    "User has a feeling of dread at night",
+    "User has mixed feelings about moving to Leeds",
+    "User doesn't have a favorite color",
+    "User can't swim either",
+    "User would be happy with either",
+    "User has met many of their neighbours",
+    "User tried all the dishes at the fair",
+])
+def test_the_users_own_entry_stays(entry: str) -> None:
+    assert not (talk_not_life(entry) or names_nothing(entry) or broken(entry))
+
+
+def test_a_kept_entry_still_reads_as_before() -> None:
+    assert mended("User has mixed feelings about moving to Leeds.") == "User has mixed feelings about moving to Leeds."
+
+
+@pytest.mark.parametrize("entry", ["User loves the old cartoons", "User likes the new films",
+                                   "User enjoys the animated series"])
+def test_an_age_names_a_kind(entry: str) -> None:
+    assert not names_nothing(entry)

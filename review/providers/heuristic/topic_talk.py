@@ -305,6 +305,30 @@ _A_TURN_OF_THE_TALK = re.compile(
     r"|^User " + _ADVERBS + r"(?:(?:doesn't|does not|didn't|did not) " + _ADVERBS + r"understand|wondered|wonders|"
     r"is wondering) (?:why|how)(?:$| " + _NOT_THEIRS + r".*$)", re.I)
 
+#: prec19: more turns of the talk, each naming nothing of the user's life: a fact stated or
+#: found out ("User stated that the bridge opened in 1932.", "User did find out that a tapir is
+#: a mammal."), not having known something about a thing named ("… never knew that about
+#: Oslo"), a hunch or a guess of the world ("User has a feeling that most of it is hype.",
+#: "User figures that trains are the future."), wondering with nothing wondered, not recalling
+#: the title, mixed feelings or a favourite with nothing they are about, interest lost in
+#: nothing named, no time had. Of the user's own (they, their) the clause stays.
+_TALK_TURNS_MORE = re.compile(
+    r"^User " + _ADVERBS + r"(?:stated|said|mentioned|noted|pointed out|(?:did|does) (?:find out|learn|hear)|"
+    r"guesses|figures|would guess|would bet) that " + _NOT_THEIRS + r"\S"
+    r"|^User " + _ADVERBS + r"(?:has a (?:feeling|hunch|sense)|is guessing) (?:that )?(?!(?:of|for|about|to)\b)"
+    + _NOT_THEIRS + r"\S"
+    r"|^User " + _ADVERBS + r"(?:never knew|(?:didn't|did not) know|had no idea) (?:that|this) about\b"
+    r"|^User " + _ADVERBS + r"(?:(?:always|often|has always|had always) )?(?:wondered|wonders|is wondering)$"
+    r"|^User (?:wouldn't|would not) know$"
+    r"|^User " + _ADVERBS + r"(?:doesn't|does not|didn't|did not|can't|cannot|couldn't) " + _ADVERBS
+    + r"(?:recall|remember) (?:the|its|their) (?:title|name)$"
+    r"|^User (?:has|had) (?:(?:very|really|such|some) )?mixed feelings$"
+    r"|^User " + _ADVERBS + r"(?:doesn't|does not|didn't|did not) " + _ADVERBS
+    + r"(?:(?:typically|usually|generally) )?have (?:a|one) (?:(?:real|particular|single|definite) )?favou?rite(?: one)?$"
+    r"|^User (?:(?:usually|quickly|just) )?(?:loses|lost|loose) interest$"
+    r"|^User (?:hasn't|has not|hadn't|had not|doesn't have|does not have|didn't have|did not have)"
+    r"(?: had)? (?:the|any|much|enough) time$", re.I)
+
 
 def talk_not_life(text: str) -> bool:
     """Whether ``text`` (an English entry without its stop) is talk of the chat's topic, not a
@@ -324,4 +348,4 @@ def talk_not_life(text: str) -> bool:
                 or _ONE_EVENING.match(text)
                 or _A_REACTION.match(text) or _KNOWLEDGE_OF_NOTHING.match(text)
                 or _THE_TALKS_THING.match(text) or _A_TURN_OF_THE_TALK.match(text)
-                or names_nothing(text))   # prec19: the object left in the talk (:mod:`.unnamed_object`)
+                or names_nothing(text) or _TALK_TURNS_MORE.match(text))   # prec19: the object left in the talk (:mod:`.unnamed_object`)

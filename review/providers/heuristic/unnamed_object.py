@@ -38,9 +38,9 @@ _SEEN = (r"(?:(?:has|had|have)(?: not|n't)? " + _ADVERBS + r"(?:seen|watched|rea
          r"|(?:saw|watched|watches|reads|played|plays|likes|liked|loves|loved|enjoys|enjoyed|remembers|"
          r"(?:does|did) (?:see|watch|like|enjoy)))")
 #: Words that rank, age or count the talk's things, no name among them.
-_RANKS = (r"(?:(?:first|second|third|fourth|last|latest|newest|newer|new|old|older|oldest|original|"
-          r"animated|whole|entire|other|same|earlier|later|recent|previous|next|early|two|three|four|"
-          r"2|3|4|few) )*")
+#: An age is not among them: "the old cartoons", "the new films" name a kind (SPC dev).
+_RANKS = (r"(?:(?:first|second|third|fourth|last|latest|original|whole|entire|other|same|earlier|later|"
+          r"previous|next|two|three|four|2|3|4|few) )*")
 _HEAD = (r"(?:one|ones|movies?|films?|series|shows?|episodes?|seasons?|books?|songs?|albums?|"
          r"(?:video )?games?|cartoons?|originals?|stills|pics|pictures|trilogy|sequels?|franchise|"
          r"characters|actors|soundtracks?|comics|novels?|remakes?|versions?|installments?|"
@@ -51,12 +51,19 @@ _POINTED = r"(?:(?:all )?(?:the|that|this|those|these) |(?:both|a few|several) )
 _TAIL = (r"(?: (?:best|the best|a lot|so much|too|as well|though|anyway|yet|at all|years ago|in forever|"
          r"in ages|in years|in a while|in a long time|before|throughout the years|over the years|again|"
          r"so far|already|first|a long time ago|back then|as a kid|growing up|now|either))*"
-         r"(?:, (?:but )?(?:not|and) (?:the |that )?(?:[a-z]+ ){0,2}[a-z]+)?")
+         # "…, not the first", "…, the original", "… not the second", "…, even though …"
+         r"(?:,? (?:but )?not (?:the |that )?(?:[a-z]+ ){0,2}[a-z]+|, (?:and )?(?:the |that )?(?:[a-z]+ ){0,2}[a-z]+"
+         r"|, (?:even|but|though|although)\b.*)?")
 _THE_TALKS_THING = re.compile(
     # an article, a pointer or a quantifier always: "User likes films." is a taste of a kind
     r"^User " + _ADVERBS + _SEEN + r" (?:(?:" + _OF + _POINTED + r"?|" + _POINTED + r")" + _RANKS + _HEAD
     # or the quantifier alone: "… has seen bits of a few", "… saw both"
     + r"|(?:" + _OF + r")?(?:a few|both|several|many|some)(?: of them)?)" + _TAIL + r"$",
+    re.I)
+#: Any verb with a bare quantifier for its object: "User has met many.", "User tried a few."
+_QUANTIFIER_ONLY = re.compile(
+    r"^User " + _ADVERBS + r"(?:(?:has|had|have|does|did)(?: not|n't)? )?" + _ADVERBS + r"[a-z]+ "
+    r"(?:" + _OF + r")?(?:a few|both|several|many|some|all|either)(?: of them)?" + _TAIL + r"$",
     re.I)
 #: Judgement words, not kinds: "several big teams" names no kind, "some horror films" does.
 _QUANTIFIED = re.compile(
@@ -73,7 +80,10 @@ _POINTER_ONLY = re.compile(
     + r"[a-z]+(?: (?:bored|tired|sick|used|fed up))?" + _PARTICLE + r" (?:it|that (?!(?:is|was|are|were|they|it|he|she)\b)[a-z]+|this [a-z]+)"
     r"(?: (?:after a while|a lot|so much|all the time|anymore|again|at all|off the top of their head|"
     r"when it came out|when they came out|back then|right away|at first|in the end|too|as well|"
-    r"every time|sometimes|often|either))*$", re.I)
+    r"every time|sometimes|often|either|when [a-z ]+ came out))*$", re.I)
+#: A perfect with nothing had: "User has owned.", "User has met." (the object was asked)
+_PERFECT_OF_NOTHING = re.compile(
+    r"^User (?:has|had)(?: not|n't)? " + _ADVERBS + r"(?:owned|met|visited|used|tried|had)$", re.I)
 #: Playing, or being a fan, with nothing played or followed.
 _PLAYS_NOTHING = re.compile(
     r"^User " + _ADVERBS + r"(?:(?:doesn't|does not|didn't|did not|used to|has|had|hasn't|has not|"
@@ -98,4 +108,5 @@ def names_nothing(text: str) -> bool:
     return bool(text.startswith("User ")
                 and (_THE_TALKS_THING.match(text) or _QUANTIFIED.match(text) or _POINTER_ONLY.match(text)
                      or _PLAYS_NOTHING.match(text) or _GOES_TO_SOME.match(text)
-                     or _FAN_OF_NOTHING.match(text)))
+                     or _FAN_OF_NOTHING.match(text) or _QUANTIFIER_ONLY.match(text)
+                     or _PERFECT_OF_NOTHING.match(text)))

@@ -79,7 +79,18 @@ _BARE_PREDICATE = re.compile(
     # "User does, their is …": the answer's "I do," and another sentence; a parenthesis closed
     # before its verb stays ("User did, in fact, finish …", "User is, by trade, a carpenter")
     r"|^User (?:does|did|is|was|has|had)(?: not|n't)?, (?![^,]*, [a-z])"
-    r"|^User (?:bes|ams|ares|cans|musts|shoulds|woulds|coulds|wills|mays|mights)\b", re.I)   # no verb has these
+    r"|^User (?:bes|ams|ares|cans|cannots|musts|shoulds|woulds|coulds|wills|mays|mights)\b", re.I)   # no verb has these
+#: prec19: more writing no sentence has: two finite "be"s in a row ("… is were …"), "has be",
+#: a contraction left at the end ("… in concert that's"), "likes about the …" (the subject of
+#: "What I like about X is …" lost), knowing that a name is, with no verb ("… learned that Mia
+#: Lind."), "either" with no negation before it ("User got into chess either.").
+_BROKEN_MORE = re.compile(
+    r"\b(?:is|are|was|were) (?:is|are|was|were)\b|\b(?:has|have|had) be\b"
+    r"|\b(?:that's|it's|there's|they're|he's|she's)$"
+    r"|^User (?:likes|loves|hates|dislikes|enjoys|liked|loved) about\b"
+    r"|^User (?:(?:really|just|also) )?(?:learned|found out|knows|knew|heard|read|did know|does know) that "
+    r"(?:(?-i:[A-Z])[\w.'-]*\s?)+$"
+    r"|^User (?!.*\b(?:not|never|no|nor|neither|nothing|hardly|rarely)\b)(?!.*n't\b).*(?<!\bwith) either$", re.I)
 #: No verb at all: "User much less.", "User very well."
 _NO_VERB = re.compile(r"^User (?:much|very|quite|so|too|rather|about)(?: (?:much|less|more|well|so))*$", re.I)
 #: An object that is only a quantifier: "User follows both.", "User likes some."
@@ -229,4 +240,5 @@ def broken(text: str) -> bool:
     return bool(_RUN_TOGETHER.search(text) or _SPLICED.search(text) or _BARE_PREDICATE.search(text)
                 or _QUANTIFIER_OBJECT.search(text) or _NO_VERB.search(text)
                 or _SPLICED_MORE.search(text) or _fused_at(text) is not None
-                or _AUX_THEN_SUBJECT.search(text) or _NO_CLAUSE.search(text))
+                or _AUX_THEN_SUBJECT.search(text) or _NO_CLAUSE.search(text)
+                or _BROKEN_MORE.search(text))
