@@ -161,3 +161,23 @@ def test_a_kept_entry_still_reads_as_before() -> None:
                                    "User enjoys the animated series"])
 def test_an_age_names_a_kind(entry: str) -> None:
     assert not names_nothing(entry)
+
+
+@pytest.mark.parametrize("said", [
+    "I was reading about the new rail line in Ghent.",
+    "I saw some pics online.",
+    "I do not know what happened to the old bakery.",
+    "I learned a lot from chatting.",
+    "I never made the connection between the two.",
+])
+def test_what_the_talk_brought_gives_nothing(said: str) -> None:
+    assert [a for a in added_in_a_developer_session(said) if a.startswith("User")] == []
+
+
+@pytest.mark.parametrize("entry", [
+    "User has been reading about orchids for years",
+    "User doesn't know what happened to their keys",
+    "User saw some pics of their old school online",
+])
+def test_a_lasting_reading_or_their_own_stays(entry: str) -> None:
+    assert not talk_not_life(entry)

@@ -327,7 +327,21 @@ _TALK_TURNS_MORE = re.compile(
     + r"(?:(?:typically|usually|generally) )?have (?:a|one) (?:(?:real|particular|single|definite) )?favou?rite(?: one)?$"
     r"|^User (?:(?:usually|quickly|just) )?(?:loses|lost|loose) interest$"
     r"|^User (?:hasn't|has not|hadn't|had not|doesn't have|does not have|didn't have|did not have)"
-    r"(?: had)? (?:the|any|much|enough) time$", re.I)
+    r"(?: had)? (?:the|any|much|enough) time$"
+    # what the talk brought: reading about something on one occasion ("was reading about the
+    # vote", the lasting "has been reading about …" stays), some pictures seen, not thinking
+    # they knew or heard it, not knowing with a view after the comma, not knowing what became
+    # of a thing named, a lot learned chatting, the connection not made
+    r"|^User (?:was|were) (?:just )?(?:reading|hearing) about " + _NOT_THEIRS + r"\S"
+    r"|^User " + _ADVERBS + r"saw (?:some|a few|the) (?:pics|pictures|photos|clips|videos|stills)"
+    r"(?: (?:online|on [a-z]+))?$"
+    r"|^User (?:doesn't|does not|didn't|did not) think they (?:knew|know|have heard|had heard|heard|have seen|saw)\b"
+    r"|^User " + _ADVERBS + r"(?:doesn't|does not|didn't|did not) know, "
+    r"|^User " + _ADVERBS + r"(?:doesn't|does not|didn't|did not) know what (?:happened|became of) (?:to |with )?"
+    + _NOT_THEIRS + r"\S"
+    r"|^User (?:learned|has learned|learnt) (?:a lot|so much|something)(?: (?:from|for|by|while) "
+    r"(?:chatting|talking|this chat|this))?(?: today)?$"
+    r"|^User " + _ADVERBS + r"(?:(?:never|didn't|did not|has never|had never) )?(?:made|make) the connection\b", re.I)
 
 
 def talk_not_life(text: str) -> bool:
