@@ -181,3 +181,23 @@ def test_what_the_talk_brought_gives_nothing(said: str) -> None:
 ])
 def test_a_lasting_reading_or_their_own_stays(entry: str) -> None:
     assert not talk_not_life(entry)
+
+
+# "Never" with a participle, "Always" with no verb, "(you) never know": the speaker's own words,
+# no rule for the assistant (:mod:`...heuristic.rules_en`); an order stays one.
+@pytest.mark.parametrize("said", [
+    "Never worn a kilt. Usually jeans.",
+    "Always fun to see where they put the statue.",
+    "Never know, never know.",
+    "Never eaten sushi in my life.",
+])
+def test_the_speakers_own_never_or_always_is_no_rule(said: str) -> None:
+    assert not any("assistant" in a for a in added_in_a_developer_session(said))
+
+
+@pytest.mark.parametrize(("said", "rule"), [
+    ("Never push to main on a Friday.", "The assistant should never push to main on a Friday."),
+    ("Never forget to add tests.", "The assistant should never forget to add tests."),
+])
+def test_an_order_stays_a_rule(said: str, rule: str) -> None:
+    assert rule in added_in_a_developer_session(said)

@@ -76,7 +76,12 @@ _WE_ALWAYS = re.compile(r"^(?P<who>we|our team|the team)(?:'ve| have)? (?P<adv>a
                         r"generally|normally|typically)\s+(?P<rest>.+)$", re.I)
 _NOT_VERBS = ("mind again ever happy glad sure fine ok okay good great nice the a an my your this that it so "
               "been seen had heard thought felt knew saw was were did done gone met imagined expected "
-              "up here there down in on around available ready open free welcome when")
+              "up here there down in on around available ready open free welcome when "
+              # prec19: a participle with its "I've" left off ("Never worn a suit"), no verb at all
+              # ("Always fun to see …"), "(you) never know": the speaker's own words, no order
+              "worn eaten taken given known driven written flown sung swum grown thrown ridden broken "
+              "spoken stolen forgotten gotten beaten shown drawn fallen hidden bitten chosen frozen "
+              "fun funny cool interesting hard easy worth such know")
 _NOT_A_VERB = frozenset(_NOT_VERBS.split())
 _COMPLAINT = re.compile(r"\b(?:forget|forgets|struggle|fight|argue|hit|run into|end up|get stuck|"
                         r"have (?:issues|problems|trouble)|mess|screw)\b", re.I)
@@ -324,7 +329,7 @@ def rule_said(hit: Hit) -> list[Candidate] | None:
     for the assistant, or for how it answers the user."""
     rest = _REASON.split(lasting_part(hit["rest"]), maxsplit=1)[0].strip()
     words = rest.split()
-    if len(words) < 2 or words[0].lower() in _NOT_A_VERB or MOMENT.search(rest):
+    if len(words) < 2 or words[0].lower().rstrip(",;:!") in _NOT_A_VERB or MOMENT.search(rest):
         return None
     if words[0].lower() in ("i", "we", "i'm", "we're", "i've", "we've"):
         # fix17 (review15 O13): "Always I lose my gloves": a subject right after the adverb
