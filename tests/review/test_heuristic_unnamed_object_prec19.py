@@ -34,9 +34,9 @@ def _both(said: str) -> list[list[str]]:
     "I used to play.",
     "I've never played.",
     "I started playing at nine.",
-    "I was never a huge fan.",
+    "Honestly I never was much of a fan.",
     "I consider myself a fan.",
-    "I was a bigger fan in the past.",
+    "Back then I was a bigger fan.",
     "I like several big teams.",
     "I have watched some episodes.",
 ])
@@ -53,7 +53,7 @@ def test_an_object_left_in_the_talk_gives_nothing(said: str) -> None:
     ("I watch some cooking shows.", "User watches some cooking shows."),
     ("I play video games.", "User plays video games."),
     ("I like movies.", "User likes movies."),
-    ("I am a huge fan of the Lakers.", "User is a huge fan of the Lakers."),
+    ("I am a massive Lakers fan.", "User is a massive Lakers fan."),
     ("I play piano and I started playing at six.", "User plays piano."),
 ])
 def test_a_thing_named_stays(said: str, kept: str) -> None:
@@ -66,7 +66,7 @@ def test_a_thing_named_stays(said: str, kept: str) -> None:
     ("User loved the original two", True),
     ("User has seen both", True),
     ("User went to both", True),
-    ("User can't think of it off the top of their head", True),
+    ("User can't recall it right away", True),
     ("User has two dogs and walks them daily", False),
     ("User watched the first Matrix film", False),
     ("User likes the sea", False),
@@ -121,14 +121,14 @@ def test_a_subject_after_a_joining_word_is_no_fusion() -> None:
     "I wouldn't know.",
     "I don't recall the title.",
     "I have mixed feelings.",
-    "I don't typically have a favorite.",
+    "I don't really have a favourite one.",
     "I lose interest.",
     "I haven't had the time.",
     "I have met many.",
     "I have owned.",
-    "I have seen the first one, the original.",
-    "I only saw the first one not the second.",
-    "I got to see the best bands in concert that's.",
+    "I have watched the third one, the remake.",
+    "I only watched the third one not the others.",
+    "We went to watch four singers live that's.",
     "I learned that Mia Lind.",
     "I got into chess either.",
     "I have be told.",
@@ -168,7 +168,7 @@ def test_an_age_names_a_kind(entry: str) -> None:
     "I saw some pics online.",
     "I do not know what happened to the old bakery.",
     "I learned a lot from chatting.",
-    "I never made the connection between the two.",
+    "Funny, I never made the connection.",
 ])
 def test_what_the_talk_brought_gives_nothing(said: str) -> None:
     assert [a for a in added_in_a_developer_session(said) if a.startswith("User")] == []
@@ -187,7 +187,7 @@ def test_a_lasting_reading_or_their_own_stays(entry: str) -> None:
 # no rule for the assistant (:mod:`...heuristic.rules_en`); an order stays one.
 @pytest.mark.parametrize("said", [
     "Never worn a kilt. Usually jeans.",
-    "Always fun to see where they put the statue.",
+    "Always fun to watch how a chef plates it.",
     "Never know, never know.",
     "Never eaten sushi in my life.",
 ])
@@ -201,3 +201,27 @@ def test_the_speakers_own_never_or_always_is_no_rule(said: str) -> None:
 ])
 def test_an_order_stays_a_rule(said: str, rule: str) -> None:
     assert rule in added_in_a_developer_session(said)
+
+
+# review37 R4: a relative clause's verb with a time or a degree after it (its object gapped) is
+# no fused clause; review37's P3s: a place played at, a kind of band.
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I like the coffee I have every morning.", "User likes the coffee they have every morning."),
+    ("I like the tea I have some mornings.", "User likes the tea they have some mornings."),
+    ("I love the games I play every weekend.", "User loves the games they play every weekend."),
+    ("I read the books I like a lot.", "User reads the books they like a lot."),
+])
+def test_a_relative_with_a_time_after_stays_whole(said: str, kept: str) -> None:
+    for adds in _both(said):
+        assert kept in adds, adds
+
+
+def test_a_relative_with_a_time_after_stays_whole_between_people() -> None:
+    adds = added_in_turns(("assistant", "What do you do on weekends?"),
+                          ("user", "I love the board games we play every Friday."))
+    assert adds == ["User loves the board games they play every Friday."]
+
+
+@pytest.mark.parametrize("entry", ["User plays at weddings", "User likes a few local bands"])
+def test_a_place_or_a_kind_is_named(entry: str) -> None:
+    assert not names_nothing(entry)

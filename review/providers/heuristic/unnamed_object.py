@@ -69,7 +69,7 @@ _QUANTIFIER_ONLY = re.compile(
 _QUANTIFIED = re.compile(
     r"^User " + _ADVERBS + _SEEN + r" (?:some|several|a few|a couple of|many) "
     r"(?:(?:good|great|bad|horrible|terrible|awful|amazing|awesome|different|other|various|big|"
-    r"professional|local|favou?rite) )?"
+    r"professional|favou?rite) )?"   # "local" names a kind ("a few local bands", review37)
     r"(?:teams|players|movies|films|shows|episodes|books|songs|albums|games|bands|ones|series)" + _TAIL + r"$",
     re.I)
 #: One verb (and its particle) and a pointer for the whole object, time after it at most.
@@ -90,15 +90,17 @@ _PLAYS_NOTHING = re.compile(
     r"started|stopped|quit|loves|loved|likes|liked|enjoys|enjoyed) )?" + _ADVERBS
     + r"(?:play|plays|played|playing)"
     r"(?: (?:a lot|anymore|at all|much|often|sometimes|regularly|growing up|as a kid|as a child|either|"
-    r"too|as well|for years|for a while|at (?:\d+|[a-z]+)|until they were [a-z0-9]+|since they were [a-z0-9]+|"
+    # an age ("at nine", "at 7"), never a place ("plays at weddings", review37)
+    r"too|as well|for years|for a while|at (?:age )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"eleven|twelve|[a-z]+teen)|until they were [a-z0-9]+|since they were [a-z0-9]+|"
     r"when they were (?:young|younger|little|a kid|[a-z0-9]+)))*$", re.I)
 _GOES_TO_SOME = re.compile(
     r"^User " + _ADVERBS + r"(?:has been|went|goes|go|has gone|had been) to (?:both|either|some|a few|many|all)"
     r"(?: of them)?$", re.I)
 _FAN_OF_NOTHING = re.compile(
-    r"^User (?:(?:is|was|has been|had been|has never been|was never|is never) " + _ADVERBS
+    r"^User (?:(?:is|was|has been|had been|has never been|was never|is never|never was) " + _ADVERBS
     + r"|considers themselves |(?:would|wouldn't) call themselves )"
-    r"(?:a |an )?(?:(?:huge|big|bigger|biggest|massive|great|real|true|avid|major|casual|much) )*fan"
+    r"(?:much of )?(?:a |an )?(?:(?:huge|big|bigger|biggest|massive|great|real|true|avid|major|casual|much) )*fan"
     r"(?: (?:in the past|growing up|anymore|these days|back then|either|though|now|before))*$", re.I)
 
 
