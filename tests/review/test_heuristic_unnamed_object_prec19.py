@@ -225,3 +225,11 @@ def test_a_relative_with_a_time_after_stays_whole_between_people() -> None:
 @pytest.mark.parametrize("entry", ["User plays at weddings", "User likes a few local bands"])
 def test_a_place_or_a_kind_is_named(entry: str) -> None:
     assert not names_nothing(entry)
+
+
+@pytest.mark.parametrize("entry", [
+    "User's favorite player is the user does the user likes the Rovers and Kane.",
+    "User thinks Kane is more their style, considering they are a Rovers fan.",
+])
+def test_no_cut_after_an_auxiliary_or_across_a_comma(entry: str) -> None:
+    assert mended(entry) == entry

@@ -132,6 +132,9 @@ _TIME_AFTER = re.compile(
 _JOINS_WORDS = ("then so and but or because if when now too also that where while since as though although "
                 "until unless after before once whether than maybe yet still there here which who")
 _JOINS = frozenset(_JOINS_WORDS.split())
+_AUXILIARIES_WORDS = ("is are was were be been am do does did has have had can could will would shall should "
+                      "may might must")
+_AUXILIARIES = frozenset(_AUXILIARIES_WORDS.split())
 _TELLING_MORE_WORDS = ("tell tells remind reminds warn warns assure assures convince convinces "
                        "show shows teach teaches ask asks inform informs promise promises "
                        "give gives gave")
@@ -149,9 +152,13 @@ def _noun_fused_at(content: str) -> int | None:
         after_pronoun = last in ("it", "them") and before[-2].lower() not in _TELLING_MORE
         opened = next((i for i in range(len(before) - 2, max(len(before) - 5, 0), -1)
                        if before[i].lower() in _DETERMINERS), None)
+        # the noun phrase unbroken (no comma in it) and its last word no auxiliary, adverb or
+        # "-ing" form ("… is the user does the user likes …", "… their style, considering they …")
         after_noun = (opened is not None and before[opened - 1].lower() not in _TELLING_MORE
                       and last.isalpha() and last not in _DETERMINERS and last not in _OPENS_A_NOUN
-                      and last not in _JOINS and not last.endswith("ly"))
+                      and last not in _JOINS and last not in _AUXILIARIES
+                      and not last.endswith(("ly", "ing"))
+                      and not any(w.endswith(",") for w in before[opened:]))
         if not (after_pronoun or after_noun):
             continue
         verb, nxt = m["verb"].lower(), m["next"]
