@@ -427,6 +427,7 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
         operations = [op for op in operations if op.get("action") == "add"]
 
     pending = pending_fingerprints(settings, clock=clock)
+    by_id = {m.id: m for m in chunk}
     plan = validate(
         operations, live=live, limits=limits, scan=_counting_scan(settings),
         enabled={t: settings.memory.enabled(t) for t in TARGETS},
@@ -438,12 +439,16 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
         assistant=None if offline else {m.id: m.content or "" for m in chunk
                                         if m.role == "assistant"},
         said_at=None if offline else {m.id: review_message(m).at
-                                      for m in raw if m.role == "user"})
+                                      for m in raw if m.role == "user"},
+        # The room above high water is the agent's own (tester26): a learned add waits
+        # there; one the user asked for may use it (source ``asked``, as the journal says).
+        ceilings=({t: settings.garden.high_water * limits[t] for t in TARGETS}
+                  if settings.garden.enabled else None),
+        is_asked=lambda c: _is_asked(c, by_id))
     # What the provider itself withdrew (the heuristic's facts it could not write as a
     # well-formed entry) is reported beside what validation dropped.
     result.dropped.extend(Dropped(w["proposal"], w["reason"]).as_dict()
                           for w in getattr(generation, "withdrawn", ()))
-    by_id = {m.id: m for m in chunk}
     room = [d for d in plan.dropped if d.room and d.candidate is not None
             and settings.garden.enabled]
     result.dropped.extend(d.as_dict() for d in plan.dropped if d not in room)
@@ -742,16 +747,19 @@ def _counting_scan(settings: Settings) -> Callable[[str], str | None]:
     return scan
 
 
+def _is_asked(c: Candidate, by_id: dict[int, Any]) -> bool:
+    """Whether a user's message ``c`` cites asks to keep what it says (learn84)."""
+    return bool(c.content) and asked(c.content or "", [
+        by_id[i].content or "" for i in c.evidence if i in by_id and by_id[i].role == "user"])
+
+
 def _evidence(session_id: str, members: Sequence[Candidate], by_id: dict[int, Any],
               scan: Callable[[str], str | None]) -> dict[str, Any]:
     evidence = _cited(session_id, [i for c in members for i in c.evidence], by_id, scan)
     if any(c.content for c in members):
         # Where the entry comes from, as data (memory_ops.source, learn84): asked when a
         # user's message it cites asks to keep what it says, whichever provider wrote it.
-        evidence["source"] = ASKED if any(
-            c.content and asked(c.content, [by_id[i].content or "" for i in c.evidence
-                                            if i in by_id and by_id[i].role == "user"])
-            for c in members) else LEARNED
+        evidence["source"] = ASKED if any(_is_asked(c, by_id) for c in members) else LEARNED
     return evidence
 
 

@@ -19,7 +19,11 @@ Everything here works on plain lists and callables, so it is tested without a st
    again), the adds that fit beside the live
    entries are staged in order, and the others are dropped *for room*
    (``Dropped.room``): the review keeps them as waiting facts until a consolidation makes
-   room (``memory.upkeep.waiting``).
+   room (``memory.upkeep.waiting``). With ``ceilings`` (upkeep on: high water of each
+   target) a learned add stops there, not at the limit: the room above high water is the
+   agent's own tool's and the operator's (tester26: Hermes' memory tool was refused on 21
+   of 42 days while Reverie's adds filled the file). An add the user asked for in so many
+   words (``is_asked``) may use that room, since the user asked.
 """
 
 from __future__ import annotations
@@ -205,7 +209,9 @@ def validate(proposals: Sequence[Mapping[str, Any]], *,
              said: Mapping[int, str] | None = None,
              heard: Mapping[int, str] | None = None,
              assistant: Mapping[int, str] | None = None,
-             said_at: Mapping[int, float | None] | None = None) -> Plan:
+             said_at: Mapping[int, float | None] | None = None,
+             ceilings: Mapping[str, float] | None = None,
+             is_asked: Callable[[Candidate], bool] | None = None) -> Plan:
     """Turn the model's raw operations into a :class:`Plan` (see the module docstring).
 
     ``said``: for a model's answer, the user's messages of the chunk (id -> text), and
@@ -217,7 +223,10 @@ def validate(proposals: Sequence[Mapping[str, Any]], *,
     else. ``said_at``: when each of the user's messages was said, if known; a model's entry
     that says "yesterday" or "last week" gets the date instead (``model_rules.dated``),
     before the duplicate checks, so two copies of one fact still meet. The offline
-    heuristic writes its own entries from the user's words by rule and passes None."""
+    heuristic writes its own entries from the user's words by rule and passes None.
+    ``ceilings``: the most characters a target may hold after a learned add (its high
+    water; None: the limit), ``is_asked``: whether the user asked to keep an add (it may
+    then use the room up to the limit)."""
     plan = Plan()
     # Once per chunk, not per candidate: the names do not depend on the proposal.
     called = model_rules.addressed((assistant or {}).values()) if said is not None else []
@@ -259,7 +268,9 @@ def validate(proposals: Sequence[Mapping[str, Any]], *,
     for target in TARGETS:
         mine = [(raw, c) for raw, c in accepted if c.target == target]
         if mine:
-            _plan_target(plan, target, mine, list(live.get(target, ())), limits[target])
+            ceiling = (ceilings or {}).get(target)
+            _plan_target(plan, target, mine, list(live.get(target, ())), limits[target],
+                         _Room(limits[target], ceiling, is_asked or _learned))
     return plan
 
 
@@ -411,8 +422,33 @@ def _restated(written: str, content: str, known: Sequence[str],
     return None
 
 
+def _learned(candidate: Candidate) -> bool:
+    return False
+
+
+@dataclass(frozen=True)
+class _Room:
+    """How much a target may hold after an answer's adds: the limit for an add the user
+    asked for, high water (``ceiling``) for a learned one."""
+
+    limit: int
+    ceiling: float | None
+    is_asked: Callable[[Candidate], bool]
+
+    def allows(self, adds: Sequence[Candidate]) -> float:
+        if self.ceiling is None or all(self.is_asked(c) for c in adds):
+            return self.limit
+        return min(self.limit, self.ceiling)
+
+    def past_high_water(self, target: str, size: int) -> str:
+        share = round(100 * (self.ceiling or 0) / self.limit) if self.limit else 0
+        return (f"{target} would hold {size:,}/{self.limit:,} chars, past high water "
+                f"({share}%): the room above it is the agent's")
+
+
 def _plan_target(plan: Plan, target: str, mine: list[tuple[Mapping[str, Any], Candidate]],
-                 entries: list[str], limit: int) -> None:
+                 entries: list[str], limit: int, room: _Room | None = None) -> None:
+    room = room or _Room(limit, None, _learned)
     consolidations = [c for _, c in mine if c.action != "add"]
     adds = [c for _, c in mine if c.action == "add"]
 
@@ -427,24 +463,28 @@ def _plan_target(plan: Plan, target: str, mine: list[tuple[Mapping[str, Any], Ca
         if c.content not in final:
             final.append(c.content)
     final_size = entries_size(final)
+    # No add, no ceiling: a replace/remove waits for an operator, whose approval checks
+    # the limit itself.
+    allowed = room.allows(adds) if adds else limit
 
-    if final_size > limit:
-        _plan_overflow(plan, target, mine, entries, limit, final_size)
+    if final_size > allowed:
+        _plan_overflow(plan, target, mine, entries, room, final_size)
         return
 
     adds_alone = entries_size(list(dict.fromkeys([*entries, *(c.content for c in adds)])))
-    if adds and consolidations and adds_alone > limit:
+    if adds and consolidations and adds_alone > allowed:
         plan.batches.append(Batch(target, (*consolidations, *adds)))
     else:
         plan.singles.extend(c for _, c in mine)
 
 
 def _plan_overflow(plan: Plan, target: str, mine: list[tuple[Mapping[str, Any], Candidate]],
-                   entries: list[str], limit: int, final_size: int) -> None:
-    """The whole answer does not fit: consolidations on their own, adds while they fit."""
+                   entries: list[str], room: _Room, final_size: int) -> None:
+    """The whole answer does not fit: consolidations on their own, adds while they fit
+    (each up to its own ceiling: a learned add to high water, an asked one to the limit)."""
+    limit = room.limit
     why = ("even with the proposed consolidation" if any(c.action != "add" for _, c in mine)
            else "and no consolidation was proposed")
-    reason = f"{target} would hold {final_size:,}/{limit:,} chars {why}"
     # A replace/remove waits for an operator anyway; its approval checks the limit again
     # (after the consolidation this overflow makes due).
     plan.singles.extend(c for _, c in mine if c.action != "add")
@@ -452,10 +492,13 @@ def _plan_overflow(plan: Plan, target: str, mine: list[tuple[Mapping[str, Any], 
     for raw, c in mine:
         if c.action != "add":
             continue
-        if entries_size([*running, c.content]) <= limit:
+        after = entries_size([*running, c.content])
+        if after <= room.allows([c]):
             plan.singles.append(c)
             running.append(c.content)
         else:
+            reason = (f"{target} would hold {final_size:,}/{limit:,} chars {why}"
+                      if after > limit else room.past_high_water(target, after))
             plan.dropped.append(Dropped(raw, reason, room=True, candidate=c))
 
 

@@ -205,6 +205,7 @@ def _view(settings: Settings, target: str, entries: list[str], *, waiting: int,
         "waiting": waiting, "archived": archived,
         "consolidation_pending": pending[-1].id if pending else None,
         "upkeep_enabled": garden.enabled and settings.memory.enabled(target),
+        "file": settings.memory_file(target).name,
     }
     view["stalled"] = bool(view["waiting"] and view["above_high_water"]
                            and not view["consolidation_pending"])
@@ -218,13 +219,20 @@ def attention(target: str, view: dict[str, Any]) -> str | None:
         return None
     pct = round(100 * view["usage_ratio"])
     facts = f"{view['waiting']} fact(s) wait for room in {target}"
+    # Above high water the room left belongs to the agent's own tool and the operator
+    # (tester26): say so, so nobody reads "82% full" as room the facts could take.
+    above = (f"{view.get('file', target)} is above high water ({pct}%; high water "
+             f"{round(100 * view['high_water'])}%), the room above is the agent's"
+             if view["above_high_water"] and view["upkeep_enabled"] else f"{pct}% full")
     if view["consolidation_pending"]:
-        return (f"{facts} ({pct}% full); consolidation {view['consolidation_pending']} waits "
+        return (f"{facts} ({above}); consolidation {view['consolidation_pending']} waits "
                 f"for approval: `reverie memory diff {view['consolidation_pending']}`, then "
                 "approve or reject it.")
     if view["above_high_water"]:
         why = ("memory upkeep is off (reverie.garden.enabled)" if not view["upkeep_enabled"]
                else "see `reverie queue failed`, and `reverie memory protect` protections")
+        ours = "; the room above is the agent's" if view["upkeep_enabled"] else ""
         return (f"{facts}: it is {pct}% full, above high water "
-                f"({round(100 * view['high_water'])}%), and no consolidation is pending — {why}.")
+                f"({round(100 * view['high_water'])}%{ours}), "
+                f"and no consolidation is pending — {why}.")
     return None

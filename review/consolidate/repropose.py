@@ -11,7 +11,9 @@ Oldest first, each waiting fact of the target is:
 - otherwise staged as the background add it was, with its evidence and reason, when it fits
   beside the live entries: applied at once (``landed``) or, under ``write_approval`` or an
   evidence hold, staged for an operator (``proposed``). What still does not fit keeps
-  waiting.
+  waiting. A learned fact fits only up to high water, as a review's add (the room above
+  is the agent's own tool's, tester26); one the user asked to keep (evidence source
+  ``asked``) up to the limit.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from reverie.config import Clock, Settings
-from reverie.memory.journal import Journal, fingerprint
+from reverie.memory.journal import ASKED, Journal, fingerprint
 from reverie.memory.pending.staging import StageRequest, pending_fingerprints, stage
 from reverie.memory.store import MemoryStore
 from reverie.memory.upkeep.archive import Archive, ArchiveItem
@@ -84,6 +86,10 @@ def repropose(settings: Settings, target: str, *, waiting: WaitingFacts, archive
         if size([*live, fact.content]) > limit:
             out.append(Reproposed(fact, "waiting", "still no room"))
             continue
+        if (settings.garden.enabled and _source(fact) != ASKED
+                and settings.garden.above_high_water(size([*live, fact.content]), limit)):
+            out.append(Reproposed(fact, "waiting", "still no room below high water"))
+            continue
         request = StageRequest({"action": "add", "target": target, "content": fact.content},
                                origin=ORIGIN, evidence=fact.evidence, reason=fact.reason,
                                confidence=fact.confidence, model=fact.model, hold=fact.hold)
@@ -96,6 +102,11 @@ def repropose(settings: Settings, target: str, *, waiting: WaitingFacts, archive
         if state == "landed":
             live = store.entries(target)
     return out
+
+
+def _source(fact: WaitingFact) -> str | None:
+    evidence = fact.evidence if isinstance(fact.evidence, dict) else {}
+    return evidence.get("source")
 
 
 def _verdict(fact: WaitingFact, facts: Sequence[WaitingFact], live: Sequence[str],
