@@ -107,6 +107,19 @@ def test_init_creates_a_home_and_marks_it_as_reverie_made(tmp_path, clean_env):
     assert code == 0, err
 
 
+def test_init_of_an_existing_empty_directory_says_it_marked_it(tmp_path, clean_env):
+    """tester26: init on an existing empty directory wrote the created-by-reverie mark and
+    said "already exists; nothing changed"."""
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    code, out, err = run_main(empty, "init", env=clean_env)
+    assert code == 0, err
+    assert created_by_reverie(empty)
+    assert "nothing changed" not in out and "marked it as made by Reverie" in out, out
+    code, out, _ = run_main(empty, "init", "--json", env=clean_env)   # the second time: nothing
+    assert code == 0 and json.loads(out)["created"] is False and json.loads(out)["marked"] is False
+
+
 def test_init_of_a_profile(home, clean_env):
     code, _, err = run_main(home, "--profile", "work", "init", env=clean_env)
     assert code == 0, err

@@ -24,11 +24,17 @@ def init_cmd(ctx: click.Context, as_json: bool) -> None:
     app = ctx.find_object(AppContext)
     directory, profile = resolve_home(app.home, app.profile)
     existed = directory.is_dir()
-    create_home(directory)
+    # An existing empty directory is made Reverie's home (marked): say so, not "nothing
+    # changed" (tester26).
+    marked = create_home(directory) and existed
     source = home_source(app.home)
     if as_json:
         emit_json({"home": str(directory), "profile": profile, "created": not existed,
-                   "chosen_by": source})
+                   "marked": marked, "chosen_by": source})
+    elif marked:
+        echo(f"The home {directory} (chosen by {source}) existed and was empty: marked it as "
+             f"made by Reverie (no Hermes agent lives there; `reverie doctor` reads the "
+             f"mark). Next: `reverie ingest FILE`, then `reverie run --once`.")
     elif existed:
         echo(f"The home {directory} (chosen by {source}) already exists; nothing changed.")
     else:
