@@ -460,7 +460,14 @@ def _print_status(s: QueueStatus) -> None:
     else:
         echo("no session is due")
     sch = s.scheduler
-    if sch.leader and sch.liveness != "dead":
+    if s.backend_error and sch.standbys and (not sch.leader or sch.liveness == "dead"):
+        # A run that cannot reach the backend stands by and leads again once it answers
+        # (pool_scheduler.RedisLeaders): "start a run" here sent an operator to start a
+        # second one during an outage (tester26).
+        echo(f"no scheduler leads: {', '.join(sch.standbys)} stands by until the backend "
+             "answers again (UNREACHABLE above); bring the backend back, no other run is "
+             "needed")
+    elif sch.leader and sch.liveness != "dead":
         stale = " (STALE: missed heartbeats)" if sch.liveness == "stale" else ""
         echo(f"scheduler {sch.leader} heartbeat {ago(sch.heartbeat_age_s)}{stale}"
              + (f"; standby {', '.join(sch.standbys)}" if sch.standbys else ""))
