@@ -148,6 +148,16 @@ def test_sigkill_of_the_cli_between_an_approvals_writes_then_the_same_command_ag
             steps, where = approve_killed_at(server, home, rid, k)
             assert steps == k and where
             seen.append(where)
+            # Before anyone runs it again, a reader of the archive (`memory archive search`,
+            # session_search) finds each moved entry live or archived, never neither
+            # (tester26: the window lasted until the worker restarted).
+            between = make_settings(home, env)
+            with Archive(between) as archive:
+                archive.settle()
+                listed = {f.text for f in archive.facts()}
+            now_live = set(live(between))
+            assert all(text in now_live or text in listed for text in moved), (
+                where, [t for t in moved if t not in now_live and t not in listed])
             again = cli.run(["--home", str(home), "memory", "approve", rid], env)
             assert "Traceback" not in again.stderr + again.stdout, (where, again.stderr)
             said = (again.stdout + again.stderr).strip().splitlines()
