@@ -471,8 +471,12 @@ class JobLedger(JobsTables):
     def request_job(self, kind: str, session_id: str, job_id: str, *,
                     by: str | None = None) -> str | None:
         """An explicit request, in one transaction: record it, and unless a ``kind`` job of
-        the session is already queued (whose id is returned) write ``job_id``'s queued row
-        (None returned: the caller sends the message)."""
+        the session is already waiting to start (queued, or ``retrying``: whose id is
+        returned) write ``job_id``'s queued row (None returned: the caller sends the
+        message). A retrying job reads the session again when its next attempt starts,
+        after this request, so it sees the turn: a second row only repeated it (tester26:
+        the agent's turn during a model outage beside the scan's nudge). A running job may
+        have read the session already: a request then gets its own row."""
         now = self.clock.now()
         with self.db.write() as conn:
             conn.execute(
@@ -481,7 +485,7 @@ class JobLedger(JobsTables):
                 (kind, session_id, now))
             row = conn.execute(
                 "SELECT id FROM jobs_ledger WHERE session_id = ? AND kind = ?"
-                " AND status = 'queued' ORDER BY enqueued_at DESC LIMIT 1",
+                " AND status IN ('queued', 'retrying') ORDER BY enqueued_at DESC LIMIT 1",
                 (session_id, kind)).fetchone()
             if row is not None:
                 return row[0]
