@@ -44,9 +44,11 @@ from reverie.config.sqlitedb import failure_hint, is_transient_failure
 from reverie.config.terminal import safe_id
 from reverie.review.calls import CallContext
 
+from .homequeue import home_queue
 from .hookmarks import take_up
 from .hueylib import RetryTask
 from .hueylib import huey as huey_lib
+from .hueylib import signals as huey_signals
 from .kinds import JobKind, KindTable, check_table, default_kinds, maintenance_kinds, session_kinds
 from .leases import Identity, Leases, lease_key, process_alive
 from .ledger import SETUP_DEFERRED, JobLedger, Outcome
@@ -550,13 +552,22 @@ def send_request(tasks: Tasks, kind: str, session_id: str) -> EnqueueResult:
     return EnqueueResult(kind, session_id, message.id, True, f"{kind} queued")
 
 
-def enqueue_message(tasks: Tasks, message: Any, *, unsent: Sequence[Any] = ()) -> None:
+def enqueue_message(tasks: Tasks, message: Any, *, unsent: Sequence[Any] = (),
+                    front: bool = False, behind: bytes | None = None) -> bytes | None:
     """Send a message whose ledger row is written; if sending fails the row is removed
     and a :class:`QueueError` raised. ``unsent``: the messages a pass would have sent
     after this one, whose rows are written too: removed with it (one transaction), as
-    none of them reaches the queue."""
+    none of them reaches the queue. ``front``: at the head of the queue (behind
+    ``behind``'s message, put there before), not at its end; its data is returned."""
     try:
-        tasks.huey.enqueue(message)
+        if not front:
+            tasks.huey.enqueue(message)
+            return None
+        data = tasks.huey.serialize_task(message)
+        home_queue(tasks.huey.storage).put_back(data, front=True, behind=behind)
+        # (what huey.enqueue signals: a pool's dispatcher wakes for it)
+        tasks.huey._emit(huey_signals.SIGNAL_ENQUEUED, message)
+        return data
     except Exception as exc:
         ledger = tasks.context.ledger
         with ledger.db.write():
@@ -1292,6 +1303,9 @@ def mark_orphans(tasks: Tasks, *, running_here: Callable[[], Iterable[str]] | No
     # A session's lost job is queued again in its place, in the transaction that marks it
     # (JobLedger.lost): a review of the home said after it, waiting for it, must not find
     # its turn between the mark and the scan that queued the session again.
+    # (in their turn among the home's ordered jobs: they go to the head in this order)
+    lost.sort(key=lambda rec: (rec.said_at if rec.said_at is not None else rec.enqueued_at,
+                               rec.enqueued_at))
     again = {rec.id: tasks.wrapper(rec.kind).s(rec.session_id) for rec in lost
              if rec.kind in per_session and rec.session_id}
     ledger.mark(interrupted, "interrupted", error="worker stopped before the job finished")
@@ -1304,8 +1318,13 @@ def mark_orphans(tasks: Tasks, *, running_here: Callable[[], Iterable[str]] | No
         [rec.id for rec in lost], again={old: m.id for old, m in again.items()},
         error="queue message lost; reconcile re-enqueued the work", by=ctx.identity.owner)
     messages = [m for m in again.values() if m.id in set(written)]
+    # At the head of the queue, in their order (fix42's left): each keeps its turn among
+    # the home's ordered jobs (JobLedger.lost), so at the end every review said after it
+    # that a worker took first waited for it (review order, issue 27).
+    behind = None
     for done, message in enumerate(messages):
-        enqueue_message(tasks, message, unsent=messages[done + 1:])
+        behind = enqueue_message(tasks, message, unsent=messages[done + 1:], front=True,
+                                 behind=behind)
     if sent is not None:
         sent.extend(m.id for m in messages)
     return {"interrupted": len(interrupted) + marked, "lost": gone, "again": len(messages)}
