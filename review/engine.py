@@ -421,10 +421,15 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
         # before every review since, and some were read then (the delimiter form on a user
         # row, since session 33): a change they propose would undo a later one (review36
         # R18: "lives in Oslo", read and since replaced, staged to replace the newer city
-        # again). They only add; an add that restates a live entry is a no-op.
+        # again). They only add; an add that restates a live entry is a no-op. And a
+        # "forget …" said there removes what was said before it (fix42's left), never what
+        # the user told again since.
+        forgets = _forgets_read_late(raw, live, journal, books.ledger.sessions)
+        kept = {(op["target"], op["old_text"]) for op in forgets}
         result.dropped.extend(Dropped(op, READ_LATE).as_dict() for op in operations
-                              if op.get("action") != "add")
-        operations = [op for op in operations if op.get("action") == "add"]
+                              if op.get("action") != "add"
+                              and (op.get("target"), op.get("old_text")) not in kept)
+        operations = [*(op for op in operations if op.get("action") == "add"), *forgets]
 
     pending = pending_fingerprints(settings, clock=clock)
     by_id = {m.id: m for m in chunk}
@@ -598,6 +603,23 @@ def _forget_requested(messages: Sequence[Any], live: dict[str, list[str]],
                                      "reason": "the user asked to forget this",
                                      "evidence": [message_id], "confidence": 1.0})
     return removals
+
+
+def _forgets_read_late(messages: Sequence[Any], live: dict[str, list[str]], journal: Journal,
+                       sessions: Any) -> list[dict[str, Any]]:
+    """The removals a "forget …" in carried rows read late asks for, of the live entries
+    the user said before it (when the user said an entry: ``learned_at``, its journal
+    change's evidence, else its write). An entry with no change in the journal (from
+    before Reverie, or Hermes' own) or said after the request is left: a late request must
+    not undo what the user told again since."""
+    said = {m.id: getattr(m, "timestamp", None) for m in messages}
+    out = []
+    for op in _forget_requested(messages, live, ()):
+        asked_at = said.get((op.get("evidence") or [None])[0])
+        when = learned_at(journal.last_change_to(op["target"], op["old_text"]), sessions)
+        if isinstance(asked_at, int | float) and when is not None and when < asked_at:
+            out.append(op)
+    return out
 
 
 def _shown_entry(entry: str) -> str:

@@ -129,3 +129,33 @@ def test_a_carried_row_read_late_adds_but_never_undoes_a_later_change(home, clea
     assert "User lives in Bergen." in entries and not any("Oslo" in e for e in entries)
     assert any("goats" in e for e in entries), entries          # a new fact still goes in
     assert any("read late" in d["reason"] for d in result.dropped), result.dropped
+
+
+def test_a_forget_in_a_carried_row_read_late_removes_only_what_was_said_before_it(
+        home, clean_env) -> None:
+    """fix42's left (session 34): a "forget …" said in a carried row read late was dropped
+    with the row's other changes. It is the user's own request: it removes a live entry the
+    user said before it (staged for an operator, as every removal), never one the user
+    told again after it."""
+    from reverie.memory.journaled import journaling_store
+
+    settings = make_settings(home, clean_env)
+    journaling_store(settings, clock=FakeClock(SAID - 100)).add("user", "User uses Emacs.")
+    journaling_store(settings, clock=FakeClock(SAID + 50)).add("user",
+                                                               "User uses Emacs for mail.")
+    with SessionStore.open(settings) as store:
+        store.append_message("c", "user", f"{HEADER}\nPlease forget that I use Emacs.\n\n"
+                             f"{DELIMITER}\n\n{SUMMARY}\n\n{MARKER}", SAID)
+        last = store.append_message("c", "assistant", "Noted.", SAID + 1)
+    settings.journal_db.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(settings.journal_db, isolation_level=None)
+    migrate(conn, "review", MIGRATIONS[:4])
+    conn.execute("INSERT INTO reverie_review_cursors VALUES ('c', ?, ?)", (last, SAID))
+    conn.close()
+
+    clock = FakeClock(SAID + 86_400)
+    provider = HeuristicProvider(provider_settings("heuristic"), {})
+    result = review_session(settings, "c", provider=provider, clock=clock, echo=lambda _: None)
+    staged = [o for o in result.outcomes if o.status == "staged"]
+    assert [(o.action, o.operations[0].get("old_text")) for o in staged] == [
+        ("remove", "User uses Emacs.")], (result.outcomes, result.dropped)
