@@ -37,7 +37,7 @@ from __future__ import annotations
 import contextlib
 import os
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
@@ -177,8 +177,13 @@ class MemoryStore:
     def __init__(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
                  on_change: WriteHook | Callable[[list[Change]], None] | None = None,
                  lock_timeout: float = DEFAULT_TIMEOUT,
-                 raise_unavailable: bool = False) -> None:
+                 raise_unavailable: bool = False,
+                 ceilings: Mapping[str, int] | None = None) -> None:
         self.settings = settings
+        #: per target, the most characters a write through this store may leave, below
+        #: the limit: a learned background add stops at high water (the room above is the
+        #: agent's), checked here under the lock as the limit is
+        self.ceilings = dict(ceilings or {})
         # The agent's tool wants every failure as a response dict; a background writer
         # wants "could not reach the store" (StoreUnavailable) raised, so it is retried
         # instead of being counted as a refusal of the operation.
@@ -783,7 +788,9 @@ class MemoryStore:
 
     def _check_limit(self, target: str, before: list[str], after: list[str],
                      doing: str) -> None:
-        refusal = limit_refusal(before, after, self.settings.memory.limit(target), doing)
+        limit = self.settings.memory.limit(target)
+        refusal = limit_refusal(before, after, min(limit, self.ceilings.get(target, limit)),
+                                doing)
         if refusal is not None:
             raise refusal
 

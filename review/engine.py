@@ -474,7 +474,8 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
             reason=_reason(item), confidence=_confidence(item), model=generation.model,
             cost=share, hold=_joined_hold(_hold(_members(item), by_id, shared),
                                           opinions.get(id(item))),
-            record_id=keep.record_id if keep else None)
+            record_id=keep.record_id if keep else None,
+            ceiling=_ceiling(settings, item, by_id))
         outcomes.append(stage(settings, request, store=store, clock=clock, journal=journal,
                               lock_timeout=books.lock_timeout))
         if keep:
@@ -767,6 +768,15 @@ def _counting_scan(settings: Settings) -> Callable[[str], str | None]:
         record_block(settings, threat.category)
         return threat.message
     return scan
+
+
+def _ceiling(settings: Settings, item: Candidate | Batch, by_id: dict[int, Any]) -> int | None:
+    """High water of a learned add's target, checked again where it is written: another
+    worker's add may have landed since validation read the file."""
+    if (not isinstance(item, Candidate) or item.action != "add" or not settings.garden.enabled
+            or _is_asked(item, by_id)):
+        return None
+    return int(settings.garden.high_water * settings.memory.limit(item.target))
 
 
 def _is_asked(c: Candidate, by_id: dict[int, Any]) -> bool:

@@ -144,6 +144,9 @@ class StageRequest:
     hold: str | None = None
     record_id: str | None = None
     extra: dict[str, Any] | None = None
+    #: the most characters the target may hold after an add applied at once (a learned
+    #: background add: high water); checked with the limit under the store's lock
+    ceiling: int | None = None
 
 
 def stage(settings: Settings, request: StageRequest, *, clock: Clock = SYSTEM_CLOCK,
@@ -184,18 +187,20 @@ def stage(settings: Settings, request: StageRequest, *, clock: Clock = SYSTEM_CL
         and all(op["action"] == "add" for op in ops) and not settings.memory.write_approval)
     with open_journal(settings, clock, journal) as opened:
         if direct:
-            return _apply_now(settings, record, opened, who, clock, lock_timeout)
+            return _apply_now(settings, record, opened, who, clock, lock_timeout,
+                              request.ceiling)
         return _stage_record(settings, record, opened, store, who, clock)
 
 
 def _apply_now(settings: Settings, record: PendingRecord, journal: Journal, who: str | None,
-               clock: Clock, lock_timeout: float) -> StageOutcome:
+               clock: Clock, lock_timeout: float, ceiling: int | None = None) -> StageOutcome:
     hook = JournalHook(journal, "applied", origin=record.origin, who=who,
                        via="stage", record=record if record.auto else None)
     # A lock held too long or an I/O error is raised, not turned into a refusal: the
     # caller (a review) must fail and be retried, not move on as if the store said no.
     store = open_journaled_store(settings, clock, hook, raise_unavailable=True,
-                                 lock_timeout=lock_timeout)
+                                 lock_timeout=lock_timeout,
+                                 ceilings=None if ceiling is None else {record.target: ceiling})
     response = replay(store, record)
     outcome = _outcome(record, "applied" if response.get("success") else "refused", response)
     outcome.changed = bool(hook.op_ids)

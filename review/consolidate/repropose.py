@@ -26,7 +26,7 @@ from typing import Any
 from reverie.config import Clock, Settings
 from reverie.memory.journal import ASKED, Journal, fingerprint
 from reverie.memory.pending.staging import StageRequest, pending_fingerprints, stage
-from reverie.memory.store import MemoryStore
+from reverie.memory.store import MemoryStore, is_over_limit
 from reverie.memory.upkeep.archive import Archive, ArchiveItem
 from reverie.memory.upkeep.waiting import WaitingFact, WaitingFacts
 
@@ -92,9 +92,16 @@ def repropose(settings: Settings, target: str, *, waiting: WaitingFacts, archive
             continue
         request = StageRequest({"action": "add", "target": target, "content": fact.content},
                                origin=ORIGIN, evidence=fact.evidence, reason=fact.reason,
-                               confidence=fact.confidence, model=fact.model, hold=fact.hold)
+                               confidence=fact.confidence, model=fact.model, hold=fact.hold,
+                               ceiling=(int(settings.garden.high_water * limit)
+                                        if settings.garden.enabled and _source(fact) != ASKED
+                                        else None))
         outcome = stage(settings, request, clock=clock, journal=journal,
                         lock_timeout=lock_timeout)
+        if outcome.status == "refused" and is_over_limit(outcome.response):
+            # another writer took the room since the file was read: it still waits
+            out.append(Reproposed(fact, "waiting", "still no room"))
+            continue
         state = {"applied": "landed", "staged": "proposed", "duplicate": "duplicate"}.get(
             outcome.status, "rejected")
         waiting.settle(fact.id, state, note=outcome.message, record_id=outcome.record_id)

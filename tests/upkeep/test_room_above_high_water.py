@@ -111,3 +111,29 @@ def test_a_waiting_learned_fact_lands_only_up_to_high_water(small, clock, home, 
                         exclusions=(), learned={}, clock=clock, lock_timeout=5)
     assert {r.state for r in out} == {"waiting"}, [r.to_dict() for r in out]
     assert size(live(lower, "user")) <= 0.70 * LIMIT
+
+
+def test_a_write_between_validation_and_the_add_keeps_the_add_below_high_water(
+        small, clock, monkeypatch):
+    """The review validates against the file as it read it; another writer (here the
+    agent's own tool) may add between that read and the review's write. The learned add is
+    checked against high water again where it is written, under the store's lock, and
+    waits (before: it landed, the file at 84%)."""
+    from reverie.review import engine
+
+    fill(small, clock, n=6)                                  # 405 of 600
+    real = engine.stage
+
+    def another_writer_first(*args, **kwargs):
+        monkeypatch.setattr(engine, "stage", real)           # once
+        own = real(small, StageRequest({"action": "add", "target": "user",
+                                        "content": "User's desk faces the garden."},
+                                       origin="foreground"))
+        assert own.status == "applied", own.message
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(engine, "stage", another_writer_first)
+    result = learn(small, "s050", said(6), day=50, clock=clock)
+    assert [w["content"] for w in result.waiting] == [
+        "User's colleague number 6 works from the Bergen office on Mondays."], result.to_dict()
+    assert size(live(small, "user")) <= 0.80 * LIMIT
