@@ -59,6 +59,7 @@ from .companions import (
 )
 from .decision import as_plan
 from .disclosure_zh import disclosed_zh
+from .find_it import doing_put_first
 from .fleeting import bound_lost, fleeting
 from .judged import HOW_IT_STRUCK as _HOW_IT_STRUCK
 from .judged import judged_now, judgement, with_judgement
@@ -913,6 +914,8 @@ def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     # a purpose ("… so I can track my progress") is why the act lasts: kept as "to …"
     # (learn11; before, it was cut, and annotators keep it); "could" stays a hedge, cut
     text = _SO_I_CAN.sub(_purpose, text)
+    # learn85: "I find it relaxing to knit" is read as "I find knitting relaxing" (:mod:`.find_it`)
+    text = doing_put_first(text, _gerund)
     # "I'm saving up for a trip - visiting Kyoto and hiking near Nikko": a gerund phrase after
     # a dash says what the clause before it is, so it stays with it (the writing step keeps
     # the whole only when it fits one short entry, else the head as before)
@@ -6746,6 +6749,8 @@ def _gerund(what: str) -> str:
     verb, _, more = what.partition(" ")
     if verb.endswith("ing") or not verb.isalpha():
         return what
+    if verb.lower() == "be":
+        return f"being {more}".strip()   # learn85: "to be patient"; the "-e" cut wrote "bing"
     if (pair := re.match(r"and ([a-z]+)\b(.*)$", more)) and not pair[1].endswith("ing") \
             and pair[1] not in ("the", "a", "an", "my", "their", "other", "more"):
         more = f"and {_gerund(pair[1])}{pair[2]}"   # "guide and mentor" → "guiding and mentoring"
