@@ -1,15 +1,19 @@
 """Session 35, learn85: a judgement of a doing said with the doing last ("I find it relaxing
 to knit") is read as said with the doing first ("I find knitting relaxing"), which was kept;
 a remark ("hard to believe"), a past time ("I found it …") and a word that judges nothing stay
-as before. Every sentence here is our own.
+as before. An avoidance of a kind said as a wish while picking among options ("I'd rather
+avoid anything with cashews") is kept as "I prefer to avoid …" is; the pick, a wish of the
+moment, a thing of the chat and an occasion keep nothing. Every sentence here is our own.
 """
 
 from __future__ import annotations
 
 import pytest
 
+from reverie.review.providers.heuristic import propose_operations
 from reverie.review.providers.heuristic.disclosure import _gerund
 from reverie.review.providers.heuristic.find_it import doing_put_first
+from reverie.review.review_input import ReviewInput, ReviewMessage
 
 from .chat_support import added_in_a_developer_session, live_and_episodes
 
@@ -69,3 +73,37 @@ def test_the_rewrite_puts_the_doing_first_and_leaves_other_shapes(said: str, rea
 def test_the_gerund_of_be_is_being() -> None:
     # was "bing patient": the "-e" cut of "bake" → "baking" ran on "be"
     assert _gerund("to be patient") == "being patient"
+
+
+# --- an avoidance of a kind said as a wish: "I'd rather avoid …" (PrefEval's choice form) ---
+
+def _picked(selection: str) -> list[str]:
+    """What is added when the user picks among an assistant's options and says why."""
+    found, _ = propose_operations(ReviewInput(messages=(
+        ReviewMessage(1, "user", "Can you suggest a snack for my hike?"),
+        ReviewMessage(2, "assistant", "Options: 1. Trail mix with cashews. 2. Rice cakes. 3. A halva bar."),
+        ReviewMessage(3, "user", selection),
+        ReviewMessage(4, "assistant", "Great choice! Enjoy the hike."))))
+    return [o["content"] for o in found if o["action"] == "add"]
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I'll go with the rice cakes. The others sound great, but I'd rather avoid anything with "
+     "cashews or halva.", "User prefers to avoid anything with cashews or halva."),
+    ("I'd prefer to avoid places with a lot of pollen.", "User prefers to avoid places with a lot of pollen."),
+    ("I would much rather avoid sugary drinks.", "User prefers to avoid sugary drinks."),
+])
+def test_an_avoidance_of_a_kind_said_as_a_wish_is_kept(said: str, kept: str) -> None:
+    assert _picked(said) == [kept]
+
+
+@pytest.mark.parametrize("said", [
+    "I'd rather go with option 3.",                        # the pick itself
+    "I'd prefer something lighter than the trail mix.",    # a wish of the moment, not an avoidance
+    "I'd rather avoid the crowds.",                        # a thing of the chat
+    "I'd rather avoid it.",
+    "I'd rather avoid crowds this weekend.",               # bounded to the occasion
+    "I'd prefer to avoid sweets for this trip.",
+])
+def test_a_pick_a_wish_of_the_moment_a_thing_of_the_chat_or_an_occasion_keeps_nothing(said: str) -> None:
+    assert _picked(f"I'll go with option 2. {said}") == []

@@ -72,6 +72,7 @@ from .not_done import not_done
 from .occasions import HAD_AN_EVENT, event_named, had_an_event, has_an_event
 from .owned import _ANIMALS, _PEOPLE
 from .passing import KEPT_NOUN, change_kind, passing_kind
+from .rather_avoid import said_plainly
 from .review_cache import per_review
 from .table import EPISODE_REASON, EPISODE_RULE, REASONS, Candidate
 from .text import ASSISTANT_OR_WORK, MOMENT, STRANDED_PREPOSITION, restriction, sentences
@@ -916,6 +917,9 @@ def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     text = _SO_I_CAN.sub(_purpose, text)
     # learn85: "I find it relaxing to knit" is read as "I find knitting relaxing" (:mod:`.find_it`)
     text = doing_put_first(text, _gerund)
+    # learn85: "I'd rather avoid nuts" is an avoidance of a kind, kept as "I prefer to avoid
+    # nuts" is (:mod:`.rather_avoid`); any other "I'd rather …" stays a pick of the moment
+    text = said_plainly(text)
     # "I'm saving up for a trip - visiting Kyoto and hiking near Nikko": a gerund phrase after
     # a dash says what the clause before it is, so it stays with it (the writing step keeps
     # the whole only when it fits one short entry, else the head as before)
