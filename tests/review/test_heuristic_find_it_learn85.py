@@ -92,6 +92,8 @@ def _picked(selection: str) -> list[str]:
      "cashews or halva.", "User prefers to avoid anything with cashews or halva."),
     ("I'd prefer to avoid places with a lot of pollen.", "User prefers to avoid places with a lot of pollen."),
     ("I would much rather avoid sugary drinks.", "User prefers to avoid sugary drinks."),
+    ("I'd rather avoid loud places.", "User prefers to avoid loud places."),
+    ("I'd rather avoid halva because of my allergy.", "User prefers to avoid halva."),
 ])
 def test_an_avoidance_of_a_kind_said_as_a_wish_is_kept(said: str, kept: str) -> None:
     assert _picked(said) == [kept]
@@ -104,6 +106,15 @@ def test_an_avoidance_of_a_kind_said_as_a_wish_is_kept(said: str, kept: str) -> 
     "I'd rather avoid it.",
     "I'd rather avoid crowds this weekend.",               # bounded to the occasion
     "I'd prefer to avoid sweets for this trip.",
+    # review37 R8: skipping is a pick of the moment; one thing, a name, a word naming nothing
+    # of the user and a cause of now are no avoidance of a kind
+    "I'd rather skip ahead to the last part.",
+    "I'd rather skip dessert.",
+    "I'd rather avoid a long drive.",
+    "I'd rather avoid Route 9.",
+    "I'd rather avoid motorways because of the roadworks.",
+    "I'd rather avoid mistakes.",
+    "I'd rather avoid any trouble.",
 ])
 def test_a_pick_a_wish_of_the_moment_a_thing_of_the_chat_or_an_occasion_keeps_nothing(said: str) -> None:
     assert _picked(f"I'll go with option 2. {said}") == []

@@ -10,8 +10,12 @@ pollen"). Whoever avoids a kind of thing when choosing avoids it the next time t
 read as "I prefer to avoid …", which the shape layer keeps with every test it has.
 
 Read only when the avoided thing is a kind: not a definite or pointed-at thing of the chat
-("the crowds", "this one", "it", "option 2"), and not bounded to the occasion ("this
-weekend", "tonight", "this time", "for this trip", "for now").
+("the crowds", "this one", "it", "option 2"), not one thing ("a long drive") nor a name
+("Route 9"), not a word that names nothing of the user ("mistakes", "any trouble"), not
+bounded to the occasion ("this weekend", "tonight", "this time", "for this trip", "for
+now"), and not avoided for a cause of now ("because of the roadworks"). "Skip" is no
+avoidance: skipping is a pick of the moment ("skip ahead", "skip a step", "skip dessert";
+review37 R8).
 """
 
 from __future__ import annotations
@@ -20,11 +24,21 @@ from . import lazy_re as re
 
 _RATHER_AVOID = re.compile(
     r"\b(?P<i>I)(?:'d| would) (?:(?:much|really|definitely|honestly|just) )*"
-    r"(?:rather|prefer to) (?P<avoid>avoid|steer clear of|stay away from|skip) "
+    r"(?:rather|prefer to) (?P<avoid>avoid|steer clear of|stay away from) "
     r"(?P<what>[^,.;:!?]+)", re.I)
 # a thing of the chat, not a kind
 _DEFINITE = re.compile(r"^(?:the|this|that|these|those|it|them|one|option|options|either|both|"
                        r"your|his|her|their)\b", re.I)
+# one thing, or a name: "a long drive", "Route 9" (checked on the words as said, before
+# the case is folded)
+_ONE_OR_NAMED = re.compile(r"^(?:an?\b|[A-Z])")
+# words that name nothing of the user: everyone avoids them
+_NAMES_NOTHING_WORDS = """mistakes mistake trouble problems problem issues issue risks risk hassle
+hassles delays complications confusion conflict conflicts surprises stress"""
+_NAMES_NOTHING = frozenset(_NAMES_NOTHING_WORDS.split())
+# a cause of now after it: "because of the roadworks", "due to the weather today"
+_CAUSE_OF_NOW = re.compile(r"\b(?:because(?: of)?|due to|since|as)\s+(?:the|this|that|these|those|it|"
+                           r"today|tonight)\b|\b(?:right now|at the moment|currently)\b", re.I)
 # the occasion the pick is for
 _OCCASION = re.compile(r"\b(?:this (?:weekend|week|time|trip|evening|morning|afternoon|year|month|"
                        r"summer|winter|spring|fall|autumn|visit|stay|event|occasion|party)|"
@@ -40,7 +54,11 @@ def said_plainly(text: str) -> str:
 
     def plainly(m: re.Match[str]) -> str:
         what = m["what"].strip()
-        if _DEFINITE.match(what) or _OCCASION.search(text[m.start():]):
+        words = re.findall(r"[a-z]+", what.lower())
+        after = text[m.start():]
+        if _DEFINITE.match(what) or _ONE_OR_NAMED.match(what) or _OCCASION.search(after) \
+                or _CAUSE_OF_NOW.search(after) \
+                or words[-1:] and words[-1] in _NAMES_NOTHING:
             return m[0]
         return f"{m['i']} prefer to {m['avoid']} {m['what']}"
 
