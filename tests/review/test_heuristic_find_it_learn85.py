@@ -52,6 +52,11 @@ def test_said_to_the_assistant_the_judgement_is_kept_too() -> None:
     "I found it hard to sleep last night.",                    # how one time went
     "I find it hard to stay calm today.",                      # the moment
     "It's hard to say no to people.",                          # no speaker: a general view
+    # read on PrefEval's dev half, each shape in our own words: a preposition whose object came
+    # before, the first of a list, a pointer at the chat
+    "I made a weekly plan, but I find it hard to stick to.",
+    "I find it tricky to balance my gym sessions, my night classes, and my family.",
+    "I find it so rewarding to help patients through such scary moments.",
 ])
 def test_a_remark_a_past_time_the_moment_and_a_general_view_keep_nothing(said: str) -> None:
     assert live_and_episodes(said) == ([], [])

@@ -16,7 +16,12 @@ the speaker (:data:`_HOW`, closed: a word's ending alone does not tell a judgeme
 - the speaker finds it, in the present ("I found it hard to …" is how one time went);
 - one adjective, with degree words before it ("really", "so", "a bit");
 - a doing after "to" that is no verb of saying or of the mind ("hard to believe", "hard to
-  say", "funny to think that …": a remark, no doing of the user's).
+  say", "funny to think that …": a remark, no doing of the user's);
+- a doing whole where it is cut: not ending on a preposition whose object came before ("a
+  routine, but I find it hard to stick to"), not the first of a list the comma goes on with
+  ("hard to juggle my shifts, my writing, and my research": the judgement cannot go after
+  the first), and not pointing at the chat ("through such hard times", "these days").
+  Read on PrefEval's dev half (its persona form): each wrote a broken or pointing entry.
 """
 
 from __future__ import annotations
@@ -54,6 +59,15 @@ _FIND_IT_TO = re.compile(
     re.I)
 
 
+# the doing ends on a preposition: its object was said before it
+_STRANDED = re.compile(r"\b(?:to|with|on|at|for|about|of|in|into|from|by|through)\s*$", re.I)
+# a list goes on after the comma: "…, writing time, and research"
+_LIST_ON = re.compile(r"^,(?!\s*(?:and|but|so|or)\s+(?:i|we|my|it|that|they|he|she|you)\b)"
+                      r"[^.;:!?]*?\b(?:and|or)\b", re.I)
+# a pointer at the chat inside the doing
+_POINTS = re.compile(r"\b(?:such|this|that|these|those)\b", re.I)
+
+
 def doing_put_first(text: str, gerund: Callable[[str], str]) -> str:
     """``text`` with each "I find it <how> to <do> …" said as "I find <doing …> <how>";
     any other shape as it was. ``gerund`` turns "to knit in the evenings" into "knitting in
@@ -64,6 +78,9 @@ def doing_put_first(text: str, gerund: Callable[[str], str]) -> str:
     def put_first(m: re.Match[str]) -> str:
         how, verb = m["how"].lower(), m["verb"].lower()
         if how not in _HOW or verb in _REMARK and _REMARK_REST.match(m["rest"]):
+            return m[0]
+        if _STRANDED.search(m["rest"]) or _POINTS.search(m["rest"]) \
+                or _LIST_ON.match(m.string[m.end():]):
             return m[0]
         return f"{m['head']} {gerund(m['verb'] + m['rest'])} {m['how']}"
 
