@@ -99,6 +99,7 @@ def _picked(selection: str) -> list[str]:
     ("I would much rather avoid sugary drinks.", "User prefers to avoid sugary drinks."),
     ("I'd rather avoid loud places.", "User prefers to avoid loud places."),
     ("I'd rather avoid halva because of my allergy.", "User prefers to avoid halva."),
+    ("I'd rather avoid Thai dishes.", "User prefers to avoid Thai dishes."),   # a people's adjective, no name
 ])
 def test_an_avoidance_of_a_kind_said_as_a_wish_is_kept(said: str, kept: str) -> None:
     assert _picked(said) == [kept]
@@ -120,6 +121,7 @@ def test_an_avoidance_of_a_kind_said_as_a_wish_is_kept(said: str, kept: str) -> 
     "I'd rather avoid motorways because of the roadworks.",
     "I'd rather avoid mistakes.",
     "I'd rather avoid any trouble.",
+    "I'd rather avoid problems with my neighbour.",
 ])
 def test_a_pick_a_wish_of_the_moment_a_thing_of_the_chat_or_an_occasion_keeps_nothing(said: str) -> None:
     assert _picked(f"I'll go with option 2. {said}") == []

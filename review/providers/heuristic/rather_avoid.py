@@ -31,7 +31,8 @@ _DEFINITE = re.compile(r"^(?:the|this|that|these|those|it|them|one|option|option
                        r"your|his|her|their)\b", re.I)
 # one thing, or a name: "a long drive", "Route 9" (checked on the words as said, before
 # the case is folded)
-_ONE_OR_NAMED = re.compile(r"^(?:an?\b|[A-Z])")
+_ONE_OR_NAMED = re.compile(r"^(?:an?\b|(?![A-Z][a-z]*(?:an|ese|ish|ch|ic|i) [a-z])[A-Z])")
+# (a people's adjective before a noun is a kind: "Italian food", "Thai dishes"; review37 R8)
 # words that name nothing of the user: everyone avoids them
 _NAMES_NOTHING_WORDS = """mistakes mistake trouble problems problem issues issue risks risk hassle
 hassles delays complications confusion conflict conflicts surprises stress"""
@@ -58,7 +59,7 @@ def said_plainly(text: str) -> str:
         after = text[m.start():]
         if _DEFINITE.match(what) or _ONE_OR_NAMED.match(what) or _OCCASION.search(after) \
                 or _CAUSE_OF_NOW.search(after) \
-                or words[-1:] and words[-1] in _NAMES_NOTHING:
+                or words[-1:] and words[-1] in _NAMES_NOTHING or words[:1] and words[0] in _NAMES_NOTHING:
             return m[0]
         return f"{m['i']} prefer to {m['avoid']} {m['what']}"
 
