@@ -25,6 +25,9 @@ from .chat_support import added_in_a_developer_session, live_and_episodes
     ("I find it hard to be patient with my brother.", "User finds being patient with their brother hard."),
     ("I find it so calming to walk by the sea, so I go every morning.", "User finds walking by the sea calming."),
     ("I find it easier to work at night.", "User finds working at night easier."),
+    # a relative "that" of a kind is no pointer (it was refused as one at 37a4bf57)
+    ("I find it tedious to play board games that need a lot of bookkeeping.",
+     "User finds playing board games that need a lot of bookkeeping tedious."),
 ])
 def test_a_doing_judged_with_the_doing_last_is_kept_as_with_it_first(said: str, kept: str) -> None:
     live, episodes = live_and_episodes(said)

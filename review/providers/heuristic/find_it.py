@@ -65,7 +65,8 @@ _STRANDED = re.compile(r"\b(?:to|with|on|at|for|about|of|in|into|from|by|through
 _LIST_ON = re.compile(r"^,(?!\s*(?:and|but|so|or)\s+(?:i|we|my|it|that|they|he|she|you)\b)"
                       r"[^.;:!?]*?\b(?:and|or)\b", re.I)
 # a pointer at the chat inside the doing
-_POINTS = re.compile(r"\b(?:such|this|that|these|those)\b", re.I)
+# ("that" is left out: as often the relative of a kind, "games that need a lot of planning")
+_POINTS = re.compile(r"\b(?:such|this|these|those)\b", re.I)
 
 
 def doing_put_first(text: str, gerund: Callable[[str], str]) -> str:
