@@ -1,4 +1,4 @@
-"""An avoidance said as a wish: "I'd rather avoid anything with peanuts" (session 35, learn85;
+"""An avoidance said as a wish: "I'd rather steer clear of sesame" (session 35, learn85;
 issue 31, recall; PrefEval's choice form, decided in docs/review.md 11).
 
 A user picking among an assistant's options often gives the reason as "I'd rather …" or
