@@ -20,7 +20,7 @@ from .chat_support import added_in_a_developer_session, live_and_episodes
 
 @pytest.mark.parametrize(("said", "kept"), [
     ("I find it relaxing to knit in the evenings.", "User finds knitting in the evenings relaxing."),
-    ("I find it really rewarding to teach kids to swim.", "User finds teaching kids to swim rewarding."),
+    ("I find it truly rewarding to coach teens at chess.", "User finds coaching teens at chess rewarding."),
     ("I find it hard to say no to people.", "User finds saying no to people hard."),
     ("I find it hard to be patient with my brother.", "User finds being patient with their brother hard."),
     ("I find it so calming to walk by the sea, so I go every morning.", "User finds walking by the sea calming."),
