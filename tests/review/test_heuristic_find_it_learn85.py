@@ -26,8 +26,8 @@ from .chat_support import added_in_a_developer_session, live_and_episodes
     ("I find it so calming to walk by the sea, so I go every morning.", "User finds walking by the sea calming."),
     ("I find it easier to work at night.", "User finds working at night easier."),
     # a relative "that" of a kind is no pointer (it was refused as one at 37a4bf57)
-    ("I find it tedious to play board games that need a lot of bookkeeping.",
-     "User finds playing board games that need a lot of bookkeeping tedious."),
+    ("I find it boring to play card games that need lots of bookkeeping.",
+     "User finds playing card games that need lots of bookkeeping boring."),
 ])
 def test_a_doing_judged_with_the_doing_last_is_kept_as_with_it_first(said: str, kept: str) -> None:
     live, episodes = live_and_episodes(said)
@@ -44,8 +44,8 @@ def test_said_to_the_assistant_the_judgement_is_kept_too() -> None:
     # a user telling an assistant how a doing suits them (PrefEval's shape; our own words)
     assert added_in_a_developer_session("I find it stressful to fly on small planes.") == \
         ["User finds flying on small planes stressful."]
-    assert added_in_a_developer_session("I find it hard to focus in open-plan offices.") == \
-        ["User finds focusing in open-plan offices hard."]
+    assert added_in_a_developer_session("I find it tough to concentrate in open-plan offices.") == \
+        ["User finds concentrating in open-plan offices tough."]
 
 
 @pytest.mark.parametrize("said", [
@@ -53,11 +53,11 @@ def test_said_to_the_assistant_the_judgement_is_kept_too() -> None:
     "I find it hard to say why.",
     "I find it funny to think that we met at a bus stop.",
     "I found it hard to sleep last night.",                    # how one time went
-    "I find it hard to stay calm today.",                      # the moment
+    "I find it tough to keep calm today.",                      # the moment
     "It's hard to say no to people.",                          # no speaker: a general view
     # read on PrefEval's dev half, each shape in our own words: a preposition whose object came
     # before, the first of a list, a pointer at the chat
-    "I made a weekly plan, but I find it hard to stick to.",
+    "I drew up a rota, but I find it tough to keep to.",
     "I find it tricky to balance my gym sessions, my night classes, and my family.",
     "I find it so rewarding to help patients through such scary moments.",
 ])
@@ -96,8 +96,8 @@ def _picked(selection: str) -> list[str]:
 
 
 @pytest.mark.parametrize(("said", "kept"), [
-    ("I'll go with the rice cakes. The others sound great, but I'd rather avoid anything with "
-     "cashews or halva.", "User prefers to avoid anything with cashews or halva."),
+    ("I'll go with the rice cakes. The others look nice, but I'd rather avoid anything containing "
+     "cashews or halva.", "User prefers to avoid anything containing cashews or halva."),
     ("I'd prefer to avoid places with a lot of pollen.", "User prefers to avoid places with a lot of pollen."),
     ("I would much rather avoid sugary drinks.", "User prefers to avoid sugary drinks."),
     ("I'd rather avoid loud places.", "User prefers to avoid loud places."),
@@ -110,7 +110,7 @@ def test_an_avoidance_of_a_kind_said_as_a_wish_is_kept(said: str, kept: str) -> 
 
 @pytest.mark.parametrize("said", [
     "I'd rather go with option 3.",                        # the pick itself
-    "I'd prefer something lighter than the trail mix.",    # a wish of the moment, not an avoidance
+    "I'd like something less filling than the trail mix.",    # a wish of the moment, not an avoidance
     "I'd rather avoid the crowds.",                        # a thing of the chat
     "I'd rather avoid it.",
     "I'd rather avoid crowds this weekend.",               # bounded to the occasion

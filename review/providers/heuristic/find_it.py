@@ -18,7 +18,7 @@ the speaker (:data:`_HOW`, closed: a word's ending alone does not tell a judgeme
 - a doing after "to" that is no verb of saying or of the mind ("hard to believe", "hard to
   say", "funny to think that …": a remark, no doing of the user's);
 - a doing whole where it is cut: not ending on a preposition whose object came before ("a
-  routine, but I find it hard to stick to"), not the first of a list the comma goes on with
+  rota I drew up, yet I find it tough to keep to"), not the first of a list the comma goes on with
   ("hard to juggle my shifts, my writing, and my research": the judgement cannot go after
   the first), and not pointing at the chat ("through such hard times", "these days").
   Read on PrefEval's dev half (its persona form): each wrote a broken or pointing entry.

@@ -5,7 +5,7 @@ A user picking among an assistant's options often gives the reason as "I'd rathe
 "I'd prefer …". Most of these are the pick of the moment ("I'd prefer something outdoors
 this weekend", "I'd rather go with the second one"): no lasting preference, and the shape
 layer refuses them as hypotheticals ("would"). One shape is not: **an avoidance of a kind**
-("I'd rather avoid nuts, just to be safe", "I'd prefer to avoid places with a lot of
+("I'd rather avoid shellfish, to be careful", "I'd prefer to avoid places with a lot of
 pollen"). Whoever avoids a kind of thing when choosing avoids it the next time too, so it is
 read as "I prefer to avoid …", which the shape layer keeps with every test it has.
 
