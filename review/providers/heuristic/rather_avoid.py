@@ -21,6 +21,7 @@ review37 R8).
 from __future__ import annotations
 
 from . import lazy_re as re
+from .text import MOMENT
 
 _RATHER_AVOID = re.compile(
     r"\b(?P<i>I)(?:'d| would) (?:(?:much|really|definitely|honestly|just) )*"
@@ -38,12 +39,11 @@ _NAMES_NOTHING_WORDS = """mistakes mistake trouble problems problem issues issue
 hassles delays complications confusion conflict conflicts surprises stress"""
 _NAMES_NOTHING = frozenset(_NAMES_NOTHING_WORDS.split())
 # a cause of now after it: "because of the roadworks", "due to the weather today"
-_CAUSE_OF_NOW = re.compile(r"\b(?:because(?: of)?|due to|since|as)\s+(?:the|this|that|these|those|it|"
-                           r"today|tonight)\b|\b(?:right now|at the moment|currently)\b", re.I)
-# the occasion the pick is for
-_OCCASION = re.compile(r"\b(?:this (?:weekend|week|time|trip|evening|morning|afternoon|year|month|"
-                       r"summer|winter|spring|fall|autumn|visit|stay|event|occasion|party)|"
-                       r"tonight|today|tomorrow|right now|for now|at the moment|for (?:this|my|the) "
+_CAUSE_OF_NOW = re.compile(r"\b(?:because(?: of)?|due to|since|as)\s+(?:the|this|that|these|those|it)\b|"
+                           r"\bcurrently\b", re.I)
+# the occasion the pick is for (the moment itself, "tonight", "right now", is text.MOMENT)
+_OCCASION = re.compile(r"\b(?:this (?:weekend|time|trip|year|month|summer|winter|spring|fall|"
+                       r"autumn|visit|stay|event|occasion|party)|for now|for (?:this|my|the) "
                        r"(?:trip|stay|visit|event|party|occasion|evening|dinner|meal))\b", re.I)
 
 
@@ -57,7 +57,7 @@ def said_plainly(text: str) -> str:
         what = m["what"].strip()
         words = re.findall(r"[a-z]+", what.lower())
         after = text[m.start():]
-        if _DEFINITE.match(what) or _ONE_OR_NAMED.match(what) or _OCCASION.search(after) \
+        if _DEFINITE.match(what) or _ONE_OR_NAMED.match(what) or _OCCASION.search(after) or MOMENT.search(after) \
                 or _CAUSE_OF_NOW.search(after) \
                 or words[-1:] and words[-1] in _NAMES_NOTHING or words[:1] and words[0] in _NAMES_NOTHING:
             return m[0]
