@@ -26,6 +26,7 @@ from .chat_support import added_in_a_developer_session, live_and_episodes
     ("I find it so calming to walk by the sea, so I go every morning.", "User finds walking by the sea calming."),
     ("I find it easier to work at night.", "User finds working at night easier."),
     ("I find it calming to knit.", "User finds knitting calming."),      # a doing bare: no object to take
+    ("I find it important to vote.", "User finds voting important."),
     # a relative "that" of a kind is no pointer (it was refused as one at 37a4bf57)
     ("I find it boring to play card games that need lots of bookkeeping.",
      "User finds playing card games that need lots of bookkeeping boring."),
@@ -63,6 +64,7 @@ def test_said_to_the_assistant_the_judgement_is_kept_too() -> None:
     "I find it so rewarding to help patients through such scary moments.",
     # review37 R15: the "it" is the object of the doing, said before ("after a while" is a time)
     "I find it tough to resist after a while.",
+    "I find it hard to dodge after a while.",
     "I find it hard to ignore at times.",
 ])
 def test_a_remark_a_past_time_the_moment_and_a_general_view_keep_nothing(said: str) -> None:

@@ -22,8 +22,9 @@ the speaker (:data:`_HOW`, closed: a word's ending alone does not tell a judgeme
   ("hard to juggle my shifts, my writing, and my research": the judgement cannot go after
   the first), and not pointing at the chat ("through such hard times", "these days").
   Read on PrefEval's dev half (its persona form): each wrote a broken or pointing entry;
-- a doing with more than its verb and a time ("hard to avoid after a while": the "it" is
-  the object), unless the verb takes none ("relaxing to knit"; review37 R15).
+- not a verb that wants an object with only a time after it ("hard to avoid after a while":
+  the "it" is the object); any other verb is a whole doing bare ("relaxing to knit",
+  "important to vote"; review37 R15).
 """
 
 from __future__ import annotations
@@ -57,20 +58,21 @@ _FIND_IT_TO = re.compile(
     # the doing runs to the end of its clause: a stop, a comma, or a word that starts another
     # clause ("and I …", "but", "because", "so", "when" …)
     r"(?:(?!\s+(?:and (?:i|we|my|it|that|they|he|she|you)|but|because|cause|so|since|when|"
-    r"whenever|while|if|as|though|although|which|unless|until|or)\b)[^,.;:!?])*)",
+    r"whenever|while(?<!\ba while)|if|as|though|although|which|unless|until|or)\b)[^,.;:!?])*)",
     re.I)
 
 
 # With nothing after the verb but a time or a degree ("hard to avoid after a while", "hard to
-# resist at times"), the "it" is the verb's object, said before: no extraposed doing. Only a
-# verb that takes no object is a whole doing bare ("relaxing to knit"). review37 R15.
+# ignore at times"), a verb that wants an object has it in the "it", said before: no
+# extraposed doing. Any other verb is a whole doing bare ("relaxing to knit", "important to
+# vote"). review37 R15.
 _ONLY_WHEN = re.compile(r"^(?:\s+(?:after (?:a while|awhile)|at times|sometimes|anymore|any more|"
                         r"at all|for long|now|these days|lately|though|too|either|honestly|really|"
                         r"always|often|ever|again|alone))*\s*$", re.I)
-_BARE_DOING_WORDS = """relax unwind rest sleep nap swim run jog walk hike cycle bike ski skate surf
-dance sing paint draw knit sew bake cook garden fish meditate pray exercise train study work
-travel write read focus concentrate wake commute volunteer"""
-_BARE_DOING = frozenset(_BARE_DOING_WORDS.split())
+_WANTS_AN_OBJECT_WORDS = """avoid follow watch resist ignore miss stand handle manage afford use wear
+eat drink take beat keep find get put accept forgive trust carry lift hold fix replace finish dodge
+start forget keep up with do make buy sell open close stop"""
+_WANTS_AN_OBJECT = frozenset(_WANTS_AN_OBJECT_WORDS.split())
 # the doing ends on a preposition: its object was said before it
 _STRANDED = re.compile(r"\b(?:to|with|on|at|for|about|of|in|into|from|by|through)\s*$", re.I)
 # a list goes on after the comma: "…, writing time, and research"
@@ -92,7 +94,7 @@ def doing_put_first(text: str, gerund: Callable[[str], str]) -> str:
         how, verb = m["how"].lower(), m["verb"].lower()
         if how not in _HOW or verb in _REMARK and _REMARK_REST.match(m["rest"]):
             return m[0]
-        if _ONLY_WHEN.match(m["rest"]) and verb not in _BARE_DOING:
+        if _ONLY_WHEN.match(m["rest"]) and verb in _WANTS_AN_OBJECT:
             return m[0]
         if _STRANDED.search(m["rest"]) or _POINTS.search(m["rest"]) \
                 or _LIST_ON.match(m.string[m.end():]):
