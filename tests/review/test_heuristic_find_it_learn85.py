@@ -42,6 +42,13 @@ def test_the_twin_with_the_doing_first_is_kept_alike() -> None:
         live_and_episodes("I find it relaxing to knit in the evenings.")[0]
 
 
+def test_said_to_the_assistant_a_verb_whose_object_is_the_it_keeps_nothing() -> None:
+    # review37 R15: "after a while" is a time, not the clause word "while"; the "it" is the
+    # object ("User finds avoiding after a hard while." was written)
+    assert added_in_a_developer_session("I find it hard to dodge after a while.") == []
+    assert added_in_a_developer_session("I find it tough to resist at times.") == []
+
+
 def test_said_to_the_assistant_the_judgement_is_kept_too() -> None:
     # a user telling an assistant how a doing suits them (PrefEval's shape; our own words)
     assert added_in_a_developer_session("I find it stressful to fly on small planes.") == \
