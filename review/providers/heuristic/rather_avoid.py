@@ -2,8 +2,8 @@
 issue 31, recall; PrefEval's choice form, decided in docs/review.md 11).
 
 A user picking among an assistant's options often gives the reason as "I'd rather …" or
-"I'd prefer …". Most of these are the pick of the moment ("I'd prefer something outdoors
-this weekend", "I'd rather go with the second one"): no lasting preference, and the shape
+"I'd prefer …". Most of these are the pick of the moment ("I'd like a walk outside
+on Saturday", "I'd rather go with the second one"): no lasting preference, and the shape
 layer refuses them as hypotheticals ("would"). One shape is not: **an avoidance of a kind**
 ("I'd rather avoid shellfish, to be careful", "I'd prefer to avoid places with a lot of
 pollen"). Whoever avoids a kind of thing when choosing avoids it the next time too, so it is
