@@ -22,7 +22,11 @@ what a process builds once before the timing (Hermes: its scan's patterns; Rever
 scanner's tables and those its joined check builds on the first writes); Reverie's first
 three writes, which pay for those, are printed apart.
 
-    python bench/bench_store_vs_hermes.py [--rounds 3] [--before DIR]
+    python bench/bench_store_vs_hermes.py [--rounds 3] [--before DIR] [--notes orders]
+
+``--notes``: the notes written (``NOTES``): the bench's preferences without a final stop
+(the default, every figure of issue 28), orders without one (``orders``: every entry holds
+a verb of a rule, so a write reads its whole run of notes), or the same with it (``orders.``).
 
 ``--before DIR``: also run an older Reverie in the same rounds, DIR holding a ``reverie``
 folder that is that checkout (``git worktree add --detach DIR/reverie <commit>``), so a
@@ -46,8 +50,9 @@ HERMES_PYTHON = Path.home() / ".cache/reverie/hermes-0.19.0/bin/python"
 CONTENDER = r'''
 import json, os, sys, time
 kind, home, limit, count = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
-entries = [f"Bench note {i:03d}: the user prefers concise answers with one example" for i in range(count)]
-news = [text.replace("prefers", "favours") for text in entries]
+template, was, becomes = json.loads(sys.argv[5])
+entries = [template.format(i=i) for i in range(count)]
+news = [text.replace(was, becomes) for text in entries]
 os.environ["HERMES_HOME"] = home
 WARM = "Warm café 密码 note: run tests before merging https://example.org/docs?q=1 v2.3.1 abcdefghijklmnop"
 if kind == "hermes":
@@ -123,8 +128,23 @@ print(json.dumps({"add": count / adds, "replace": count / replaces,
 '''
 
 
-def _run(kind: str, limit: int, count: int, where: Path, before: str | None = None
-         ) -> dict[str, float]:
+# The notes each contender writes (a template, and the words a replace swaps). "bench":
+# a preference without a final stop, the shape every figure of issue 28 was taken on;
+# "orders": an order without a final stop, a verb of a rule in every entry (fast37: the
+# write's sentence-run gates open and each write reads the whole run, 17x the bench's
+# notes' CPU at 6,000 characters); "orders." the same with its stop.
+NOTES = {
+    "bench": ("Bench note {i:03d}: the user prefers concise answers with one example",
+              "prefers", "favours"),
+    "orders": ("Bench note {i:03d}: always run the unit tests before merging a branch",
+               "branch", "change"),
+    "orders.": ("Bench note {i:03d}: always run the unit tests before merging a branch.",
+                "branch", "change"),
+}
+
+
+def _run(kind: str, limit: int, count: int, where: Path, before: str | None = None,
+         notes: str = "bench") -> dict[str, float]:
     home = Path(tempfile.mkdtemp(prefix=f"bench-{kind}-", dir=where))
     python = str(HERMES_PYTHON) if kind == "hermes" else sys.executable
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
@@ -133,7 +153,8 @@ def _run(kind: str, limit: int, count: int, where: Path, before: str | None = No
         kind, env = "reverie", {**env, "PYTHONPATH": str(before)}
     elif kind != "hermes":
         env = {**env, "PYTHONPATH": str(ROOT)}
-    out = subprocess.run([python, "-c", CONTENDER, kind, str(home), str(limit), str(count)],
+    out = subprocess.run([python, "-c", CONTENDER, kind, str(home), str(limit), str(count),
+                          json.dumps(NOTES[notes])],
                          capture_output=True, text=True, cwd=ROOT, check=True, env=env)
     return json.loads(out.stdout.strip().splitlines()[-1])
 
@@ -144,13 +165,15 @@ def main() -> None:
     parser.add_argument("--dir", default=None, help="where the homes go (default: temp dir)")
     parser.add_argument("--before", default=None,
                         help="a folder holding an older checkout as reverie/ (see above)")
+    parser.add_argument("--notes", choices=sorted(NOTES), default="bench",
+                        help="the notes written (see NOTES; default: the bench's)")
     args = parser.parse_args()
     if args.before and not Path(args.before, "reverie", "memory", "store.py").is_file():
         sys.exit(f"error: no reverie/memory/store.py under {args.before}")
     if not HERMES_PYTHON.exists():
         sys.exit(f"error: no Hermes venv at {HERMES_PYTHON}; run python tests/hermes/install.py")
     where = Path(args.dir or tempfile.mkdtemp(prefix="bench-store-"))
-    entry = len("Bench note 000: the user prefers concise answers with one example") + 3
+    entry = len(NOTES[args.notes][0].format(i=0)) + 3
     kinds = ["hermes", "reverie", "bare", "bare1"] + (["before"] if args.before else [])
     print(f"{'limit':>6} {'ops':>4} {'phase':8} {'hermes/s':>9} {'reverie/s':>10} "
           f"{'bare/s':>8} {'bare1/s':>8} {'reverie/hermes (rounds)':>26} {'bare/hermes':>12}"
@@ -161,7 +184,7 @@ def main() -> None:
         figures: dict[str, list[dict[str, float]]] = {kind: [] for kind in kinds}
         for round_ in range(args.rounds):
             for kind in kinds if round_ % 2 == 0 else kinds[::-1]:
-                figures[kind].append(_run(kind, limit, count, where, args.before))
+                figures[kind].append(_run(kind, limit, count, where, args.before, args.notes))
         for phase in ("add", "replace"):
             med = {kind: statistics.median(r[phase] for r in runs)
                    for kind, runs in figures.items()}
