@@ -2801,9 +2801,15 @@ _PART_OF = (r"(?:the |a |an |my |our )?(?:[\w-]+ ){0,2}?(?:army|navy|air force|m
             r"while|when|full|part)\b)[a-z])"
             r"(?![^.;!?]*\b(?:for (?:just |only )?(?:one|a|another|two|three|a few|a couple of|\d+) "
             r"(?:more )?(?:days?|weeks?|months?)|until|till)\b)")
+# fixlearn22 (corpus5's miss): what the fear makes the user do, said after "and" as a second
+# verb of keeping away ("scared of wasps and keep away from them", "afraid of heights and never
+# climb ladders"), lasts as the fear does
+_AVOIDS_IT = (r"\s+and\s+(?:(?:so|also|always|usually|generally|never|rarely|still)\s+)?"
+              r"(?:avoid|stay (?:away|clear)|keep (?:away|clear)|steer clear|won't|don't|never|can't|refuse)\b"
+              r"[^.;!?]*[.!]?$")
 _FEAR_OF_A_KIND = (r"(?! of (?!(?:the|a|an|my|your|his|her|their|our|this|that|these|those|what|it|"
                    r"him|them|you|me|us|being|getting|losing|failing|going|doing)\b)[a-z]+"
-                   r"\s*(?:[.!]|$))")
+                   r"\s*(?:[.!]|$|" + _AVOIDS_IT + r"))")
 _MOOD = re.compile(
     r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been| was| were| feel| felt)? ?(?:so |really |super |"
     r"very |just |pretty |totally |kinda |a bit |a little |feeling |still |also |too |definitely |"

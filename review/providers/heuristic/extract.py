@@ -832,6 +832,7 @@ _POINTED_OBJECT = re.compile(
 # a "they" too, the entry's is the user's only when the words after it follow an "I" and
 # never a "they" of the user's ("I love the town I grew up in, they have a great market").
 _POINTED_THEY = re.compile(r"^User (?:likes|dislikes|loves|enjoys) [^,;-]*?\b(?:they|them)\b", re.I)
+_CLOSING_THEM = re.compile(r"(?<=[^s\W']s)\s+and\s+(?:[\w'-]+\s+){1,5}them(?=[.!]?$)", re.I)
 _THEY_AND_NEXT = re.compile(r"\b(?:they|them)\b(?: (\w+))?", re.I)
 _I_FORMS = {"are": r"I(?: am|'m)", "have": r"I(?: have|'ve)", "were": r"I was", "had": r"I(?: had|'d)",
             "would": r"I(?: would|'d)", "will": r"I(?: will|'ll)"}
@@ -872,6 +873,9 @@ _WE_FORMS = {"are": r"we(?: are|'re)", "have": r"we(?: have|'ve)", "had": r"we(?
 
 def _they_of_the_chat(content: str, said: str) -> bool:
     """Whether a "they"/"them" in a taste's object stands for others (above), not the user."""
+    # fixlearn22 (R21's family): a closing "them" after "and" stands for the plural said before
+    # it ("User dislikes spiders and never touches them."), as :mod:`.stands_alone` reads it
+    content = _CLOSING_THEM.sub("", content)
     if not _POINTED_THEY.search(content):
         return False
     for they in _THEY_AND_NEXT.finditer(content):

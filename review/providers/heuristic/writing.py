@@ -810,6 +810,24 @@ _SECOND_PREFER = re.compile(
     r"(?:[a-z]+ly\s+|" + _ADVERBS + r"\s+)?)(?P<verb>prefer|avoid)\b(?![\'’-])")
 
 
+# fixlearn22 (review36 R21): a closing "them" is a verb's object, so a bare word after "and"
+# that it closes within a few words is the pair's second verb ("is allergic to cats and stay
+# away from them"); a plural before it is still the list's ("cats and dogs and stay …": the
+# match moves on to the next "and"), a quantifier or a pronoun opens a clause of its own
+# ("… and all of them", "… and I avoid them")
+_SECOND_BEFORE_THEM = re.compile(
+    _AGREED_THEN_AND + r")(?P<verb>[a-z]+[^\Ws'])\b(?![\'’-])(?=(?:\s+[\w'-]+){0,4}?\s+them[.!]?$)")
+_OPENS_A_CLAUSE = frozenset(["all", "most", "both", "some", "many", "few", "none", "each", "any", "several", "half", "one", "two", "three", "i", "we", "they", "he", "she", "you", "it", "who", "which", "that", "there"])
+
+
+def _second_before_them(m: re.Match[str]) -> str:
+    verb = m["verb"]
+    if verb in _NOT_BARE or verb in _OPENS_A_CLAUSE or _past_in_ed(verb) or _gerund_shaped(verb) \
+            or verb.endswith("ly") or _in_causatives_clause(m[1]):
+        return m[0]
+    return m[1] + _third(verb)
+
+
 def _second_after_frequency(m: re.Match[str]) -> str:
     verb = m["verb"]
     if verb in _NOT_BARE or _past_in_ed(verb) or _gerund_shaped(verb) or verb.endswith(("s", "ly")) \
@@ -822,6 +840,7 @@ def _second_agrees(text: str) -> str:
     """The second verb of a pair after "and"/"or" agreed, as :func:`_third_person` does."""
     text = _SECOND_AFTER_FREQUENCY.sub(_second_after_frequency, text)
     text = _SECOND_PREFER.sub(lambda m: m[1] + _third(m["verb"]), text)
+    text = _SECOND_BEFORE_THEM.sub(_second_before_them, text)
     text = _AND_STILL.sub(_and_still, text)
     text = _SECOND_VERB.sub(_second_common, text)
     text = _SECOND_DOING.sub(_second_doing, text)

@@ -1,0 +1,91 @@
+"""Issue 31 (fixlearn22): the learner's leftovers named last session (fixlearn21's, review36's
+R21 and B1-B3, corpus5's and tester26's notes), each said in sentences of our own, in both
+readings (between people, and said to the assistant) where both apply.
+
+1. R21: a closing "them" let stand kept a second clause whose verb was never agreed ("User is
+   allergic to cats and stay away from them."): a bare word after "and" that "them" closes is
+   that pair's second verb, and agrees. Said to the assistant, a taste's closing "them" ("I hate
+   spiders and never touch them.") was read as others of the chat and nothing was kept.
+2. corpus5's miss: a fear of a kind with what it makes the user do after "and" ("I'm scared of
+   wasps and keep away from them.") was read as a mood of the moment: nothing was kept.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from reverie.review.providers.heuristic import propose_review
+from reverie.review.review_input import ReviewInput, ReviewMessage
+
+SAID_AT = datetime(2026, 3, 15, 9, tzinfo=UTC).timestamp()   # a Sunday in March 2026
+BOTH = pytest.mark.parametrize("between_people", [True, False])
+
+
+def _ops(text: str, entries: tuple[str, ...] = (), *, between_people: bool = True,
+         zh: bool = False) -> list[tuple]:
+    """The operations one user line ``text`` gives with ``entries`` live in USER.md: in a chat
+    whose two sides name each other first, or said to the assistant."""
+    greeting = (("user", "你好，小李！"), ("assistant", "你好，小王！")) if zh else \
+        (("user", "Hi Ilse!"), ("assistant", "Hey Bram!"))
+    said = (greeting if between_people else ()) + (("user", text),)
+    operations, _, episodes = propose_review(ReviewInput(
+        entries=tuple(("user", e) for e in entries),
+        messages=tuple(ReviewMessage(i, role, line, at=SAID_AT + i) for i, (role, line) in enumerate(said, 1))))
+    return [(o["action"], o.get("old_text"), o.get("content")) for o in operations] + \
+        [("episode", None, e["content"]) for e in episodes]
+
+
+def _written(text: str, *, between_people: bool = True) -> list[str]:
+    return [content for action, _, content in _ops(text, between_people=between_people) if action == "add"]
+
+
+# -- 1. R21: the second verb before a closing "them" ------------------------------------------------
+
+@BOTH
+@pytest.mark.parametrize(("text", "entry"), [
+    ("I'm allergic to cats and stay away from them.", "User is allergic to cats and stays away from them."),
+    ("I'm terrified of wasps and keep away from them.", "User is terrified of wasps and keeps away from them."),
+])
+def test_a_bare_verb_before_a_closing_them_agrees(text: str, entry: str, between_people: bool) -> None:
+    # was "User is allergic to cats and stay away from them."
+    assert _written(text, between_people=between_people) == [entry]
+
+
+@pytest.mark.parametrize("text", [
+    "I'm allergic to cats and dogs and stay away from them.",
+    "I'm allergic to cats and all of them know it.",
+])
+def test_no_entry_keeps_an_unagreed_verb_before_them(text: str) -> None:
+    for between_people in (True, False):
+        for entry in _written(text, between_people=between_people):
+            assert not any(f" and {bare} " in entry for bare in ("stay", "know")), entry
+
+
+@BOTH
+@pytest.mark.parametrize(("text", "entry"), [
+    ("I hate spiders and never touch them.", "User dislikes spiders and never touches them."),
+    ("I hate snakes and stay away from them.", "User dislikes snakes and stays away from them."),
+])
+def test_a_tastes_closing_them_is_its_own_plural(text: str, entry: str, between_people: bool) -> None:
+    # said to the assistant the "them" was read as others of the chat: nothing was kept
+    assert _written(text, between_people=between_people) == [entry]
+
+
+# -- 2. a fear and what it makes the user do --------------------------------------------------------
+
+@BOTH
+@pytest.mark.parametrize(("text", "entry"), [
+    ("I'm scared of wasps and keep away from them.", "User is scared of wasps and keeps away from them."),
+    ("I'm afraid of heights and never climb ladders.", "User is afraid of heights and never climbs ladders."),
+    ("I'm afraid of heights and avoid ladders.", "User is afraid of heights and avoids ladders."),
+])
+def test_a_fear_with_what_it_makes_the_user_do_is_kept(text: str, entry: str, between_people: bool) -> None:
+    assert _written(text, between_people=between_people) == [entry]
+
+
+@BOTH
+def test_a_fear_of_one_thing_of_the_moment_stays_unkept(between_people: bool) -> None:
+    # guard: a fear of one thing now, and what it does now, is the moment's
+    assert _written("I'm scared of the exam and can't sleep.", between_people=between_people) == []
