@@ -8,6 +8,11 @@ readings (between people, and said to the assistant) where both apply.
    spiders and never touch them.") was read as others of the chat and nothing was kept.
 2. corpus5's miss: a fear of a kind with what it makes the user do after "and" ("I'm scared of
    wasps and keep away from them.") was read as a mood of the moment: nothing was kept.
+3. review36 B3: a switch only wished, planned or refused ("I wouldn't mind switching to Helix",
+   "I want to switch to Helix", "I don't want to switch to Helix anymore") replaced the tool in
+   use; "… anymore" over a live plan of the switch left the plan live.
+4. review36 R10's remainder: "I didn't switch to Helix, I switched to Zed." with "User switched
+   from Vim to Helix." live added the Zed switch and "User didn't switch to Helix." beside it.
 """
 
 from __future__ import annotations
@@ -89,3 +94,61 @@ def test_a_fear_with_what_it_makes_the_user_do_is_kept(text: str, entry: str, be
 def test_a_fear_of_one_thing_of_the_moment_stays_unkept(between_people: bool) -> None:
     # guard: a fear of one thing now, and what it does now, is the moment's
     assert _written("I'm scared of the exam and can't sleep.", between_people=between_people) == []
+
+
+# -- 3. a switch wished, planned or refused -----------------------------------------------------------
+
+VIM = ("User uses Vim.",)
+
+
+@BOTH
+@pytest.mark.parametrize("text", [
+    "I wouldn't mind switching to Helix.",
+    "I want to switch to Helix.",
+    "I hope to switch to Helix.",
+    "I'm planning to switch to Helix.",
+    "I don't want to switch to Helix anymore.",
+])
+def test_a_switch_not_made_leaves_the_tool_in_use(text: str, between_people: bool) -> None:
+    # each replaced "User uses Vim." by "User uses Helix." in one reading or both
+    assert not [op for op in _ops(text, VIM, between_people=between_people) if op[0] != "add"]
+
+
+@BOTH
+@pytest.mark.parametrize("plan", ["User plans to switch to Helix.", "User plans to switch from Vim to Helix."])
+@pytest.mark.parametrize("text", [
+    "I'm not planning to switch to Helix anymore.",
+    "I don't want to switch to Helix anymore.",
+    "I'm not switching to Helix anymore.",
+])
+def test_anymore_takes_a_live_plan_of_the_switch_back(text: str, plan: str, between_people: bool) -> None:
+    operations = _ops(text, (plan, *VIM), between_people=between_people)
+    assert ("remove", plan, None) in operations
+    assert not [op for op in operations if op[0] == "replace"]
+
+
+@BOTH
+def test_a_doing_given_up_takes_back_no_plan_of_another_act(between_people: bool) -> None:
+    # guard: "anymore" takes back only the plan whose words the sentence says
+    operations = _ops("I'm not going to the gym anymore.", ("User plans to join a rowing club.",),
+                      between_people=between_people)
+    assert not [op for op in operations if op[0] == "remove"]
+
+
+# -- 4. the switch made, said after the one not made ---------------------------------------------------
+
+@BOTH
+@pytest.mark.parametrize("text", [
+    "I didn't switch to Helix, I switched to Zed.",
+    "I never switched to Helix, I went to Zed instead.",
+])
+@pytest.mark.parametrize("live", ["User switched from Vim to Helix.", "User now uses Helix instead of Vim."])
+def test_the_switch_made_replaces_the_switch_not_made(text: str, live: str, between_people: bool) -> None:
+    assert _ops(text, (live,), between_people=between_people) == [
+        ("replace", live, "User now uses Zed instead of Vim.")]
+
+
+@BOTH
+def test_the_switch_made_with_nothing_of_it_live_is_the_switch_alone(between_people: bool) -> None:
+    assert _ops("I didn't switch to Helix, I switched to Zed.", VIM, between_people=between_people) == [
+        ("replace", "User uses Vim.", "User now uses Zed.")]

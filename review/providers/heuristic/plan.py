@@ -143,7 +143,8 @@ def _operation(candidate: Candidate, entries: Sequence[Entry],
         return {"action": "replace", "target": target, "old_text": entry, "content": content}
     if (plain := uncorrected(candidate.content)) is not None:
         candidate = replace(candidate, content=plain)   # fixlearn20: "…, not Antwerp" corrects nothing held
-    if _changes(candidate) and (found := _old_by_kind(candidate, entries, lineage)):
+    if _changes(candidate) and not _UNDONE_YET.match(candidate.content) \
+            and (found := _old_by_kind(candidate, entries, lineage)):
         old, new = found
         return _acting_on_old(replace(candidate, new=new), old, entries, said_old=False)
     if slot := slot_of(candidate.content):
@@ -238,6 +239,18 @@ def _acting_on_old(candidate: Candidate, old: str, entries: Sequence[Entry], *,
 
 _CHANGE = re.compile(r"\b(?:now|moved|migrated|switched|relocated|instead of|rather than|no longer|"
                      r"any ?more|these days|nowadays)\b|现在|已经|不再|换成|改成|改用|迁到|迁移到|搬到", re.I)
+
+
+#: fixlearn22 (review36 B3): a change only wished, planned, weighed or refused ("User wants to
+#: switch to Helix.", "User wouldn't mind switching …", "User doesn't want to switch …") has not
+#: happened: the tool of that kind in use stays live, and the wish is kept beside it
+_UNDONE_YET = re.compile(
+    r"^User (?:(?:really|still|also|just|eventually|someday|definitely|probably|now) )*"
+    r"(?:wants|would|wouldn't|hopes|plans|intends|aims|might|may|could|will|won't|doesn't|does not|"
+    r"didn't|did not|is (?:not |no longer )?(?:thinking|considering|planning|hoping|going|looking)|"
+    r"isn't (?:thinking|considering|planning|hoping|going|looking)|"
+    r"is (?:not |no longer )?(?:tempted|keen|eager|open)|has (?:been )?(?:thought|thinking|considered|considering)"
+    r")\b", re.I)
 
 
 def _changes(candidate: Candidate) -> bool:

@@ -122,8 +122,11 @@ def switch_not_done(sentence: str, entries: Sequence[Entry]) -> list[Candidate] 
     if said["x"] and _kind(said["x"]) != kind:
         return None
     new = _bare(said["y"])
+    if (then := _SWITCHED_INSTEAD.match(said["after"] or "")) and _kind(then["z"]) == kind \
+            and _bare(then["z"]).casefold() != new.casefold():
+        return _switched_instead(new, _bare(then["z"]), said["x"] and _bare(said["x"]), kind, entries)
     if not _reason_only(said, kind, {new.casefold(), _bare(said["x"] or "").casefold()}):
-        return None   # "I didn't switch to Helix, I switched to Zed": read as before
+        return None   # "I didn't switch to Helix, I use Zed now": read as before
     named = [(t, e) for t, e in entries_naming(new, entries) if _USERS.match(e)]
     if len(named) != 1:
         return []   # nothing live of it (or which one is a guess): nothing changed to keep
@@ -136,6 +139,31 @@ def switch_not_done(sentence: str, entries: Sequence[Entry]) -> list[Candidate] 
     return [Candidate(named[0][0], finish(f"User uses {_bare(kept)}", "."), REASONS["switch"], CONFIDENCE,
                       old=new, new=_bare(kept), rule="shape:switch-not-done", changes=True,
                       own_words=True)]
+
+
+#: fixlearn22 (review36 R10's remainder): the switch the user did make, said after the one
+#: they did not ("I didn't switch to Helix, I switched to Zed")
+_SWITCHED_INSTEAD = re.compile(
+    r",\s+(?:but\s+|so\s+)?i(?:'ve| have)?\s+" + _ADVERBS + r"(?:switched|moved|went|changed|migrated)"
+    r"(?: over)? to " + _TOOL.format("z") + r"(?: instead| after all| in the end)?\s*[.!]*$", re.I)
+
+
+def _switched_instead(new: str, made: str, left: str | None, kind: str,
+                      entries: Sequence[Entry]) -> list[Candidate]:
+    """A switch to ``made`` said to correct one to ``new`` that was not made: the one live
+    entry of the user's that names ``new`` is replaced by the switch made (from the tool the
+    sentence or that entry says was left); with none, the switch made alone, which the
+    planner reads as any switch. No entry of the switch not made."""
+    named = [(t, e) for t, e in entries_naming(new, entries) if _USERS.match(e)]
+    if len(named) != 1:
+        return [Candidate("user", finish(f"User now uses {made}", "."), REASONS["switch"], CONFIDENCE,
+                          new=made, rule="shape:switch-instead", changes=True, own_words=True)]
+    target, entry = named[0]
+    left = left or next((m["x"] for m in _LEFT_FOR.finditer(entry) if _kind(m["x"]) == kind), None)
+    said = f"User now uses {made} instead of {left}" if left and left.casefold() != made.casefold() \
+        else f"User now uses {made}"
+    return [Candidate(target, finish(said, "."), REASONS["switch"], CONFIDENCE, old=new, new=made,
+                      rule="shape:switch-instead", changes=True, own_words=True)]
 
 
 def switch_back(sentence: str, entries: Sequence[Entry] = ()) -> list[Candidate] | None:

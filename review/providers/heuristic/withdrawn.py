@@ -38,7 +38,10 @@ _REFUSED = re.compile(
 #: what says the plan was had and is given up: "after all", or "no longer" before a plan (a
 #: doing given up, "I'm no longer volunteering", and a lasting choice, "I chose not to own a
 #: car", are read as before)
-_WITHDRAWN = re.compile(r"\bafter all\b|\bno longer (?:going to|gonna|planning)\b", re.I)
+_WITHDRAWN = re.compile(r"\bafter all\b|\bno longer (?:going to|gonna|planning)\b|"
+                        # fixlearn22 (review36 B3): "not planning to … anymore" is "no longer
+                        # planning to …" ("not going to … anymore" may be a resolution: read as before)
+                        r"\bnot planning (?:to|on)\b[^.;!?]*\bany ?more\b", re.I)
 #: the chat's leave-taking said with a plan ("…, good night", "…, talk soon", "bye")
 _LEAVE_TAKING = re.compile(
     r"\b(?:good ?night|night night|sleep well|sweet dreams|bye|goodbye|see (?:you|ya)|talk (?:soon|later|"
@@ -56,8 +59,13 @@ _TO_BED = re.compile(r"^bed\b", re.I)
 _REFUSED_IN = re.compile(
     r"\b(?:i|we)(?:'m| am|'re| are|'ve| have)? " + _ADVERBS
     + r"(?:not (?:going to|gonna|planning (?:to|on)|[a-z]+ing\b)|no longer (?:going to|gonna|planning (?:to|on))|"
-    r"won't|will not|(?:decided|chosen|chose) not to)\b", re.I)
-_TAKEN_BACK = re.compile(r"\bafter all\s*(?:[,.;!?]|$)|\bno longer (?:going to|gonna|planning)\b", re.I)
+    r"won't|will not|(?:decided|chosen|chose) not to|(?:don't|do not|dont) (?:want|plan|intend) to)\b", re.I)
+#: fixlearn22 (review36 B3): "anymore" closing the refusal takes back too ("I'm not planning to
+#: switch to Helix anymore", "I don't want to join the club anymore"); only a live plan whose
+#: every word the sentence says is taken back, so a doing given up ("I'm not smoking anymore")
+#: takes back no plan of another act
+_TAKEN_BACK = re.compile(r"\bafter all\s*(?:[,.;!?]|$)|\bno longer (?:going to|gonna|planning)\b|"
+                         r"\bany ?more\s*(?:[,.;!?]|$)", re.I)
 #: a live entry of the user's plan, as the learner writes one: its act, then any date
 _PLAN_ENTRY = re.compile(r"^User (?:plans|is planning|intends|is going) (?:to|on) (?P<act>.+?)"
                          r"(?: \(planned for [^)]*\))?\.?$")
@@ -90,6 +98,9 @@ _NOT_THE_USERS = re.compile(r"[\"“”]|\b(?:says?|said|told me|tells me|thinks
 _RESCHEDULED = re.compile(r"\b(?:i'll|i will|i'm going to|i am going to|gonna)\b[^.!?]*?\b(?:in|next|this|on|by|later)\b", re.I)
 
 
+_SWITCHED_FROM = re.compile(r"\b(?P<verb>switch|change|migrate|move) from [\w.+#/@-]+ (?=to\b)", re.I)
+
+
 def plan_taken_back(sentence: str, entries: Sequence[tuple[str, str]]) -> tuple[str, str] | None:
     """The one live plan entry ``sentence`` takes back: the sentence refuses a plan and takes
     it back ("I'm not going to join the rowing club after all", "I'm no longer going to learn
@@ -103,7 +114,9 @@ def plan_taken_back(sentence: str, entries: Sequence[tuple[str, str]]) -> tuple[
     named = []
     for target, entry in entries:
         plan = _PLAN_ENTRY.match(entry)
-        act = [w for w in _words(plan["act"]) if not _TIME_WORDS.match(w)] if plan else []
+        # fixlearn22: a switch's "from X" is the tool in use, not the act ("I'm not planning to
+        # switch to Helix anymore" takes back "User plans to switch from Vim to Helix.")
+        act = [w for w in _words(_SWITCHED_FROM.sub(r"\g<verb> ", plan["act"])) if not _TIME_WORDS.match(w)] if plan else []
         if act and all(w in said for w in act):
             named.append((target, entry))
     return named[0] if len(named) == 1 else None
