@@ -13,6 +13,9 @@ readings (between people, and said to the assistant) where both apply.
    use; "… anymore" over a live plan of the switch left the plan live.
 4. review36 R10's remainder: "I didn't switch to Helix, I switched to Zed." with "User switched
    from Vim to Helix." live added the Zed switch and "User didn't switch to Helix." beside it.
+5. review36 B1 (Chinese): a switch wished or negated inside a longer sentence was written as the
+   tool in use ("我想换成Helix。" replaced "用户用Vim。" by "用户想现在用 Helix。"; "我没换成Helix，因为太难了。"
+   added "用户没现在用 Helix。").
 """
 
 from __future__ import annotations
@@ -152,3 +155,45 @@ def test_the_switch_made_replaces_the_switch_not_made(text: str, live: str, betw
 def test_the_switch_made_with_nothing_of_it_live_is_the_switch_alone(between_people: bool) -> None:
     assert _ops("I didn't switch to Helix, I switched to Zed.", VIM, between_people=between_people) == [
         ("replace", "User uses Vim.", "User now uses Zed.")]
+
+
+# -- 5. Chinese: a switch wished or negated ---------------------------------------------------------------
+
+VIM_ZH = ("用户用Vim。",)
+SWITCHED_ZH = "用户现在用 Helix，不再用 Vim。"
+
+
+@BOTH
+@pytest.mark.parametrize(("text", "wish"), [
+    ("我想换成Helix。", "用户想换成Helix。"),
+    ("我可能会换成Helix。", "用户可能会换成Helix。"),
+])
+def test_a_switch_wished_in_chinese_is_kept_as_a_wish(text: str, wish: str, between_people: bool) -> None:
+    # was the replace of "用户用Vim。" by "用户想现在用 Helix。"
+    assert _ops(text, VIM_ZH, between_people=between_people, zh=True) == [("add", None, wish)]
+
+
+@BOTH
+def test_a_switch_negated_with_a_reason_in_chinese_changes_nothing(between_people: bool) -> None:
+    # was "用户没现在用 Helix。" added
+    assert _ops("我没换成Helix，因为太难了。", VIM_ZH, between_people=between_people, zh=True) == []
+
+
+@BOTH
+def test_a_switch_negated_with_a_reason_takes_the_live_switch_back(between_people: bool) -> None:
+    assert _ops("我没换成Helix，因为太难了。", (SWITCHED_ZH,), between_people=between_people, zh=True) == [
+        ("replace", SWITCHED_ZH, "用户用 Vim。")]
+
+
+@BOTH
+def test_the_switch_made_after_one_not_made_in_chinese(between_people: bool) -> None:
+    # a clause naming another tool of the kind is no reason: the switch it names is read
+    assert _ops("我没换成Helix，换成了Zed。", (SWITCHED_ZH,), between_people=between_people, zh=True) == [
+        ("replace", SWITCHED_ZH, "用户现在用 Zed。")]
+
+
+@BOTH
+def test_a_switch_made_in_chinese_replaces_the_tool_in_use(between_people: bool) -> None:
+    # guard
+    assert _ops("我换成Helix了。", VIM_ZH, between_people=between_people, zh=True) == [
+        ("replace", "用户用Vim。", "用户现在用 Helix。")]

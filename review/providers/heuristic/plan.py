@@ -250,7 +250,7 @@ _UNDONE_YET = re.compile(
     r"didn't|did not|is (?:not |no longer )?(?:thinking|considering|planning|hoping|going|looking)|"
     r"isn't (?:thinking|considering|planning|hoping|going|looking)|"
     r"is (?:not |no longer )?(?:tempted|keen|eager|open)|has (?:been )?(?:thought|thinking|considered|considering)"
-    r")\b", re.I)
+    r")\b|^(?:用户|团队)(?:本来|原本|也|还|一直|其实)*(?:想|要|希望|打算|准备|计划|可能|也许|或许|会|应该|没|不)", re.I)
 
 
 def _changes(candidate: Candidate) -> bool:

@@ -77,6 +77,14 @@ def switch(hit: Hit) -> list[Candidate] | None:
         return None
     new = re.sub(r"[了啦]$", "", hit["y"].strip()).strip()
     old = hit["x"].strip() if hit["x"] else None
+    if hit["who"] and (unmade := _NOT_MADE.search(hit["topic"])):
+        # fixlearn22 (review36 B1): a switch wished or negated ("我想换成Helix", "我没换成Helix，因为…")
+        # was written as the tool in use ("用户想现在用 Helix。" replaced "用户用Vim。"). A negated
+        # one is no change (:mod:`.switch_undone` reads the whole sentence); a wished one is
+        # kept as said, a wish, and the tool in use stays
+        if unmade["not"]:
+            return None
+        return [hit.candidate(finish(third_person(_END_ZH.sub("", hit.text.strip())), hit.end), changes=False)]
     if hit["who"] and not old and _A_HABIT.match(new):
         # zhlearn1: "我现在改成每天晚上游泳了" changes a habit, no tool: "用户现在每天晚上游泳",
         # replacing the one live entry naming the doing (游泳), whenever it was done
@@ -88,6 +96,9 @@ def switch(hit: Hit) -> list[Candidate] | None:
     return [hit.candidate(content, old=old, new=new)]
 
 
+#: the switch not made: wished, weighed or negated, said between the speaker and its verb
+_NOT_MADE = re.compile(r"(?P<not>没有?|不)|想|希望|要|准备|可能|也许|或许|会|应该|考虑")
+_END_ZH = re.compile(r"[。！!？?]+$")
 _A_HABIT = re.compile(r"^(?:每天|每周|每个?月|每|早上|晚上|上午|下午|中午|周末|平时|都)+")
 
 

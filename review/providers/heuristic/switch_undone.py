@@ -83,7 +83,12 @@ _USERS_ZH = re.compile(r"^用户(?!的)")
 _TOOL_ZH = r"\s*(?P<{}>[A-Za-z][A-Za-z0-9_.+#/@-]*(?: [A-Z0-9][A-Za-z0-9_.+#-]*)?)\s*"
 _NOT_DONE_ZH = re.compile(
     r"^我(?:们)?(?:最后|最终|还是|其实|后来)*(?:没|没有|并没有|并没|不|不打算|不想|不会|没能|决定不)(?:再)?"
-    r"(?:换成|换到|改用|换用|改成|切换到|转到)" + _TOOL_ZH.format("y") + r"了?[。！!]?$")
+    r"(?:换成|换到|改用|换用|改成|切换到|转到)" + _TOOL_ZH.format("y") + r"了?"
+    # fixlearn22 (review36 B1): a clause after it that gives a reason ("，因为太难了"), not one of
+    # the speaker's own or one that bounds it ("，但…", "，只在…")
+    r"(?P<after>[，,](?!\s*(?:我|但|不过|可是|只|除了))[^，,。！!？?]*)?[。！!]?$")
+#: a Latin name set off from the Chinese around it, so the lexicon finds it as a word
+_LATIN_SPACED = re.compile(r"(?<=[\u3400-\u9fff])(?=[A-Za-z])|(?<=[A-Za-z0-9])(?=[\u3400-\u9fff])")
 _BACK_ZH = re.compile(r"^我(?:又|还是|最后|最终|后来)*(?:换回|改回|用回|切回|转回)(?:了|到)?" + _TOOL_ZH.format("x")
                       + r"(?:了)?[。！!]?$")
 
@@ -100,7 +105,9 @@ def switch_not_done(sentence: str, entries: Sequence[Entry]) -> list[Candidate] 
     """The operations' candidates a switch said as not done gives: [] (nothing kept), or the
     one live entry naming the tool taken back, replaced by the tool kept or removed. None
     when ``sentence`` is not that shape."""
-    if (zh := _NOT_DONE_ZH.match(sentence.strip())) and (kind := _kind(zh["y"])):
+    if (zh := _NOT_DONE_ZH.match(sentence.strip())) and (kind := _kind(zh["y"])) \
+            and all(k != kind or name.casefold() == _bare(zh["y"]).casefold()
+                    for name, k in tools_in(_LATIN_SPACED.sub(" ", zh["after"] or ""))):   # "…，换成了Zed": read as before
         new = _bare(zh["y"])
         named = [(t, e) for t, e in entries_naming(new, entries) if _USERS_ZH.match(e)]
         if len(named) != 1:
