@@ -16,6 +16,9 @@ readings (between people, and said to the assistant) where both apply.
 5. review36 B1 (Chinese): a switch wished or negated inside a longer sentence was written as the
    tool in use ("我想换成Helix。" replaced "用户用Vim。" by "用户想现在用 Helix。"; "我没换成Helix，因为太难了。"
    added "用户没现在用 Helix。").
+6. review36 B2: said to the assistant, a personal "our" or "we" inside the user's own sentence of
+   a life became the team's ("User volunteers at the team's local library …"), and "Remember what
+   we discussed yesterday." was kept as "What the team discussed yesterday.".
 """
 
 from __future__ import annotations
@@ -197,3 +200,36 @@ def test_a_switch_made_in_chinese_replaces_the_tool_in_use(between_people: bool)
     # guard
     assert _ops("我换成Helix了。", VIM_ZH, between_people=between_people, zh=True) == [
         ("replace", "用户用Vim。", "用户现在用 Helix。")]
+
+
+# -- 6. a personal "our" said to the assistant -----------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "entry"), [
+    ("I volunteer at our local library every Saturday.", "User volunteers at their local library every Saturday."),
+    ("I'm redecorating our waiting area.", "User is redecorating their waiting area."),
+    ("I love the quiet of our local library.", "User loves the quiet of their local library."),
+    ("I love the house we bought.", "User loves the house they bought."),
+])
+def test_our_inside_the_users_sentence_of_a_life_is_theirs(text: str, entry: str) -> None:
+    # was "the team's local library", "the house the team bought" (or nothing: a taste about the team)
+    assert _written(text, between_people=False) == [entry]
+
+
+@pytest.mark.parametrize(("text", "entry"), [
+    ("I maintain our billing service.", "User maintains the team's billing service."),
+    ("I wrote our deploy script.", "User wrote the team's deploy script."),
+])
+def test_our_of_software_work_stays_the_teams(text: str, entry: str) -> None:
+    # guard: in a developer's session "our" owning the work is the team's
+    assert _written(text, between_people=False) == [entry]
+
+
+@BOTH
+@pytest.mark.parametrize("text", [
+    "Remember what we discussed about the budget.",
+    "Please remember what we discussed yesterday.",
+    "Keep in mind what we talked about earlier.",
+])
+def test_remembering_what_was_discussed_names_nothing(text: str, between_people: bool) -> None:
+    assert _ops(text, between_people=between_people) == []
+

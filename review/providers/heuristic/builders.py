@@ -20,6 +20,14 @@ _TASK = re.compile(r"^to\s+(?!always\b|never\b)", re.I)
 # "I'll be more careful from now on" is a promise, not an instruction to keep.
 _PROMISE = re.compile(r"\b(?:i|we)(?:'ll| will| am going to|'m going to| are going to)\b", re.I)
 _POINTER = re.compile(r"(?:that|this|it|这个|这一点|这点)\W*", re.I)
+# fixlearn22 (review36 B2): "remember what we discussed (about the budget) (yesterday)" points at
+# the chat and names none of it (it was kept as "What the team discussed about the budget.")
+_OF_THE_CHAT = re.compile(
+    r"(?:what|everything|all|anything|the (?:things?|stuff|points?)(?: that)?)\s+(?:we|i|you)\s+"
+    r"(?:(?:just|already|have|had|'ve|were)\s+)*(?:discussed|talked about|said|covered|went over|gone over|"
+    r"mentioned|chatted about|talking about|discussing)"
+    r"(?:\s+(?:about|regarding|on)\s+[^:;,.]+?)?(?:\s+(?:yesterday|earlier|before|last time|today|last week|"
+    r"the other day|this morning))?\W*", re.I)
 _THINGS = re.compile(r"^(?:(?:these|the following|a few|a couple of|two|three|some)\s+)?"
                      r"(?:things?|facts?|points?)\s*[:,]\s*(?P<rest>.+)$", re.I)
 # "the API lives in services/api, and the docs are built with mkdocs": two facts.
@@ -30,7 +38,7 @@ def instruction(hit: Hit) -> list[Candidate] | None:
     """The fact after "remember …" / "from now on …", as one entry or, when each part makes
     a sentence, one entry per "…, and …" part."""
     fact = FILLER_END.sub("", hit["fact"].strip().rstrip("?？"))
-    if _TASK.match(fact) or _POINTER.fullmatch(fact):
+    if _TASK.match(fact) or _POINTER.fullmatch(fact) or _OF_THE_CHAT.fullmatch(fact):
         return None  # a task; or "Remember that." pointing at what came before (extract)
     fact = re.sub(r"^to\s+", "", fact, flags=re.I)
     if things := _THINGS.match(fact):

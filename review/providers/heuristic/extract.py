@@ -176,6 +176,10 @@ def find(review: ReviewInput) -> Findings:
                 # developer's session, where "uni" or "biz" may be a crate's or a service's
                 # name (:func:`.writing.written_out`)
                 mine = [replace(c, content=written_out(c.content)) for c in mine]
+            if not between_people:
+                # fixlearn22 (review36 B2): "our" inside the user's own sentence of a life is
+                # theirs, not the team's (:func:`_our_of_a_life`)
+                mine = [replace(c, content=_our_of_a_life(c.content)) for c in mine]
             mine = [read for c in mine
                     if (read := _read_alone(c, content, between_people)
                         or _read_alone(_without_reason(c), content, between_people)) is not None]
@@ -856,6 +860,27 @@ def _inner_we_as_they(content: str) -> str:
     return _INNER_TEAM.sub(lambda m: "their" if m["own"] else
                            "they" + (" " + _THEIR_VERB[m["v"]] if m["v"] else "")
                            + (" " + _plural(m["s"]) if m["s"] else ""), content)
+
+
+# fixlearn22 (review36 B2, docs/review.md 5.6): said to the assistant, the writer reads "we" and
+# "our" as the user's team (a developer's session: "Our API is versioned by date"). Inside an
+# entry whose subject is the user ("I volunteer at our local library", "I'm repainting our
+# waiting area") the "our" is the user's household, family, club or workplace, as between people:
+# "their". It stays the team's when the entry names software work (a repo, a build, a service,
+# a backend …), and a "we" or "our" said as the subject ("Our API …", "We deploy …") is the
+# team's as before.
+_SOFTWARE_WORK = re.compile(
+    r"\b(?:modules?|clusters?|backend|frontend|endpoints?|schemas?|containers?|dashboards?|"
+    r"services?|apps?|clients?|codebase|stack|infra\w*|sprints?|standups?|roadmap|product|platform|"
+    r"website|project|customers?|users|tickets?|bugs?|features?|packages?|plugins?|versions?)\b|"
+    r"\w\.\w|\w_\w|(?-i:\b[a-z]+[A-Z]\w*)|[/\\]", re.I)
+
+
+def _our_of_a_life(content: str) -> str:
+    if not content.startswith("User ") or not _INNER_TEAM.search(content) \
+            or ASSISTANT_OR_WORK.search(content) or _SOFTWARE_WORK.search(content):
+        return content
+    return _inner_we_as_they(content)   # (a "we" inside too: "… the house they bought")
 
 
 def _plural(verb: str) -> str:
