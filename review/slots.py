@@ -279,7 +279,17 @@ def _prefers(m: re.Match[str]) -> Slot | None:
         # "tabs over spaces in project-3": one choice between two, for one context
         pair = " / ".join(sorted((_norm(m["v"]), _norm(m["o"]))))
         return Slot(subject_key(m["s"]), f"choice {pair} {context}".strip(), _norm(m["v"]))
+    if count := _PREFERRED_COUNT.match(_COUNT_TIME.sub(" ", _norm(m["v"])).strip()):
+        # fixlearn22 (tester26): a count preferred ("prefers 3 columns", then 6, 9, 12) holds one
+        # value at a time: a new number is the same slot's new value, not a second preference
+        # (four were left live)
+        number = _COUNT_WORDS.get(count["n"], count["n"])
+        return Slot(subject_key(m["s"]), f"preferred count of {count['thing']} {context}".strip(), number)
     return Slot(subject_key(m["s"]), f"preference {context}".strip(), _value(m["v"]))
+
+
+_PREFERRED_COUNT = re.compile(r"^(?:about |around |exactly |just |only )?(?P<n>\d{1,4}|" + "|".join(_COUNT_WORDS)
+                              + r") (?P<thing>[a-z][a-z -]{1,30}?)$")
 
 
 def _uses(m: re.Match[str]) -> Slot | None:

@@ -19,6 +19,9 @@ readings (between people, and said to the assistant) where both apply.
 6. review36 B2: said to the assistant, a personal "our" or "we" inside the user's own sentence of
    a life became the team's ("User volunteers at the team's local library …"), and "Remember what
    we discussed yesterday." was kept as "What the team discussed yesterday.".
+7. tester26: a preference restated with a new number ("3 columns", then 6, 9, 12) left every
+   one live: a preferred count holds one value at a time (the slot model), so a new number
+   replaces the old.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ import pytest
 
 from reverie.review.providers.heuristic import propose_review
 from reverie.review.review_input import ReviewInput, ReviewMessage
+from reverie.review.slots import SUPERSEDED, relation
 
 SAID_AT = datetime(2026, 3, 15, 9, tzinfo=UTC).timestamp()   # a Sunday in March 2026
 BOTH = pytest.mark.parametrize("between_people", [True, False])
@@ -233,3 +237,26 @@ def test_our_of_software_work_stays_the_teams(text: str, entry: str) -> None:
 def test_remembering_what_was_discussed_names_nothing(text: str, between_people: bool) -> None:
     assert _ops(text, between_people=between_people) == []
 
+
+# -- 7. a preferred count restated -------------------------------------------------------------------------
+
+@BOTH
+@pytest.mark.parametrize(("live", "text", "entry"), [
+    ("User prefers 3 columns.", "I prefer 6 columns.", "User prefers 6 columns."),
+    ("User prefers 3 columns in their dashboard.", "I prefer 6 columns in my dashboard.",
+     "User prefers 6 columns in their dashboard."),
+])
+def test_a_preferred_count_restated_replaces_the_old(live: str, text: str, entry: str, between_people: bool) -> None:
+    # was an add beside the old count
+    assert _ops(text, (live,), between_people=between_people) == [("replace", live, entry)]
+
+
+def test_a_preferred_count_supersedes_for_the_consolidation_too() -> None:
+    assert relation("User prefers twelve columns.", "User prefers 9 columns.", lambda _a, _b: False) == SUPERSEDED
+
+
+@BOTH
+def test_a_count_of_another_thing_is_another_preference(between_people: bool) -> None:
+    # guard
+    assert _ops("I prefer 6 rows.", ("User prefers 3 columns.",), between_people=between_people) == [
+        ("add", None, "User prefers 6 rows.")]
