@@ -22,6 +22,10 @@ readings (between people, and said to the assistant) where both apply.
 7. tester26: a preference restated with a new number ("3 columns", then 6, 9, 12) left every
    one live: a preferred count holds one value at a time (the slot model), so a new number
    replaces the old.
+8. corpus5's miss: a taste of eating with an adverb or said as "not a fan of" ("I absolutely
+   hate eating mushrooms.") was read as a meal of the moment: nothing was kept.
+9. tester26: "I moved from Leeds to York, so I work from York now" swapped York into the live
+   entry and added "User works from York." beside it: one operation.
 """
 
 from __future__ import annotations
@@ -260,3 +264,31 @@ def test_a_count_of_another_thing_is_another_preference(between_people: bool) ->
     # guard
     assert _ops("I prefer 6 rows.", ("User prefers 3 columns.",), between_people=between_people) == [
         ("add", None, "User prefers 6 rows.")]
+
+
+# -- 8. a taste of eating ------------------------------------------------------------------------------------
+
+@BOTH
+@pytest.mark.parametrize(("text", "entry"), [
+    ("I absolutely hate eating mushrooms.", "User hates eating mushrooms."),
+    ("I strongly dislike eating fish.", "User strongly dislikes eating fish."),
+    ("I'm not a fan of eating spicy food.", "User is not a fan of eating spicy food."),
+])
+def test_a_taste_of_eating_is_no_meal_of_the_moment(text: str, entry: str, between_people: bool) -> None:
+    assert _written(text, between_people=between_people) == [entry]
+
+
+@BOTH
+@pytest.mark.parametrize("text", ["I'm eating sushi.", "I love eating here tonight."])
+def test_a_meal_of_the_moment_stays_unkept(text: str, between_people: bool) -> None:
+    # guard
+    assert _written(text, between_people=between_people) == []
+
+
+# -- 9. a move that restates the live entry ------------------------------------------------------------------
+
+@BOTH
+def test_a_move_and_its_restatement_are_one_operation(between_people: bool) -> None:
+    live = "User works from an office in Leeds."
+    assert _ops("I moved from Leeds to York, so I work from York now.", (live,),
+                between_people=between_people) == [("replace", live, "User works from an office in York.")]

@@ -2778,8 +2778,22 @@ _MEAL_RECURS = re.compile(r"\b(?:usually|always|often|every|each|never|regularly
                           r"(?:mon|tues|wednes|thurs|fri|satur|sun)days))\b", re.I)
 
 
+# fixlearn22 (corpus5's miss): a taste of eating said in the present ("I absolutely hate eating
+# mushrooms", "I'm not a fan of eating spicy food", "I truly love eating sushi") is a taste of a
+# doing, no meal of the moment; the rows read it only without an adverb before the verb
+_TASTE_OF_EATING = re.compile(
+    r"^(?:i|we)(?: (?:(?:absolutely|really|strongly|totally|truly|genuinely|just|honestly|kind of|"
+    r"sort of|generally|also|still|do|really do) )*(?:hate|dislike|detest|loathe|love|like|enjoy|"
+    r"adore|can't stand|cannot stand|can not stand|avoid|(?:do not|don't) (?:like|enjoy))|"
+    r"(?:'m| am|'re| are) (?:not |really not |not really )?(?:a (?:big |huge )?fan of|big on|into))"
+    r" eating\b", re.I)
+
+
 def _meal_habit(clause: str) -> bool:
-    """Whether a clause naming a meal says a present habit with its recurrence (above)."""
+    """Whether a clause naming a meal says a present habit with its recurrence (above), or a
+    taste of eating (:data:`_TASTE_OF_EATING`)."""
+    if _TASTE_OF_EATING.match(clause):
+        return True
     return bool(_MEAL_RECURS.search(clause) or _RECURS.search(clause)) and not _NOT_PRESENT.search(clause) \
         and not re.search(r"\b(?:eat|eats|eating|ate|snack)\b", clause, re.I)
 # learn74 (Synthetic-Persona-Chat dev): "I'm in" before a body one belongs to or a stage of a
@@ -4603,7 +4617,8 @@ def _about_the_speaker(clause: str) -> Candidate | None:
     if _PASSING_FOR_ME.search(_HARD_TIMES.sub("", _CONDITION_OF_MINE.sub("", rest))) and not changed:
         return None   # "this month has been hectic for me": a state of the moment
     if MOMENT.search(clause) or _NOW_TOO.search(clause) or _HYPOTHETICAL.search(clause) \
-            or _quotes_someone(clause) or _MEAL.search(clause) or _WEATHER.search(clause):
+            or _quotes_someone(clause) or _MEAL.search(clause) and not _TASTE_OF_EATING.match(clause) \
+            or _WEATHER.search(clause):
         return None
     undated = dateless(clause)
     # learn28: a change of life's judgement is one of _JUDGED_CHANGE's own shapes, read by

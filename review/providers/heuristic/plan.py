@@ -91,7 +91,17 @@ def _planned(findings: Findings, entries: Sequence[Entry],
         if operation.get("old_text"):
             acted_on.add(operation["old_text"])
         operations.append(operation)
-    return operations, withdrawn
+    return _without_restated_adds(operations), withdrawn
+
+
+def _without_restated_adds(operations: list[Operation]) -> list[Operation]:
+    """fixlearn22 (tester26): "I moved from Leeds to York, so I work from York now" swapped York
+    into the live "User works from an office in Leeds." and added "User works from York." too:
+    an add whose words a replace of the same message already holds says nothing more."""
+    replaced = [(op["evidence"], significant(op["content"])) for op in operations
+                if op["action"] == "replace" and op.get("content")]
+    return [op for op in operations if op["action"] != "add" or not any(
+        evidence == op["evidence"] and significant(op["content"]) <= words for evidence, words in replaced)]
 
 
 def plan_episodes(findings: Findings, review: ReviewInput) -> list[Operation]:
