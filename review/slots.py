@@ -283,8 +283,12 @@ def _prefers(m: re.Match[str]) -> Slot | None:
         # fixlearn22 (tester26): a count preferred ("prefers 3 columns", then 6, 9, 12) holds one
         # value at a time: a new number is the same slot's new value, not a second preference
         # (four were left live)
+        # (review37 R9: the thing in one number, "1 sugar" and "2 sugars", and the context
+        # without its owner's word, "in their spreadsheets" and "in spreadsheets")
         number = _COUNT_WORDS.get(count["n"], count["n"])
-        return Slot(subject_key(m["s"]), f"preferred count of {count['thing']} {context}".strip(), number)
+        thing = re.sub(r"(?<=[^s])s\b", "", count["thing"])
+        where = " ".join(_SUBJECT_NOISE.sub(" ", re.sub(r"\b(?:my|our)\b", " ", context)).split())
+        return Slot(subject_key(m["s"]), f"preferred count of {thing} {where}".strip(), number)
     return Slot(subject_key(m["s"]), f"preference {context}".strip(), _value(m["v"]))
 
 

@@ -26,6 +26,8 @@ readings (between people, and said to the assistant) where both apply.
    hate eating mushrooms.") was read as a meal of the moment: nothing was kept.
 9. tester26: "I moved from Leeds to York, so I work from York now" swapped York into the live
    entry and added "User works from York." beside it: one operation.
+10. review37 B3: a doing given up ("I'm not smoking anymore") removed a live plan to give it up
+   ("User plans to quit smoking.") and nothing said it was done: the plan is done, replaced.
 """
 
 from __future__ import annotations
@@ -73,13 +75,14 @@ def test_a_bare_verb_before_a_closing_them_agrees(text: str, entry: str, between
 
 
 @pytest.mark.parametrize("text", [
-    "I'm allergic to cats and dogs and stay away from them.",
+    "I'm allergic to hamsters and rabbits and stay clear of them.",
     "I'm allergic to cats and all of them know it.",
+    "I hate meetings and my boss loves them.",   # review37 R3: "… and theirs boss loves them."
 ])
 def test_no_entry_keeps_an_unagreed_verb_before_them(text: str) -> None:
     for between_people in (True, False):
         for entry in _written(text, between_people=between_people):
-            assert not any(f" and {bare} " in entry for bare in ("stay", "know")), entry
+            assert not any(f" and {bare} " in entry for bare in ("stay", "know", "theirs")), entry
 
 
 @BOTH
@@ -105,9 +108,18 @@ def test_a_fear_with_what_it_makes_the_user_do_is_kept(text: str, entry: str, be
 
 
 @BOTH
-def test_a_fear_of_one_thing_of_the_moment_stays_unkept(between_people: bool) -> None:
-    # guard: a fear of one thing now, and what it does now, is the moment's
-    assert _written("I'm scared of the exam and can't sleep.", between_people=between_people) == []
+@pytest.mark.parametrize("text", ["I'm scared of the exam and can't sleep.",
+                                  "I'm scared of spiders and can't sleep."])   # review37 R3
+def test_a_fear_with_a_state_of_the_moment_stays_unkept(text: str, between_people: bool) -> None:
+    # guard: what the fear does now ("can't sleep") is the moment's, no keeping away
+    assert _written(text, between_people=between_people) == []
+
+
+@BOTH
+def test_a_second_verb_after_then_agrees(between_people: bool) -> None:
+    # review37 R3 (P3): said to the assistant "User dislikes spiders and then ignore them."
+    assert _written("I hate spiders and then ignore them.", between_people=between_people) == [
+        "User dislikes spiders and then ignores them."]
 
 
 # -- 3. a switch wished, planned or refused -----------------------------------------------------------
@@ -255,6 +267,18 @@ def test_a_preferred_count_restated_replaces_the_old(live: str, text: str, entry
     assert _ops(text, (live,), between_people=between_people) == [("replace", live, entry)]
 
 
+@BOTH
+@pytest.mark.parametrize(("live", "text", "entry"), [
+    # review37 R9: the context written with or without its owner's word, the thing in one number
+    ("User prefers 3 columns in spreadsheets.", "I prefer 6 columns in my spreadsheets.",
+     "User prefers 6 columns in their spreadsheets."),
+    ("User prefers 1 sugar.", "I prefer 2 sugars.", "User prefers 2 sugars."),
+])
+def test_a_preferred_count_is_one_slot_however_written(live: str, text: str, entry: str,
+                                                       between_people: bool) -> None:
+    assert _ops(text, (live,), between_people=between_people) == [("replace", live, entry)]
+
+
 def test_a_preferred_count_supersedes_for_the_consolidation_too() -> None:
     assert relation("User prefers twelve columns.", "User prefers 9 columns.", lambda _a, _b: False) == SUPERSEDED
 
@@ -292,3 +316,12 @@ def test_a_move_and_its_restatement_are_one_operation(between_people: bool) -> N
     live = "User works from an office in Leeds."
     assert _ops("I moved from Leeds to York, so I work from York now.", (live,),
                 between_people=between_people) == [("replace", live, "User works from an office in York.")]
+
+
+# -- 10. a plan to give a doing up, done ------------------------------------------------------------------------
+
+@BOTH
+def test_a_doing_given_up_fulfils_a_plan_to_give_it_up(between_people: bool) -> None:
+    live = "User plans to quit smoking."
+    assert _ops("I'm not smoking anymore.", (live,), between_people=between_people) == [
+        ("replace", live, "User is no longer smoking.")]

@@ -2818,8 +2818,12 @@ _PART_OF = (r"(?:the |a |an |my |our )?(?:[\w-]+ ){0,2}?(?:army|navy|air force|m
 # fixlearn22 (corpus5's miss): what the fear makes the user do, said after "and" as a second
 # verb of keeping away ("scared of wasps and keep away from them", "afraid of heights and never
 # climb ladders"), lasts as the fear does
-_AVOIDS_IT = (r"\s+and\s+(?:(?:so|also|always|usually|generally|never|rarely|still)\s+)?"
-              r"(?:avoid|stay (?:away|clear)|keep (?:away|clear)|steer clear|won't|don't|never|can't|refuse)\b"
+# (review37 R3: a negation says keeping away only before a verb of going near: "… and can't sleep"
+# is a night's state)
+_AVOIDS_IT = (r"\s+and\s+(?:(?:so|also|always|usually|generally|rarely|still)\s+)?"
+              r"(?:avoid|stay (?:away|clear)|keep (?:away|clear)|steer clear|"
+              r"(?:won't|don't|never|can't|refuse to)\s+(?:ever\s+)?(?:go|get|come|be around|touch|look at|"
+              r"pet|hold|handle|eat|climb|fly|swim|drive|ride|stand near|walk))\b"
               r"[^.;!?]*[.!]?$")
 _FEAR_OF_A_KIND = (r"(?! of (?!(?:the|a|an|my|your|his|her|their|our|this|that|these|those|what|it|"
                    r"him|them|you|me|us|being|getting|losing|failing|going|doing)\b)[a-z]+"

@@ -836,7 +836,8 @@ _POINTED_OBJECT = re.compile(
 # a "they" too, the entry's is the user's only when the words after it follow an "I" and
 # never a "they" of the user's ("I love the town I grew up in, they have a great market").
 _POINTED_THEY = re.compile(r"^User (?:likes|dislikes|loves|enjoys) [^,;-]*?\b(?:they|them)\b", re.I)
-_CLOSING_THEM = re.compile(r"(?<=[^s\W']s)\s+and\s+(?:[\w'-]+\s+){1,5}them(?=[.!]?$)", re.I)
+_CLOSING_THEM = re.compile(r"(?<=[^s\W']s)\s+and\s+(?!(?:their|his|her|its|my|our|your|the|a|an|this|these|those|"
+                           r"no|every|they|he|she|we|you)\b)(?:[\w'-]+\s+){1,5}them(?=[.!]?$)", re.I)
 _THEY_AND_NEXT = re.compile(r"\b(?:they|them)\b(?: (\w+))?", re.I)
 _I_FORMS = {"are": r"I(?: am|'m)", "have": r"I(?: have|'ve)", "were": r"I was", "had": r"I(?: had|'d)",
             "would": r"I(?: would|'d)", "will": r"I(?: will|'ll)"}

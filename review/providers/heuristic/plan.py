@@ -239,6 +239,11 @@ def _acting_on_old(candidate: Candidate, old: str, entries: Sequence[Entry], *,
             return _add(with_old(candidate, old))
         return _add(candidate)
     target, entry = named[0]
+    if candidate.new is None and _PLAN_TO_GIVE_UP.match(entry) and not candidate.own_words:
+        # fixlearn22 (review37 B3): "I'm not smoking anymore" over "User plans to quit smoking.":
+        # the plan is done, not undone; what the user said replaces it (it was removed, and
+        # nothing said the user had stopped)
+        return {"action": "replace", "target": target, "old_text": entry, "content": candidate.content}
     if candidate.new is None:
         return {"action": "remove", "target": target, "old_text": entry}
     content = None if candidate.own_words else swapped(entry, old, candidate.new)
@@ -247,6 +252,8 @@ def _acting_on_old(candidate: Candidate, old: str, entries: Sequence[Entry], *,
     return {"action": "replace", "target": target, "old_text": entry, "content": content}
 
 
+_PLAN_TO_GIVE_UP = re.compile(r"^User (?:plans|is planning|intends|wants|hopes|is going|is trying|aims) (?:to|on) "
+                              r"(?:quit|quitting|stop|stopping|give up|giving up|cut out|cutting out|kick)\b")
 _CHANGE = re.compile(r"\b(?:now|moved|migrated|switched|relocated|instead of|rather than|no longer|"
                      r"any ?more|these days|nowadays)\b|现在|已经|不再|换成|改成|改用|迁到|迁移到|搬到", re.I)
 

@@ -815,9 +815,15 @@ _SECOND_PREFER = re.compile(
 # away from them"); a plural before it is still the list's ("cats and dogs and stay …": the
 # match moves on to the next "and"), a quantifier or a pronoun opens a clause of its own
 # ("… and all of them", "… and I avoid them")
+# (review37 R3: a determiner or a possessive opens another's clause too, "… and my boss loves
+# them", "… and her kids love them"; "then", "also", "still", "just" may stand before the verb)
 _SECOND_BEFORE_THEM = re.compile(
-    _AGREED_THEN_AND + r")(?P<verb>[a-z]+[^\Ws'])\b(?![\'’-])(?=(?:\s+[\w'-]+){0,4}?\s+them[.!]?$)")
-_OPENS_A_CLAUSE = frozenset(["all", "most", "both", "some", "many", "few", "none", "each", "any", "several", "half", "one", "two", "three", "i", "we", "they", "he", "she", "you", "it", "who", "which", "that", "there"])
+    _AGREED_THEN_AND + r"(?:(?:then|also|still|just)\s+)?)(?P<verb>[a-z]+[^\Ws'])\b(?![\'’-])"
+    r"(?=(?:\s+[\w'-]+){0,4}?\s+them[.!]?$)")
+_OPENS_A_CLAUSE = frozenset(["all", "most", "both", "some", "many", "few", "none", "each", "any", "several",
+                             "half", "one", "two", "three", "i", "we", "they", "he", "she", "you", "it", "who",
+                             "which", "that", "there", "my", "your", "his", "her", "its", "our", "their",
+                             "the", "a", "an", "this", "these", "those", "no", "every"])
 
 
 def _second_before_them(m: re.Match[str]) -> str:
