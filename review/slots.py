@@ -376,7 +376,11 @@ _EN: list[tuple[re.Pattern[str], Reader]] = [
 # (review32 R4: "用户一家" / "用户家" / "用户全家", the household the learner writes for
 # 我们 / 我家, is the user's, as "User and their family" is in English)
 # (a name written in Latin letters keeps its spaces: "用户的儿子 Leo", "Anna Lee")
-_S_ZH = r"(?P<s>用户(?:一家|全家|家)?(?:的[^，,、。的]{1,10}?)?|(?!用户)[^，,、。]{1,16}?)\s*"
+# (fixlearn22: a kin word straight after "用户" is whose the entry is, "用户老婆现在用 Helix" the
+# wife's editor, not the user's: it was read as the user's and replaced "用户用Vim。")
+_KIN_ZH = (r"老婆|老公|妻子|丈夫|太太|先生|妈妈|爸爸|母亲|父亲|儿子|女儿|孩子|哥哥|姐姐|弟弟|妹妹|爷爷|奶奶|"
+           r"外公|外婆|男朋友|女朋友|朋友|同事|室友|邻居")
+_S_ZH = r"(?P<s>用户(?:一家|全家|家)?(?:(?:" + _KIN_ZH + r")|的[^，,、。的]{1,10}?)?|(?!用户)[^，,、。]{1,16}?)\s*"
 _ADV_ZH = r"(?:现在|目前|已经|如今|也|还|都|一直)*"
 _JOBS_ZH = r"(?:工程师|开发者|程序员|设计师|学生|经理|研究员|老师|教师|医生|护士|律师|会计|架构师|运维|记者|厨师)"
 _LANGUAGE_ZH = (r"(?:(?!语言|外语|口语|言语|汉语拼音)[\u4e00-\u9fff]{1,4}?语|普通话|(?:广东|上海|四川|闽南|客家|东北|台湾)话|"

@@ -28,6 +28,9 @@ readings (between people, and said to the assistant) where both apply.
    entry and added "User works from York." beside it: one operation.
 10. review37 B3: a doing given up ("I'm not smoking anymore") removed a live plan to give it up
    ("User plans to quit smoking.") and nothing said it was done: the plan is done, replaced.
+11. Probed beside B3: a switch of one of the user's people ("My brother switched to Helix.",
+   "我老婆换成Helix了。") replaced the user's own editor; a wish said in the past ("I used to want to
+   switch to Helix") too.
 """
 
 from __future__ import annotations
@@ -325,3 +328,20 @@ def test_a_doing_given_up_fulfils_a_plan_to_give_it_up(between_people: bool) -> 
     live = "User plans to quit smoking."
     assert _ops("I'm not smoking anymore.", (live,), between_people=between_people) == [
         ("replace", live, "User is no longer smoking.")]
+
+
+# -- 11. another's switch, and a past wish -----------------------------------------------------------------------
+
+@BOTH
+@pytest.mark.parametrize(("text", "entry"), [
+    ("My brother switched to Helix.", "User's brother switched to Helix."),
+    ("I used to want to switch to Helix.", "User used to want to switch to Helix."),
+])
+def test_a_switch_not_the_users_own_leaves_the_users_tool(text: str, entry: str, between_people: bool) -> None:
+    assert _ops(text, VIM, between_people=between_people) == [("add", None, entry)]
+
+
+@BOTH
+def test_a_relatives_switch_in_chinese_leaves_the_users_tool(between_people: bool) -> None:
+    assert _ops("我老婆换成Helix了。", VIM_ZH, between_people=between_people, zh=True) == [
+        ("add", None, "用户老婆现在用 Helix。")]

@@ -403,3 +403,8 @@ def own_doing(entry: str, doing: str) -> bool:
     return text.startswith("用户") and not _SOMEONE_ELSE.match(text) and text.endswith(doing) \
         and not _MORE_NAMED.search(text)
 
+
+def of_someone_else(entry: str) -> bool:
+    """Whether a Chinese entry is about one of the user's people or things ("用户老婆…",
+    "用户的女儿…"), not the user."""
+    return bool(_SOMEONE_ELSE.match(entry.strip()))

@@ -36,7 +36,7 @@ from ...slots import SUPERSEDED, relation, slots_of
 from ...validate import entries_size
 from ...wellformed import UNFORMED, language, problems
 from .changes import Entry, corrected_entry, entries_naming, significant, swapped, uncorrected
-from .disclosure_zh import own_doing
+from .disclosure_zh import of_someone_else, own_doing
 from .extract import Findings, with_old
 from .lexicon import exclusive, kind_of, tools_in
 from .review_cache import per_review
@@ -153,7 +153,7 @@ def _operation(candidate: Candidate, entries: Sequence[Entry],
         return {"action": "replace", "target": target, "old_text": entry, "content": content}
     if (plain := uncorrected(candidate.content)) is not None:
         candidate = replace(candidate, content=plain)   # fixlearn20: "…, not Antwerp" corrects nothing held
-    if _changes(candidate) and not _UNDONE_YET.match(candidate.content) \
+    if _changes(candidate) and not _UNDONE_YET.match(candidate.content) and not _someone_elses(candidate.content) \
             and (found := _old_by_kind(candidate, entries, lineage)):
         old, new = found
         return _acting_on_old(replace(candidate, new=new), old, entries, said_old=False)
@@ -263,11 +263,17 @@ _CHANGE = re.compile(r"\b(?:now|moved|migrated|switched|relocated|instead of|rat
 #: happened: the tool of that kind in use stays live, and the wish is kept beside it
 _UNDONE_YET = re.compile(
     r"^User (?:(?:really|still|also|just|eventually|someday|definitely|probably|now) )*"
-    r"(?:wants|would|wouldn't|hopes|plans|intends|aims|might|may|could|will|won't|doesn't|does not|"
+    r"(?:wants|would|wouldn't|hopes|plans|intends|aims|might|may|could|will|won't|doesn't|does not|used to|"
     r"didn't|did not|is (?:not |no longer )?(?:thinking|considering|planning|hoping|going|looking)|"
     r"isn't (?:thinking|considering|planning|hoping|going|looking)|"
     r"is (?:not |no longer )?(?:tempted|keen|eager|open)|has (?:been )?(?:thought|thinking|considered|considering)"
     r")\b|^(?:用户|团队)(?:本来|原本|也|还|一直|其实)*(?:想|要|希望|打算|准备|计划|可能|也许|或许|会|应该|没|不)", re.I)
+
+
+#: fixlearn22: a change of one of the user's people ("User's brother switched to Helix.") is not
+#: the user's: the user's own tool of that kind stays live (it was replaced by the brother's)
+def _someone_elses(content: str) -> bool:
+    return content.startswith("User's ") or of_someone_else(content)
 
 
 def _changes(candidate: Candidate) -> bool:
