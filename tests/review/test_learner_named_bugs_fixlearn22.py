@@ -241,6 +241,7 @@ def test_our_inside_the_users_sentence_of_a_life_is_theirs(text: str, entry: str
 @pytest.mark.parametrize(("text", "entry"), [
     ("I maintain our billing service.", "User maintains the team's billing service."),
     ("I wrote our deploy script.", "User wrote the team's deploy script."),
+    ("I set up our CI on GitHub Actions.", "User set up the team's CI on GitHub Actions."),   # review37 P3
 ])
 def test_our_of_software_work_stays_the_teams(text: str, entry: str) -> None:
     # guard: in a developer's session "our" owning the work is the team's

@@ -873,14 +873,15 @@ def _inner_we_as_they(content: str) -> str:
 _SOFTWARE_WORK = re.compile(
     r"\b(?:modules?|clusters?|backend|frontend|endpoints?|schemas?|containers?|dashboards?|"
     r"services?|apps?|clients?|codebase|stack|infra\w*|sprints?|standups?|roadmap|product|platform|"
-    r"website|project|customers?|users|tickets?|bugs?|features?|packages?|plugins?|versions?)\b|"
+    r"website|project|customers?|users|tickets?|bugs?|features?|packages?|plugins?|versions?|ci|cd|"
+    r"workflows?|monorepo|cloud|infrastructure|on-?call|deploys?)\b|"
     r"\w\.\w|\w_\w|(?-i:\b[a-z]+[A-Z]\w*)|[/\\]", re.I)
 
 
 def _our_of_a_life(content: str) -> str:
     if not content.startswith("User ") or not _INNER_TEAM.search(content) \
-            or ASSISTANT_OR_WORK.search(content) or _SOFTWARE_WORK.search(content):
-        return content
+            or ASSISTANT_OR_WORK.search(content) or _SOFTWARE_WORK.search(content) or tools_in(content):
+        return content   # (review37: a tool the lexicon knows, "our CI on GitHub Actions", is the work's)
     return _inner_we_as_they(content)   # (a "we" inside too: "… the house they bought")
 
 
