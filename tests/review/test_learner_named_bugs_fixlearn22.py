@@ -119,6 +119,13 @@ def test_a_fear_with_a_state_of_the_moment_stays_unkept(text: str, between_peopl
 
 
 @BOTH
+def test_a_second_dont_agrees(between_people: bool) -> None:
+    # "… and don't avoid them." was kept unagreed
+    assert _written("I'm not allergic to cats and don't avoid them.", between_people=between_people) == [
+        "User is not allergic to cats and doesn't avoid them."]
+
+
+@BOTH
 def test_a_second_verb_after_then_agrees(between_people: bool) -> None:
     # review37 R3 (P3): said to the assistant "User dislikes spiders and then ignore them."
     assert _written("I hate spiders and then ignore them.", between_people=between_people) == [

@@ -826,6 +826,11 @@ _OPENS_A_CLAUSE = frozenset(["all", "most", "both", "some", "many", "few", "none
                              "the", "a", "an", "this", "these", "those", "no", "every"])
 
 
+# fixlearn22: "don't" after "and" is the pair's second verb's auxiliary, never a noun ("is not
+# allergic to cats and don't avoid them" kept "don't")
+_SECOND_DONT = re.compile(_AGREED_THEN_AND + r"(?:(?:also|still|just|really|usually|generally)\s+)?)(?:don't|don’t)\b")
+
+
 def _second_before_them(m: re.Match[str]) -> str:
     verb = m["verb"]
     if verb in _NOT_BARE or verb in _OPENS_A_CLAUSE or _past_in_ed(verb) or _gerund_shaped(verb) \
@@ -847,6 +852,7 @@ def _second_agrees(text: str) -> str:
     text = _SECOND_AFTER_FREQUENCY.sub(_second_after_frequency, text)
     text = _SECOND_PREFER.sub(lambda m: m[1] + _third(m["verb"]), text)
     text = _SECOND_BEFORE_THEM.sub(_second_before_them, text)
+    text = _SECOND_DONT.sub(lambda m: m[1] + "doesn't", text)
     text = _AND_STILL.sub(_and_still, text)
     text = _SECOND_VERB.sub(_second_common, text)
     text = _SECOND_DOING.sub(_second_doing, text)
