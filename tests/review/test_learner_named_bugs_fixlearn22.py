@@ -255,6 +255,16 @@ def test_our_of_software_work_stays_the_teams(text: str, entry: str) -> None:
     assert _written(text, between_people=False) == [entry]
 
 
+@pytest.mark.parametrize(("text", "entry"), [
+    ("I root for the team every season.", "User roots for the team every season."),
+    ("I cheer for the team every week.", "User cheers for the team every week."),
+])
+def test_a_team_the_user_names_is_never_rewritten(text: str, entry: str) -> None:
+    # found on Topical-Chat's dev half at 04c13d0c: a sports team the user named became "they";
+    # and (a base fault) "every" after it was agreed as a verb ("the team everies season")
+    assert _written(text, between_people=False) == [entry]
+
+
 @BOTH
 @pytest.mark.parametrize("text", [
     "Remember what we discussed about the budget.",

@@ -179,7 +179,7 @@ def find(review: ReviewInput) -> Findings:
             if not between_people:
                 # fixlearn22 (review36 B2): "our" inside the user's own sentence of a life is
                 # theirs, not the team's (:func:`_our_of_a_life`)
-                mine = [replace(c, content=_our_of_a_life(c.content)) for c in mine]
+                mine = [replace(c, content=_our_of_a_life(c.content, content)) for c in mine]
             mine = [read for c in mine
                     if (read := _read_alone(c, content, between_people)
                         or _read_alone(_without_reason(c), content, between_people)) is not None]
@@ -870,6 +870,7 @@ def _inner_we_as_they(content: str) -> str:
 # "their". It stays the team's when the entry names software work (a repo, a build, a service,
 # a backend …), and a "we" or "our" said as the subject ("Our API …", "We deploy …") is the
 # team's as before.
+_TEAM_SAID = re.compile(r"\bteams?\b", re.I)   # (Topical-Chat dev: "… roots for the team" became "… for they")
 _SOFTWARE_WORK = re.compile(
     r"\b(?:modules?|clusters?|backend|frontend|endpoints?|schemas?|containers?|dashboards?|"
     r"services?|apps?|clients?|codebase|stack|infra\w*|sprints?|standups?|roadmap|product|platform|"
@@ -878,8 +879,11 @@ _SOFTWARE_WORK = re.compile(
     r"\w\.\w|\w_\w|(?-i:\b[a-z]+[A-Z]\w*)|[/\\]", re.I)
 
 
-def _our_of_a_life(content: str) -> str:
-    if not content.startswith("User ") or not _INNER_TEAM.search(content) \
+def _our_of_a_life(content: str, said: str) -> str:
+    """``content`` with an inner "the team('s)" the writer made of the user's "we"/"our" (said in
+    ``said``) as "they"/"their"; a team the user named ("I root for the team") is never touched."""
+    if not content.startswith("User ") or not _INNER_TEAM.search(content) or not _SAID_WE.search(said) \
+            or _TEAM_SAID.search(said) \
             or ASSISTANT_OR_WORK.search(content) or _SOFTWARE_WORK.search(content) or tools_in(content):
         return content   # (review37: a tool the lexicon knows, "our CI on GitHub Actions", is the work's)
     return _inner_we_as_they(content)   # (a "we" inside too: "… the house they bought")

@@ -89,7 +89,10 @@ sprang stank stung clung flung slung wrung strung bled bred slew trod forbade fo
 withheld upheld
 usually often mostly mainly really just only sometimes typically rarely still now generally
 normally
-shut spread split hurt cast"""
+shut spread split hurt cast
+every each"""
+# (fixlearn22: "every" and "each" are never a verb: "… roots for the team every season" was
+# written "… the team everies season", the team the user named read as a subject)
 # learn41: the pasts the same as their base ("shut", "hurt", "spread", "split", "cast", as "cut",
 # "set", "hit" before them) are written as said: "User hurts their knee around 7 November"
 # read a past act as a habit. They agree only with a habit said with them (``_SAME_PAST_HABIT``)
