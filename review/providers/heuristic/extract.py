@@ -880,13 +880,19 @@ _SOFTWARE_WORK = re.compile(
 
 
 def _our_of_a_life(content: str, said: str) -> str:
-    """``content`` with an inner "the team('s)" the writer made of the user's "we"/"our" (said in
-    ``said``) as "they"/"their"; a team the user named ("I root for the team") is never touched."""
-    if not content.startswith("User ") or not _INNER_TEAM.search(content) or not _SAID_WE.search(said) \
+    """``content`` with an inner "the team's" the writer made of the user's "our" (said in
+    ``said``) as "their"; a team the user named ("I root for the team") is never touched, nor an
+    inner "we" (review37 R14: as "they" it let a reaction or a fused clause through, "User is
+    surprised they haven't.")."""
+    if not content.startswith("User ") or not _OURS_INSIDE.search(content) or not _SAID_OUR.search(said) \
             or _TEAM_SAID.search(said) \
             or ASSISTANT_OR_WORK.search(content) or _SOFTWARE_WORK.search(content) or tools_in(content):
         return content   # (review37: a tool the lexicon knows, "our CI on GitHub Actions", is the work's)
-    return _inner_we_as_they(content)   # (a "we" inside too: "… the house they bought")
+    return _OURS_INSIDE.sub("their", content)
+
+
+_OURS_INSIDE = re.compile(r"(?<=\S )the team's\b")
+_SAID_OUR = re.compile(r"\bour\b", re.I)
 
 
 def _plural(verb: str) -> str:
