@@ -176,10 +176,6 @@ def find(review: ReviewInput) -> Findings:
                 # developer's session, where "uni" or "biz" may be a crate's or a service's
                 # name (:func:`.writing.written_out`)
                 mine = [replace(c, content=written_out(c.content)) for c in mine]
-            if not between_people:
-                # fixlearn22 (review36 B2): "our" inside the user's own sentence of a life is
-                # theirs, not the team's (:func:`_our_of_a_life`)
-                mine = [replace(c, content=_our_of_a_life(c.content, content)) for c in mine]
             mine = [read for c in mine
                     if (read := _read_alone(c, content, between_people)
                         or _read_alone(_without_reason(c), content, between_people)) is not None]
@@ -242,6 +238,11 @@ def find(review: ReviewInput) -> Findings:
             # a template's slot kept as a value goes, with the statement it stands in (:mod:`.placeholders`)
             mine = [c if text == c.content else replace(c, content=text) for c in mine
                     if (text := without_placeholder(c.content)) is not None]
+            if not between_people:
+                # fixlearn22 (review36 B2): "our" inside the user's own sentence of a life is
+                # theirs, not the team's (:func:`_our_of_a_life`); read last, so every reading
+                # before it sees the entry as the base did
+                mine = [replace(c, content=_our_of_a_life(c.content, content)) for c in mine]
             findings.found += [(message.id, replace(c, lang=lang)) for c in mine
                                if _keepable(c.content) and _about_the_user(c, between_people, content)]
             findings.found += [(message.id, c) for u in undone for c in u or ()]
