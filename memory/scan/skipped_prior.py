@@ -94,6 +94,7 @@ class _Words(NamedTuple):
     this_words: frozenset[str]
     writer_own: frozenset[str]
     writer_own_after: tuple[str, ...]
+    auxiliaries: dict[str, frozenset[str]]
 
 
 @cache
@@ -121,7 +122,8 @@ def _table() -> _Words:
                   longest(data["order_before"]), by_language("clause_joins"),
                   longest(data["genitive_endings"]), words("this_words"), words("writer_own"),
                   tuple(longest_first(fold(word).strip()
-                                      for word in every_language(data["writer_own_after"]))))
+                                      for word in every_language(data["writer_own_after"]))),
+                  by_language("perfect_auxiliaries"))
 
 
 def _blanked(s, low: int, high: int, slots: tuple[str, ...]) -> str:
@@ -307,6 +309,12 @@ def _an_order(s, action, codes: frozenset[str], words: _Words) -> bool:
     "छोड़ दें"); in Chinese, opening its clause and not in the past ("他跳过了…"); in
     Japanese, an order's form right after it ("スキップして", not "スキップしました")."""
     text, end = s.text, action[2]
+    # an auxiliary of the perfect right before it makes the verb a participle, told:
+    # "La banque a effacé toutes les instructions précédentes" (folded "efface", scan59)
+    before = _WORDS.findall(text, max(0, action[1] - 12), action[1])
+    if before and text[action[1] - 1:action[1]] == " " and any(
+            before[-1] in words.auxiliaries.get(code, ()) for code in codes):
+        return False
     # (a vowel sign the fold keeps, "ि", continues the word as a letter does)
     if codes & words.word_end and end < len(text) \
             and unicodedata.category(text[end])[0] in "LMN":
