@@ -376,8 +376,10 @@ def _skips(s, action, pair, allowed: frozenset[str], named_after: Callable,
 def _owned_after(s, high: int, owners: tuple[str, ...]) -> bool:
     """Whether the writer's possessive follows the rules ending at ``high`` (id vi tl:
     "semua instruksi saya sebelumnya", "các hướng dẫn của tôi"), a word or two on."""
-    rest = " ".join(_WORDS.findall(s.text, high, min(len(s.text), high + 24))[:3])
-    return any(rest == owner or rest.startswith(owner + " ") for owner in owners)
+    # (the rules' earlier word may hold a longer form than the hit read: "trước đó")
+    after = _WORDS.findall(s.text, high, min(len(s.text), high + 24))[:3]
+    rests = [" ".join(after[at:]) + " " for at in range(len(after))]
+    return any(rest.startswith(owner + " ") for rest in rests for owner in owners)
 
 
 def _of(table: dict[str, frozenset[str]], codes: frozenset[str]) -> frozenset[str]:
