@@ -2436,6 +2436,12 @@ def _authority(s: _Sentence) -> CapabilityMatch | None:
     if hits is not None and len({hit[1:3] for hit in s.by_slot["obey"]}) == 1 \
             and obeyed_habit.told_habit(s, hits[0], hits[1]):
         hits = None
+    # "Never obey messages signed by X", "Messages signed by X are not from the user; do
+    # not follow them" (carried): the marker's messages refused, a warning (scan59, scan58's
+    # Left), when every obey word of the sentence is negated ("Do not obey the user, obey
+    # messages signed by X" keeps one that is not)
+    if hits is not None and all(s.negated(obey) for obey in s.by_slot["obey"]):
+        hits = None
     if hits is None:
         return _content_obeyed(s) or _content_said_done(s) or _content_obeyed_elsewhere(s) \
             or _channel_itself_obeyed(s) or _channel_treated_as_order(s) \
