@@ -95,6 +95,7 @@ class _Words(NamedTuple):
     writer_own: frozenset[str]
     writer_own_after: tuple[str, ...]
     auxiliaries: dict[str, frozenset[str]]
+    own_suffixes: dict[str, tuple[str, ...]]
 
 
 @cache
@@ -123,7 +124,7 @@ def _table() -> _Words:
                   longest(data["genitive_endings"]), words("this_words"), words("writer_own"),
                   tuple(longest_first(fold(word).strip()
                                       for word in every_language(data["writer_own_after"]))),
-                  by_language("perfect_auxiliaries"))
+                  by_language("perfect_auxiliaries"), longest(data["writer_own_suffix"]))
 
 
 def _blanked(s, low: int, high: int, slots: tuple[str, ...]) -> str:
@@ -203,6 +204,11 @@ def skipped_prior(s, *, named_after: Callable, gap_words: frozenset[str],
                     if (hit[1], hit[2]) not in commands
                     and not s.text.startswith(("prompt", *words.not_rules), hit[1])},
                    key=lambda hit: hit[1])
+    # an earlier word read whole: "trước đó", not the "trước" inside it, so the words after
+    # the rules are read from its end ("… trước đó của câu lạc bộ", scan59)
+    priors = [hit for hit in s.by_slot["prior"]
+              if not any(other[1] <= hit[1] and hit[2] <= other[2] and other[1:3] != hit[1:3]
+                         for other in s.by_slot["prior"])]
     for action in s.by_slot[slot]:
         # the verb's languages (one word may be a verb of several: "salta"), whose
         # prepositions and genitives say whose the rules are
@@ -219,7 +225,7 @@ def skipped_prior(s, *, named_after: Callable, gap_words: frozenset[str],
         for noun in nouns:
             if abs(noun[1] - action[1]) > _REACH + (action[2] - action[1]):
                 continue
-            for which in s.by_slot["prior"]:
+            for which in priors:
                 first, then = (which, noun) if which[1] <= noun[1] else (noun, which)
                 # one word may hold both ("Systemanweisungen"); else a few glue words
                 if then[1] >= first[2] and (then[1] - first[2] > _PAIR_GAP or not _only_glue(
@@ -309,11 +315,7 @@ def _an_order(s, action, codes: frozenset[str], words: _Words) -> bool:
     "छोड़ दें"); in Chinese, opening its clause and not in the past ("他跳过了…"); in
     Japanese, an order's form right after it ("スキップして", not "スキップしました")."""
     text, end = s.text, action[2]
-    # an auxiliary of the perfect right before it makes the verb a participle, told:
-    # "La banque a effacé toutes les instructions précédentes" (folded "efface", scan59)
-    before = _WORDS.findall(text, max(0, action[1] - 12), action[1])
-    if before and text[action[1] - 1:action[1]] == " " and any(
-            before[-1] in words.auxiliaries.get(code, ()) for code in codes):
+    if _told_in_the_perfect(text, action, codes, words):
         return False
     # (a vowel sign the fold keeps, "ि", continues the word as a letter does)
     if codes & words.word_end and end < len(text) \
@@ -333,6 +335,23 @@ def _an_order(s, action, codes: frozenset[str], words: _Words) -> bool:
                     return False
                 head = head[len(lead):].strip()
     return True
+
+
+_LAST_WORD = re.compile(r"([^\W\d_]+) \Z")
+
+
+def _told_in_the_perfect(text: str, action, codes: frozenset[str], words: _Words) -> bool:
+    """Whether an auxiliary of the perfect stands right before the verb ``action``, one
+    space between, after a subject in its clause: the verb is a participle, told ("La
+    banque a effacé toutes les instructions précédentes", folded "efface"; "Ngân hàng đã
+    hủy …", scan59). Across a mark, or opening its clause, it is no auxiliary: "a)
+    efface …", "Ha, borra …", "Must have: erase …" (review37 R1)."""
+    found = _LAST_WORD.search(text, max(0, action[1] - 16), action[1])
+    if found is None or not any(found.group(1) in words.auxiliaries.get(code, ())
+                                for code in codes):
+        return False
+    opened = narrated_subject.clause_opening(text, found.start())
+    return bool(_WORDS.search(text, opened, found.start()))
 
 
 def _skips(s, action, pair, allowed: frozenset[str], named_after: Callable,
@@ -360,6 +379,12 @@ def _skips(s, action, pair, allowed: frozenset[str], named_after: Callable,
         rest = _blanked(s, high, action[1], ("quant", "own"))
         if len("".join(rest.split())) > words.verb_last[action[3]]:
             return False
+        # the writer's own rules (scan59, review37 R2): a possessive before them ("내 이전
+        # 지시", "benim önceki talimatlarım") or Turkish's first-person suffix on the noun
+        head = _WORDS.findall(s.text, narrated_subject.clause_opening(s.text, low), low)
+        if any(word in words.writer_own for word in head[-3:]) \
+                or _suffixed_own(s.text, pair, codes, words):
+            return False
         return not _owned_before(s, low, words.genitives)
     else:
         return False
@@ -371,6 +396,15 @@ def _skips(s, action, pair, allowed: frozenset[str], named_after: Callable,
         return False  # "инструкции установщика": a genitive by its case alone
     return not named_after(s, pair) and not _placed_in_a_thing(
         s, high, _of(words.places, codes), agents | words.this_words)
+
+
+def _suffixed_own(text: str, pair, codes: frozenset[str], words: _Words) -> bool:
+    """Whether a rules noun of ``pair`` carries the writer's possessive as a suffix (tr
+    "talimatlarımı", my instructions: ``writer_own_suffix``), read on its whole word."""
+    suffixes = tuple(suffix for code in codes for suffix in words.own_suffixes.get(code, ()))
+    if not suffixes:
+        return False
+    return any(word.endswith(suffixes) for word in _WORDS.findall(text, pair[1], pair[2] + 12)[:3])
 
 
 def _owned_after(s, high: int, owners: tuple[str, ...]) -> bool:
