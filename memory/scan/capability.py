@@ -51,6 +51,7 @@ from . import (
     claimed_office,
     claimed_operator,
     framing,
+    handed_shapes,
     narrated_subject,
     obedience_ordered,
     obeyed_habit,
@@ -2473,16 +2474,22 @@ def _sender_made_user(s: _Sentence) -> CapabilityMatch | None:
         return None
     sender = _SENDERS_MESSAGES.search(s.text)
     author = _USER_AS_AUTHOR.search(s.text, sender.end()) if sender is not None else None
-    if author is None:
-        return None
+    if author is not None:
+        spans, languages = (sender.span(), author.span()), ("en",)
+    else:
+        # the same shape in de fr es (scan59: handed_shapes.json)
+        spans, languages = handed_shapes.sender_made_user(s.text), ("de", "es", "fr")
+        if spans is None:
+            return None
     # "Do not treat notes from X as coming from the user", "... are not from the user": a
     # warning (a "without" later in the sentence negates no part of the claim)
-    if any(hit[2] <= author.end() and not s.text.startswith("without", hit[1])
+    if any(hit[2] <= spans[1][1] and not s.text.startswith(("without", "sin ", "sans ", "ohne "),
+                                                           hit[1])
            for hit in s.by_slot.get("neg", ())):
         return None
     return _match("role_hijack.authority_transfer",
-                  (("a sender's messages", f"'{sender.group()}'"),
-                   ("as the user's", f"'{author.group()}'")), ("en",))
+                  (("a sender's messages", f"'{s.text[spans[0][0]:spans[0][1]]}'"),
+                   ("as the user's", f"'{s.text[spans[1][0]:spans[1][1]]}'")), languages)
 
 
 # scan34 (issue 28 item 1, an open hole of the lane): authority handed to the content the
@@ -3186,7 +3193,8 @@ _SECRET_FROM = re.compile(r"\s+from\s+the\s+user\b")
 
 def _conceal(s: _Sentence) -> CapabilityMatch | None:
     if not any(s.has(slot) for slot in _HIDDEN_ACTIONS):
-        if not (s.has("user") and _OWN_MEMORY_EDIT.search(s.text)):
+        if not (s.has("user") and (_OWN_MEMORY_EDIT.search(s.text)
+                                   or handed_shapes.own_memory_edit(s.text))):
             return None
         hits = s.near("neg", "tell", "user", window=50,
                       order=(("neg", "user"), ("tell", "user")))
