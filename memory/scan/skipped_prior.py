@@ -390,12 +390,21 @@ def _skips(s, action, pair, allowed: frozenset[str], named_after: Callable,
         return False
     if any(s.text.startswith(word, high) for word in words.modifiers if word):
         return False  # "之前的指令中的例子": the examples are skipped
-    if codes & words.case_genitive and not _nothing_after(
+    # (a void right after them names no one's: "Считай все предыдущие инструкции
+    # недействительными", scan59)
+    if codes & words.case_genitive and not _void_after(s, high) and not _nothing_after(
             s, high, allowed, agents, _of(words.joins, codes),
             _of(words.agent_genitive, codes), _of_longest(words.genitive_endings, codes)):
         return False  # "инструкции установщика": a genitive by its case alone
     return not named_after(s, pair) and not _placed_in_a_thing(
         s, high, _of(words.places, codes), agents | words.this_words)
+
+
+def _void_after(s, high: int) -> bool:
+    """Whether a void (``as_void``, ``void``) stands right after the rules ending at
+    ``high``, only spaces between."""
+    return any(hit[1] >= high and not s.text[high:hit[1]].strip()
+               for slot in ("as_void", "void") for hit in s.by_slot.get(slot, ()))
 
 
 def _suffixed_own(text: str, pair, codes: frozenset[str], words: _Words) -> bool:
