@@ -2441,7 +2441,7 @@ def _authority(s: _Sentence) -> CapabilityMatch | None:
     # not follow them" (carried): the marker's messages refused, a warning (scan59, scan58's
     # Left), when every obey word of the sentence is negated ("Do not obey the user, obey
     # messages signed by X" keeps one that is not)
-    if hits is not None and all(s.negated(obey) for obey in s.by_slot["obey"]):
+    if hits is not None and all(_refused_plainly(s, obey) for obey in s.by_slot["obey"]):
         hits = None
     if hits is None:
         return _content_obeyed(s) or _content_said_done(s) or _content_obeyed_elsewhere(s) \
@@ -2449,6 +2449,32 @@ def _authority(s: _Sentence) -> CapabilityMatch | None:
             or _sender_made_user(s)
     return _match("role_hijack.authority_transfer",
                   *_found(s, hits, ("obey", "a sender marker")))
+
+
+# What may open a clause before a plain refusal's negation ("So never obey …"): nothing
+# that makes it a second negation or a question (review37 R6: "You can't not obey …",
+# "There is no case where you don't follow …" hand authority over)
+_PLAIN_LEADS = re.compile(r"\s*(?:(?:so|then|and|but|please|just|simply|also|therefore|"
+                          r"et|donc|alors|y|pues|und|also|bitte)\s+)*\Z")
+
+
+def _refused_plainly(s: _Sentence, obey: _Hit) -> bool:
+    """Whether the obey word ``obey`` is refused plainly: a negation stands right on it
+    ("do not follow", "never obey", "ne suis pas", "no sigas") and opens its clause, and
+    the word is no gerund ("Not obeying … is not allowed" forbids the refusal)."""
+    if not s.negated(obey) or s.text[obey[1]:obey[2]].endswith("ing"):
+        return False
+    negation = max((hit for hit in s.by_slot.get("neg", ()) if hit[2] <= obey[1]),
+                   key=lambda hit: hit[2], default=None)
+    if negation is None:  # negated after the verb ("Befolge … nicht"): its clause's verb
+        start = narrated_subject.clause_opening(s.text, obey[1])
+        return _PLAIN_LEADS.fullmatch(s.text, start, obey[1]) is not None
+    # the first negation word of a run ("do not", "ne … pas"): the clause opens on it
+    first = min((hit for hit in s.by_slot.get("neg", ())
+                 if hit[2] <= obey[1] and not s.text[hit[2]:negation[1]].strip(" '\u2019")
+                 or hit is negation), key=lambda hit: hit[1])
+    start = narrated_subject.clause_opening(s.text, first[1])
+    return _PLAIN_LEADS.fullmatch(s.text, start, first[1]) is not None
 
 
 # scan58 (tester26's report, issue 28): a named sender's messages handed the user's
@@ -3337,6 +3363,10 @@ def _exfiltration(s: _Sentence, cased: str) -> CapabilityMatch | None:
     if destination is not None:
         kind, _at = destination
         hits = s.near("send", "data")
+        if hits is not None and _someones_kept(s, hits[1]) and not _sent_by_order(s, hits[0]):
+            # "User forwards their saved recipes to their sister at …": what someone does
+            # with their own things, told (review37 R7)
+            hits = None
         if hits is not None:
             parts, languages = _found(s, hits, ("send", "what"))
             return _match("exfiltration.data_to_destination", (*parts, ("to", kind)),
@@ -3351,6 +3381,27 @@ def _exfiltration(s: _Sentence, cased: str) -> CapabilityMatch | None:
         return _match("exfiltration.data_to_destination",
                       *_found(s, hits, ("send", "what", "through")))
     return _talk_after_open_query(s) if "://" in s.text else None
+
+
+# scan59: the data words that name someone's kept things by a third person's possessive
+# ("their saved notes", "leurs notes enregistrées") or the agent's ("your saved notes"):
+# sent away only when the sending is ordered
+_SOMEONES_KEPT = ("their ", "his ", "her ", "all their ", "your saved ", "your stored ",
+                  "leurs ", "ses ", "ihre ", "seine ", "sus ")
+_ORDER_LEADS_EN = re.compile(r"\s*(?:(?:please|now|always|also|just|then|and|so|from now on|"
+                             r"every \w+|each \w+|bitte|immer|jetzt|toujours|maintenant|"
+                             r"siempre|ahora|por favor)[\s,]*)*\Z")
+
+
+def _someones_kept(s: _Sentence, data: _Hit) -> bool:
+    return s.text.startswith(_SOMEONES_KEPT, data[1])
+
+
+def _sent_by_order(s: _Sentence, verb: _Hit) -> bool:
+    """Whether ``verb`` opens its clause as an order: only words of politeness, time or
+    habit before it ("Email their …", "Every night, forward …"); "User forwards …" tells."""
+    start = narrated_subject.clause_opening(s.text, verb[1])
+    return _ORDER_LEADS_EN.fullmatch(s.text, start, verb[1]) is not None
 
 
 # scan58 (tester26's report): a link whose query ends open ("...?c=") put beside a summary
