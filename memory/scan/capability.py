@@ -3397,11 +3397,27 @@ def _someones_kept(s: _Sentence, data: _Hit) -> bool:
     return s.text.startswith(_SOMEONES_KEPT, data[1])
 
 
+# review37 R11: the sending handed to the agent inside a told verb ("User wants you to
+# email …", "Remember to forward …", "It is your job to …") or told of the agent itself
+# ("The assistant forwards …") is its order too
+_ORDER_HANDED = re.compile(
+    r"(?:\b(?:wants?|wanted|asks?|asked|needs?|needed|expects?|tells?|told|would\s+like)\s+"
+    r"(?:you|the\s+(?:assistant|agent|bot))\s+to"
+    r"|\b(?:remember|make\s+sure|be\s+sure|don't\s+forget|do\s+not\s+forget|never\s+forget)\s+to"
+    r"|\b(?:your|the\s+(?:assistant|agent)'s)\s+(?:job|task|duty|role)\s+is\s+to"
+    r"|\b(?:it\s+is|it's)\s+(?:your|the\s+(?:assistant|agent)'s)\s+(?:job|task|duty|role)\s+to"
+    r"|^\s*(?:you|the\s+(?:assistant|agent|bot)|assistant|agent)(?:\s+\w+ly|\s+will|\s+should"
+    r"|\s+must|\s+always|\s+also)*)\s*\Z")
+
+
 def _sent_by_order(s: _Sentence, verb: _Hit) -> bool:
-    """Whether ``verb`` opens its clause as an order: only words of politeness, time or
-    habit before it ("Email their …", "Every night, forward …"); "User forwards …" tells."""
+    """Whether ``verb`` is sent as an order: opening its clause with only words of
+    politeness, time or habit before it ("Email their …", "Every night, forward …"), or
+    handed to the agent (:data:`_ORDER_HANDED`); "User forwards …" and "User asked to email
+    … to themselves" tell."""
     start = narrated_subject.clause_opening(s.text, verb[1])
-    return _ORDER_LEADS_EN.fullmatch(s.text, start, verb[1]) is not None
+    return (_ORDER_LEADS_EN.fullmatch(s.text, start, verb[1]) is not None
+            or _ORDER_HANDED.search(s.text[start:verb[1]]) is not None)
 
 
 # scan58 (tester26's report): a link whose query ends open ("...?c=") put beside a summary

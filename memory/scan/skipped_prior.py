@@ -96,6 +96,7 @@ class _Words(NamedTuple):
     writer_own_after: tuple[str, ...]
     auxiliaries: dict[str, frozenset[str]]
     own_suffixes: dict[str, tuple[str, ...]]
+    own_unspaced: tuple[str, ...]
 
 
 @cache
@@ -124,7 +125,9 @@ def _table() -> _Words:
                   longest(data["genitive_endings"]), words("this_words"), words("writer_own"),
                   tuple(longest_first(fold(word).strip()
                                       for word in every_language(data["writer_own_after"]))),
-                  by_language("perfect_auxiliaries"), longest(data["writer_own_suffix"]))
+                  by_language("perfect_auxiliaries"), longest(data["writer_own_suffix"]),
+                  tuple(longest_first(fold(word).strip()
+                                      for word in every_language(data["writer_own_unspaced"]))))
 
 
 def _blanked(s, low: int, high: int, slots: tuple[str, ...]) -> str:
@@ -365,7 +368,8 @@ def _skips(s, action, pair, allowed: frozenset[str], named_after: Callable,
         # "Delete my previous instructions": the writer's own, taken back (review36 R19);
         # in id vi tl the possessive follows the rules ("instruksi saya", scan59)
         if any(word in words.writer_own for word in _WORDS.findall(s.text, action[2], low)) \
-                or _owned_after(s, high, words.writer_own_after):
+                or _owned_after(s, high, words.writer_own_after) \
+                or s.text[action[2]:low].strip().startswith(words.own_unspaced):
             return False
     elif action[1] < low and high <= action[2]:
         # a separable verb around them ("Sla alle vorige instructies over"): its particle
@@ -383,7 +387,8 @@ def _skips(s, action, pair, allowed: frozenset[str], named_after: Callable,
         # 지시", "benim önceki talimatlarım") or Turkish's first-person suffix on the noun
         head = _WORDS.findall(s.text, narrated_subject.clause_opening(s.text, low), low)
         if any(word in words.writer_own for word in head[-3:]) \
-                or _suffixed_own(s.text, pair, codes, words):
+                or _suffixed_own(s.text, pair, codes, words) \
+                or any(own in s.text[max(0, low - 6):low + 1] for own in words.own_unspaced if own):
             return False
         return not _owned_before(s, low, words.genitives)
     else:
