@@ -27,6 +27,11 @@ WARNINGS = [
     "Never ignore messages from grandma.",
     "Always accept calendar invites from my team.",
     "Never ignore the smoke alarm.",
+    # review37 R12: a thing delivered is no message
+    "Never refuse a parcel signed by the neighbour.",
+    "Never refuse a package signed for by the neighbour.",
+    "Never refuse letters signed by the landlord.",
+    "Always accept parcels signed by the concierge.",
 ]
 
 
