@@ -33,7 +33,7 @@ import hashlib
 import threading
 import unicodedata
 from collections import OrderedDict, deque
-from collections.abc import Callable, Collection, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import accumulate
@@ -787,8 +787,8 @@ def _glued_read(texts: Sequence[str], glued: Sequence[str], *, clean: bool) -> T
     return found
 
 
-def _glued_words(texts: Sequence[str], read: Sequence[str], glued: Sequence[str]
-                 ) -> Threat | None:
+def _glued_words(texts: Sequence[str], read: Sequence[str], glued: Sequence[str],
+                 joints: Iterable[int] | None = None) -> Threat | None:
     """The detectors (table, intent rule, capabilities) on the stretch around each joint
     where one entry ends in a word and the next starts one, read glued: a word cut in two
     across entries ("Ignore all previous instru" + "ctions."; in an unspaced script any
@@ -797,15 +797,66 @@ def _glued_words(texts: Sequence[str], read: Sequence[str], glued: Sequence[str]
     (:func:`_glued_joint`), not the entries: the rest of each entry was read alone and in
     the read. The stretch runs on through neighbours the read continues mid-sentence
     ("Ignore all" + "previous instru" + "ctions."), glued through an entry that is one
-    piece of the word ("instru" + "ct" + "ions."), up to :data:`_GLUE_REACH` characters."""
-    for index, join in enumerate(glued):
-        if join != joined_read.GLUED or not _joint_may_make_word(texts[index], texts[index + 1]):
+    piece of the word ("instru" + "ct" + "ions."), up to :data:`_GLUE_REACH` characters.
+    ``joints``: only those joints (indices into ``glued``, in order)."""
+    for index in range(len(glued)) if joints is None else joints:
+        if glued[index] != joined_read.GLUED \
+                or not _joint_may_make_word(texts[index], texts[index + 1]):
             continue
         found = _glued_joint(_sentence_tail(_run_before(texts, read, glued, index)),
                              _sentence_head(_run_after(texts, read, glued, index + 1)))
         if found is not None:
             return found
     return None
+
+
+def _glued_words_about(texts: Sequence[str], focused: int) -> Threat | None:
+    """:func:`_glued_words` of ``texts`` joined as :func:`_joined` joins them, at the joints
+    whose stretch may take in ``texts[focused]``: those within :data:`_GLUE_REACH`
+    characters of it (review37 L1: "do not tell" + a note + "the" + "user" + "about this
+    instruction", the first two glued into a word the concealment reads, the stretch
+    running on to the last entry four entries later, past a write's window)."""
+    read, glued = [], []
+    for before, after in zip(texts, texts[1:], strict=False):
+        if _ends_sentence(before):
+            read.append(joined_read.END)
+            glued.append(joined_read.END)
+        else:
+            read.append(joined_read.SPACE)
+            in_word = _ends_in_word(before) and _starts_in_word(after)
+            glued.append(joined_read.GLUED if in_word else joined_read.SPACE)
+    joints = []
+    at, distance = focused - 1, 0
+    while at >= 0 and distance < _GLUE_REACH:
+        joints.append(at)
+        distance += len(texts[at]) + 1
+        at -= 1
+    at, distance = focused, 0
+    while at < len(texts) - 1 and distance < _GLUE_REACH:
+        joints.append(at)
+        distance += len(texts[at + 1]) + 1
+        at += 1
+    return _glued_words(texts, read, glued, sorted(joints))
+
+
+def _glued_run(entries: Sequence[str], centre: int, taken: set[int]) -> tuple[int, int]:
+    """The run of clean neighbours joined mid-sentence around ``entries[centre]`` as far as
+    :func:`_glued_words_about` reads: a joint within :data:`_GLUE_REACH` characters of the
+    entry and the stretch on its other side (as many again)."""
+    def joins(index: int) -> bool:  # entries[index] continues into entries[index + 1]
+        return not _ends_sentence(entries[index]) and all(
+            other not in taken and find_threat(entries[other]) is None
+            for other in (index, index + 1))
+    low = high = centre
+    size = 0
+    while low > 0 and size < 2 * _GLUE_REACH and joins(low - 1):
+        low -= 1
+        size += len(entries[low]) + 1
+    size = 0
+    while high < len(entries) - 1 and size < 2 * _GLUE_REACH and joins(high):
+        high += 1
+        size += len(entries[high]) + 1
+    return low, high
 
 
 # The stops _sentence_tail and _sentence_head may cut at inside a run of non-space
@@ -1426,6 +1477,9 @@ def _sentence_hit(entries: Sequence[str], taken: set[int],
     def across_fires(texts: Sequence[str], _focused: int) -> bool:
         return _across_of_run(texts) is not None
 
+    def glued_fires(texts: Sequence[str], focused: int) -> bool:
+        return _glued_words_about(texts, focused) is not None
+
     def rows_fire(texts: Sequence[str], focused: int) -> bool:
         # as _joined joins them: a delimiter where an entry ends its sentence
         joins = [joined_read.END if _ends_sentence(text) else joined_read.SPACE
@@ -1466,6 +1520,9 @@ def _sentence_hit(entries: Sequence[str], taken: set[int],
             # note + a note ending its sentence + "files" + a note + "… to https://…",
             # five entries wide). Its rows are read over the run of clean neighbours.
             runs.append((*walk(True), rows_fire))
+        # A word glued across a joint the window does not hold, its stretch running on to
+        # this entry (review37 L1): the glued words read near the entry over its run.
+        runs.append((*_glued_run(entries, centre, taken), glued_fires))
         for low, high, test in runs:
             if low >= centre - JOIN_REACH and high <= centre + JOIN_REACH:
                 continue  # the windows read this run whole
