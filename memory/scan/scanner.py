@@ -839,6 +839,31 @@ def _glued_words_about(texts: Sequence[str], focused: int) -> Threat | None:
     return _glued_words(texts, read, glued, sorted(joints))
 
 
+def _glued_joint_near(entries: Sequence[str], centre: int) -> bool:
+    """Whether a joint within :data:`_GLUE_REACH` characters of ``entries[centre]`` (as
+    :func:`_glued_words_about` counts them) is glued and may make a word
+    (:func:`_joint_may_make_word`, kept by the two texts): without one the glued words
+    read nothing near the entry on any run or stretch of it (on notes that make no word,
+    a write's other joints are known and this is a few look-ups)."""
+    def may(at: int) -> bool:
+        before, after = entries[at], entries[at + 1]
+        return not _ends_sentence(before) and _ends_in_word(before) \
+            and _starts_in_word(after) and _joint_may_make_word(before, after)
+    at, distance = centre - 1, 0
+    while at >= 0 and distance < _GLUE_REACH:
+        if may(at):
+            return True
+        distance += len(entries[at]) + 1
+        at -= 1
+    at, distance = centre, 0
+    while at < len(entries) - 1 and distance < _GLUE_REACH:
+        if may(at):
+            return True
+        distance += len(entries[at + 1]) + 1
+        at += 1
+    return False
+
+
 def _glued_run(entries: Sequence[str], centre: int, taken: set[int]) -> tuple[int, int]:
     """The run of clean neighbours joined mid-sentence around ``entries[centre]`` as far as
     :func:`_glued_words_about` reads: a joint within :data:`_GLUE_REACH` characters of the
@@ -1522,7 +1547,8 @@ def _sentence_hit(entries: Sequence[str], taken: set[int],
             runs.append((*walk(True), rows_fire))
         # A word glued across a joint the window does not hold, its stretch running on to
         # this entry (review37 L1): the glued words read near the entry over its run.
-        runs.append((*_glued_run(entries, centre, taken), glued_fires))
+        if _glued_joint_near(entries, centre):
+            runs.append((*_glued_run(entries, centre, taken), glued_fires))
         for low, high, test in runs:
             if low >= centre - JOIN_REACH and high <= centre + JOIN_REACH:
                 continue  # the windows read this run whole
