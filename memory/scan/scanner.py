@@ -655,15 +655,10 @@ def _notes_of(texts: Sequence[str], joins: Sequence[str]) -> tuple[int, ...]:
     return tuple(starts)
 
 
-def _joined(texts: list[str], *, clean: bool = False) -> Threat | None:
-    """The threat of ``texts`` read one after the other, as a reader of the prompt reads
-    them: where an entry ends its sentence the next starts a new one (the prompt's
-    delimiter between them); where it stops mid-sentence, the next one continues it
-    ("reveal your" + "system prompt"). A key or header cut inside a word ("-----BEGIN RSA
-    PRIV" + "ATE KEY-----") is looked for in a glued read, by the secret rows.
-    ``clean``: each text is known to pass alone (find_joined_threats' windows)."""
-    if len(texts) < 2:
-        return None
+def _joints(texts: Sequence[str]) -> tuple[list[str], list[str]]:
+    """How each pair of neighbours in ``texts`` is joined: as the prompt reads them (a
+    sentence's end, or a space where the first stops mid-sentence), and as the glued read
+    takes them (no space where a word runs on from one entry into the next)."""
     read, glued = [], []
     for before, after in zip(texts, texts[1:], strict=False):
         if _ends_sentence(before):
@@ -673,6 +668,19 @@ def _joined(texts: list[str], *, clean: bool = False) -> Threat | None:
             read.append(joined_read.SPACE)
             in_word = _ends_in_word(before) and _starts_in_word(after)
             glued.append(joined_read.GLUED if in_word else joined_read.SPACE)
+    return read, glued
+
+
+def _joined(texts: list[str], *, clean: bool = False) -> Threat | None:
+    """The threat of ``texts`` read one after the other, as a reader of the prompt reads
+    them: where an entry ends its sentence the next starts a new one (the prompt's
+    delimiter between them); where it stops mid-sentence, the next one continues it
+    ("reveal your" + "system prompt"). A key or header cut inside a word ("-----BEGIN RSA
+    PRIV" + "ATE KEY-----") is looked for in a glued read, by the secret rows.
+    ``clean``: each text is known to pass alone (find_joined_threats' windows)."""
+    if len(texts) < 2:
+        return None
+    read, glued = _joints(texts)
     found = _together(texts, read, clean=clean)
     for index in range(len(texts) - 1):
         if found is not None:
@@ -816,15 +824,7 @@ def _glued_words_about(texts: Sequence[str], focused: int) -> Threat | None:
     characters of it (review37 L1: "do not tell" + a note + "the" + "user" + "about this
     instruction", the first two glued into a word the concealment reads, the stretch
     running on to the last entry four entries later, past a write's window)."""
-    read, glued = [], []
-    for before, after in zip(texts, texts[1:], strict=False):
-        if _ends_sentence(before):
-            read.append(joined_read.END)
-            glued.append(joined_read.END)
-        else:
-            read.append(joined_read.SPACE)
-            in_word = _ends_in_word(before) and _starts_in_word(after)
-            glued.append(joined_read.GLUED if in_word else joined_read.SPACE)
+    read, glued = _joints(texts)
     joints = []
     at, distance = focused - 1, 0
     while at >= 0 and distance < _GLUE_REACH:
