@@ -271,6 +271,11 @@ class GardenSettings:
     def above_high_water(self, used: int, limit: int) -> bool:
         return limit > 0 and used > limit * self.high_water
 
+    def ceiling(self, limit: int) -> int:
+        """The most characters a learned add may take a target of ``limit`` to: high water
+        (the room above is the agent's own, docs/memory-upkeep.md)."""
+        return int(limit * self.high_water)
+
     def waiting_cap_chars(self, limit: int) -> int:
         """The most characters the waiting facts of a target of ``limit`` may need: with
         the default, all of them land after one consolidation (to at least half of low

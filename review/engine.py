@@ -776,7 +776,7 @@ def _ceiling(settings: Settings, item: Candidate | Batch, by_id: dict[int, Any])
     if (not isinstance(item, Candidate) or item.action != "add" or not settings.garden.enabled
             or _is_asked(item, by_id)):
         return None
-    return int(settings.garden.high_water * settings.memory.limit(item.target))
+    return settings.garden.ceiling(settings.memory.limit(item.target))
 
 
 def _is_asked(c: Candidate, by_id: dict[int, Any]) -> bool:

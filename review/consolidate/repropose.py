@@ -93,7 +93,7 @@ def repropose(settings: Settings, target: str, *, waiting: WaitingFacts, archive
         request = StageRequest({"action": "add", "target": target, "content": fact.content},
                                origin=ORIGIN, evidence=fact.evidence, reason=fact.reason,
                                confidence=fact.confidence, model=fact.model, hold=fact.hold,
-                               ceiling=(int(settings.garden.high_water * limit)
+                               ceiling=(settings.garden.ceiling(limit)
                                         if settings.garden.enabled and _source(fact) != ASKED
                                         else None))
         outcome = stage(settings, request, clock=clock, journal=journal,
