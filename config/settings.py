@@ -60,7 +60,7 @@ DEFAULTS: dict[str, Any] = {
             "enabled": True, "provider": "auto", "model": "", "base_url": "",
             "api_key": "", "timeout": 120, "extra_body": {}, "reasoning_effort": "",
             "temperature": None, "seed": None, "max_output_tokens": 0,
-            "structured_output": "auto",
+            "structured_output": "auto", "keep_filter": "off", "keep_filter_threshold": None,
         },
         "session_search": {
             "provider": "auto", "model": "", "base_url": "", "api_key": "",
@@ -184,6 +184,10 @@ class ProviderSettings:
     # "auto": JSON requests carry their schema (a server that refuses it gets plain JSON
     # from then on); "off": plain JSON mode only, the schema travels in the prompt.
     structured_output: str = "auto"
+    #: learn86: the heuristic's learned keep filter, "on" or "off" (background_review only;
+    #: review/providers/heuristic/keep_filter.py), and its threshold (None: the weights file's)
+    keep_filter: str = "off"
+    keep_filter_threshold: float | None = None
 
     def __repr__(self) -> str:  # never print the key
         return (f"ProviderSettings(provider={self.provider!r}, model={self.model!r}, "
@@ -473,6 +477,9 @@ def build_settings(directory: Path, profile: str | None, raw: Mapping[str, Any],
     notifications = v.notification_mode("display.memory_notifications")
     review = ProviderSettings(
         enabled=v.boolean("auxiliary.background_review.enabled"),
+        keep_filter=v.switch("auxiliary.background_review.keep_filter"),
+        keep_filter_threshold=v.optional_number("auxiliary.background_review.keep_filter_threshold",
+                                                minimum=0.0, maximum=1.0),
         **_provider_fields(v, "auxiliary.background_review"),
     )
     search = ProviderSettings(
@@ -739,6 +746,13 @@ class _Validator:
         if value is False:
             return "off"
         return self.choice(key, NOTIFICATION_MODES)
+
+    def switch(self, key: str) -> str:
+        """"on" or "off"; YAML 1.1's booleans for a bare on/off read as what the user meant."""
+        value = self.get(key)
+        if isinstance(value, bool):
+            return "on" if value else "off"
+        return self.choice(key, ("on", "off"))
 
     @staticmethod
     def _range(key: str, value: float, minimum: float | None, maximum: float | None) -> None:

@@ -31,6 +31,7 @@ from ...review_input import ReviewInput
 from ..base import Generation, Provider, Usage, estimate_tokens, parse_json_reply
 from ..registry import register
 from . import review_cache
+from .keep_filter import KeepFilter, active
 from .summary import SUMMARY_LIMIT, summarize
 from .writing import third_person
 
@@ -46,17 +47,18 @@ def propose_operations(review: ReviewInput) -> tuple[list[dict[str, Any]], list[
     return operations, withdrawn
 
 
-def propose_review(review: ReviewInput) -> tuple[list[dict[str, Any]], list[dict[str, Any]],
-                                                 list[dict[str, Any]]]:
+def propose_review(review: ReviewInput, keep: KeepFilter | None = None) -> tuple[
+        list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]]]:
     """:func:`propose_operations`, and the user's dated past events for the archive (each
-    ``{"content", "evidence", "reason"}``, review.episodes)."""
+    ``{"content", "evidence", "reason"}``, review.episodes); ``keep``: the learned keep filter,
+    when it is on (:mod:`.keep_filter`)."""
     # Imported on the first review, not with the package: a model-backed review imports
     # this package for its writer and dates (review.model_rules), and the rule tables and
     # the shape layer (~1,000 patterns, ~0.4 s of CPU to compile) are the offline review's.
     from .extract import find
     from .plan import plan_episodes, plan_operations
     try:
-        findings = find(review)
+        findings = find(review, keep)
         return (*plan_operations(findings, review), plan_episodes(findings, review))
     finally:
         review_cache.clear()   # the review's readings are kept for it alone (review21 R1)
@@ -86,7 +88,8 @@ class HeuristicProvider(Provider):
                 hint="Call it through review.engine.review_session, or pass review= "
                      "(review.prompts.build_review_prompt(...).review).")
         started = self.clock.monotonic()
-        operations, withdrawn, episodes = propose_review(review)
+        operations, withdrawn, episodes = propose_review(
+            review, active(self.settings.keep_filter, self.settings.keep_filter_threshold))
         text = json.dumps({"operations": operations}, ensure_ascii=False)
         data = parse_json_reply(text, schema)  # holds our own output to the same contract
         generation = self._generation(prompt, system, text, data, started, tuple(withdrawn),

@@ -57,6 +57,7 @@ from .effect import effect_of, with_effect
 from .finds import found_in_doing
 from .foil import foil_of_a_hope
 from .judged import judged_now, judgement, with_judgement
+from .keep_filter import KeepFilter, gate
 from .kind_favourite import favourite_of_kind, kind_of_many
 from .lexicon import tools_in
 from .named import name_given, one_being_told, pet_named_in_passing, with_name
@@ -116,7 +117,9 @@ class Findings:
     taken_back: list[tuple[int, Entry]] = field(default_factory=list)
 
 
-def find(review: ReviewInput) -> Findings:
+def find(review: ReviewInput, keep: KeepFilter | None = None) -> Findings:
+    """The candidates and removals of ``review``'s new messages; ``keep``, when given, drops
+    the candidates it scores as likely false (:mod:`.keep_filter`)."""
     entries = list(review.entries)
     findings = Findings()
     between_people = _between_people(review)
@@ -243,8 +246,10 @@ def find(review: ReviewInput) -> Findings:
                 # theirs, not the team's (:func:`_our_of_a_life`); read last, so every reading
                 # before it sees the entry as the base did
                 mine = [replace(c, content=_our_of_a_life(c.content, content)) for c in mine]
-            findings.found += [(message.id, replace(c, lang=lang)) for c in mine
-                               if _keepable(c.content) and _about_the_user(c, between_people, content)]
+            mine = [c for c in mine if _keepable(c.content) and _about_the_user(c, between_people, content)]
+            # learn86: the last gate, the learned keep filter (off unless configured; :mod:`.keep_filter`)
+            findings.found += [(message.id, replace(c, lang=lang))
+                               for c in gate(mine, keep, content, answered, between_people)]
             findings.found += [(message.id, c) for u in undone for c in u or ()]
         last_user_id, last_user_said = message.id, said
         users_told.append(content)
