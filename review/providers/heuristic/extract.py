@@ -24,6 +24,7 @@ from ...wellformed import language
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from . import rules_en, rules_zh
 from .activity import activity_then_it
+from .antecedent import pointed_at
 from .asked import asks_how_it_goes, asks_how_long, last_question, restated
 from .asked_when import answered_zh, asked_condition, under_condition
 from .asks_for import lost_what_it_asks
@@ -416,6 +417,13 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             # "I got a puppy. I walk him every morning." (:mod:`.objects`): read as if said so
             found = found + [c for c in disclosed(theirs, at, between_people=True, capitals=capitals)
                              if c.content not in {f.content for f in found}]
+        if not found and between_people and (named_one := pointed_at(" ".join(said[:i]), sentence)):
+            # "We tried a card game called Tessera. I love it!" (:mod:`.antecedent`, learn87): a
+            # taste or habit of the one thing the user named just before, owned or not; read
+            # by a row when one claims it ("I love …"), else by its shape
+            found = [c for c in candidates(named_one) if not _cut_off(c.content)
+                     and _about_the_user(c, True, named_one)] \
+                if _claimed(named_one, True) else disclosed(named_one, at, between_people=True, capitals=capitals)
         if (not found or recurs(sentence)) and between_people and i \
                 and (ours := with_company(" ".join(said[:i]), sentence)) \
                 and not _claimed(ours, between_people):

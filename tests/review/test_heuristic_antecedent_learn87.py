@@ -1,0 +1,81 @@
+"""learn87 (issue 31, recall): a pointer ("it", "them", "there") as the object of a present
+taste or habit is read as the one thing the user named just before it in the same message,
+owned or not ("We tried a card game called Tessera. I love it!"). None or two candidates,
+someone else's thing, a question, a plan or a wish, a negated or modal clause, a past
+occasion's "loved it" and "love it when …" stay unresolved, as before. Every sentence here
+is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic.antecedent import pointed_at
+from tests.review.chat_support import added_as_news
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    # a name with its kind, "this" written "the"; what the copula after it says is no second thing
+    ("We tried this card game Tessera last week - it's a clever tile game. I love it!",
+     "User loves the card game Tessera."),
+    ('I\'m reading this great mystery series called "Low Tide" and it\'s been gripping! I adore it.',
+     'User adores the mystery series "Low Tide".'),
+    # the thing in the same sentence, before a dash; "my favourite" is no thing of its own
+    ("My favourite is the lemon drizzle cake - I bake it every Sunday.",
+     "User bakes the lemon drizzle cake every Sunday."),
+    # a place for "there"; an existential "there's" is no pointer before it
+    ("There's a climbing gym called Crux Wall near us. I go there twice a week.",
+     "User goes to the climbing gym Crux Wall twice a week."),
+    ("I found a little cafe called Bloom. I go there every weekend.", "User goes to the cafe Bloom every weekend."),
+    ("I've been to Lisbon. I go there every summer.", "User goes to Lisbon every summer."),
+    # a habit with how often; two names joined are one plural thing for "them"
+    ("I picked up a game called Wingspan. I play it every Friday.", "User plays the game Wingspan every Friday."),
+    ("I tried Tessera and Quill. I love them.", "User loves Tessera and Quill."),
+])
+def test_the_one_thing_named_before_is_meant(text: str, kept: str) -> None:
+    assert kept in added_as_news(text)
+
+
+# Each refused sentence beside its twin with one candidate, which is read: the refusal is the
+# reading's, not a reading that never happens.
+@pytest.mark.parametrize(("text", "twin", "kept"), [
+    # two candidates of the pointer's kind
+    ("I tried a game called Tessera and a book called Drift. I love it.",
+     "I tried a game called Tessera. I love it.", "User loves the game Tessera."),
+    ("I tried Tessera and Quill. I love it.", "I tried Tessera. I love it.", "User loves Tessera."),
+    ("We played this card game Tessera at the club. I love it!",
+     "We played this card game Tessera last week. I love it!", "User loves the card game Tessera."),
+    # someone else's thing
+    ("My friend has a game called Tessera. I love it.",
+     "I played a game called Tessera. I love it.", "User loves the game Tessera."),
+    ("My sister runs a bakery called Crumb. I go there every weekend.",
+     "I found a bakery called Crumb. I go there every weekend.", "User goes to the bakery Crumb every weekend."),
+    # a question, a plan: the user may not have it
+    ("Have you played Tessera? I love it.", "I played Tessera. I love it.", "User loves Tessera."),
+    ("I might buy a kayak called Drift. I take it out every weekend.",
+     "I rent a kayak called Drift. I take it out every weekend.", "User takes the kayak Drift out every weekend."),
+    # negated, modal, a past occasion, a moment
+    ("I found a board game called Lanterns. I don't play it every week.",
+     "I found a board game called Lanterns. I play it every week.", "User plays the board game Lanterns every week."),
+    ("I found a cafe called Bloom. I would go there every weekend.",
+     "I found a cafe called Bloom. I go there every weekend.", "User goes to the cafe Bloom every weekend."),
+    ("I saw a play called Ember. I loved it.", "I saw a play called Ember. I love it.", "User loves the play Ember."),
+    ("I went to a choir called Vesper. I love it when we sing.",
+     "I went to a choir called Vesper. I love it.", "User loves the choir Vesper."),
+    # a thing with no name and no kind: which film?
+    ("I saw a film. I love it.", "I saw a film called Ember. I love it.", "User loves the film Ember."),
+    # a pronoun of the pointer's kind before the thing: the pointer may be its
+    ("It was a long week. I tried a game called Tessera. I love it.",
+     "What a long week. I tried a game called Tessera. I love it.", "User loves the game Tessera."),
+])
+def test_none_or_several_or_not_the_users_stay_unresolved(text: str, twin: str, kept: str) -> None:
+    assert kept in added_as_news(twin)
+    assert not any("Tessera" in e or "Crumb" in e or "Drift" in e or "Lanterns" in e or "Bloom" in e
+                   or "Ember" in e or "Vesper" in e or "a film" in e
+                   for e in added_as_news(text) if e.startswith(("User loves", "User goes", "User takes",
+                                                                 "User plays", "User would")))
+
+
+def test_a_clause_without_a_pointer_or_without_words_before_is_not_read() -> None:
+    assert pointed_at("", "I love it.") is None
+    assert pointed_at("I tried a game called Tessera.", "I love chess.") is None
+    assert pointed_at("I tried a game called Tessera.", "Do I love it?") is None
