@@ -30,6 +30,10 @@ from tests.review.chat_support import added_as_news
     # a habit with how often; two names joined are one plural thing for "them"
     ("I picked up a game called Wingspan. I play it every Friday.", "User plays the game Wingspan every Friday."),
     ("I tried Tessera and Quill. I love them.", "User loves Tessera and Quill."),
+    # when it is had, after the pointer; the thing of its own sentence is nearer than a
+    # pronoun of an earlier one
+    ("It rained all week. My favourite is the plum tart - I enjoy it after a long walk.",
+     "User enjoys the plum tart after a long walk."),
 ])
 def test_the_one_thing_named_before_is_meant(text: str, kept: str) -> None:
     assert kept in added_as_news(text)

@@ -10,8 +10,9 @@ week." Read alone, the clause with "it", "them" or "there" names nothing and is 
 thing of the user's own ("my kayak", "a puppy I got"); a taste or a habit holds of anything
 the user names, owned or not, and that is what this module reads.
 
-**How far back it looks: the user's own words before the clause in the same message** (its
-earlier sentences, and the clauses before it in its own sentence). While the user holds the
+**How far back it looks: the user's own words before the clause in the same message**: the
+clauses before it in its own sentence when they name anything (the nearest), else the
+message's earlier sentences too. While the user holds the
 floor the thing just named is the one in view; the friend's turn before it often names
 several things and is :mod:`.answer`'s (which needs a pointing determiner there), and a turn
 further back has been answered since, so the pointer may stand for anything said in between.
@@ -19,8 +20,9 @@ further back has been answered since, so the pointer may stand for anything said
 **What is read.** A clause of the user's own, present, not negated, no modal, no question,
 whose object is the pointer:
 
-* a taste: "I (really) love / like / enjoy / adore it", "I'm hooked on it" (nothing after the pointer but a degree: "so much", "to bits"); not "love it
-  when …", which points at a moment;
+* a taste: "I (really) love / like / enjoy / adore it", "I'm hooked on it", with at most
+  a degree after the pointer ("so much", "to bits") and when or with whom it is had
+  ("after a long day", "with my kids"); not "love it when …", which points at a moment;
 * a habit: "I play / read / bake / use / wear / visit … it" with how often after it ("every
   Sunday", "twice a week", "on weekends"), or "I go / head / volunteer … there" likewise.
 
@@ -57,7 +59,11 @@ _ADVERBS = r"(?:(?:really|absolutely|just|also|still|totally|truly|honestly|defi
 _TASTE = re.compile(_LEAD + r"i\s+" + _ADVERBS
                     + r"(?P<v>love|adore|like|enjoy|(?:am|'m)\s+(?:hooked on|obsessed with|into))\s+"
                     r"(?P<p>it|them)(?P<tail>(?:\s+(?:so much|a lot|to bits|to pieces|too|as well|already|"
-                    r"more and more|to (?:anyone|everyone|everybody)))*)\s*[.!]*$", re.I)
+                    r"more and more))*"
+                    # when or with whom it is had ("after a long day", "with my kids"); not
+                    # "when …" or "if …", which point at a moment (below)
+                    r"(?:\s+(?:after|before|during|on|with|every|at the end of)\s+"
+                    r"(?!(?:it|them|you|that|this)\b)[\w'’-]+(?:\s+[\w'’-]+){0,5})?)\s*[.!]*$", re.I)
 _HOW_OFTEN = (r"(?:every|each)\s+(?:single\s+)?(?:day|night|morning|evening|week|weekend|month|year|summer|"
               r"winter|spring|autumn|fall|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
               r"(?:once|twice|(?:two|three|four|five|\d+)\s+times)\s+a\s+(?:day|week|month|year)|"
@@ -253,9 +259,13 @@ def pointed_at(before: str, sentence: str) -> str | None:
         start, end = found.span("p") if found["p"] else found.span("there")
         if _NOT_A_THING_AFTER.match(clause[end:]):
             return None
-        earlier = " ".join([before, *pieces[:i]]).strip()
         kinds = {"it": ("it", "place-it"), "them": ("them", "place-them"),
                  "there": ("place-it", "place-them")}[pointer]
+        # the nearest words first: the clauses before it in its own sentence, when they name
+        # anything; else the message's words before the sentence too
+        earlier = " ".join(pieces[:i]).strip()
+        if not earlier or not _candidates(earlier):
+            earlier = " ".join([before, *pieces[:i]]).strip()
         one = _the_one(kinds, _candidates(earlier)) if earlier else None
         if one is None:
             return None
