@@ -65,8 +65,11 @@ def test_the_one_thing_named_before_is_meant(text: str, kept: str) -> None:
     ("I saw a play called Ember. I loved it.", "I saw a play called Ember. I love it.", "User loves the play Ember."),
     ("I went to a choir called Vesper. I love it when we sing.",
      "I went to a choir called Vesper. I love it.", "User loves the choir Vesper."),
-    # a thing with no name and no kind: which film?
+    # a thing with no name and no kind: which film? A copula's after "that was" says what
+    # the chat's thing is, and is no thing named
     ("I saw a film. I love it.", "I saw a film called Ember. I love it.", "User loves the film Ember."),
+    ("That was a huge film too! I really like it.", "I saw a film called Ember. I really like it.",
+     "User likes the film Ember."),
     # a pronoun of the pointer's kind before the thing: the pointer may be its
     ("It was a long week. I tried a game called Tessera. I love it.",
      "What a long week. I tried a game called Tessera. I love it.", "User loves the game Tessera."),
@@ -74,9 +77,9 @@ def test_the_one_thing_named_before_is_meant(text: str, kept: str) -> None:
 def test_none_or_several_or_not_the_users_stay_unresolved(text: str, twin: str, kept: str) -> None:
     assert kept in added_as_news(twin)
     assert not any("Tessera" in e or "Crumb" in e or "Drift" in e or "Lanterns" in e or "Bloom" in e
-                   or "Ember" in e or "Vesper" in e or "a film" in e
+                   or "Ember" in e or "Vesper" in e or "film" in e
                    for e in added_as_news(text) if e.startswith(("User loves", "User goes", "User takes",
-                                                                 "User plays", "User would")))
+                                                                 "User plays", "User would", "User likes")))
 
 
 def test_a_clause_without_a_pointer_or_without_words_before_is_not_read() -> None:

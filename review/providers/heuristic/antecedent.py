@@ -31,7 +31,8 @@ whose object is the pointer:
 * A candidate is a noun phrase with a determiner ("this card game Tessera", "a mystery
   series called "Low Tide"", "the lemon drizzle cake") or a name said alone ("Tessera"); two
   names joined by "and" are one plural candidate, and each is a singular one too.
-* A noun phrase after a copula whose subject is a pronoun ("it's a clever tile game") says
+* A noun phrase after a copula whose subject is a pronoun ("it's a clever tile game", "that
+  was a big hit") says
   what a thing already named is, so it is no second candidate; a time ("every week", "a day
   of rest"), an amount ("a lot of fun") or a word that names no thing ("a blast", "my
   favourite") is none either.
@@ -110,7 +111,8 @@ number part rest end start point chance reason feeling one ones lot"""
 _NO_THING = frozenset(_NO_THING_WORDS.split())
 # Words of praise or size dropped when the thing is written ("this great series" → "the series").
 _PRAISE_WORDS = """great awesome amazing cool lovely wonderful fantastic brilliant incredible
-beautiful gorgeous fun little new favourite favorite super nice good best perfect"""
+beautiful gorgeous fun little new favourite favorite super nice good best perfect huge big
+massive popular famous real true whole"""
 _PRAISE = frozenset(_PRAISE_WORDS.split())
 _PEOPLE = re.compile(r"^(?:friend|friends|buddy|pal|mate|mum|mom|dad|sister|brother|son|daughter|wife|husband|"
                      r"partner|kid|kids|child|children|family|cousin|aunt|uncle|grandma|grandpa|neighbou?r|"
@@ -126,7 +128,8 @@ _PLACE_BEFORE = re.compile(r"\b(?:to|in|at|visited|visit|near)\s+$", re.I)
 _PREDICATE_BEFORE = re.compile(r"\b(?:it|it's|its|they|they're|that's|this|that|which)\s+"
                                r"(?:(?:is|was|are|were|has been|have been|'s|'re|been)\s+)?"
                                r"(?:(?:also|really|just|such|quite|actually|still)\s+)*$", re.I)
-_COPULA_AFTER_PRONOUN = re.compile(r"\b(?:it's|it is|it was|it's been|they're|they are|they were|that's)\s+"
+_COPULA_AFTER_PRONOUN = re.compile(r"\b(?:(?:it|that|this|they|which|these|those)\s+(?:is|was|are|were|has been|"
+                                   r"have been|had been)|it's|it's been|they're|that's|this's)\s+"
                                    r"(?:(?:also|really|just|such|quite|actually|still)\s+)*$", re.I)
 _AMOUNT_BEFORE = re.compile(r"\b(?:of|like|such as|than|as)\s+$", re.I)
 # Someone else's: a possessive of another before the phrase, or another person as its
