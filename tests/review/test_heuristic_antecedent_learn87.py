@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from reverie.review.providers.heuristic.antecedent import pointed_at
-from tests.review.chat_support import added_as_news
+from tests.review.chat_support import added_as_news, added_in_turns
 
 
 @pytest.mark.parametrize(("text", "kept"), [
@@ -86,3 +86,24 @@ def test_a_clause_without_a_pointer_or_without_words_before_is_not_read() -> Non
     assert pointed_at("", "I love it.") is None
     assert pointed_at("I tried a game called Tessera.", "I love chess.") is None
     assert pointed_at("I tried a game called Tessera.", "Do I love it?") is None
+
+
+@pytest.mark.parametrize(("asked", "answer", "kept"), [
+    ("Have you ever played Wingspan?", "Yes! I play it every Friday.", "User plays Wingspan every Friday."),
+    ("Do you like Severance?", "Yeah, I love it!", "User loves Severance."),
+])
+def test_when_the_answer_names_nothing_the_friends_question_names_the_thing(
+        asked: str, answer: str, kept: str) -> None:
+    assert kept in added_in_turns(("assistant", asked), ("user", answer))
+
+
+@pytest.mark.parametrize(("asked", "answer"), [
+    ("Do you like Severance or Wingspan?", "I love it!"),          # two things asked about
+    ("I watched Arrival last night. Have you seen Severance?", "I love it!"),   # the friend's own too
+    ("My sister bakes a plum tart called Dusk every week.", "I love it!"),       # a statement: theirs
+    ("Have you seen Severance?", "No, I love it!"),                 # "no" first: not read as a yes
+    ("Do you like Severance?", "I tried a game called Tessera. I love it!"),    # the user's own is nearer
+])
+def test_the_friends_turn_is_read_only_for_one_thing_asked_about(asked: str, answer: str) -> None:
+    assert not any("Severance" in e or "Dusk" in e or "Wingspan" in e
+                   for e in added_in_turns(("assistant", asked), ("user", answer)))

@@ -17,6 +17,13 @@ floor the thing just named is the one in view; the friend's turn before it often
 several things and is :mod:`.answer`'s (which needs a pointing determiner there), and a turn
 further back has been answered since, so the pointer may stand for anything said in between.
 
+**Only when those words name nothing at all, the friend's question the answer opens on**
+("Have you played Tessera?" — "I play it every Friday."): a question asks of the one thing
+it names. The whole turn must name exactly one candidate (the friend's own things said
+beside it count: "I tried Tessera and Quill, have you?" names two), and "your X" is
+:mod:`.answer`'s, never read here; a statement of the friend's is never read (its thing is
+the friend's).
+
 **What is read.** A clause of the user's own, present, not negated, no modal, no question,
 whose object is the pointer:
 
@@ -55,7 +62,8 @@ from __future__ import annotations
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 
 # The pointer's clause (the user's own, present; its verb a taste or a habit).
-_LEAD = r"^(?:(?:and|but|so|also|plus|honestly|seriously|now)\s+)*"
+_LEAD = (r"^(?:(?:yes|yeah|yep|yup|oh|haha|totally|definitely|absolutely)\b[,!.]*\s+)*"   # not "no": a denial
+         r"(?:(?:and|but|so|also|plus|honestly|seriously|now)\s+)*")
 _ADVERBS = r"(?:(?:really|absolutely|just|also|still|totally|truly|honestly|definitely|so|highly|usually|always|often)\s+)*"
 _TASTE = re.compile(_LEAD + r"i\s+" + _ADVERBS
                     + r"(?P<v>love|adore|like|enjoy|(?:am|'m)\s+(?:hooked on|obsessed with|into))\s+"
@@ -98,7 +106,7 @@ _PHRASE = re.compile(r"(?<![\w'’])" + _DET + r"(?=\s+(?P<words>" + _WORD + r"(
 _ALONE = re.compile(r"(?<![.!?]\s)(?<!^)(?<![\w'’])(?P<n>\"[^\"]+\"|“[^”]+”|[A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+)?[A-Z][\w'’-]*)*)")
 _PAIR = re.compile(r"(?P<a>[A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*)*)\s+and\s+(?P<b>[A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*)*)")
 # Words a noun phrase stops at (verbs, function words), and heads that name no thing.
-_STOP_WORDS = """is was are were be been am has have had do does did will would can could should
+_STOP_WORDS = """a an the some any these those his her their your is was are were be been am has have had do does did will would can could should
 may might must and or but so to of in on at for with by from about into over after before as
 than then that this it its i me my you your he him she they them we us our who which what when
 where how why if not no very really just too also called named there here up out off again
@@ -168,7 +176,7 @@ def _written(det: str, words: list[str], name: str) -> str:
     return " ".join(w for w in (article, *kept, name) if w)
 
 
-def _candidates(text: str) -> list[tuple[str, str, int]]:
+def _candidates(text: str, *, asked: bool = False) -> list[tuple[str, str, int]]:
     """The things ``text`` (the user's words before the pointer) names: (kind, written, where
     in ``text`` it starts), kind one of "it", "them", "place-it", "place-them", "person",
     "others"."""
@@ -177,7 +185,8 @@ def _candidates(text: str) -> list[tuple[str, str, int]]:
     for piece in re.split(r"(?<=[.!?])\s+", text):
         at = text.find(piece, offset)
         offset = at + len(piece)
-        plain = not _NOT_PLAIN.search(piece) and not _SUBJECT_OTHER.search(piece)
+        # the friend's question (``asked``) names what it asks about: a question is plain there
+        plain = not _NOT_PLAIN.search(piece.rstrip(" ?") if asked else piece) and not _SUBJECT_OTHER.search(piece)
         covered: list[tuple[int, int]] = []
         for m in _PHRASE.finditer(piece):
             words = []
@@ -243,10 +252,12 @@ def _the_one(kinds: tuple[str, ...], candidates: list[tuple[str, str, int]]) -> 
     return fitting[0][1], fitting[0][2]
 
 
-def pointed_at(before: str, sentence: str) -> str | None:
+def pointed_at(before: str, sentence: str, asked: str | None = None) -> str | None:
     """The clause of ``sentence`` whose pointer is the object of a taste or a habit, with the
     pointer written as the one thing ``before`` (the user's words before it in the same
-    message) or the clauses before it name, or ``None`` (module docstring)."""
+    message) or the clauses before it name, or, when those name nothing at all, the one
+    thing ``asked`` (the friend's turn this answer opens on) asks about; else ``None``
+    (module docstring)."""
     sentence = sentence.strip()
     if sentence.endswith("?"):
         return None
@@ -269,10 +280,16 @@ def pointed_at(before: str, sentence: str) -> str | None:
         earlier = " ".join(pieces[:i]).strip()
         if not earlier or not _candidates(earlier):
             earlier = " ".join([before, *pieces[:i]]).strip()
-        one = _the_one(kinds, _candidates(earlier)) if earlier else None
+        candidates = _candidates(earlier) if earlier else []
+        if not candidates and asked and asked.rstrip().endswith("?") \
+                and not re.search(rf"\b(?:{_SAME_KIND[pointer]})\b", earlier, re.I):
+            earlier, candidates = asked, _candidates(asked, asked=True)   # the friend's question's thing
+        one = _the_one(kinds, candidates)
         if one is None:
             return None
         thing, said_at = one
+        if earlier is asked and not re.match(r"[^.!?]*\?", asked[said_at:]):
+            return None   # the friend's statement names the friend's thing (module docstring)
         if re.search(rf"\b(?:{_SAME_KIND[pointer]})\b", earlier[:said_at], re.I):
             return None   # a pronoun of its kind before the thing: the pointer may be its
 
@@ -281,6 +298,6 @@ def pointed_at(before: str, sentence: str) -> str | None:
                 else clause[:start] + "at " + thing + clause[end:]
         else:
             written = clause[:start] + thing + clause[end:]
-        written = re.sub(r"^(?:(?:and|but|so|also|plus|honestly|seriously|now)\s+)+", "", written, flags=re.I)
+        written = re.sub(_LEAD, "", written, flags=re.I)
         return written[0].upper() + written[1:].rstrip(" ,.!") + "."
     return None

@@ -417,9 +417,10 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             # "I got a puppy. I walk him every morning." (:mod:`.objects`): read as if said so
             found = found + [c for c in disclosed(theirs, at, between_people=True, capitals=capitals)
                              if c.content not in {f.content for f in found}]
-        if not found and between_people and (named_one := pointed_at(" ".join(said[:i]), sentence)):
+        if not found and between_people and (named_one := pointed_at(" ".join(said[:i]), sentence, friend_turn)):
             # "We tried a card game called Tessera. I love it!" (:mod:`.antecedent`, learn87): a
-            # taste or habit of the one thing the user named just before, owned or not; read
+            # taste or habit of the one thing the user named just before, owned or not, or else
+            # of the one thing the friend's question asks about ("Do you play Tessera?"); read
             # by a row when one claims it ("I love …"), else by its shape
             found = [c for c in candidates(named_one) if not _cut_off(c.content)
                      and _about_the_user(c, True, named_one)] \
