@@ -27,9 +27,10 @@ from tests.review.chat_support import added_as_news, added_in_turns
      "User goes to the climbing gym Crux Wall twice a week."),
     ("I found a little cafe called Bloom. I go there every weekend.", "User goes to the cafe Bloom every weekend."),
     ("I've been to Lisbon. I go there every summer.", "User goes to Lisbon every summer."),
-    # a habit with how often; two names joined are one plural thing for "them"
+    # a habit with how often; a title in quotes
     ("I picked up a game called Wingspan. I play it every Friday.", "User plays the game Wingspan every Friday."),
-    ("I tried Tessera and Quill. I love them.", "User loves Tessera and Quill."),
+    ('I finally read "The Quiet Orchard". I reread it every winter.',
+     'User rereads "The Quiet Orchard" every winter.'),
     # when it is had, after the pointer; the thing of its own sentence is nearer than a
     # pronoun of an earlier one
     ("It rained all week. My favourite is the plum tart - I enjoy it after a long walk.",
@@ -45,7 +46,8 @@ def test_the_one_thing_named_before_is_meant(text: str, kept: str) -> None:
     # two candidates of the pointer's kind
     ("I tried a game called Tessera and a book called Drift. I love it.",
      "I tried a game called Tessera. I love it.", "User loves the game Tessera."),
-    ("I tried Tessera and Quill. I love it.", "I tried Tessera. I love it.", "User loves Tessera."),
+    ("I tried a game called Tessera and one called Quill. I love it.",
+     "I tried a game called Tessera. I love it.", "User loves the game Tessera."),
     ("We played this card game Tessera at the club. I love it!",
      "We played this card game Tessera last week. I love it!", "User loves the card game Tessera."),
     # someone else's thing
@@ -54,7 +56,8 @@ def test_the_one_thing_named_before_is_meant(text: str, kept: str) -> None:
     ("My sister runs a bakery called Crumb. I go there every weekend.",
      "I found a bakery called Crumb. I go there every weekend.", "User goes to the bakery Crumb every weekend."),
     # a question, a plan: the user may not have it
-    ("Have you played Tessera? I love it.", "I played Tessera. I love it.", "User loves Tessera."),
+    ("Have you played a game called Tessera? I love it.", "I played a game called Tessera. I love it.",
+     "User loves the game Tessera."),
     ("I might buy a kayak called Drift. I take it out every weekend.",
      "I rent a kayak called Drift. I take it out every weekend.", "User takes the kayak Drift out every weekend."),
     # negated, modal, a past occasion, a moment
@@ -89,8 +92,9 @@ def test_a_clause_without_a_pointer_or_without_words_before_is_not_read() -> Non
 
 
 @pytest.mark.parametrize(("asked", "answer", "kept"), [
-    ("Have you ever played Wingspan?", "Yes! I play it every Friday.", "User plays Wingspan every Friday."),
-    ("Do you like Severance?", "Yeah, I love it!", "User loves Severance."),
+    ("Have you ever played the board game Wingspan?", "Yes! I play it every Friday.",
+     "User plays the board game Wingspan every Friday."),
+    ("Do you like the show Severance?", "Yeah, I love it!", "User loves the show Severance."),
 ])
 def test_when_the_answer_names_nothing_the_friends_question_names_the_thing(
         asked: str, answer: str, kept: str) -> None:
@@ -98,12 +102,32 @@ def test_when_the_answer_names_nothing_the_friends_question_names_the_thing(
 
 
 @pytest.mark.parametrize(("asked", "answer"), [
-    ("Do you like Severance or Wingspan?", "I love it!"),          # two things asked about
-    ("I watched Arrival last night. Have you seen Severance?", "I love it!"),   # the friend's own too
+    ("Do you like the show Severance or the game Wingspan?", "I love it!"),   # two things asked about
+    ("I watched a film called Arrival last night. Have you seen the show Severance?", "I love it!"),
     ("My sister bakes a plum tart called Dusk every week.", "I love it!"),       # a statement: theirs
-    ("Have you seen Severance?", "No, I love it!"),                 # "no" first: not read as a yes
-    ("Do you like Severance?", "I tried a game called Tessera. I love it!"),    # the user's own is nearer
+    ("Have you seen the show Severance?", "No, I love it!"),        # "no" first: not read as a yes
+    ("Do you like the show Severance?", "I tried a game called Tessera. I love it!"),   # nearer
+    ("Have you met Severance?", "Yes, I like it."),                 # a name alone: maybe a person
+    ("Do you like my new show Severance?", "I love it!"),          # the friend's "my": theirs
 ])
 def test_the_friends_turn_is_read_only_for_one_thing_asked_about(asked: str, answer: str) -> None:
     assert not any("Severance" in e or "Dusk" in e or "Wingspan" in e
                    for e in added_in_turns(("assistant", asked), ("user", answer)))
+
+
+# review38 R3: a name said alone may be a person's, a household's or an employer's, and the
+# clause's own doing may be what "it" is: none is read as the thing.
+@pytest.mark.parametrize("text", [
+    "I play tennis with Jake. I love it.",
+    "I go running with Priya. I love it!",
+    "I moved in with Leo last year. I love it.",
+    "I called Grandma Rose yesterday. I love it.",
+    "I visited Anna last week. I go there every month.",
+    "I babysit for the Jensens. I love it.",
+    "I spent the weekend at Mia's. I love it.",
+    "I volunteer with Oxfam. I love it.",
+    "I teach at Riverside High. I love it.",
+    "I drove to Oslo. I love it.",          # a place by name is only "there"'s: "it" may be the drive
+])
+def test_a_person_or_a_doing_is_never_the_thing(text: str) -> None:
+    assert not any(e.startswith(("User loves", "User goes to")) for e in added_as_news(text))

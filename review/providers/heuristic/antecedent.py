@@ -20,8 +20,8 @@ further back has been answered since, so the pointer may stand for anything said
 **Only when those words name nothing at all, the friend's question the answer opens on**
 ("Have you played Tessera?" — "I play it every Friday."): a question asks of the one thing
 it names. The whole turn must name exactly one candidate (the friend's own things said
-beside it count: "I tried Tessera and Quill, have you?" names two), and "your X" is
-:mod:`.answer`'s, never read here; a statement of the friend's is never read (its thing is
+beside it count: "I tried Tessera and Quill, have you?" names two), "your X" is
+:mod:`.answer`'s, never read here, and "my X" there is the friend's; a statement of the friend's is never read (its thing is
 the friend's).
 
 **What is read.** A clause of the user's own, present, not negated, no modal, no question,
@@ -35,9 +35,13 @@ whose object is the pointer:
 
 **What it may stand for: exactly one candidate of the pointer's kind** in those words.
 
-* A candidate is a noun phrase with a determiner ("this card game Tessera", "a mystery
-  series called "Low Tide"", "the lemon drizzle cake") or a name said alone ("Tessera"); two
-  names joined by "and" are one plural candidate, and each is a singular one too.
+* A candidate is a noun phrase with a determiner and a word of its kind or a name ("this
+  card game Tessera", "a mystery series called "Low Tide"", "the lemon drizzle cake"), a
+  title in quotes, or a place by name after a verb of going or living ("been to Lisbon").
+* A name said alone ("with Jake", "at Mia's", "for Oxfam") may be a person's, a household's
+  or an employer's, and capitals do not tell which: it counts as a candidate and is never
+  the one (review38 R3). So does the clause's own doing said with no determiner ("I play
+  tennis with …", "I teach at …"): "it" may be the doing.
 * A noun phrase after a copula whose subject is a pronoun ("it's a clever tile game", "that
   was a big hit") says
   what a thing already named is, so it is no second candidate; a time ("every week", "a day
@@ -45,8 +49,9 @@ whose object is the pointer:
   favourite") is none either.
 * A phrase with no name and no word of its kind ("a film", "this great show") names no thing
   an entry can keep: it counts as a candidate and is never the one.
-* "it" wants a singular thing, not a person; "them" a plural or a pair; "there" a place (a
-  place's head, "a gym", or a name after "to", "in", "at").
+* "it" wants a singular thing, not a person; "them" a plural; "there" a place (a place's
+  head, "a gym", or a name after a verb of going or living; such a name is never "it": "I
+  drove to <town>. I love it." may be the drive).
 * None, or two or more that fit, and nothing is resolved: the clause stays refused, as
   before. So is a candidate that is someone else's ("my friend's game", "his studio") or
   said in a question, a wish or a plan (the user may not have it), and a pointer when another
@@ -104,7 +109,6 @@ _PHRASE = re.compile(r"(?<![\w'’])" + _DET + r"(?=\s+(?P<words>" + _WORD + r"(
                      re.I)
 # A name said alone: capitalised words inside a sentence (not its first word).
 _ALONE = re.compile(r"(?<![.!?]\s)(?<!^)(?<![\w'’])(?P<n>\"[^\"]+\"|“[^”]+”|[A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+)?[A-Z][\w'’-]*)*)")
-_PAIR = re.compile(r"(?P<a>[A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*)*)\s+and\s+(?P<b>[A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*)*)")
 # Words a noun phrase stops at (verbs, function words), and heads that name no thing.
 _STOP_WORDS = """a an the some any these those his her their your is was are were be been am has have had do does did will would can could should
 may might must and or but so to of in on at for with by from about into over after before as
@@ -131,7 +135,17 @@ _PLACE_HEADS = re.compile(r"^(?:gym|caf[eé]|cafes|coffee shop|shop|store|bakery
                           r"garden|farm|church|temple|town|village|city|island|spot|place|bookshop|bookstore|"
                           r"diner|gallery|theatre|theater|cinema|hall|range|course|track|field|climbing gym)$",
                           re.I)
-_PLACE_BEFORE = re.compile(r"\b(?:to|in|at|visited|visit|near)\s+$", re.I)
+# A place by name only after a verb of going or living ("been to", "live in"): "visited
+# <name>", "at <name>'s" may be a person's (review38 R3).
+_PLACE_BEFORE = re.compile(r"\b(?:(?:been|went|go|goes|gone|going|moved|travel+ed|flew|drove|trip|holiday|vacation|"
+                           r"back) to|(?:live|lives|lived|living|grew up|stayed|stay) in)\s+$", re.I)
+# A doing of the user's with no determiner after its verb ("I play tennis", "we go running",
+# "I teach at …", "I volunteer with …"): the doing itself may be what "it" stands for.
+_DOING = re.compile(r"\b(?:i|we)\s+(?:(?:also|still|usually|often|always|really|just|now)\s+)*"
+                    r"(?P<v>play|plays|played|do|did|go|went|practi[cs]e|teach|taught|coach|coached|start(?:ed)?|"
+                    r"took up|take up|learn(?:ed|t)?|study|studied|run|ran|swim|swam|ride|rode|ski|surf|climb|"
+                    r"paint|dance|sing|knit|volunteer(?:ed)?|babysit|work(?:ed)?|train(?:ed)?|spend|spent)\b"
+                    r"(?!\s+(?:a|an|the|this|that|these|those|my|our|some|to|it|them|there|up)\b)", re.I)
 # A copula after a pronoun: what follows says what a thing named already is.
 _PREDICATE_BEFORE = re.compile(r"\b(?:it|it's|its|they|they're|that's|this|that|which)\s+"
                                r"(?:(?:is|was|are|were|has been|have been|'s|'re|been)\s+)?"
@@ -139,7 +153,9 @@ _PREDICATE_BEFORE = re.compile(r"\b(?:it|it's|its|they|they're|that's|this|that|
 _COPULA_AFTER_PRONOUN = re.compile(r"\b(?:(?:it|that|this|they|which|these|those)\s+(?:is|was|are|were|has been|"
                                    r"have been|had been)|it's|it's been|they're|that's|this's)\s+"
                                    r"(?:(?:also|really|just|such|quite|actually|still)\s+)*$", re.I)
-_AMOUNT_BEFORE = re.compile(r"\b(?:of|like|such as|than|as)\s+$", re.I)
+# "of", "such as", a likeness's "like" (not the verb: "you like the show …")
+_AMOUNT_BEFORE = re.compile(r"\b(?:of|such as|than|as)\s+$|(?<!\bi )(?<!\byou )(?<!\bwe )(?<!\bthey )(?<!\bdo )"
+                            r"(?<!\breally )(?<!\balso )\blike\s+$", re.I)
 # Someone else's: a possessive of another before the phrase, or another person as its
 # sentence's subject ("My friend has a game called Tessera").
 _OTHERS = frozenset(["his", "her", "their", "your"])
@@ -204,7 +220,9 @@ def _candidates(text: str, *, asked: bool = False) -> list[tuple[str, str, int]]
                     or _COPULA_AFTER_PRONOUN.search(before):
                 continue   # a time, an amount, a likeness, or what a named thing is (module docstring)
             name = m["name"] if m["name"] and len(words) == len(m["words"].split()) else ""
-            if not plain or m["det"].lower() in _OTHERS or _OTHERS_BEFORE.search(before):
+            # in the friend's turn "my X" is the friend's
+            if not plain or m["det"].lower() in _OTHERS or asked and m["det"].lower() in ("my", "our") \
+                    or _OTHERS_BEFORE.search(before):
                 found.append(("others", "", at + m.start()))
                 continue
             if _PEOPLE.match(head):
@@ -228,11 +246,18 @@ def _candidates(text: str, *, asked: bool = False) -> list[tuple[str, str, int]]
             if not plain or _OTHERS_BEFORE.search(piece[:m.start()]):
                 found.append(("others", "", at + m.start()))
                 continue
-            place = bool(_PLACE_BEFORE.search(piece[:m.start()]))
-            found.append((("place-" if place else "") + "it", name, at + m.start()))
-        for m in _PAIR.finditer(piece):
-            if plain and m["a"].split()[0] not in _NOT_A_NAME and m["b"].split()[0] not in _NOT_A_NAME:
-                found.append(("them", f"{m['a']} and {m['b']}", at + m.start()))
+            # review38 R3: a name alone may be a person's ("I play tennis with <name>"), a
+            # household's or an employer's, and capitals do not tell which: it counts, and is
+            # never the one, unless a title in quotes or a place gone to or lived in
+            if _PLACE_BEFORE.search(piece[:m.start()]) and not re.search(r"'s$|’s$", name):
+                # only "there" stands for it: "I drove to <town>. I love it." may be the trip
+                found.append(("place-name", name, at + m.start()))
+            elif name[0] in "\"“":
+                found.append(("it", name, at + m.start()))
+            else:
+                found.append(("vague", "", at + m.start()))
+        for m in _DOING.finditer(piece):
+            found.append(("vague", "", at + m.start("v")))   # R3: the clause's own doing may be "it"
     return found
 
 
@@ -274,7 +299,7 @@ def pointed_at(before: str, sentence: str, asked: str | None = None) -> str | No
         if _NOT_A_THING_AFTER.match(clause[end:]):
             return None
         kinds = {"it": ("it", "place-it"), "them": ("them", "place-them"),
-                 "there": ("place-it", "place-them")}[pointer]
+                 "there": ("place-it", "place-them", "place-name")}[pointer]
         # the nearest words first: the clauses before it in its own sentence, when they name
         # anything; else the message's words before the sentence too
         earlier = " ".join(pieces[:i]).strip()
