@@ -35,6 +35,7 @@ from ...review_input import ReviewInput, ReviewMessage
 from ...slots import SUPERSEDED, relation, slots_of
 from ...validate import entries_size
 from ...wellformed import UNFORMED, language, problems
+from .ceased import entry_doing_it
 from .changes import Entry, corrected_entry, entries_naming, significant, swapped, uncorrected
 from .disclosure_zh import of_someone_else, own_doing
 from .extract import Findings, with_old
@@ -145,6 +146,18 @@ def _operation(candidate: Candidate, entries: Sequence[Entry],
                lineage: Sequence[ReviewMessage]) -> Operation | None:
     """add, or the replace/remove of the one live entry a change names or supersedes; None
     when a live entry already states the same one-valued fact."""
+    operation = _operation_as_read(candidate, entries, lineage)
+    if operation is not None and operation["action"] == "add" and \
+            (doing := entry_doing_it(candidate.content, entries)) is not None:
+        # a doing stopped ("User no longer smokes.") over the entry saying the user does it
+        # ("User smokes."): the stop replaces it (:mod:`.ceased`); the rows above name a tool
+        target, entry = doing
+        return {"action": "replace", "target": target, "old_text": entry, "content": candidate.content}
+    return operation
+
+
+def _operation_as_read(candidate: Candidate, entries: Sequence[Entry],
+                       lineage: Sequence[ReviewMessage]) -> Operation | None:
     if candidate.old is not None:
         return _acting_on_old(candidate, candidate.old, entries)
     corrected = corrected_entry(candidate.content, entries)
