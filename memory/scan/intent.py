@@ -326,11 +326,17 @@ def find_intent_through(folded: str, low: int, high: int,
     """What ``find_intent_in(sentences_of(folded) + firsts)`` finds on the sentences that
     overlap ``folded[low:high]``, where ``firsts`` are the first sentences from each of
     ``starts`` (:func:`first_sentence_of`, read as a sentence start): the write path asks
-    this of a long run of entries about the one entry it writes, in time linear in the
-    run. A first sentence from a start adds something only where an instruction opens
-    it: a rule that fires on it through "you must …" anywhere (or a Chinese directive)
-    fires on the whole sentence holding it too, read from an earlier instruction, so
-    those are read only when the sentence holds Chinese."""
+    this of a long run of entries about the one entry it writes. A first sentence from a
+    start adds something only where an instruction opens it: a rule that fires on it
+    through "you must …" anywhere (or a Chinese directive) fires on the whole sentence
+    holding it too, read from an earlier instruction, so those are read only when the
+    sentence holds Chinese.
+
+    Each start's first sentence (a "head") runs to the first stop after it, so on notes
+    that never end a sentence every head runs to the end of the run, and reading each
+    cost a write the square of the run (fast37: 88 heads, 234,872 characters a write at
+    6,000 characters). Without Chinese in the text, :func:`_heads_fire` reads the heads
+    that end at one stop as a group, in time linear in the longest: the same answer."""
     sentences, ends, start = [], [], 0
     for stop in _SENTENCE_END.finditer(folded):
         if start < high and stop.start() > low:
@@ -341,6 +347,9 @@ def find_intent_through(folded: str, low: int, high: int,
         sentences.append(folded[start:])
     opening = _compiled().any_instruction.opening
     chinese = _HAS_CJK.search(folded) is not None  # once: the heads overlap
+    heads: list[str] = []
+    groups: list[list[str]] = []  # the heads (stripped), by the stop they end at
+    group_end = None
     for at in starts:
         if at >= high:
             continue
@@ -351,8 +360,64 @@ def find_intent_through(folded: str, low: int, high: int,
         head = folded[at:end]
         # a first sentence too short to read gives way to the next, a sentence of its own
         if len(head.strip()) > 3 and (opening.match(head) or chinese and _HAS_CJK.search(head)):
-            sentences.append(head)
-    return find_intent_in([s.strip(" ,:-") for s in sentences if len(s.strip()) > 3])
+            heads.append(head)
+            if end != group_end:
+                groups.append([])
+                group_end = end
+            groups[-1].append(head.strip(" ,:-"))
+    read = [s.strip(" ,:-") for s in sentences if len(s.strip()) > 3]
+    if chinese:
+        return find_intent_in(read + [s.strip(" ,:-") for s in heads])
+    compiled = _compiled()
+    read = [sentence for sentence in read if compiled.any_instruction.found_in(sentence)]
+    for rule in compiled.rules:
+        for sentence in read:
+            found = _fire(rule, sentence)
+            if found is not None:
+                return found
+        for group in groups:
+            found = _heads_fire(rule, group)
+            if found is not None:
+                return found
+    return None
+
+
+def _heads_fire(rule: _Rule, heads: Sequence[str]) -> IntentMatch | None:
+    """What ``_fire(rule, head)`` gives on the first of ``heads`` it fires on, where the
+    heads are first sentences that end at the same stop, in the order they start (each a
+    suffix of the one before, begun after a space or a stripped " ,:-"), in a text
+    without Chinese whose sentences holding them :func:`find_intent_through` read first
+    and found nothing of ``rule`` in.
+
+    A part's regex begins at a non-word character (:func:`_c`) and reads nothing before
+    its match but that one character, so a part found in a head is found at the same
+    place in every longer head. A head fires through an instruction that opens it or
+    through "you must …" in it; for a rule whose parts may be anywhere, the second kind
+    fires on the sentence holding the head as well (already read: no), and of the heads
+    an instruction opens the first holds every part the later ones hold: it alone is
+    read. For the rule whose parts come in order, a later head's parts, searched from an
+    instruction that starts after a non-word character, are found in the first head
+    too, all but those searched from the end of an earlier part (that end may be a
+    letter the part's ``(?<![a-z0-9_])`` does not follow): the first head must hold its
+    first part, and "you must …" must stand in it for a head no instruction opens to
+    fire; the heads left are read as they were."""
+    compiled = _compiled()
+    instruction = compiled.instructions[rule.rule_id]
+    if not rule.ordered:
+        for head in heads:
+            if instruction.opening.match(head):
+                return _fire(rule, head)
+        return None
+    longest = heads[0]
+    if rule.needs and rule.needs[0][1].search(longest) is None:
+        return None
+    if instruction.addressed.search(longest) is None:
+        heads = [head for head in heads if instruction.opening.match(head)]
+    for head in heads:
+        found = _fire(rule, head)
+        if found is not None:
+            return found
+    return None
 
 
 def may_instruct(parts: Sequence[str], separator: str = " ") -> bool:
