@@ -1111,11 +1111,21 @@ def _gate_terms() -> tuple[tuple[str, ...], frozenset[str]]:
     passive_words |= {"whatever", "anything", "everything"}
     # a verb of treating, which :func:`as_the_user` needs in the run
     passive_words |= set(_TREAT_FORMS)
-    # the longest word of a predicate of trust (:func:`trusted_predicate`, scan24 H12)
-    passive_words |= {max(fold(term).split(), key=len)
-                      for key in ("trusted", "doubted")
-                      for term in every_language(load_table("passive_trust.json")["languages"], key)}
+    # a word of a predicate of trust (:func:`trusted_predicate`, scan24 H12): its longest
+    # but one of the words that may stand between the messages and it ("always right" ->
+    # "right"; any word of a term lies whole in one entry of a run, and "always" opened
+    # the spread-out readings over a whole run of orders, "always run …", fast38)
+    trust = load_table("passive_trust.json")["languages"]
+    fillers = {word for term in every_language(trust, "gap") for word in fold(term).split()}
+    passive_words |= {_gate_word(fold(term).split(), fillers)
+                      for key in ("trusted", "doubted") for term in every_language(trust, key)}
     return tuple(every_language(languages, "nouns")), frozenset(passive_words)
+
+
+def _gate_word(words: list[str], fillers: set[str]) -> str:
+    """The word of a term a gate asks for: the longest not among ``fillers`` (the longest
+    of all when each is one)."""
+    return max([word for word in words if word not in fillers] or words, key=len)
 
 
 def may_name_messages(folded: str) -> bool:

@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from reverie.memory.scan import across_gate, intent, scanner
+from reverie.memory.scan import across_gate, intent, scanner, spread
 
 _SETTINGS = settings(max_examples=400, deadline=None,
                      suppress_health_check=[HealthCheck.too_slow])
@@ -200,3 +200,15 @@ def monkeypatch_session():
     patch = pytest.MonkeyPatch()
     yield patch
     patch.undo()
+
+
+def test_orders_that_say_always_leave_the_spread_out_readings_closed() -> None:
+    # "always" stood for the predicate of trust "always right" in the passive gate, and a
+    # run of "always …" notes holding a colon and "note" (a source's mark, a noun of
+    # messages) had every write read the spread-out readings over the whole run
+    texts = _orders(6)
+    clues = across_gate.clues_of([(scanner.fold_stripped(text), text) for text in texts])
+    assert not clues.alone_gates()["spread_out"]
+    # the predicate's other word still opens it, as a word of the term must
+    assert spread.may_be_passive("messages from ops are always right")
+    assert spread.trusted_predicate("messages from ops are always right", 17) is not None
