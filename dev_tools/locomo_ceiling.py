@@ -14,7 +14,7 @@ assistant would keep, not how the turn was said:
 4. ``lasting:routine``: how often (every, usually, daily, practices, a tradition);
 5. ``belief``: a view, value or piece of advice (believes, values, appreciates, advises …);
 6. by the first verb after the subject, a past one: ``lasting:past-milestone`` when v9's
-   own lasting-past rule keeps it (``disclosure._LASTING_PAST`` / ``_LASTING_LIGHT``, a first
+   own lasting-past rule keeps it (``disclosure.past_events._LASTING_PAST`` / ``_LASTING_LIGHT``, a first
    time, a duration of years), else ``single-past`` (the week's news, dropped by design);
 7. ``lasting:state``: a present state, possession, person, place or ongoing activity;
 8. ``other``.
@@ -44,7 +44,7 @@ sys.path.insert(0, str(ROOT / "dev_tools"))
 import locomo  # noqa: E402
 import locomo_losses  # noqa: E402
 
-from reverie.review.providers.heuristic import disclosure as D  # noqa: E402
+from reverie.review.providers.heuristic.disclosure import past_events as D  # noqa: E402
 
 
 def friend_of(o, data):

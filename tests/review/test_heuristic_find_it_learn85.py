@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from reverie.review.providers.heuristic import propose_operations
-from reverie.review.providers.heuristic.disclosure import _gerund
+from reverie.review.providers.heuristic.disclosure.forms import _gerund
 from reverie.review.providers.heuristic.find_it import doing_put_first
 from reverie.review.review_input import ReviewInput, ReviewMessage
 

@@ -206,10 +206,10 @@ def test_v6f_a_merge_lists_values_never_clauses() -> None:
 
 def test_the_split_says_little_test_is_the_same_test() -> None:
     # split for CPU only: the anchored branches by match(), the rest by search()
-    from reverie.review.providers.heuristic import disclosure
+    from reverie.review.providers.heuristic.disclosure import pointers
     said = ["I had a crazy game", "I have the whole collection", "I saw a guy juggling",
             "I went to a party", "I bake cakes that suit vegan diets", "I've been working hard",
             "I love to share that passion with my nephews", "I play the violin", "anyway"]
-    assert [bool(disclosure._SAYS_LITTLE.search(s)) for s in said] == [
-        disclosure._says_little(s) for s in said]
-    assert any(disclosure._says_little(s) for s in said) and not disclosure._says_little(said[7])
+    assert [bool(pointers._SAYS_LITTLE.search(s)) for s in said] == [
+        pointers._says_little(s) for s in said]
+    assert any(pointers._says_little(s) for s in said) and not pointers._says_little(said[7])

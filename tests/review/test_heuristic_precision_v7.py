@@ -128,14 +128,14 @@ def test_v7_near_those_shapes_a_fact_is_kept(said: str, expected: str) -> None:
 
 def test_v7_the_gated_says_little_test_is_the_same_test() -> None:
     # v7's unanchored branches run only past a substring gate (for CPU): same answers
-    from reverie.review.providers.heuristic import disclosure
+    from reverie.review.providers.heuristic.disclosure import pointers
     said = ["I read a novel that really moved me", "my shop was a wild ride",
             "I'm feeling a whirlwind of emotions", "I walked the dog and ran into a nice couple",
             "I read a novel about a lighthouse", "I went on a long ride", "I ran into the sea",
             "I'm reading a novel I love", "I play the violin"]
-    assert [bool(disclosure._SAYS_LITTLE.search(s)) for s in said] == [
-        disclosure._says_little(s) for s in said]
-    assert sum(disclosure._says_little(s) for s in said) == 5
+    assert [bool(pointers._SAYS_LITTLE.search(s)) for s in said] == [
+        pointers._says_little(s) for s in said]
+    assert sum(pointers._says_little(s) for s in said) == 5
 
 
 @pytest.mark.parametrize(("first", "second", "expected"), [

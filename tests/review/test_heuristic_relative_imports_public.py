@@ -17,8 +17,10 @@ def test_the_relative_reading_imports_no_private_name() -> None:
 
 
 def test_the_shared_word_classes_are_the_ones_the_readings_use() -> None:
-    from reverie.review.providers.heuristic import disclosure, words
+    from reverie.review.providers.heuristic import words
+    from reverie.review.providers.heuristic.disclosure import cutting, speaker
     assert {"step", "nightmare", "ones"} <= words.NOT_A_THING_HEAD
     assert {"weekend", "ago"} <= words.TIME_WORDS
     assert "chose" in words.PAST_IRREGULAR and "read" not in words.PAST_IRREGULAR
-    assert disclosure.NOT_A_THING_HEAD is words.NOT_A_THING_HEAD
+    assert cutting.NOT_A_THING_HEAD is words.NOT_A_THING_HEAD
+    assert speaker.NOT_A_THING_HEAD is words.NOT_A_THING_HEAD
