@@ -64,6 +64,14 @@ def _many(topic: str) -> bool:
 _TO_THE_LISTENER = re.compile(r"\b(?:you|your|yours|ya)\b", re.I)
 
 
+def may_carry(sentence: str) -> bool:
+    """Whether :func:`carried` can give anything for ``sentence``, whatever the topic: it
+    opens with "It"/"They" or "That's what …", the first thing :func:`carried` reads. A
+    caller asks this before reading the sentence before for its subject (issue 27)."""
+    sentence = sentence.strip()
+    return bool(_PRONOUN_SUBJECT.match(sentence) or _THAT_IS_WHAT.match(sentence))
+
+
 def carried(sentence: str, topic: str | None) -> str | None:
     """``sentence`` with its leading "It"/"They" replaced by ``topic`` (the thing the
     sentence before was about), or ``None`` when it does not start with one, or the two

@@ -30,7 +30,7 @@ from .asked_when import answered_zh, asked_condition, under_condition
 from .asks_for import lost_what_it_asks
 from .bound_taste import with_topic
 from .capitals import Capitals
-from .carried import after_dash, carried
+from .carried import after_dash, carried, may_carry
 from .changes import Entry, removal
 from .chat_act import about_the_chat, without_greeting
 from .company import with_company
@@ -337,7 +337,10 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
     mine: list[Candidate] = []
     last_shaped: int | None = None   # the sentence whose shape-layer entry is mine[-1]
     last_found: int | None = None    # the sentence whose entry (a row's or the shape's) is mine[-1]
-    topic: str | None = None         # the thing the sentence before was about (:mod:`.carried`)
+    # the text whose subject the next sentence's "It"/"They" may stand for (:mod:`.carried`):
+    # its subject is read only when that sentence opens with one (issue 27: thing_subject
+    # cost ~5 % of a review on chat turns, asked of every sentence and used by few)
+    topic_of: str | None = None
     tip = proposal(answered)         # what the turn before proposed to do (:mod:`.taken_up`)
     for i, sentence in enumerate(said):
         sentence = taken_back(sentence)   # learn56: "I X, but not anymore" (.disclosure)
@@ -402,7 +405,8 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
                 found = with_question
             else:
                 found = found + [c for c in with_question if c.content not in {f.content for f in found}]
-        named = carried(sentence, topic) if not found else None
+        named = carried(sentence, thing_subject(topic_of)) \
+            if not found and topic_of is not None and may_carry(sentence) else None
         if named and not _claimed(named, between_people):
             # "Pottery calms me. It helps me slow down." (:mod:`.carried`)
             found = disclosed(named, at, between_people=between_people, capitals=capitals)
@@ -465,7 +469,7 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             found = [Candidate("user", taste, REASONS["stated"], CONFIDENCE, rule="shape:finds")]
         if found and between_people and friend_turn and _told_how(friend_turn, sentence):
             found = []   # learn66: the means of one thing done, asked "How did you …?" (below)
-        topic = thing_subject(named or sentence)
+        topic_of = named or sentence
         if mine and last_shaped == i - 1 and (how := judgement(sentence)) \
                 and (judged := with_judgement(mine[-1], how, is_act_word, now=judged_now(sentence))):
             mine[-1] = judged   # "I went to a choir night. It was so moving." (:mod:`.judged`)
