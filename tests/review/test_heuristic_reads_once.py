@@ -55,3 +55,23 @@ def test_a_review_keeps_what_a_carried_subject_gives() -> None:
     found, _ = propose_operations(ReviewInput(messages=messages))
     assert "Woodcarving helps the user switch off after a shift." in \
         [o["content"] for o in found if o["action"] == "add"]
+
+
+def test_a_message_is_split_into_sentences_once_a_review(monkeypatch) -> None:
+    split: list[str] = []
+    real = extract.sentences
+
+    def counted(text: str) -> list[str]:
+        split.append(text)
+        return real(text)
+
+    monkeypatch.setattr(extract, "sentences", counted)
+    messages = (ReviewMessage(1, "user", "Hi Priya! I moved to Harrowgate in May."),
+                ReviewMessage(2, "assistant", "Hey Tomas! How do you like it so far?"),
+                ReviewMessage(3, "user", "I love it. My flat is above a bakery, so the mornings "
+                                         "smell amazing."))
+    found, _ = propose_operations(ReviewInput(messages=messages))
+    user_texts = [t for t in split if "Priya" in t or "bakery" in t]
+    assert len(user_texts) == len(set(user_texts)) == 2   # the listener test and find share it
+    again, _ = propose_operations(ReviewInput(messages=messages))
+    assert again == found

@@ -69,6 +69,7 @@ from .placeholders import without_placeholder
 from .pro_one import leans_on_one
 from .referents import with_referent
 from .relative import own_relative
+from .review_cache import per_review
 from .shot_sense import camera_shot
 from .stands_alone import completed, stands_alone
 from .switch_undone import switch_undone
@@ -139,14 +140,13 @@ def find(review: ReviewInput, keep: KeepFilter | None = None) -> Findings:
     for message in review.messages:
         # read through ASCII quotes only, and without the notes Hermes' gateway puts before
         # a user's words (a photo's description, a quoted reply: :mod:`reverie.search_index.gateway_notes`)
-        content = simplified(ascii_quotes(users_words(message.content or "") if message.role == "user"
-                                          else message.content or ""))
+        content = _reading_copy(message.content or "", message.role == "user")
         if message.role == "assistant":
             previous_assistant = content
         answered, just_before = just_before, (content if message.role == "assistant" else None)
         if message.role != "user":
             continue
-        said = sentences(content)
+        said = list(_sentences_of(content))
         lang = language(content)
         gone = removal(said, entries, previous_assistant)
         if gone is not None:
@@ -788,6 +788,20 @@ def _a_life_of_its_own(text: str) -> bool:
         for sentence in sentences(text))
 
 
+# _between_people reads every message before find reads the user's again: the reading copy
+# and its sentences are made once a review (issue 27). Pure, kept for the review alone.
+@per_review()
+def _reading_copy(content: str, user: bool) -> str:
+    """The copy of a message the extractor reads: without the gateway's notes before a
+    user's words, through ASCII quotes and simplified characters (:func:`find`)."""
+    return simplified(ascii_quotes(users_words(content) if user else content))
+
+
+@per_review()
+def _sentences_of(text: str) -> tuple[str, ...]:
+    return tuple(sentences(text))
+
+
 def _between_people(review: ReviewInput) -> bool:
     """Whether the user talks to a person (named, see :data:`_NAMED_LISTENER`, or one who tells
     of a life of its own, see :func:`_a_life_of_its_own`): then "you"
@@ -800,8 +814,7 @@ def _between_people(review: ReviewInput) -> bool:
     for message in review.messages:
         if not message.content:
             continue
-        content = simplified(ascii_quotes(users_words(message.content) if message.role == "user"
-                                          else message.content))
+        content = _reading_copy(message.content, message.role == "user")
         if message.role == "user" and _rules_for_the_assistant(content):
             return False
         if _names_a_listener(content):
@@ -829,7 +842,7 @@ def _names_a_listener(text: str) -> bool:
 def _rules_for_the_assistant(text: str) -> bool:
     """Whether a sentence of ``text`` is an explicit rule or standing request (a row of
     kind "explicit" or "standing" claims it) about the assistant or the work."""
-    for sentence in sentences(text):
+    for sentence in _sentences_of(text):
         if not _ASSISTANT_OR_WORK.search(sentence):
             continue
         core = re.sub(r"^[\s\"'“”‘’*-]+|[\s\"'“”‘’]+$", "", without_question_tail(sentence))
