@@ -285,7 +285,7 @@ _REWRITTEN = {
     "decode._MIXED_TOKEN": (
         lambda: decode._MIXED_TOKEN,
         r"[A-Za-z0-9@$]*(?:[A-Za-z][0-9@$]|[0-9@$][A-Za-z])[A-Za-z0-9@$]*", True),
-    "framing._LONG_WORD": (lambda: framing._LONG_WORD, r"\S{48,}", False),
+    "framing.markers._LONG_WORD": (lambda: framing.markers._LONG_WORD, r"\S{48,}", False),
 }
 
 

@@ -61,8 +61,8 @@ def _brute(text: str, hits: list) -> bool:
     ordered = sorted(hits, key=lambda hit: hit[1])
     for index, first in enumerate(ordered):
         words = {text[hit[1]:hit[2]] for hit in ordered[index:]
-                 if hit[2] - first[1] <= framing._TRAITS_REACH}
-        if len(words) >= framing._TRAITS:
+                 if hit[2] - first[1] <= framing.persona._TRAITS_REACH}
+        if len(words) >= framing.persona._TRAITS:
             return True
     return False
 
@@ -79,13 +79,13 @@ def test_the_trait_window_finds_three_distinct_traits_exactly_when_a_search_does
         hits.append(("unbound", at, at + len(word), "en"))
         at += len(word)
     text = "".join(parts)
-    found = framing._traits_listed(_Hits(text, hits))
+    found = framing.persona._traits_listed(_Hits(text, hits))
     assert (found is not None) == _brute(text, hits)
     if found is not None:
         chosen = found[1]
-        assert len({text[hit[1]:hit[2]] for hit in chosen}) == framing._TRAITS
+        assert len({text[hit[1]:hit[2]] for hit in chosen}) == framing.persona._TRAITS
         assert max(hit[2] for hit in chosen) - min(hit[1] for hit in chosen) \
-            <= framing._TRAITS_REACH
+            <= framing.persona._TRAITS_REACH
 
 
 def test_pem_armor_is_not_a_boundary() -> None:
