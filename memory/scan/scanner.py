@@ -1053,7 +1053,7 @@ def _glue_words() -> frozenset[str]:
     for name in _READING_TABLES:
         table = load_table(name)
         words.update(_TOKEN.findall(fold(" ".join(_strings_of(table)))))
-    for module in (*framing.ROOMS, capability, spread, secret_context):
+    for module in (*framing.ROOMS, *capability.ROOMS, spread, secret_context):
         for value in vars(module).values():
             if re.is_pattern(value):  # compiled or still lazy (config.lazy_re)
                 unescaped = re.sub(r"\\.", " ", value.pattern)

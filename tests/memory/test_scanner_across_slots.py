@@ -18,9 +18,9 @@ def _every_slot() -> frozenset[str]:
     return frozenset(slot for lexicon in capability.lexicons() for slot in lexicon.slots)
 
 
-@pytest.mark.parametrize("index", range(len(capability._ACROSS_READINGS)))
+@pytest.mark.parametrize("index", range(len(capability.across._ACROSS_READINGS)))
 def test_every_reading_across_sentences_needs_one_of_the_slots_it_is_gated_on(index) -> None:
-    holds, _reading = capability._ACROSS_READINGS[index]
+    holds, _reading = capability.across._ACROSS_READINGS[index]
     without = _every_slot() - capability.ACROSS_SLOTS
     # a colon opens some gates too: asked with one, the widest stand-in
     assert not holds(without, ":"), (

@@ -230,10 +230,10 @@ def test_the_first_sentence_is_the_first_of_the_sentences(text: str, data) -> No
 def _crossing_at_every_position(folded: str, followers: str) -> frozenset[str]:
     """capability.crossing_unspaced_slots by its definition: a term starting at any of the
     last positions, beginning with the rest of the text and going on with a follower."""
-    keys = capability._unspaced_keys()
-    terms = capability._matcher().unspaced_terms
+    keys = capability.across._unspaced_keys()
+    terms = capability.terms._matcher().unspaced_terms
     slots: set[str] = set()
-    for position in range(max(0, len(folded) - capability._longest_unspaced() + 1),
+    for position in range(max(0, len(folded) - capability.hits._longest_unspaced() + 1),
                           len(folded)):
         rest = folded[position:]
         slots.update(slot for key in keys if key.startswith(rest) and len(key) > len(rest)
@@ -242,7 +242,7 @@ def _crossing_at_every_position(folded: str, followers: str) -> frozenset[str]:
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.sampled_from(sorted(capability._unspaced_keys())), st.data())
+@given(st.sampled_from(sorted(capability.across._unspaced_keys())), st.data())
 @example("2つの人格", None)
 def test_the_crossing_terms_are_those_starting_at_any_of_the_last_positions(key, data) -> None:
     # fast32: only the text's tail of characters some term holds is walked; a term piece

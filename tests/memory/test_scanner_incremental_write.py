@@ -574,7 +574,7 @@ def test_clues_without_their_marks_mean_no_forged_boundary_and_no_mode_switch(te
 
 
 @_SETTINGS
-@given(st.lists(st.sampled_from(sorted(capability._matcher().unspaced_terms)[:400]
+@given(st.lists(st.sampled_from(sorted(capability.terms._matcher().unspaced_terms)[:400]
                                 + ["note", "用户", "de", "x", "-"]), min_size=1, max_size=8),
        st.data())
 def test_unspaced_hits_at_a_joint_kept_by_the_excerpt_are_those_of_the_text(words, data) -> None:
@@ -583,23 +583,23 @@ def test_unspaced_hits_at_a_joint_kept_by_the_excerpt_are_those_of_the_text(word
     past the joint."""
     text = " ".join(words)
     joint = data.draw(st.integers(0, len(text)))
-    first = data.draw(st.integers(max(0, joint - capability._longest_unspaced() + 1), joint))
-    matcher = capability._matcher()
-    last = min(len(text), joint + capability._longest_unspaced())
+    first = data.draw(st.integers(max(0, joint - capability.hits._longest_unspaced() + 1), joint))
+    matcher = capability.terms._matcher()
+    last = min(len(text), joint + capability.hits._longest_unspaced())
     expected = None
-    if capability._UNSPACED.search(text, first, last) is not None:
+    if capability.terms._UNSPACED.search(text, first, last) is not None:
         expected = [(slot, match.start(), match.start() + len(match.group(1)), code)
                     for match in matcher.unspaced.finditer(text, first, last)
                     if match.start() < joint
                     for slot, code in matcher.unspaced_terms[match.group(1)]]
-    assert capability._unspaced_across(text, first, joint) == expected
+    assert capability.hits._unspaced_across(text, first, joint) == expected
 
 
 @cache
 def _spaced_unspaced_terms() -> list[str]:
     """Unspaced-script terms that hold a space (Arabic, Hindi, Hebrew, … phrases): the
     ones that run on across the space joining two entries."""
-    return sorted(term for term in capability._matcher().unspaced_terms if " " in term)
+    return sorted(term for term in capability.terms._matcher().unspaced_terms if " " in term)
 
 
 @_SETTINGS

@@ -358,7 +358,7 @@ def test_joined_hits_are_the_hits_of_the_joined_text(text, cuts) -> None:
     given_hits = capability.joined_hits(
         [(offset, capability.text_hits(part)) for offset, part in zip(offsets, parts, strict=True)],
         " ".join(parts))
-    assert given_hits == capability._hits(" ".join(parts))
+    assert given_hits == capability.hits._hits(" ".join(parts))
 
 
 # Found by review3 (and by test_store_joined_writes at random): a key cut in two after an

@@ -80,14 +80,14 @@ def test_rot13_still_turns_a_turned_note_and_leaves_a_plain_one() -> None:
 def _open_slots_straight(rest: tuple[str, ...]) -> frozenset[str]:
     """The slots of the terms longer than ``rest`` whose words so far are ``rest``'s, from
     every term its first word starts."""
-    return frozenset(term.slot for term in capability._starting_with(rest[0])
+    return frozenset(term.slot for term in capability.terms._starting_with(rest[0])
                      if len(term.words) > len(rest) and all(
-                         capability._word_matches(word, token)
+                         capability.terms._word_matches(word, token)
                          for word, token in zip(term.words[1:], rest[1:], strict=False)))
 
 
 def _term_words() -> list[str]:
-    matcher = capability._matcher()
+    matcher = capability.terms._matcher()
     words = {word.rstrip("*") for terms in matcher.exact.values() for term in terms
              for word in term.words if word != "*"}
     return sorted(words)
@@ -102,8 +102,8 @@ _LEXICON = _term_words()
 @example(["ignore", "all"])
 @example(["from", "now"])
 def test_the_slots_a_texts_last_words_open_are_those_every_term_they_start_gives(rest) -> None:
-    capability._opened_by.cache_clear()
-    assert capability._opened_by(tuple(rest)) == _open_slots_straight(tuple(rest))
+    capability.hits._opened_by.cache_clear()
+    assert capability.hits._opened_by(tuple(rest)) == _open_slots_straight(tuple(rest))
 
 
 def test_a_note_ending_in_the_start_of_a_phrase_opens_its_slots() -> None:
@@ -140,7 +140,7 @@ def test_importing_the_store_compiles_no_look_alike_class() -> None:
     assert done.stdout.split() == ["False", "False", "True"]
 
 
-_UNSPACED_TERMS = sorted(capability._matcher().unspaced_terms)
+_UNSPACED_TERMS = sorted(capability.terms._matcher().unspaced_terms)
 _UNSPACED_CHARS = sorted({char for term in _UNSPACED_TERMS for char in term})
 _piece = st.one_of(
     st.sampled_from(_UNSPACED_TERMS),
@@ -156,7 +156,7 @@ _piece = st.one_of(
 @example("2つの人格", 1)
 def test_the_unspaced_terms_walked_in_dicts_are_those_the_trie_regex_finds(text, end) -> None:
     expected = []
-    for match in capability._unspaced_regex().finditer(text):
+    for match in capability.terms._unspaced_regex().finditer(text):
         if end is not None and match.start() >= end:
             break
         expected.append((match.start(), match.group(1)))
@@ -267,24 +267,24 @@ def test_the_word_gates_have_terms_of_several_runs_and_unspaced_ones_to_read_by_
 
 def _repaired_straight(token: str) -> str:
     """``capability._repaired`` as it read every ASCII token of four characters or more."""
-    if len(token) < 4 or not token.isascii() or capability._starting_with(token):
+    if len(token) < 4 or not token.isascii() or capability.terms._starting_with(token):
         return token
-    exact, stems = capability._typo_table()
+    exact, stems = capability.terms._typo_table()
     if token in exact:
         return exact[token]
     if len(token) >= 5:
         for size, table in stems.items():
-            if len(token) >= size and token[size:] in capability._ENDINGS \
+            if len(token) >= size and token[size:] in capability.terms._ENDINGS \
                     and table.get(token[:size]) is not None:
                 return table[token[:size]] + token[size:]
     return token
 
 
-_TYPO_EXACT, _TYPO_STEMS = capability._typo_table()
+_TYPO_EXACT, _TYPO_STEMS = capability.terms._typo_table()
 _typo_token = st.one_of(
     st.sampled_from(sorted(_TYPO_EXACT)),
     st.tuples(st.sampled_from(sorted({key for table in _TYPO_STEMS.values() for key in table})),
-              st.sampled_from(sorted(capability._ENDINGS))).map("".join),
+              st.sampled_from(sorted(capability.terms._ENDINGS))).map("".join),
     st.text(alphabet="aeilnorstu0129_", min_size=4, max_size=12))
 
 
@@ -296,11 +296,11 @@ _typo_token = st.one_of(
 @example("ingored2")
 @example("instructionss_")
 def test_a_token_is_repaired_as_the_typo_tables_read_it(token) -> None:
-    assert capability._repaired.__wrapped__(token) == _repaired_straight(token)
+    assert capability.terms._repaired.__wrapped__(token) == _repaired_straight(token)
 
 
 def _starting_with_straight(token: str) -> tuple:
-    matcher = capability._matcher()
+    matcher = capability.terms._matcher()
     found = list(matcher.exact.get(token, ()))
     for size, table in matcher.stems.items():
         if len(token) >= size:
@@ -308,7 +308,7 @@ def _starting_with_straight(token: str) -> tuple:
     return tuple(found)
 
 
-_STEMS = sorted({stem for table in capability._matcher().stems.values() for stem in table})
+_STEMS = sorted({stem for table in capability.terms._matcher().stems.values() for stem in table})
 
 
 @SLOW
@@ -316,12 +316,12 @@ _STEMS = sorted({stem for table in capability._matcher().stems.values() for stem
                  st.tuples(st.sampled_from(_STEMS), st.text(alphabet="aeinrst2_", max_size=4)).map("".join),
                  st.text(alphabet="abcdefgilnorstu0-9", max_size=8)))
 def test_the_terms_a_token_starts_are_those_every_table_gives(token) -> None:
-    assert capability._starting_with.__wrapped__(token) == _starting_with_straight(token)
+    assert capability.terms._starting_with.__wrapped__(token) == _starting_with_straight(token)
 
 
 def test_every_stem_has_three_characters_or_more() -> None:
     # what lets _starting_with ask the stems' tables only of a token a stem's head starts
-    assert min(capability._matcher().stems) >= 3
+    assert min(capability.terms._matcher().stems) >= 3
 
 
 _spaced_text = st.lists(st.one_of(

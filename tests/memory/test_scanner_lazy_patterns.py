@@ -12,7 +12,7 @@ import sys
 from reverie.config import lazy_re
 from reverie.memory.scan import capability, decode, framing, scanner, secret_context, spread
 
-_LAZY_MODULES = (*framing.ROOMS, capability, spread, decode, scanner, secret_context)
+_LAZY_MODULES = (*framing.ROOMS, *capability.ROOMS, spread, decode, scanner, secret_context)
 
 
 def test_importing_the_store_compiles_few_of_the_scanners_patterns():
@@ -42,8 +42,9 @@ def test_the_glue_words_read_the_lazy_patterns_too():
     # scanner._glue_words takes the words of every module-level pattern of the readings;
     # it counted compiled patterns only, and a lazy one must count as a pattern.
     words = scanner._glue_words()
-    # framing's readings live in rooms (memory/scan/framing/): read together, as one module was
-    for modules in (framing.ROOMS, (capability,), (spread,), (secret_context,)):
+    # framing's and capability's readings live in rooms (memory/scan/framing/, capability/):
+    # each package's rooms read together, as one module was
+    for modules in (framing.ROOMS, capability.ROOMS, (spread,), (secret_context,)):
         lazy = [value for module in modules for value in vars(module).values()
                 if isinstance(value, lazy_re.LazyPattern)
                 and re.findall(r"[a-z]{2,}", re.sub(r"\\.", " ", value.pattern))]

@@ -172,7 +172,7 @@ _CLAUSES = [text for text, expected in CASES if expected and "zusammen" in text
 
 
 def _clause_hits(text: str) -> list:
-    return [hit for hit in capability._hits(fold(text)) if hit[2] - hit[1] > 60]
+    return [hit for hit in capability.hits._hits(fold(text)) if hit[2] - hit[1] > 60]
 
 
 def test_a_clause_is_one_hit_from_its_verb_to_its_particle() -> None:
@@ -216,7 +216,7 @@ def test_the_joined_hits_are_the_hits_of_the_joined_text(text: str) -> None:
             given = capability.joined_hits(
                 [(at, capability.text_hits(part)) for at, part in zip(offsets, parts, strict=True)],
                 " ".join(parts))
-            assert given == capability._hits(" ".join(parts)), parts
+            assert given == capability.hits._hits(" ".join(parts)), parts
 
 
 def test_the_store_refuses_the_clause_cut_across_two_writes(tmp_path) -> None:

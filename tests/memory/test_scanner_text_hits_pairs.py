@@ -24,10 +24,10 @@ from tests.memory.corpus_texts import (
 
 def _every_term_walk(folded: str) -> tuple:
     """The spaced hits of ``folded`` as the walk over every term each word starts."""
-    tokens = [(capability._repaired(match.group()), match.start(), match.end())
-              for match in capability._TOKEN.finditer(folded)]
+    tokens = [(capability.terms._repaired(match.group()), match.start(), match.end())
+              for match in capability.terms._TOKEN.finditer(folded)]
     return tuple((index, hit) for index in range(len(tokens))
-                 for hit in capability._spaced_at(tokens, index))
+                 for hit in capability.terms._spaced_at(tokens, index))
 
 
 def test_every_test_string_has_the_same_hits() -> None:
@@ -48,8 +48,8 @@ def test_random_texts_have_the_same_hits(pieces: list[str]) -> None:
 
 def test_a_word_is_read_with_the_terms_its_next_word_continues() -> None:
     # what the pair buys (fails on the parent, which walked every term a word starts)
-    every = capability._starting_with("the")
-    continued = capability._continued_by("the", "user")
+    every = capability.terms._starting_with("the")
+    continued = capability.terms._continued_by("the", "user")
     assert 0 < len(continued) < len(every)
     assert all(term in every for term in continued)
     assert [term for term in every if term in continued] == list(continued)  # their order
@@ -58,9 +58,9 @@ def test_a_word_is_read_with_the_terms_its_next_word_continues() -> None:
 def test_a_word_is_read_with_the_terms_its_next_two_words_continue() -> None:
     # fast35: a note opening "User's" kept the 51 terms "user s" starts, each read to its
     # end; the third word keeps those it may continue, in their order (fails on the parent)
-    pair = capability._continued_by("user", "s")
-    three = capability._continued_by_two("user", "s", "sister")
+    pair = capability.terms._continued_by("user", "s")
+    three = capability.terms._continued_by_two("user", "s", "sister")
     assert 0 < len(three) < len(pair)
     assert [term for term in pair if term in three] == list(three)
     # the text ends after the pair: only the terms of one or two words are left
-    assert all(len(term.words) <= 2 for term in capability._continued_by_two("user", "s", None))
+    assert all(len(term.words) <= 2 for term in capability.terms._continued_by_two("user", "s", None))

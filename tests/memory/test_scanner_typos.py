@@ -21,7 +21,7 @@ from tests.memory.support import fresh_threat as _threat
     ("listt", "list"),
 ])
 def test_a_mistyped_slot_word_is_read_as_the_word(typo, word) -> None:
-    assert capability._repaired(typo) == word
+    assert capability.terms._repaired(typo) == word
 
 
 @pytest.mark.parametrize("word", [
@@ -31,7 +31,7 @@ def test_a_mistyped_slot_word_is_read_as_the_word(typo, word) -> None:
     "instructionss", "restrictionss",
 ])
 def test_words_are_not_repaired(word) -> None:
-    assert capability._repaired(word) == word
+    assert capability.terms._repaired(word) == word
 
 
 REFUSED = [
@@ -74,7 +74,7 @@ def test_ordinary_notes_with_odd_spellings_pass(text) -> None:
     "pollici",  # Italian, not "polici"
 ])
 def test_real_words_of_any_language_are_not_repaired(word) -> None:
-    assert capability._repaired(word) == word
+    assert capability.terms._repaired(word) == word
 
 
 @pytest.mark.parametrize("text", [

@@ -140,11 +140,11 @@ def test_the_terms_that_may_cross_a_joint_are_found_from_their_first_characters(
     # what the read puts after an entry, is still found (here, by trying every term)
     followers = across_gate._followers()
     folded = text  # (as folded: these characters fold to themselves)
-    reach = capability._longest_unspaced()
+    reach = capability.hits._longest_unspaced()
     slots = set()
-    for key in capability._unspaced_keys():
+    for key in capability.across._unspaced_keys():
         for position in range(max(0, len(folded) - reach + 1), len(folded)):
             rest = folded[position:]
             if key.startswith(rest) and len(key) > len(rest) and key[len(rest)] in followers:
-                slots.update(slot for slot, _code in capability._matcher().unspaced_terms[key])
+                slots.update(slot for slot, _code in capability.terms._matcher().unspaced_terms[key])
     assert capability.crossing_unspaced_slots(folded, followers) == frozenset(slots)
