@@ -71,8 +71,8 @@ def test_the_one_thing_named_before_is_meant(text: str, kept: str) -> None:
     # a thing with no name and no kind: which film? A copula's after "that was" says what
     # the chat's thing is, and is no thing named
     ("I saw a film. I love it.", "I saw a film called Ember. I love it.", "User loves the film Ember."),
-    ("That was a huge film too! I really like it.", "I saw a film called Ember. I really like it.",
-     "User likes the film Ember."),
+    ("Last year that was a hit musical in town. I really like it.",
+     "Last year I saw a hit musical called Ember in town. I really like it.", "User likes the hit musical Ember."),
     # a pronoun of the pointer's kind before the thing: the pointer may be its
     ("It was a long week. I tried a game called Tessera. I love it.",
      "What a long week. I tried a game called Tessera. I love it.", "User loves the game Tessera."),
@@ -80,7 +80,7 @@ def test_the_one_thing_named_before_is_meant(text: str, kept: str) -> None:
 def test_none_or_several_or_not_the_users_stay_unresolved(text: str, twin: str, kept: str) -> None:
     assert kept in added_as_news(twin)
     assert not any("Tessera" in e or "Crumb" in e or "Drift" in e or "Lanterns" in e or "Bloom" in e
-                   or "Ember" in e or "Vesper" in e or "film" in e
+                   or "Ember" in e or "Vesper" in e or "film" in e or "musical" in e
                    for e in added_as_news(text) if e.startswith(("User loves", "User goes", "User takes",
                                                                  "User plays", "User would", "User likes")))
 
