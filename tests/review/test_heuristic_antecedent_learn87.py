@@ -33,8 +33,8 @@ from tests.review.chat_support import added_as_news, added_in_turns
      'User rereads "The Quiet Orchard" every winter.'),
     # when it is had, after the pointer; the thing of its own sentence is nearer than a
     # pronoun of an earlier one
-    ("It rained all week. My favourite is the plum tart - I enjoy it after a long walk.",
-     "User enjoys the plum tart after a long walk."),
+    ("It rained all week. My favourite is the plum tart - I enjoy it with a strong coffee.",
+     "User enjoys the plum tart with a strong coffee."),
 ])
 def test_the_one_thing_named_before_is_meant(text: str, kept: str) -> None:
     assert kept in added_as_news(text)

@@ -29,7 +29,7 @@ whose object is the pointer:
 
 * a taste: "I (really) love / like / enjoy / adore it", "I'm hooked on it", with at most
   a degree after the pointer ("so much", "to bits") and when or with whom it is had
-  ("after a long day", "with my kids"); not "love it when …", which points at a moment;
+  ("with my kids", "on rainy evenings"); not "love it when …", which points at a moment;
 * a habit: "I play / read / bake / use / wear / visit … it" with how often after it ("every
   Sunday", "twice a week", "on weekends"), or "I go / head / volunteer … there" likewise.
 
@@ -74,7 +74,7 @@ _TASTE = re.compile(_LEAD + r"i\s+" + _ADVERBS
                     + r"(?P<v>love|adore|like|enjoy|(?:am|'m)\s+(?:hooked on|obsessed with|into))\s+"
                     r"(?P<p>it|them)(?P<tail>(?:\s+(?:so much|a lot|to bits|to pieces|too|as well|already|"
                     r"more and more))*"
-                    # when or with whom it is had ("after a long day", "with my kids"); not
+                    # when or with whom it is had ("with my kids", "on rainy evenings"); not
                     # "when …" or "if …", which point at a moment (below)
                     r"(?:\s+(?:after|before|during|on|with|every|at the end of)\s+"
                     r"(?!(?:it|them|you|that|this)\b)[\w'’-]+(?:\s+[\w'’-]+){0,5})?)\s*[.!]*$", re.I)
