@@ -2,7 +2,7 @@
 (learn87, issue 31: recall).
 
 Between people a taste or a habit is often said of a thing the user has just named:
-"We tried this card game Tessera at the club. I love it!", "I'm reading a mystery series
+"We tried this card game Tessera last week. I love it!", "I'm reading a mystery series
 called "Low Tide" and I adore it.", "My favourite is the lemon drizzle cake - I
 bake it every Sunday.", "There's a climbing gym called Crux Wall near us. I go there twice a
 week." Read alone, the clause with "it", "them" or "there" names nothing and is refused
@@ -12,17 +12,17 @@ the user names, owned or not, and that is what this module reads.
 
 **How far back it looks: the user's own words before the clause in the same message**: the
 clauses before it in its own sentence when they name anything (the nearest), else the
-message's earlier sentences too. While the user holds the
-floor the thing just named is the one in view; the friend's turn before it often names
+message's earlier sentences too. While the user holds the floor the thing just named is
+the one in view; the friend's turn before it often names
 several things and is :mod:`.answer`'s (which needs a pointing determiner there), and a turn
 further back has been answered since, so the pointer may stand for anything said in between.
 
 **Only when those words name nothing at all, the friend's question the answer opens on**
-("Have you played Tessera?" — "I play it every Friday."): a question asks of the one thing
-it names. The whole turn must name exactly one candidate (the friend's own things said
-beside it count: "I tried Tessera and Quill, have you?" names two), "your X" is
-:mod:`.answer`'s, never read here, and "my X" there is the friend's; a statement of the friend's is never read (its thing is
-the friend's).
+("Have you played the board game Tessera?" — "I play it every Friday."): a question asks
+of the one thing it names. The whole turn must name exactly one candidate (the friend's own
+things said beside it count: "I watched a film called Ember. Have you seen the show Quill?"
+names two); "your X" is :mod:`.answer`'s, never read here, and "my X" there is the
+friend's; the thing of a statement of the friend's is never the one (it is the friend's).
 
 **What is read.** A clause of the user's own, present, not negated, no modal, no question,
 whose object is the pointer:
@@ -43,8 +43,7 @@ whose object is the pointer:
   the one (review38 R3). So does the clause's own doing said with no determiner ("I play
   tennis with …", "I teach at …"): "it" may be the doing.
 * A noun phrase after a copula whose subject is a pronoun ("it's a clever tile game", "that
-  was a big hit") says
-  what a thing already named is, so it is no second candidate; a time ("every week", "a day
+  was a hit musical") says what a thing already named is, so it is no second candidate; a time ("every week", "a day
   of rest"), an amount ("a lot of fun") or a word that names no thing ("a blast", "my
   favourite") is none either.
 * A phrase with no name and no word of its kind ("a film", "this great show") names no thing
