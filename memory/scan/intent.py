@@ -216,9 +216,12 @@ class IntentMatch:
         return ", ".join(f"{name} {shown}" for name, shown in self.parts)
 
 
+_PART_START = r"(?<![a-z0-9_])"
+
+
 def _c(pattern: str) -> re.Pattern[str]:
     """A part's regex; it starts at a word (ASCII boundary: Chinese has no spaces)."""
-    return re.compile(r"(?<![a-z0-9_])" + pattern)
+    return re.compile(_PART_START + pattern)
 
 
 # Chinese verbs are not English words; each rule's Chinese actions.
@@ -411,13 +414,71 @@ def _heads_fire(rule: _Rule, heads: Sequence[str]) -> IntentMatch | None:
     longest = heads[0]
     if rule.needs and rule.needs[0][1].search(longest) is None:
         return None
-    if instruction.addressed.search(longest) is None:
-        heads = [head for head in heads if instruction.opening.match(head)]
+    if instruction.addressed.search(longest) is not None or len(rule.needs) != 1 \
+            or rule.needs[0][0] == "a concealment":
+        for head in heads:
+            found = _fire(rule, head)
+            if found is not None:
+                return found
+        return None
+    return _opened_heads_fire(rule, heads)
+
+
+def _opened_heads_fire(rule: _Rule, heads: Sequence[str]) -> IntentMatch | None:
+    """:func:`_heads_fire` for a rule whose one need is searched from the instruction
+    that opens a head and whose alternatives follow it or may be anywhere, when no head
+    holds "you must …": each head that the rule's instruction opens is read from the
+    first head's matches, not again to its end ("always add …" notes and one "memory"
+    among them: the rule's object in the run, each head opened by a verb of a transfer).
+
+    In the first head, where each part may start (every start, not only the
+    non-overlapping ones), found once: a head's need is the first that starts at or after
+    the head's start (a non-word character stands before it there, as the head's own read
+    has nothing); an alternative searched from the need's end is searched once for each
+    such end (as the head reads it: from a string that starts there: a match at that end
+    with nothing asked before it, or one further on); one that may be
+    anywhere is in the head when its last start is at or after the head's start. The
+    head that fires is read as before, for its match."""
+    longest = heads[0]
+    opening = _compiled().instructions[rule.rule_id].opening
+    name, need = rule.needs[0]
+    need_at = _starts(need, longest)
+    anywhere = [max(_starts(regex, longest), default=-1) for name, regex in rule.alternatives
+                if name == "a concealment"]
+    after = [(max(_starts(regex, longest), default=-1), _unbounded(regex))
+             for name, regex in rule.alternatives if name != "a concealment"]
     for head in heads:
-        found = _fire(rule, head)
-        if found is not None:
-            return found
+        offset = len(longest) - len(head)
+        index = bisect_left(need_at, offset)
+        if index == len(need_at):
+            return None  # the later heads are shorter: none holds the need
+        if not opening.match(head):
+            continue
+        end = need.match(longest, need_at[index]).end()
+        fires = not rule.alternatives or any(last >= offset for last in anywhere)
+        # the head reads the rest from a string that starts at the need's end: a match
+        # there needs no non-word character before it, one further on is the first head's
+        fires = fires or any(last > end or bare.match(longest, end) is not None
+                             for last, bare in after)
+        if fires:
+            return _fire(rule, head)
     return None
+
+
+@lru_cache(maxsize=64)
+def _unbounded(regex: re.Pattern[str]) -> re.Pattern[str]:
+    """A part's regex (:func:`_c`) without the non-word character it asks before it."""
+    assert regex.pattern.startswith(_PART_START), regex.pattern[:40]
+    return re.compile(regex.pattern[len(_PART_START):])
+
+
+def _starts(regex: re.Pattern[str], text: str) -> list[int]:
+    """Every position of ``text`` where ``regex`` matches, in order."""
+    starts, at = [], 0
+    while (found := regex.search(text, at)) is not None:
+        starts.append(found.start())
+        at = found.start() + 1
+    return starts
 
 
 def may_instruct(parts: Sequence[str], separator: str = " ") -> bool:
