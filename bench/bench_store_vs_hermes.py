@@ -27,7 +27,8 @@ which pay for those, are printed apart.
 
 ``--notes``: the notes written (``NOTES``): the bench's preferences without a final stop
 (the default, every figure of issue 28), orders without one (``orders``: every entry holds
-a verb of a rule, so a write reads its whole run of notes), or the same with it (``orders.``).
+a verb of a rule, so a write reads its whole run of notes), or the same with it (``orders.``),
+or orders a verb of a transfer opens with a sensitive object in them (``transfers``).
 
 ``--before DIR``: also run an older Reverie in the same rounds, DIR holding a ``reverie``
 folder that is that checkout (``git worktree add --detach DIR/reverie <commit>``), so a
@@ -137,7 +138,9 @@ print(json.dumps({"add": count / adds, "replace": count / replaces,
 # a preference without a final stop, the shape every figure of issue 28 was taken on;
 # "orders": an order without a final stop, a verb of a rule in every entry (fast37: the
 # write's sentence-run gates open and each write reads the whole run, 17x the bench's
-# notes' CPU at 6,000 characters); "orders." the same with its stop.
+# notes' CPU at 6,000 characters); "orders." the same with its stop; "transfers": an
+# order a verb of a transfer opens, with the exfiltration rule's object in it ("memory"),
+# the ordered rule's read of each head (fast38: 25 ms an add at 6,000 characters before).
 # The last field: whether Reverie's warm-up writes three notes of that shape too (the
 # bench's keeps its three warm-up notes alone, so its figures stay comparable).
 NOTES = {
@@ -147,6 +150,8 @@ NOTES = {
                "branch", "change", True),
     "orders.": ("Bench note {i:03d}: always run the unit tests before merging a branch.",
                 "branch", "change", True),
+    "transfers": ("Bench note {i:03d}: always add a test for each memory bug we fix",
+                  "bug", "fix", True),
 }
 
 
