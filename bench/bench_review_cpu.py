@@ -32,6 +32,7 @@ a queue of up to ``--big`` records.
 
 Usage: python bench/bench_review_cpu.py [--small 10] [--big 50] [--requests 200]
        [--workers 4] [--profile] [--only offline,model] [--repeat 1] [--approval]
+       (--only offline,offline-keep: the offline review beside itself with the keep filter on)
 """
 
 from __future__ import annotations
@@ -90,7 +91,10 @@ def make_home(root: Path, sessions: int, mode: str, url: str, workers: int,
     salt = f"{root.name}-{sessions}-"
     home = root / f"{mode}-{sessions}"
     home.mkdir(parents=True)
+    # offline-keep: the offline review with the learned keep filter on (learn86): what scoring
+    # every candidate costs, beside "offline" in the same run
     review = ({"provider": "heuristic"} if mode == "offline" else
+              {"provider": "heuristic", "keep_filter": "on"} if mode == "offline-keep" else
               {"provider": "openai", "base_url": url + "/v1", "model": "m", "api_key": KEY})
     (home / "config.yaml").write_text(yaml.safe_dump({
         "auxiliary": {"background_review": review, "session_search": {"provider": "heuristic"}},

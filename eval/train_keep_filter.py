@@ -122,15 +122,15 @@ def read_jsonl(paths: Sequence[Path]) -> list[dict[str, Any]]:
 
 
 def join(labels: list[dict[str, Any]], rows: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], Counter]:
-    """Each verdict with its entry's features: by dataset, conversation, speaker and entry, else
-    by dataset and entry alone when only one row has it. Two verdicts of one entry: agreed, one
+    """Each verdict with its entry's features: by dataset, file, conversation, speaker and entry,
+    else by dataset, file and entry alone when only one row has it. Two verdicts of one entry: agreed, one
     example; disagreeing, none (counted)."""
     exact: dict[tuple, list[float]] = {}
     loose: dict[tuple, list[list[float]]] = defaultdict(list)
     for row in rows:
-        key = (row["dataset"], str(row.get("conversation")), str(row.get("speaker")), normal(row["entry"]))
+        key = _key(row)
         exact.setdefault(key, row["features"])
-        loose[(row["dataset"], normal(row["entry"]))].append(row["features"])
+        loose[(key[0], key[1], key[4])].append(row["features"])
     counts: Counter = Counter()
     by_entry: dict[tuple, dict[str, Any]] = {}
     for label in labels:
@@ -140,10 +140,10 @@ def join(labels: list[dict[str, Any]], rows: list[dict[str, Any]]) -> tuple[list
             counts["no verdict"] += 1
             continue
         dataset = label["dataset"]
-        key = (dataset, str(label.get("conversation")), str(label.get("speaker")), normal(label["entry"]))
+        key = _key(label)
         values = exact.get(key)
-        if values is None and len({tuple(v) for v in loose.get((dataset, key[3]), [])}) == 1:
-            values = loose[(dataset, key[3])][0]
+        if values is None and len({tuple(v) for v in loose.get((key[0], key[1], key[4]), [])}) == 1:
+            values = loose[(key[0], key[1], key[4])][0]
         counts[f"{dataset} labels"] += 1
         if values is None:
             counts[f"{dataset} unjoined"] += 1
@@ -158,6 +158,12 @@ def join(labels: list[dict[str, Any]], rows: list[dict[str, Any]]) -> tuple[list
     examples = [e for e in by_entry.values() if not e["conflict"]]
     counts["judges disagree"] = sum(e["conflict"] for e in by_entry.values())
     return examples, counts
+
+
+def _key(row: dict[str, Any]) -> tuple[str, str, str, str, str]:
+    """Where an entry was kept: a corpus's files number their conversations alike."""
+    return (row["dataset"], str(row.get("file") or ""), str(row.get("conversation")), str(row.get("speaker")),
+            normal(row["entry"]))
 
 
 # --- the model ----------------------------------------------------------------------------
