@@ -10,8 +10,10 @@ Two steps, so the slow one runs once per corpus and the fit runs as often as lab
         [--write review/providers/heuristic/keep_weights.json]
 
 ``collect`` passes what follows ``--`` to ``eval/run_eval.py`` (``--half dev`` only: a report
-half is refused) and writes, outside the checkout, each kept entry with the features
-:mod:`reverie.review.providers.heuristic.keep_features` gave it at the heuristic's last gate.
+half is refused) and writes, outside the checkout, each kept entry with what the heuristic's last
+gate read of it (the candidate, the user's turn, the turn before, who the talk is with); ``fit``
+computes :mod:`reverie.review.providers.heuristic.keep_features` from that with the checkout's
+code, so a feature changed since needs no new play.
 Labels are JSON lines (``{"dataset", "file", "conversation", "speaker", "entry", "verdict":
 "true"|"false", "half": "dev", ...}``) read from the files or folders named; a label of any
 other half is refused. Neither labels nor corpus text enter the repository: the weights file
@@ -27,6 +29,7 @@ precision rises by more than the share of true entries lost.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import datetime
 import json
 import math
@@ -44,7 +47,8 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from reverie.review.providers.heuristic import keep_filter  # noqa: E402
-from reverie.review.providers.heuristic.keep_features import FEATURES  # noqa: E402
+from reverie.review.providers.heuristic.keep_features import FEATURES, features  # noqa: E402
+from reverie.review.providers.heuristic.table import Candidate  # noqa: E402
 
 L2 = 1.0
 FOLDS = 5
@@ -64,10 +68,11 @@ def collect(out: Path, run_args: list[str]) -> int:
     if "--dump" in run_args:
         raise SystemExit("error: collect writes its own dump; leave --dump out")
     dataset = run_args[run_args.index("--dataset") + 1] if "--dataset" in run_args else "splits"
-    seen: dict[str, list[tuple[float, ...]]] = defaultdict(list)
+    seen: dict[str, list[dict[str, Any]]] = defaultdict(list)
 
-    def observe(candidate: Any, values: tuple[float, ...]) -> None:
-        seen[normal(candidate.content)].append(values)
+    def observe(candidate: Any, said: str, answered: str | None, between_people: bool) -> None:
+        seen[normal(candidate.content)].append({"candidate": dataclasses.asdict(candidate), "said": said,
+                                                "answered": answered, "between_people": between_people})
 
     keep_filter.observers.append(observe)
     try:
@@ -87,18 +92,21 @@ def collect(out: Path, run_args: list[str]) -> int:
             if not found:
                 missing += 1
                 continue
-            ambiguous += len(set(found)) > 1
+            ambiguous += len({json.dumps(f, sort_keys=True) for f in found}) > 1
             sink.write(json.dumps({"dataset": dataset, "file": source, "conversation": row.get("conversation"),
                                    "speaker": row.get("speaker"), "entry": row["entry"],
-                                   "episode": row.get("episode", False), "features": list(found[0])},
+                                   "episode": row.get("episode", False), "read": found[0]},
                                   ensure_ascii=False) + "\n")
             written += 1
-    print(f"collect {dataset} {source}: {len(rows)} kept, {written} with features "
-          f"({missing} rewritten after the gate, {ambiguous} said twice with other features); exit {code}")
+    print(f"collect {dataset} {source}: {len(rows)} kept, {written} read at the gate "
+          f"({missing} rewritten after it, {ambiguous} found twice in other turns); exit {code}")
     return code
 
 
 def _file_of(run_args: list[str]) -> str:
+    """The label's "file": the corpus file's name, or PrefEval's form (its plays are per form)."""
+    if "--prefeval-form" in run_args:
+        return run_args[run_args.index("--prefeval-form") + 1]
     for flag in ("--topicalchat", "--memorybank", "--spc", "--locomo", "--prefeval"):
         if flag in run_args:
             return Path(run_args[run_args.index(flag) + 1]).name
@@ -129,8 +137,9 @@ def join(labels: list[dict[str, Any]], rows: list[dict[str, Any]]) -> tuple[list
     loose: dict[tuple, list[list[float]]] = defaultdict(list)
     for row in rows:
         key = _key(row)
-        exact.setdefault(key, row["features"])
-        loose[(key[0], key[1], key[4])].append(row["features"])
+        values = row["features"] if "features" in row else _features_of(row["read"])
+        exact.setdefault(key, values)
+        loose[(key[0], key[1], key[4])].append(values)
     counts: Counter = Counter()
     by_entry: dict[tuple, dict[str, Any]] = {}
     for label in labels:
@@ -158,6 +167,13 @@ def join(labels: list[dict[str, Any]], rows: list[dict[str, Any]]) -> tuple[list
     examples = [e for e in by_entry.values() if not e["conflict"]]
     counts["judges disagree"] = sum(e["conflict"] for e in by_entry.values())
     return examples, counts
+
+
+def _features_of(read: dict[str, Any]) -> list[float]:
+    """The features of a reading collect kept: computed now, by this checkout's code, so a
+    feature added since the play needs no new play."""
+    candidate = Candidate(**read["candidate"])
+    return list(features(candidate, read["said"], read["answered"], read["between_people"]))
 
 
 def _key(row: dict[str, Any]) -> tuple[str, str, str, str, str]:

@@ -83,3 +83,15 @@ def test_collect_plays_dev_halves_only(tmp_path: Path) -> None:
         train.main(["collect", "--out", str(tmp_path / "f.jsonl"), "--", "--dataset", "locomo", "--half", "report"])
     with pytest.raises(SystemExit, match="outside the checkout"):
         train.main(["collect", "--out", str(ROOT / "f.jsonl"), "--", "--dataset", "locomo", "--half", "dev"])
+
+
+def test_a_collected_reading_is_featured_by_this_checkouts_code(tmp_path: Path) -> None:
+    read = {"candidate": {"target": "user", "content": "User loves that one.", "reason": "", "confidence": 0.7},
+            "said": "I love that one!", "answered": "Which film?", "between_people": True}
+    row = {"dataset": "alpha", "file": "a.json", "conversation": 1, "speaker": "A",
+           "entry": "User loves that one.", "read": read}
+    label = {"dataset": "alpha", "file": "a.json", "conversation": 1, "speaker": "A",
+             "entry": "user loves that one", "half": "dev", "verdict": "false"}
+    examples, counts = train.join([label], [row])
+    assert counts["alpha labels"] == 1 and len(examples) == 1 and examples[0]["y"] is False
+    assert examples[0]["x"][POINTER] == 1.0 and examples[0]["x"][FEATURES.index("answers_question")] == 1.0

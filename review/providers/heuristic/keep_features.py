@@ -34,6 +34,9 @@ FEATURES: tuple[str, ...] = (
     # the user's turn it rests on, and to whom it was said
     "turn_words", "turn_question", "turn_exclaim", "turn_first_person", "turn_you",
     "answers_question", "between_people", "zh",
+    # added before the first training: a view or a thing learnt of the world, and how much of
+    # the turn the entry keeps
+    "verb_think", "turn_share", "turn_sentences",
 )
 
 
@@ -63,6 +66,9 @@ _LIKE = frozenset({"likes", "loves", "enjoys", "prefers", "hates", "dislikes", "
                    "loved", "enjoyed", "hated", "prefer", "like", "love", "enjoy"})
 _WANT = frozenset({"wants", "plans", "hopes", "intends", "wishes", "would", "will", "wanted",
                    "planned", "hoped", "dreams", "aims"})
+_THINK = _closed("""thinks believes feels finds guesses supposes wonders doubts agrees knows
+heard learned learnt read realized realised noticed thought believed felt found guessed wondered
+doubted agreed knew""")
 _MONTHS = _closed("""january february march april may june july august september october november
 december""")
 _NEGATED = re.compile(r"\b(?:not|never|no longer|no|nor)\b|n't\b", re.I)
@@ -73,6 +79,7 @@ _PERFECT = re.compile(r"\b(?:has|have|had)\s+(?:\w+ly\s+|never\s+|not\s+|just\s+
                       r"(?:been|\w+ed|\w+en)\b", re.I)
 _YOU = re.compile(r"\b(?:you|your|you're|you've|yours)\b", re.I)
 _CJK = re.compile(r"[\u3400-\u9fff]")
+_SENTENCE_END = re.compile(r"[.!?]+\s+(?=\S)|[。！？]+(?=\S)")
 _SUBJECTS = ("User", "The user", "用户")
 
 
@@ -157,5 +164,8 @@ def features(candidate: Candidate, said: str, answered: str | None, between_peop
         "answers_question": float(bool(answered) and "?" in (answered or "")),
         "between_people": float(between_people),
         "zh": float(bool(_CJK.search(content))),
+        "verb_think": float(verb in _THINK),
+        "turn_share": min(n / max(len(said_words), 1), 2.0),
+        "turn_sentences": min(len(_SENTENCE_END.findall(said.strip())) + 1, 8) / 4,
     }
     return tuple(values[name] for name in FEATURES)

@@ -31,9 +31,10 @@ log = logging.getLogger(__name__)
 WEIGHTS = Path(__file__).with_name("keep_weights.json")
 _PROVENANCE = ("labels", "halves", "commit", "date", "validation")
 
-#: eval/train_keep_filter.py only: called with (candidate, its features) for every candidate
-#: at the gate, filter on or off, so the trainer reads the features the runtime would.
-Observer = Callable[[Candidate, tuple[float, ...]], None]
+#: eval/train_keep_filter.py only: called with what :func:`.keep_features.features` reads
+#: (candidate, said, answered, between_people) for every candidate at the gate, filter on or
+#: off, so the trainer computes the features the runtime would.
+Observer = Callable[[Candidate, str, "str | None", bool], None]
 observers: list[Observer] = []
 
 
@@ -107,14 +108,10 @@ def active(setting: str, threshold: float | None = None, path: Path | None = Non
 def gate(found: list[Candidate], keep: KeepFilter | None, said: str, answered: str | None,
          between_people: bool) -> list[Candidate]:
     """``found`` less what ``keep`` drops; every candidate shown to the observers first.
-    The features are computed only when someone reads them (no cost with the filter off)."""
-    if keep is None and not observers:
-        return found
-    kept = []
+    No feature is computed with the filter off."""
     for candidate in found:
-        values = features(candidate, said, answered, between_people)
         for observe in observers:
-            observe(candidate, values)
-        if keep is None or keep.keeps(values):
-            kept.append(candidate)
-    return kept
+            observe(candidate, said, answered, between_people)
+    if keep is None:
+        return found
+    return [c for c in found if keep.keeps(features(c, said, answered, between_people))]
