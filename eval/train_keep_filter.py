@@ -105,8 +105,9 @@ def collect(out: Path, run_args: list[str]) -> int:
 
 def _file_of(run_args: list[str]) -> str:
     """The label's "file": the corpus file's name, or PrefEval's form (its plays are per form)."""
-    if "--prefeval-form" in run_args:
-        return run_args[run_args.index("--prefeval-form") + 1]
+    if "--prefeval-form" in run_args:   # as the judges name them: the explicit form by its folder
+        form = run_args[run_args.index("--prefeval-form") + 1]
+        return {"explicit": "explicit_preference"}.get(form, form)
     for flag in ("--topicalchat", "--memorybank", "--spc", "--locomo", "--prefeval"):
         if flag in run_args:
             return Path(run_args[run_args.index(flag) + 1]).name
@@ -247,14 +248,24 @@ def predict(weights: list[float], bias: float, xs: list[list[float]]) -> list[fl
 
 
 def choose_threshold(ps: list[float], ys: list[bool]) -> float:
-    """The cut that drops the most false entries net of true ones lost, on predictions the
-    training examples did not shape (an inner cross-validation); 0 keeps all, but a filter
-    that gains nothing is never wanted, so ties go to the lower cut."""
-    best, best_gain = 0.0, 0
-    for t in sorted(set(ps)):
-        gain = sum((-1 if y else 1) for p, y in zip(ps, ys, strict=True) if p < t)
-        if gain > best_gain:
-            best, best_gain = t, gain
+    """The cut that best serves the switch-on rule, on predictions the training examples did
+    not shape (an inner cross-validation): the most precision gained net of the share of true
+    entries lost. 0 (keep all) unless some cut gains more than it loses."""
+    trues, n = sum(ys), len(ys)
+    if not trues or trues == n:
+        return 0.0
+    before = trues / n
+    best, best_net = 0.0, 0.0
+    ranked = sorted(zip(ps, ys, strict=True))
+    dropped_true = 0
+    for k, (p, y) in enumerate(ranked):   # cut just above the k+1 lowest
+        dropped_true += y
+        kept = n - k - 1
+        if not kept or (k + 1 < n and ranked[k + 1][0] == p):
+            continue
+        net = ((trues - dropped_true) / kept - before) - dropped_true / trues
+        if net > best_net:
+            best, best_net = (p + ranked[k + 1][0]) / 2, net
     return best
 
 
