@@ -164,7 +164,7 @@ def join(labels: list[dict[str, Any]], rows: list[dict[str, Any]]) -> tuple[list
                 by_entry[key]["conflict"] = True
             counts["read twice"] += 1
             continue
-        by_entry[key] = {"dataset": dataset, "x": list(values), "y": truth, "conflict": False}
+        by_entry[key] = {"dataset": dataset, "file": key[1], "x": list(values), "y": truth, "conflict": False}
     examples = [e for e in by_entry.values() if not e["conflict"]]
     counts["judges disagree"] = sum(e["conflict"] for e in by_entry.values())
     return examples, counts
@@ -317,13 +317,25 @@ def validate(examples: list[dict[str, Any]], seed: int, l2: float) -> dict[str, 
             continue
         w, b, t = trained(train, seed, l2)
         held_out[corpus] = scored(predict(w, b, [e["x"] for e in test]), [e["y"] for e in test], t)
+    # a corpus's files held out one at a time, trained on everything else (its other files
+    # too): conversations never seen, of a kind seen, as a corpus's report half is
+    by_file: dict[str, Any] = {}
+    for corpus in corpora:
+        files = sorted({e["file"] for e in examples if e["dataset"] == corpus})
+        for file in files if len(files) > 1 else ():
+            train = [e for e in examples if (e["dataset"], e["file"]) != (corpus, file)]
+            test = [e for e in examples if (e["dataset"], e["file"]) == (corpus, file)]
+            w, b, t = trained(train, seed, l2)
+            by_file[f"{corpus}/{file}"] = scored(predict(w, b, [e["x"] for e in test]), [e["y"] for e in test], t)
     ps, ys, ts = [0.0] * len(examples), [e["y"] for e in examples], []
+    raw = [0.0] * len(examples)
     for k, fold in enumerate(_folds(len(examples), FOLDS, seed)):
         held = set(fold)
         w, b, t = trained([e for i, e in enumerate(examples) if i not in held], seed + k + 1, l2)
         ts.append(t)
         for i, p in zip(fold, predict(w, b, [examples[i]["x"] for i in fold]), strict=True):
             ps[i] = p - t   # each fold's own cut: read as a margin, kept at >= 0
+            raw[i] = p
     cv = {corpus: scored([ps[i] for i, e in enumerate(examples) if e["dataset"] == corpus],
                          [e["y"] for e in examples if e["dataset"] == corpus], 0.0) for corpus in corpora}
     cv["all"] = scored(ps, ys, 0.0)
@@ -338,8 +350,23 @@ def validate(examples: list[dict[str, Any]], seed: int, l2: float) -> dict[str, 
                "true_lost": (trues - kept_true) / trues if trues else None}
     summary["switch_on"] = bool(n and kept and summary["precision_after"] - summary["precision_before"]
                                 > summary["true_lost"])
-    return {"leave_one_corpus_out": held_out, "five_fold": cv, "held_out_pooled": summary,
-            "fold_thresholds": ts}
+    return {"leave_one_corpus_out": held_out, "leave_one_file_out": by_file, "five_fold": cv,
+            "held_out_pooled": summary, "fold_thresholds": ts, "five_fold_curve": curve(raw, ys)}
+
+
+def curve(ps: list[float], ys: list[bool], shares: Sequence[float] = (0.05, 0.1, 0.2, 0.3)) -> list[dict[str, float]]:
+    """What dropping the lowest-scored share of entries would do (5-fold predictions, pooled):
+    the trade-off the switch-on rule reads, at cuts no fold chose."""
+    ranked = sorted(zip(ps, ys, strict=True))
+    trues = sum(ys)
+    out = []
+    for share in shares:
+        k = round(share * len(ranked))
+        kept = [y for _, y in ranked[k:]]
+        out.append({"dropped_share": share, "precision_after": sum(kept) / len(kept) if kept else 0.0,
+                    "true_lost": (trues - sum(kept)) / trues if trues else 0.0,
+                    "false_in_dropped": 1 - sum(y for _, y in ranked[:k]) / k if k else 0.0})
+    return out
 
 
 def _print(report: dict[str, Any]) -> None:
@@ -355,9 +382,18 @@ def _print(report: dict[str, Any]) -> None:
     s = report["held_out_pooled"]
     print(f"  pooled held-out: precision {s['precision_before']:.3f} -> {s['precision_after']:.3f}, "
           f"true lost {s['true_lost']:.3f}: switch on? {'yes' if s['switch_on'] else 'no'}")
+    if report["leave_one_file_out"]:
+        print("leave one file out (a corpus's other files and the other corpora trained on):")
+        for name, h in report["leave_one_file_out"].items():
+            print(line(name, h))
     print(f"5-fold (each fold's cut chosen on its training folds; cuts {', '.join(f'{t:.3f}' for t in report['fold_thresholds'])}):")
     for corpus, h in report["five_fold"].items():
         print(line(corpus, {**h, "threshold": 0.0}))
+    before = report["five_fold"]["all"]["precision_before"]
+    print(f"5-fold, pooled, dropping the lowest-scored share (precision {before:.3f} before):")
+    for c in report["five_fold_curve"]:
+        print(f"  drop {c['dropped_share']:.0%}: precision {c['precision_after']:.3f}, true lost {c['true_lost']:.3f}, "
+              f"{c['false_in_dropped']:.0%} of the dropped false")
 
 
 def _commit() -> str:
@@ -411,6 +447,8 @@ def main(argv: list[str] | None = None) -> int:
                                "l2": args.l2, "seed": args.seed,
                                "validation": {"held_out_pooled": report["held_out_pooled"],
                                               "leave_one_corpus_out": report["leave_one_corpus_out"],
+                                              "leave_one_file_out": report["leave_one_file_out"],
+                                              "five_fold_curve": report["five_fold_curve"],
                                               "five_fold_all": report["five_fold"]["all"]}}}
         keep_filter.parse(data)     # what the runtime will refuse is refused here first
         args.write.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
