@@ -92,6 +92,16 @@ def test_off_keeps_everything_and_on_drops_what_the_weights_score_false(tmp_path
     assert _contents(propose_review(TALK, keep_filter.active("on", 0.01))[0]) == _contents(before)
 
 
+def test_what_the_user_asked_to_keep_is_never_dropped(tmp_path: Path, monkeypatch) -> None:
+    path = tmp_path / "keep_weights.json"
+    path.write_text(json.dumps(_weights(number=-5.0)), encoding="utf-8")
+    monkeypatch.setattr(keep_filter, "WEIGHTS", path)
+    asked = _talk("Please remember that the staging box is host-42.", "Noted.")
+    before = _contents(propose_review(asked)[0])
+    assert any("42" in c for c in before)
+    assert _contents(propose_review(asked, keep_filter.active("on"))[0]) == before
+
+
 def test_the_provider_applies_the_filter_only_when_the_option_is_on(tmp_path: Path, monkeypatch) -> None:
     path = tmp_path / "keep_weights.json"
     path.write_text(json.dumps(_weights(number=-5.0)), encoding="utf-8")
@@ -132,6 +142,12 @@ def test_a_broken_file_turns_the_filter_off_logged_once(tmp_path: Path, monkeypa
     lines = [r.getMessage() for r in caplog.records if r.name == keep_filter.__name__]
     assert len(lines) == 1 and lines[0].startswith("keep filter off:") and "\n" not in lines[0]
     assert keep_filter.load(tmp_path / "missing.json") is None
+
+
+def test_the_shipped_weights_load_and_say_they_were_trained_on_dev_halves_only() -> None:
+    data = json.loads(keep_filter.WEIGHTS.read_text(encoding="utf-8"))
+    assert keep_filter.load(keep_filter.WEIGHTS) is not None
+    assert data["provenance"]["halves"] == ["dev"] and sum(data["provenance"]["labels"].values()) > 0
 
 
 def test_the_option_is_off_by_default_and_validated(home, clean_env) -> None:

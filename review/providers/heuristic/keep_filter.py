@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from .keep_features import FEATURES, features
-from .table import Candidate
+from .table import REASONS, Candidate
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +36,12 @@ _PROVENANCE = ("labels", "halves", "commit", "date", "validation")
 #: off, so the trainer computes the features the runtime would.
 Observer = Callable[[Candidate, str, "str | None", bool], None]
 observers: list[Observer] = []
+
+
+#: What the user asked to keep ("Remember that …", "From now on …") is never the filter's to
+#: drop: the dev corpora hold almost no such asks, so the weights know nothing of them, and the
+#: bench's "Remember that …" facts were all scored false.
+ASKED = frozenset({REASONS["explicit"], REASONS["standing"]})
 
 
 class WeightsError(ValueError):
@@ -114,4 +120,4 @@ def gate(found: list[Candidate], keep: KeepFilter | None, said: str, answered: s
             observe(candidate, said, answered, between_people)
     if keep is None:
         return found
-    return [c for c in found if keep.keeps(features(c, said, answered, between_people))]
+    return [c for c in found if c.reason in ASKED or keep.keeps(features(c, said, answered, between_people))]
