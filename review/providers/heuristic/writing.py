@@ -983,6 +983,7 @@ def written_out(text: str) -> str:
 
 _HAVE_GOT = re.compile(r"\b(has|have) got(?= (?:a|an|two|three|four|five|six|seven|eight|nine|ten|"
                        r"\d+|some|several|lots|loads|plenty|tons|a few|many|no)\b)", re.I)
+_HAVE_ONLY = re.expanded(r"\1")   # a callable: sub's template string costs a call a sentence
 
 
 def finish(text: str, end: str | None = None) -> str:
@@ -999,7 +1000,7 @@ def finish(text: str, end: str | None = None) -> str:
         text = f"{trailing['s']} {trailing['adv']} {trailing['v']}{trailing['rest']}"
     # learn64: "I've got two rabbits" is having them: "User has two rabbits" (not "has got"),
     # when a count or an article follows; "has got better / used to / into" is a change, kept
-    text = _HAVE_GOT.sub(r"\1", text)
+    text = _HAVE_GOT.sub(_HAVE_ONLY, text)
     if text.lower().startswith("the user"):
         text = "User" + text[len("the user"):]
     elif text.lower().startswith("the team's "):
