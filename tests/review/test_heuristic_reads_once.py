@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from reverie.review.providers.heuristic import extract, propose_operations
 from reverie.review.providers.heuristic.carried import carried, may_carry
+from reverie.review.providers.heuristic.taken_up import may_take_up, taken_up
 from reverie.review.review_input import ReviewInput, ReviewMessage
 
 # words that open, or almost open, what carried reads ("It …", "They …", "That's what …")
@@ -75,3 +76,38 @@ def test_a_message_is_split_into_sentences_once_a_review(monkeypatch) -> None:
     assert len(user_texts) == len(set(user_texts)) == 2   # the listener test and find share it
     again, _ = propose_operations(ReviewInput(messages=messages))
     assert again == found
+
+
+_ENTRY_WORDS = ["User", "plans", "wants", "hopes", "to", "keep", "on", "try", "the", "new",
+                "bakery", "running", "loves", "is", "looks forward", "stick", "with", "it", "."]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_ENTRY_WORDS), min_size=1, max_size=8).map(" ".join),
+       st.sampled_from(["Thanks for the tip, I'll try the bakery.", "I might try it.", ""]),
+       st.sampled_from([None, "You should try the new bakery.", "Why not try running?"]))
+@example("User plans to try the new bakery.", "I'll give it a go.", "You should try the new bakery.")
+def test_an_entry_may_take_up_refuses_is_taken_up_from_no_tip(content: str, sentence: str,
+                                                              tip: str | None) -> None:
+    if not may_take_up(content):
+        assert not taken_up(content, sentence, tip)
+
+
+def test_the_turn_before_is_read_for_a_tip_only_when_an_entry_is_a_plan(monkeypatch) -> None:
+    asked: list[str | None] = []
+    real = extract.proposal
+
+    def counted(turn: str | None) -> str | None:
+        asked.append(turn)
+        return real(turn)
+
+    monkeypatch.setattr(extract, "proposal", counted)
+    extract._message_candidates(["My sister lives by the coast."], between_people=True,
+                                answered="You should visit the coast more often!")
+    assert asked == []
+    kept = extract._message_candidates(["I'm gonna start sketching before bed."],
+                                       between_people=True, answered="Try sketching before bed!")
+    assert asked == ["Try sketching before bed!"] and kept == []   # a plan taken up: read, dropped
+    kept = extract._message_candidates(["I'm gonna start sketching before bed."],
+                                       between_people=True, answered="What's new with you?")
+    assert [c.content for c in kept] == ["User plans to start sketching before bed."]

@@ -74,7 +74,7 @@ from .shot_sense import camera_shot
 from .stands_alone import completed, stands_alone
 from .switch_undone import switch_undone
 from .table import EPISODE_RULE, REASONS, Candidate, Rule, Table
-from .taken_up import proposal, taken_up
+from .taken_up import may_take_up, proposal, taken_up
 from .text import (
     ASSISTANT_OR_WORK,
     BARE_FORGET,
@@ -341,7 +341,9 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
     # its subject is read only when that sentence opens with one (issue 27: thing_subject
     # cost ~5 % of a review on chat turns, asked of every sentence and used by few)
     topic_of: str | None = None
-    tip = proposal(answered)         # what the turn before proposed to do (:mod:`.taken_up`)
+    # what the turn before proposed to do (:mod:`.taken_up`), read when an entry is a plan
+    # (issue 27: most messages give none, and the turn was read for every message)
+    tips: list[str | None] = []
     for i, sentence in enumerate(said):
         sentence = taken_back(sentence)   # learn56: "I X, but not anymore" (.disclosure)
         sentence = carried_sentence(sentence, said[:i], clauses)   # fixlearn18: "My son is eight. He …"
@@ -484,7 +486,8 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             mine[-1] = named   # "I adopted a kitten! Her name's Mo." (:mod:`.named`, learn28)
             continue
         # learn61: a plan taken up from the friend's tip is the moment's answer (:mod:`.taken_up`)
-        found = [c for c in found if not (c.rule.startswith("shape:") and taken_up(c.content, sentence, tip)
+        found = [c for c in found if not (c.rule.startswith("shape:") and may_take_up(c.content)
+                                          and taken_up(c.content, sentence, _tip(tips, answered))
                                           and not placed_in_a_life(sentence, c.content))]
         # learn63: a taste of a bare "the N" whose topic the question or the sentence before
         # named carries it (:mod:`.bound_taste`), in both readings (a chunk of a chat between
@@ -512,6 +515,13 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             last_found = i
         mine += found
     return mine
+
+
+def _tip(tips: list[str | None], answered: str | None) -> str | None:
+    """:func:`.taken_up.proposal` of ``answered``, read once into ``tips`` when first asked."""
+    if not tips:
+        tips.append(proposal(answered))
+    return tips[0]
 
 
 # learn69: a near time said of an event: the moment's words (``MOMENT``, "tonight", "this

@@ -83,6 +83,14 @@ def _things(what: str) -> set[str]:
     return rest or _stems(what)
 
 
+def may_take_up(content: str) -> bool:
+    """Whether :func:`taken_up` can hold for ``content`` whatever the sentence and the tip:
+    it is a plan, and not one of keeping on (its first tests). A caller asks this before
+    reading the turn before for its tip (issue 27)."""
+    planned = _PLANNED.match(content)
+    return planned is not None and not _KEEP_ON.match(planned["what"])
+
+
 def taken_up(content: str, sentence: str, tip: str | None) -> bool:
     """Whether ``content``, an entry written from ``sentence``, is a plan the user took up from
     ``tip`` (:func:`proposal` of the turn before), or one said with thanks for a tip (above).
