@@ -25,6 +25,11 @@ from .pointers import (
 )
 from .speaker import _ABOUT_LISTENER, _HABIT, _HYPOTHETICAL, PAST_OF, _quotes_someone
 
+# sub's templates as callables (lazy_re.expanded): a template string costs a call into
+# Python on every sub, found or not (issue 27)
+_HAS_BEEN_SAID = re.expanded(r"\1 has \2been")
+
+
 CONFIDENCE = 0.6
 
 
@@ -293,7 +298,7 @@ def _about_the_speaker(clause: str) -> Candidate | None:
             verb = third_person(f"I {verb}").split(" ")[-1]
         own_topic = f"The {own['np']} the user {verb} {after}".rstrip()
         clause = f"{_OWN_TOPIC} {clause[own.end():]}"   # the verbs of the relative clause are no predicate
-    clause = _HAS_BEEN.sub(r"\1 has \2been", clause)
+    clause = _HAS_BEEN.sub(_HAS_BEEN_SAID, clause)
     # "Knitting is what gets me through winter" says "Knitting gets me through winter"
     clause = _WHAT_CLEFT.sub(" ", clause, count=1)
     said = _TOPIC_PREDICATE.match(clause)

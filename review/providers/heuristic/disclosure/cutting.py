@@ -36,6 +36,13 @@ from .speaker import (
     _will_at_a_stage,
 )
 
+# sub's templates as callables (lazy_re.expanded): a template string costs a call into
+# Python on every sub, found or not (issue 27)
+_AS_DISLIKE = re.expanded(r"\g<s> dislike")
+_X_IS = re.expanded(r"\g<x> is ")
+_HOW_OFTEN_ALONE = re.expanded(r"\g<a>")
+
+
 #: An entry longer than this is not "one short sentence": the clause is cut or dropped.
 MAX_WORDS = 16
 
@@ -816,7 +823,7 @@ def _clauses_once(sentence: str) -> tuple[tuple[str, ...], tuple[tuple[str, str]
 
 def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     text = _EMOJI.sub("", sentence).strip()
-    text = _HOW_OFTEN_THEN_COMMA.sub(r"\g<a>", text)   # "Usually, I run": read as said without the comma
+    text = _HOW_OFTEN_THEN_COMMA.sub(_HOW_OFTEN_ALONE, text)   # "Usually, I run": read as said without the comma
     text = _INTERJECTION.sub("", text)
     if "rta" in text or "nda" in text:   # learn77: the hedge is kept, written out ("kinda" -> "kind of")
         text = _HEDGE_SPOKEN.sub(lambda m: f"{m['w']} of", text)
@@ -1471,16 +1478,16 @@ def said_as_dislike(sentence: str) -> str:
     """``sentence`` with a leading "I can't stand X" read as "I dislike X" (above), so that the
     table's dislike row reads it whole — a relative clause saying which people included
     ("I can't stand people who chew loudly"), which the clause split cut (review11 H19)."""
-    return _CANNOT_STAND.sub(r"\g<s> dislike", sentence, count=1)
+    return _CANNOT_STAND.sub(_AS_DISLIKE, sentence, count=1)
 
 
 @per_review()   # pure; asked again of the same clause (issue 27)
 def _fronted(part: str) -> str:
     """"Plus, I …" → "I …"; "Last week, I volunteered at X" → "I volunteered at X last week"."""
     part = _reason_read(part)
-    part = _IS_SAID_SHORT.sub(r"\g<x> is ", part)
-    part = _MY_IS_SAID_SHORT.sub(r"\g<x> is ", part)
-    part = _CANNOT_STAND.sub(r"\g<s> dislike", part)
+    part = _IS_SAID_SHORT.sub(_X_IS, part)
+    part = _MY_IS_SAID_SHORT.sub(_X_IS, part)
+    part = _CANNOT_STAND.sub(_AS_DISLIKE, part)
     part = _FRONT_WORDS.sub("", part)
     if dropped := _ALWAYS_DROPPED.match(part):
         # learn46: "Always been into old maps", "Always wanted to sail": a lasting state or

@@ -7,6 +7,13 @@ from __future__ import annotations
 from .. import lazy_re as re  # compiled on first use (a process's start)
 from ..review_cache import per_review
 
+# sub's templates as callables (lazy_re.expanded): a template string costs a call into
+# Python on every sub, found or not (issue 27)
+_PART_OF_MY_LIFE = re.expanded(r"\1 my life")
+_BEING_ALONE = re.expanded(r"\1 ")
+_ONLY_SAID = re.expanded(r"\1 only")
+
+
 # review14 N13: the -ley misspellings of the adverbs _DATING cuts (and "extremely"): the
 # "e" and "l" of "-ely" swapped ("absolutley", "completley"), or an "e" put in before the
 # "y" of "-ly" ("honestley", "totalley").
@@ -74,7 +81,7 @@ _PART_OF_ME = re.compile(r"\b(part of) me\b(?! and\b)", re.I)
 @per_review()   # pure; asked again of the same clause (issue 27)
 def _undated(text: str) -> str:
     """``_DATING`` cut from ``text``, with the readings above first."""
-    text = _PART_OF_ME.sub(r"\1 my life", _SUCH_A.sub(r"\1 ", _NOT_JUST.sub(r"\1 only", text)))
+    text = _PART_OF_ME.sub(_PART_OF_MY_LIFE, _SUCH_A.sub(_BEING_ALONE, _NOT_JUST.sub(_ONLY_SAID, text)))
     return _DATING.sub("", text)
 
 

@@ -26,6 +26,11 @@ from .speaker import (
     PAST_OF,
 )
 
+# sub's templates as callables (lazy_re.expanded): a template string costs a call into
+# Python on every sub, found or not (issue 27)
+_WE_ALONE = re.expanded(r"\1 ")
+
+
 # learn36 (review14 N21): the act test read only its own short list, so a past no list here
 # held ("rang", "rode", "saw", "ate", "forgot" …) was no act at all and one afternoon's act was
 # kept ("User rang their mom."); it reads the one table since (above).
@@ -466,7 +471,7 @@ def _as_simple_past(clause: str) -> str:
         # prec10: "I didn't dress up as anyone" is the same one evening as "I dressed up as
         # …": the act's verb decides, as for any past act
         return f"{didnt['s']} {_past_of_base(didnt['v'])}{didnt['rest']}"
-    return re.sub(r"^(we) (?:all|both) ", r"\1 ", clause, flags=re.I)
+    return re.sub(r"^(we) (?:all|both) ", _WE_ALONE, clause, flags=re.I)
 
 
 # only with "any"/"much" after the verb, the shape of an evening told ("didn't buy anything",

@@ -18,6 +18,12 @@ from .past_events import _is_act_word
 from .pointers import _PEOPLE_OR_ANIMAL, _a_kind_shown
 from .speaker import _HABIT, _NOT_PRESENT, _SPEAKER_ANYWHERE
 
+# sub's templates as callables (lazy_re.expanded): a template string costs a call into
+# Python on every sub, found or not (issue 27)
+_FIRST_ONLY = re.expanded(r"\1")
+_FIRST_SPACED = re.expanded(r"\1 ")
+
+
 # fixview (review9 F12): what the user does that lasts, read by the same marks the clause
 # step drops a clause for: a past act or any tense not the present ("I left at six"), the
 # moment ("today"), a relative or coming time, the rest of the day, a mood ("I'm running
@@ -247,9 +253,9 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
     text = re.sub(r"^(i|we)(?:'ve|'m| am|'re| are)? even\b", lambda m: m.group(0)[:-5], text, flags=re.I)
     # prec10: "I also enjoy …", "I've also started …": "also" ties the fact to what was said
     # just before in the chat; the entry is read alone ("User also enjoys aerial yoga.")
-    text = _ALSO_AFTER_SUBJECT.sub(r"\1", text)
+    text = _ALSO_AFTER_SUBJECT.sub(_FIRST_ONLY, text)
     # "I do like nature": the stress answers the friend's doubt; the fact is "likes"
-    text = _STRESSED_DO.sub(r"\1 ", text)
+    text = _STRESSED_DO.sub(_FIRST_SPACED, text)
     words = text.split()
     if len(words) < (2 if dated else 3) and not _LASTING_STATE.match(text):
         return None
@@ -306,7 +312,7 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
         " a " if _is_act_word(m.group(1)) and m.group(1).lower() not in _TAKES_THAT_CLAUSE
         else " that "), text)
     # learnfix: "I have such a loving family": "such" is how it was said to a friend
-    text = re.sub(r"\b(have|has) such (?=an? )", r"\1 ", text, flags=re.I)
+    text = re.sub(r"\b(have|has) such (?=an? )", _FIRST_SPACED, text, flags=re.I)
     text = re.sub(r"\ba (?=[aeiou])", "an ", text)
     written = third_person(text)
     if " because " in written:

@@ -17,6 +17,11 @@ from ..words import NOT_A_THING_HEAD, PAST_IRREGULAR
 from .forms import _DOUBLED, _REGULAR_BASES, _gerund, _regular
 from .pointers import _NEVER_NAMED
 
+# sub's templates as callables (lazy_re.expanded): a template string costs a call into
+# Python on every sub, found or not (issue 27)
+_PICK_ALONE = re.expanded(r"\g<pick>")
+
+
 # words that only say it was good (judged.py leaves them out of its list on purpose)
 _ONLY_PRAISE_WORDS = "amazing awesome great cool nice good lovely beautiful incredible fantastic " \
                      "exciting wonderful interesting new different so"
@@ -87,7 +92,7 @@ _PICKS_HEDGE = re.compile(r"^(?P<pick>(?:my|our) (?:all-time )?fav(?:ou?rite|e)s
 
 def _without_a_picks_hedge(clause: str) -> str:
     """``clause`` without the hedge on a favourite's pick (above), for the hypothetical test."""
-    return _PICKS_HEDGE.sub(r"\g<pick>", clause, count=1)
+    return _PICKS_HEDGE.sub(_PICK_ALONE, clause, count=1)
 
 
 @per_review()   # pure; asked again of the same clause (issue 27)

@@ -219,6 +219,11 @@ from .speaker import (
     singular,
 )
 
+# sub's templates as callables (lazy_re.expanded): a template string costs a call into
+# Python on every sub, found or not (issue 27)
+_MOVED_FROM = re.expanded(r"\g<v> ")
+
+
 
 def disclosed(sentence: str, at: float | None = None, *, between_people: bool = False,
               before: str | None = None, said_before: str = "",
@@ -482,7 +487,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if (_HYPOTHETICAL_IN_VIEW if held else _HYPOTHETICAL).search(_without_a_habits_if(_without_a_picks_hedge(clause))) \
                 or _MOOD.match(clause) and not held and not plan and not _lasting_feeling(clause):
             continue
-        clause = _HERE_FROM.sub(r"\g<v> ", clause)   # "I moved here from Chile": the place left is said
+        clause = _HERE_FROM.sub(_MOVED_FROM, clause)   # "I moved here from Chile": the place left is said
         # learn80: "I had a wild match last weekend", "I'm having a photo exhibit next month": an
         # event's noun said with its day names what happened; how it went is no pointer (.occasions)
         if unresolved(_weather_unsaid(clause), dated_news=_past_day_said(clause, at)) and not (_dated_event(clause, at)
