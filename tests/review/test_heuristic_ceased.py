@@ -31,6 +31,7 @@ def test_a_stopped_doing_replaces_the_entry_that_says_it(said, live, now):
     ("I don't drink tea at night anymore.", ["User drinks tea."]),
     # two entries of the doing: which one stopped is a guess
     ("I stopped running.", ["User runs.", "User runs daily."]),
+    ("I quit baking.", ["User bakes.", "User bakes bread for the neighbours."]),
     # someone else stopped; the user's entry is a plan or a taste, not a doing
     ("My sister doesn't bake anymore.", ["User bakes."]),
     ("I don't bake anymore.", ["User wants to bake more."]),

@@ -95,13 +95,15 @@ def entry_doing_it(content: str, entries: Sequence[Entry]) -> Entry | None:
     if stopped is None:
         return None
     verb, named = stopped
-    found = []
-    for target, entry in entries:
-        match = _DOES.match(entry)
-        if not match or match["v"] in _NOT_DOINGS or _stem(match["v"]) != verb:
-            continue
-        # what the entry does it to is all named by the stop ("coffee" in both), and the stop
-        # says nothing the entry does not: "… coffee at night anymore" stops only a part of it
-        if _content_words(match["o"]) <= _content_words(" ".join(named)) and named <= _words(match["o"]):
-            found.append((target, entry))
-    return found[0] if len(found) == 1 else None
+    doings = [(target, entry, match) for target, entry in entries
+              if (match := _DOES.match(entry)) and match["v"] not in _NOT_DOINGS and _stem(match["v"]) == verb]
+    if len(doings) != 1:
+        # review38 R4: "I quit smoking." over "User smokes." and "User smokes cigars.": both
+        # say the doing, so retiring one would leave the other live beside the stop: no guess
+        return None
+    target, entry, match = doings[0]
+    # what the entry does it to is all named by the stop ("coffee" in both), and the stop
+    # says nothing the entry does not: "… coffee at night anymore" stops only a part of it
+    if _content_words(match["o"]) <= _content_words(" ".join(named)) and named <= _words(match["o"]):
+        return target, entry
+    return None
