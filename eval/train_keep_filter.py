@@ -65,6 +65,11 @@ def collect(out: Path, run_args: list[str]) -> int:
 
     if "--half" not in run_args or run_args[run_args.index("--half") + 1:][:1] != ["dev"]:
         raise SystemExit("error: collect plays dev halves only: pass --half dev after --")
+    if "--spc" in run_args:   # review38 R1: SPC's half is its file's; run_eval ignores --half for it
+        import spc
+
+        if spc.half_of(Path(run_args[run_args.index("--spc") + 1])) != "dev":
+            raise SystemExit("error: collect plays dev halves only: that SPC file is the report split")
     if "--dump" in run_args:
         raise SystemExit("error: collect writes its own dump; leave --dump out")
     dataset = run_args[run_args.index("--dataset") + 1] if "--dataset" in run_args else "splits"

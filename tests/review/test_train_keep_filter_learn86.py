@@ -81,6 +81,9 @@ def test_a_report_half_label_is_refused(tmp_path: Path) -> None:
 def test_collect_plays_dev_halves_only(tmp_path: Path) -> None:
     with pytest.raises(SystemExit, match="dev halves only"):
         train.main(["collect", "--out", str(tmp_path / "f.jsonl"), "--", "--dataset", "locomo", "--half", "report"])
+    with pytest.raises(SystemExit, match="report split"):   # review38 R1: SPC's half is its file's
+        train.main(["collect", "--out", str(tmp_path / "f.jsonl"), "--", "--dataset", "spc",
+                    "--spc", str(tmp_path / "Synthetic-Persona-Chat_test.csv"), "--half", "dev"])
     with pytest.raises(SystemExit, match="outside the checkout"):
         train.main(["collect", "--out", str(ROOT / "f.jsonl"), "--", "--dataset", "locomo", "--half", "dev"])
 
