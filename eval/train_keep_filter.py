@@ -445,11 +445,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.write is not None:
         weights, bias, threshold = trained(examples, args.seed, args.l2)
         per_corpus = Counter(e["dataset"] for e in examples)
+        # review38 R5: the curve is in shares dropped; the option takes a probability. The
+        # shipped model's own scores on its training entries, at those shares, name the cut
+        # (keep_filter_threshold) that drops about that share of such talk.
+        scores = sorted(predict(weights, bias, [e["x"] for e in examples]))
+        by_share = {f"{share:g}": round(scores[round(share * len(scores))], 3) for share in (0.05, 0.1, 0.2, 0.3)}
         data = {"features": list(FEATURES), "weights": [round(w, 6) for w in weights], "bias": round(bias, 6),
                 "threshold": round(min(max(threshold, 1e-6), 1 - 1e-6), 6),
                 "provenance": {"labels": dict(sorted(per_corpus.items())), "halves": ["dev"],
                                "commit": _commit(), "date": datetime.date.today().isoformat(),
                                "l2": args.l2, "seed": args.seed,
+                               "cut_by_share_dropped": by_share,
                                "validation": {"held_out_pooled": report["held_out_pooled"],
                                               "leave_one_corpus_out": report["leave_one_corpus_out"],
                                               "leave_one_file_out": report["leave_one_file_out"],
@@ -457,7 +463,8 @@ def main(argv: list[str] | None = None) -> int:
                                               "five_fold_all": report["five_fold"]["all"]}}}
         keep_filter.parse(data)     # what the runtime will refuse is refused here first
         args.write.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-        print(f"wrote {args.write} (cut {data['threshold']:.3f})")
+        print(f"wrote {args.write} (cut {data['threshold']:.3f}; the shipped model's scores on its training "
+              f"entries, by share dropped: {', '.join(f'{k}: {v}' for k, v in by_share.items())})")
     return 0
 
 
