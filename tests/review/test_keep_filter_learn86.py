@@ -102,6 +102,24 @@ def test_what_the_user_asked_to_keep_is_never_dropped(tmp_path: Path, monkeypatc
     assert _contents(propose_review(asked, keep_filter.active("on"))[0]) == before
 
 
+@pytest.mark.parametrize(("said", "live"), [
+    ("I switched from Vim to Helix last week.", "User uses Vim."),
+    ("I'm not smoking anymore.", "User smokes."),
+    ("I moved from Leeds to York.", "User lives in Leeds."),
+])
+def test_a_change_of_a_live_entry_is_never_dropped(said: str, live: str, tmp_path: Path, monkeypatch) -> None:
+    """review38 R7: weights that score everything false still leave a switch, a stop or a move."""
+    path = tmp_path / "keep_weights.json"
+    path.write_text(json.dumps({**_weights(), "bias": -9.0}), encoding="utf-8")
+    monkeypatch.setattr(keep_filter, "WEIGHTS", path)
+    talk = ReviewInput(messages=(ReviewMessage(1, "user", said), ReviewMessage(2, "assistant", "Noted.")),
+                       entries=(("user", live),))
+    before = propose_review(talk)[0]
+    assert [op["action"] for op in before] == ["replace"]
+    assert propose_review(talk, keep_filter.active("on"))[0] == before
+    assert propose_review(TALK, keep_filter.active("on"))[0] == []   # the same weights drop the rest
+
+
 def test_the_provider_applies_the_filter_only_when_the_option_is_on(tmp_path: Path, monkeypatch) -> None:
     path = tmp_path / "keep_weights.json"
     path.write_text(json.dumps(_weights(number=-5.0)), encoding="utf-8")

@@ -120,4 +120,12 @@ def gate(found: list[Candidate], keep: KeepFilter | None, said: str, answered: s
             observe(candidate, said, answered, between_people)
     if keep is None:
         return found
-    return [c for c in found if c.reason in ASKED or keep.keeps(features(c, said, answered, between_people))]
+    return [c for c in found if unscored(c) or keep.keeps(features(c, said, answered, between_people))]
+
+
+def unscored(candidate: Candidate) -> bool:
+    """An ask (:data:`ASKED`), or a change of what the user had (a switch, a move, a stop: review38
+    R7): dropped, the superseded entry would stay live as if current, a harm no precision figure
+    shows, and the dev labels hold few changes (the first weights gave ``changes`` -3.9)."""
+    return (candidate.reason in ASKED or candidate.reason == REASONS["switch"] or candidate.changes
+            or candidate.old is not None or candidate.new is not None)
