@@ -460,8 +460,11 @@ def _opened_heads_fire(rule: _Rule, heads: Sequence[str]) -> IntentMatch | None:
         # there needs no non-word character before it, one further on is the first head's
         fires = fires or any(last > end or bare.match(longest, end) is not None
                              for last, bare in after)
-        if fires:
-            return _fire(rule, head)
+        # read as before (the same match); were the reckoning above ever wrong about a
+        # head, the heads after it are still read
+        found = _fire(rule, head) if fires else None
+        if found is not None:
+            return found
     return None
 
 
