@@ -374,6 +374,10 @@ def _provider_settings(args: argparse.Namespace, environ: dict[str, str]) -> dic
     if args.timeout is not None:
         aux["timeout"] = args.timeout
     aux["structured_output"] = "auto" if args.constrained == "on" else "off"
+    if args.keep_filter is not None:
+        aux["keep_filter"] = args.keep_filter
+    if args.keep_filter_threshold is not None:
+        aux["keep_filter_threshold"] = args.keep_filter_threshold
     return aux
 
 
@@ -812,6 +816,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-output-tokens", type=int, default=None,
                         help="output cap of every model call (default: sized from the schema)")
     parser.add_argument("--timeout", type=float, default=None, help="seconds per model call")
+    parser.add_argument("--keep-filter", choices=("on", "off"), default=None,
+                        help="the heuristic's learned keep filter (default: the home's setting, off)")
+    parser.add_argument("--keep-filter-threshold", type=float, default=None,
+                        help="with --keep-filter on: drop entries scored below this (default: the "
+                             "weights file's cut)")
     parser.add_argument("--conversations", type=int, nargs="+", default=None,
                         help="--dataset locomo or spc: only these conversation numbers (SPC: rows, "
                              "from 1; MemoryBank: users' places in the file, from 1)")

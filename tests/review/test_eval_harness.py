@@ -180,3 +180,14 @@ def test_scoring_checks_the_entry_acted_on_and_the_form() -> None:
     assert [content for content, _ in right.malformed] == ["fish, not zsh"]
     figures = run_eval.summarise([right])
     assert (figures["malformed"], figures["wellformed"]) == (1, 0.0)
+
+
+def test_the_keep_filter_is_switched_by_the_eval_flags(capsys: pytest.CaptureFixture[str]) -> None:
+    """--keep-filter on with a cut no learned entry reaches drops what the filter scores (the
+    lead measures the filter on the report halves this way); off keeps today's figures."""
+    off = _run(capsys, "--split", "tuning", "--keep-filter", "off")["splits"]["tuning"]["overall"]
+    on = _run(capsys, "--split", "tuning", "--keep-filter", "on",
+              "--keep-filter-threshold", "0.999")["splits"]["tuning"]["overall"]
+    assert off["recall"] == 1.0 and off["operations"] > 0
+    assert on["operations"] < off["operations"] and on["recall"] < off["recall"]
+    assert on["forbidden_leaks"] == off["forbidden_leaks"] == 0
