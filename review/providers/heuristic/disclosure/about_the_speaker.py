@@ -1,5 +1,5 @@
-"""A clause whose subject is a thing or a doing said about the speaker ("Gardening is a big part
-of my week", "Old maps fascinate me"): the taste, effect or habit it tells, and the entry
+"""A clause whose subject is a thing or a doing said about the speaker ("Pottery fills most of
+my Sundays", "Rainy mornings calm me"): the taste, effect or habit it tells, and the entry
 (:func:`_candidate`) every reading of the shape layer writes.
 """
 
