@@ -77,6 +77,7 @@ from reverie.config.fs import atomic_write  # noqa: E402
 from reverie.memory.entries import DELIMITER  # noqa: E402
 from reverie.memory.store import MemoryStore  # noqa: E402
 from reverie.review.engine import default_provider, review_session  # noqa: E402
+from reverie.review.providers.heuristic import keep_filter  # noqa: E402
 from reverie.review.providers.registry import resolve_name  # noqa: E402
 from reverie.review.wellformed import UNFORMED, problems  # noqa: E402
 from reverie.search_index import SessionStore  # noqa: E402
@@ -906,6 +907,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.seal_sample is not None:
         return _seal(args.seal_sample)
+    if args.keep_filter == "on":
+        # review38 R6: a figure measured with the filter says so, and at which cut (stderr, so
+        # --json's output stays one JSON document)
+        keep = keep_filter.active("on", args.keep_filter_threshold)
+        print("keep filter: " + (f"on, cut {keep.threshold:g}" if keep is not None else
+                                 "asked for but off: its weights file could not be read (see the log)"),
+              file=sys.stderr)
 
     if args.dataset == "locomo":
         return _locomo(args)

@@ -186,8 +186,11 @@ def test_the_keep_filter_is_switched_by_the_eval_flags(capsys: pytest.CaptureFix
     """--keep-filter on with a cut no learned entry reaches drops what the filter scores (the
     lead measures the filter on the report halves this way); off keeps today's figures."""
     off = _run(capsys, "--split", "tuning", "--keep-filter", "off")["splits"]["tuning"]["overall"]
-    on = _run(capsys, "--split", "tuning", "--keep-filter", "on",
-              "--keep-filter-threshold", "0.999")["splits"]["tuning"]["overall"]
+    code = run_eval.main(["--split", "tuning", "--keep-filter", "on", "--keep-filter-threshold", "0.999", "--json"])
+    out, err = capsys.readouterr()
+    assert code == 0, out
+    assert "keep filter: on, cut 0.999" in err     # review38 R6: the run says so, and at which cut
+    on = json.loads(out)["splits"]["tuning"]["overall"]
     assert off["recall"] == 1.0 and off["operations"] > 0
     assert on["operations"] < off["operations"] and on["recall"] < off["recall"]
     assert on["forbidden_leaks"] == off["forbidden_leaks"] == 0
