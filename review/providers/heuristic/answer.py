@@ -218,8 +218,21 @@ def resolved(clause: str, before: str | None, own: str = "", *, opening: str = "
     if any(number == plural and np.split()[-1].lower() != theirs
            for np, number in [*own_things(own), *own_things(pointer["head"], bare=False)]):
         return None   # "Ooh, a ginger beer, I've tried it": the nearer thing may be "it"
+    if any(kind["n"].lower() not in _STOP for sentence in _SENTENCE_END.split(before)
+           if phrase in sentence for kind in _KIND_SHOWN.finditer(sentence)):
+        return None   # "… seals like that on your kayak trips?" — "I spot them …": the seals
     mine = "my" if det == "your" else "these" if plural else "this"
     return f"{pointer['head']}{mine} {phrase}{tail}"
+
+
+# learn87's hand-on (session 36): a kind the friend points at through something shown ("seals
+# like that", "a bowl like this") is a thing of the turn too, though no determiner stands
+# before it: "How often do you spot seals like that on your kayak trips?" — "I spot them every
+# other week!" was "User spots their kayak trips …". With it in the sentence naming the thing,
+# the pointer has two things it may stand for (of either number: "a shell like this" — "I find
+# them"), so nothing is resolved; a kind shown in another sentence is a remark on the photo.
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_KIND_SHOWN = re.compile(r"(?<![\w'])(?P<n>[A-Za-z][\w-]*)\s+like\s+(?:that|this|these|those)\b", re.I)
 
 
 # learn19: "Is that your dog?" — "Yes, I adopted her last year"; "Have you met Priya?" —
