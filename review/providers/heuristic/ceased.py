@@ -43,7 +43,7 @@ _DOES = re.compile(r"^User (?:(?:usually|often|always|still|regularly|sometimes|
 _WHEN = """
 a an the every each daily weekly monthly nightly often usually regularly sometimes always day days
 week weeks weekend weekends morning mornings evening evenings night nights afternoon afternoons
-time times twice once per in on at a lot lots of with friends
+time times twice once per in on at lot lots of with friends
 monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturday saturdays
 sunday sundays
 """
@@ -104,6 +104,6 @@ def entry_doing_it(content: str, entries: Sequence[Entry]) -> Entry | None:
     target, entry, match = doings[0]
     # what the entry does it to is all named by the stop ("coffee" in both), and the stop
     # says nothing the entry does not: "… coffee at night anymore" stops only a part of it
-    if _content_words(match["o"]) <= _content_words(" ".join(named)) and named <= _words(match["o"]):
+    if _content_words(match["o"]) <= named - _WHEN_WORDS and named <= _words(match["o"]):
         return target, entry
     return None
