@@ -403,6 +403,8 @@ def _locomo(args: argparse.Namespace) -> int:
     import locomo
 
     dump = _dump_path(args.dump) if args.dump is not None else None
+    if args.vet_progress is not None:   # refused before the play, not after it
+        _outside_checkout(args.vet_progress, "--vet-progress")
     environ = dict(os.environ)
     aux = _provider_settings(args, environ)
     overrides = {"auxiliary": {"background_review": aux}, "display": {"memory_notifications": "off"}}
@@ -465,6 +467,8 @@ def _spc(args: argparse.Namespace) -> int:
 
     half = spc.half_of(args.spc)
     dump = _dump_path(args.dump) if args.dump is not None else None
+    if args.vet_progress is not None:   # refused before the play, not after it
+        _outside_checkout(args.vet_progress, "--vet-progress")
     if args.draw_sample is not None:
         _dump_path(args.draw_sample)    # refused before the play: an entry repeats the chat's words
     environ = dict(os.environ)
@@ -486,6 +490,8 @@ def _memorybank(args: argparse.Namespace) -> int:
         raise SystemExit("error: --dataset memorybank plays one half: pass --half dev or --half report")
     half = args.half
     dump = _dump_path(args.dump) if args.dump is not None else None
+    if args.vet_progress is not None:   # refused before the play, not after it
+        _outside_checkout(args.vet_progress, "--vet-progress")
     if args.draw_sample is not None:
         _dump_path(args.draw_sample)
     environ = dict(os.environ)
@@ -508,6 +514,8 @@ def _topicalchat(args: argparse.Namespace) -> int:
     if half not in topicalchat.HALVES:
         raise SystemExit("error: --dataset topicalchat plays one half: pass --half dev or --half report")
     dump = _dump_path(args.dump) if args.dump is not None else None
+    if args.vet_progress is not None:   # refused before the play, not after it
+        _outside_checkout(args.vet_progress, "--vet-progress")
     environ = dict(os.environ)
     aux = _provider_settings(args, environ)
     overrides = {"auxiliary": {"background_review": aux}, "display": {"memory_notifications": "off"}}
@@ -542,6 +550,8 @@ def _prefeval(args: argparse.Namespace) -> int:
         raise SystemExit("error: --dataset prefeval plays one half: pass --half dev or --half report")
     prefeval.root_of(args.prefeval)            # a wrong folder is refused before any play
     dump = _dump_path(args.dump) if args.dump is not None else None
+    if args.vet_progress is not None:   # refused before the play, not after it
+        _outside_checkout(args.vet_progress, "--vet-progress")
     environ = dict(os.environ)
     aux = _provider_settings(args, environ)
     overrides = {"auxiliary": {"background_review": aux}, "display": {"memory_notifications": "off"}}
@@ -723,17 +733,28 @@ def _vet(args: argparse.Namespace, aux: dict[str, Any], environ: dict[str, str],
                                           else [sample_path] if sample_path.exists() else [])
             out[name] = vet_kept.vet_half(provider, half.plays, vet_kept.turn_texts(data, name),
                                           judged, judged_only=args.vet_only is not None,
-                                          threshold=threshold)
+                                          threshold=threshold, draw=(
+                                              None if args.vet_draw is None
+                                              else (args.vet_draw, args.vet_draw_seed)),
+                                          progress=(None if args.vet_progress is None
+                                                    else _outside_checkout(args.vet_progress,
+                                                                           "--vet-progress")))
     return out
 
 
 def _dump_path(path: Path) -> Path:
     """``--dump``'s file, refused inside the checkout (LoCoMo's words stay out of the
     repository) before anything is played."""
+    return _outside_checkout(path, "--dump")
+
+
+def _outside_checkout(path: Path, flag: str) -> Path:
+    """``path`` resolved, or exit when it lies inside the checkout (a run's own files stay
+    out of the repository)."""
     root = Path(__file__).resolve().parent.parent
     target = path.resolve()
     if target == root or root in target.parents:
-        raise SystemExit(f"--dump: {path} is inside the checkout; write it elsewhere")
+        raise SystemExit(f"{flag}: {path} is inside the checkout; write it elsewhere")
     return target
 
 
@@ -902,6 +923,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--vet-threshold", type=float, default=None, metavar="P",
                         help="with --vet: veto an entry when the model's probability of a yes "
                              "reaches P (default: review/vet.py's THRESHOLD, chosen on dev)")
+    parser.add_argument("--vet-draw", type=int, default=None, metavar="N",
+                        help="with --vet: ask first about every judged-false entry and N "
+                             "judged-true ones drawn at random (--vet-draw-seed), then the "
+                             "rest; the order is fixed before any call, so a run cut short "
+                             "holds the draw (read it with --vet-progress)")
+    parser.add_argument("--vet-draw-seed", type=int, default=14, metavar="S",
+                        help="with --vet-draw: the seed of the draw and the order")
+    parser.add_argument("--vet-progress", type=Path, default=None, metavar="FILE",
+                        help="with --vet: append each answer to FILE as it comes (the entry's "
+                             "digest, its sealed verdict, the two probabilities; no words); "
+                             "outside the checkout, owner-only; "
+                             "`python eval/vet_kept.py FILE` prints its curve")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("-v", "--verbose", action="store_true", help="print every case")
     args = parser.parse_args(argv)
@@ -933,7 +966,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.prefeval is None:
             parser.error("--dataset prefeval needs --prefeval DIR")
         return _prefeval(args)
-    if args.vet or args.vet_only or args.vet_threshold is not None:
+    if (args.vet or args.vet_only or args.vet_threshold is not None
+            or args.vet_draw is not None or args.vet_progress is not None):
         parser.error("--vet and --vet-only read LoCoMo plays: use them with --dataset locomo")
     if args.cases is not None:
         files = {args.cases.stem: args.cases}

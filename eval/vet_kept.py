@@ -13,9 +13,13 @@ the threshold is chosen from, on the dev half only.
 
 from __future__ import annotations
 
+import json
+import os
+import random
 import time
 from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from locomo import HALVES, Play, kept_key, sessions_of
@@ -44,27 +48,53 @@ def turn_texts(data: list[dict[str, Any]], half: str) -> dict[tuple[int, str], s
 
 def vet_half(provider: Any, plays: Sequence[Play], turns: dict[tuple[int, str], str],
              judged: dict[Key, bool], *, judged_only: bool,
-             threshold: float = vet.THRESHOLD) -> dict[str, Any]:
+             threshold: float = vet.THRESHOLD, draw: tuple[int, int] | None = None,
+             progress: Path | None = None) -> dict[str, Any]:
     """Ask the vet about each kept entry of ``plays`` (only the judged ones with
-    ``judged_only``) and sum up what it said and cost."""
+    ``judged_only``) and sum up what it said and cost.
+
+    ``draw`` = (N, seed): the order is fixed before any call, from the seed alone: every
+    judged-false entry and N judged-true ones drawn at random come first (shuffled
+    together), then the rest in a random order. On a loaded machine a run cut short then
+    still holds the draw, or all of it a longer one. ``progress``: each answer is appended
+    as it comes (the entry's key and digest, its sealed verdict, the two probabilities; no
+    words), owner-only, so a run cut short can be read (:func:`read_progress`)."""
     vetoed: set[Key] = set()
     sure: dict[Key, float] = {}   # the larger P(yes) of the two questions, per answered entry
     classes: Counter[str] = Counter()
     errors: list[str] = []
     asked = tokens_in = tokens_out = tokens_cached = 0
+    order = [(play, kept) for play in plays for kept in play.kept
+             if not judged_only or kept_key(play, kept) in judged]
+    if draw is not None:
+        order = drawn_order(order, judged, *draw)
+    out = None
+    if progress is not None:
+        out = os.fdopen(os.open(progress, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600),
+                        "a", encoding="utf-8")
     started = time.perf_counter()
-    for play in plays:
-        for kept in play.kept:
+    try:
+        for play, kept in order:
             key = kept_key(play, kept)
-            if judged_only and key not in judged:
-                continue
             said = [turns.get((play.conversation, ref), "") for ref in kept.refs]
+            began = time.perf_counter()
             verdict, generation, error = vet.ask(provider, kept.text, said, threshold=threshold)
             asked += 1
             if generation is not None:
                 tokens_in += generation.usage.input_tokens
                 tokens_out += generation.usage.output_tokens
                 tokens_cached += generation.usage.cached_tokens
+            if out is not None:
+                out.write(json.dumps({
+                    "key": list(key), "true": judged.get(key),
+                    "p_once": None if verdict is None else verdict.p_once,
+                    "p_now": None if verdict is None else verdict.p_now,
+                    "error": None if error is None else type(error).__name__,
+                    "seconds": round(time.perf_counter() - began, 2),
+                    "tokens": None if generation is None else [
+                        generation.usage.input_tokens, generation.usage.cached_tokens,
+                        generation.usage.output_tokens]}) + "\n")
+                out.flush()
             if verdict is None:
                 errors.append(f"{type(error).__name__}: {str(error)[:160]}")
                 continue
@@ -72,6 +102,9 @@ def vet_half(provider: Any, plays: Sequence[Play], turns: dict[tuple[int, str], 
             sure[key] = max(verdict.p_once, verdict.p_now)
             if not verdict.keeps:
                 vetoed.add(key)
+    finally:
+        if out is not None:
+            out.close()
     seconds = time.perf_counter() - started
     kept_keys = {kept_key(p, k) for p in plays for k in p.kept}
     return {
@@ -83,6 +116,31 @@ def vet_half(provider: Any, plays: Sequence[Play], turns: dict[tuple[int, str], 
         "judged": _before_after(judged, kept_keys, vetoed),
         "curve": curve(judged, kept_keys, sure),
     }
+
+
+def drawn_order(order: Sequence[Any], judged: dict[Key, bool], true_drawn: int,
+                seed: int) -> list[Any]:
+    """``order`` (pairs of play and kept entry) with every judged-false entry and
+    ``true_drawn`` judged-true ones drawn at random first, shuffled together, then the rest
+    shuffled: fixed by ``seed`` before anything is asked."""
+    rng = random.Random(seed)
+    def verdict(pair: Any) -> bool | None:
+        return judged.get(kept_key(*pair))
+    falses = [pair for pair in order if verdict(pair) is False]
+    trues = [pair for pair in order if verdict(pair) is True]
+    rest = [pair for pair in order if verdict(pair) is None]
+    rng.shuffle(trues)
+    first = falses + trues[:true_drawn]
+    rng.shuffle(first)
+    later = trues[true_drawn:] + rest
+    rng.shuffle(later)
+    return first + later
+
+
+def read_progress(path: Path) -> list[dict[str, Any]]:
+    """The answers a ``progress`` file holds, in the order they came."""
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()
+            if line.strip()]
 
 
 def curve(judged: dict[Key, bool], kept: set[Key], sure: dict[Key, float],
@@ -138,3 +196,53 @@ def print_vet(name: str, figures: dict[str, Any]) -> None:
                   f"{judged['true_before']} ({row['true_lost'] / max(judged['true_before'], 1):.3f})")
     else:
         print(f"[vet {name}] no judged sample of this half matches what this run kept")
+
+
+def progress_figures(rows: Sequence[dict[str, Any]], threshold: float = vet.THRESHOLD) -> dict[str, Any]:
+    """What a ``progress`` file's answers say: among the judged entries answered, false
+    dropped and true lost at ``threshold`` and along :data:`CURVE` (as counts and rates: a
+    draw is not the whole store), the AUC of the larger P(yes) as a score for "false", and
+    seconds and tokens per entry."""
+    answered = [r for r in rows if r.get("true") is not None and r.get("p_once") is not None]
+    sure = [(max(r["p_once"], r["p_now"]), r["true"]) for r in answered]
+    falses = [p for p, true in sure if not true]
+    trues = [p for p, true in sure if true]
+
+    def row(t: float) -> dict[str, Any]:
+        fd, tl = sum(p >= t for p in falses), sum(p >= t for p in trues)
+        return {"threshold": t, "false_dropped": fd, "true_lost": tl,
+                "false_rate": round(fd / len(falses), 3) if falses else None,
+                "true_rate": round(tl / len(trues), 3) if trues else None}
+
+    pairs = len(falses) * len(trues)
+    auc = (sum((f > t) + 0.5 * (f == t) for f in falses for t in trues) / pairs) if pairs else None
+    tokens = [r["tokens"] for r in rows if r.get("tokens")]
+    return {"asked": len(rows), "no_answer": sum(r.get("p_once") is None for r in rows),
+            "false": len(falses), "true": len(trues), "at": row(threshold),
+            "curve": [row(t) for t in CURVE], "auc": round(auc, 3) if auc is not None else None,
+            "seconds_per_entry": round(sum(r["seconds"] for r in rows) / len(rows), 2) if rows else None,
+            "tokens_per_entry": ([round(sum(t[i] for t in tokens) / len(tokens)) for i in range(3)]
+                                 if tokens else None)}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(description="The curve of a --vet-progress file.")
+    parser.add_argument("progress", type=Path)
+    parser.add_argument("--threshold", type=float, default=vet.THRESHOLD)
+    args = parser.parse_args(argv)
+    f = progress_figures(read_progress(args.progress), args.threshold)
+    print(f"asked {f['asked']}, no answer {f['no_answer']} (kept); judged and answered: "
+          f"{f['false']} false, {f['true']} true; AUC {f['auc']}; seconds/entry "
+          f"{f['seconds_per_entry']}; tokens/entry in, cached, out {f['tokens_per_entry']}")
+    for r in [f["at"], *f["curve"]]:
+        print(f"P(yes) >= {r['threshold']:<4}  false dropped {r['false_dropped']} of {f['false']} "
+              f"({r['false_rate']}), true lost {r['true_lost']} of {f['true']} ({r['true_rate']})")
+    return 0
+
+
+if __name__ == "__main__":
+    import sys
+
+    sys.exit(main())

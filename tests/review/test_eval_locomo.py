@@ -342,6 +342,60 @@ def test_the_vet_reads_the_judged_entries_and_prints_precision_before_and_after(
     assert json.loads(capsys.readouterr().out)["vet"]["dev"]["asked"] == 3
 
 
+def test_a_drawn_vet_asks_the_false_and_the_drawn_true_first_and_writes_its_progress(
+        dataset: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
+    """--vet-draw 0: the judged-false entry first, then the rest; --vet-progress: each answer
+    as it comes, with no words, owner-only, and its curve read back by vet_kept.py."""
+    import vet_kept
+
+    judged = _judged(tmp_path)
+    progress = tmp_path / "progress.jsonl"
+    with FakeOpenAIServer(responder=_vet_reader) as server:
+        code = run_eval.main(["--dataset", "locomo", "--locomo", str(dataset), "--half", "dev",
+                              "--provider", "heuristic", "--vet", "openai", "--base-url", server.url,
+                              "--sample", str(judged), "--vet-draw", "0", "--vet-progress",
+                              str(progress), "--json"])
+        asked = [FakeOpenAIServer.request_text(r)[0] for r in server.requests]
+    assert code == 0 and len(asked) == 3
+    assert "beagle" in asked[0].splitlines()[0]       # the one judged false comes first
+    rows = vet_kept.read_progress(progress)
+    assert [r["true"] for r in rows][0] is False and len(rows) == 3
+    assert progress.stat().st_mode & 0o777 == 0o600
+    text = progress.read_text(encoding="utf-8")
+    assert "beagle" not in text and "violin" not in text      # digests, never the words
+    figures = vet_kept.progress_figures(rows, 0.7)
+    assert (figures["false"], figures["true"], figures["auc"]) == (1, 1, 1.0)
+    assert figures["at"] == {"threshold": 0.7, "false_dropped": 1, "true_lost": 0,
+                             "false_rate": 1.0, "true_rate": 0.0}
+    assert figures["tokens_per_entry"] == [300, 250, 14]
+    assert vet_kept.main([str(progress)]) == 0
+    assert "P(yes) >= 0.7   false dropped 1 of 1 (1.0), true lost 0 of 1 (0.0)" in capsys.readouterr().out
+    # the progress file never goes into the checkout
+    with pytest.raises(SystemExit, match="inside the checkout"):
+        run_eval.main(["--dataset", "locomo", "--locomo", str(dataset), "--half", "dev",
+                       "--provider", "heuristic", "--vet", "openai", "--base-url", server.url,
+                       "--vet-progress", str(ROOT / "progress.jsonl")])
+
+
+def test_the_drawn_order_is_fixed_by_the_seed() -> None:
+    import vet_kept
+
+    class _Play:
+        conversation, speaker = 1, "Ada"
+
+    class _Kept:
+        def __init__(self, text):
+            self.text = text
+
+    pairs = [(_Play(), _Kept(f"User has fact {n}.")) for n in range(12)]
+    judged = {locomo.kept_key(p, k): n % 3 != 0 for n, (p, k) in enumerate(pairs)}
+    first = vet_kept.drawn_order(pairs, judged, 2, seed=14)
+    assert [k.text for _, k in first] == [k.text for _, k in vet_kept.drawn_order(pairs, judged, 2, seed=14)]
+    head = [judged[locomo.kept_key(p, k)] for p, k in first[:6]]
+    assert head.count(False) == 4 and head.count(True) == 2   # all 4 false, 2 true drawn
+    assert sorted(k.text for _, k in first) == sorted(k.text for _, k in pairs)
+
+
 def test_a_vet_that_cannot_answer_vetoes_nothing(
         dataset: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
     with FakeOpenAIServer(responder=lambda _r: Reply.error(500, "model crashed")) as server:
