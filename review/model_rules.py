@@ -43,6 +43,8 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 
+from .stems import strip_ending
+
 #: First person singular, the user's voice. "I" and "me" only as written (not "ME").
 _FIRST_PERSON = re.compile(
     r"(?:\b(?:I|I'm|I've|I'd|I'll|me)\b|\b(?i:my|mine|myself|i['’]m|i['’]ve)\b|我(?!们))")
@@ -466,18 +468,11 @@ def dated(content: str, evidence: Sequence[int], said: Mapping[int, str],
     return content[:found.start()] + date + content[found.end():]
 
 
-#: Endings taken off a word before two words are compared ("hiking" and "hike", "dogs" and
-#: "dog", "adopted" and "adopt"): a model rewords what it read, and a fact about the user
-#: is judged by where its words come from, not by their exact form.
-_ENDINGS = ("ing", "ed", "es", "s", "e")
-
-
 def _stem(word: str) -> str:
-    word = re.sub(r"['’]s$", "", word)
-    for ending in _ENDINGS:
-        if len(word) > len(ending) + 2 and word.endswith(ending):
-            return word[: -len(ending)]
-    return word
+    """A word less its possessive and its ending (:func:`.stems.strip_ending`: "hiking" and
+    "hike", "dogs" and "dog"): a model rewords what it read, and a fact about the user is
+    judged by where its words come from, not by their exact form."""
+    return strip_ending(re.sub(r"['’]s$", "", word))
 
 
 #: Small words that say nothing of where a fact came from (a question to the user holds

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ...stems import strip_ending
 from .changes import Entry
 
 _STOPPED = re.compile(
@@ -59,10 +60,7 @@ def _stem(verb: str) -> str:
     for ending, put in (("ies", "y"), ("ied", "y"), ("ying", "y")):
         if word.endswith(ending) and len(word) > len(ending) + 1:
             return word[: -len(ending)] + put
-    for ending in ("ing", "es", "ed", "s", "e"):
-        if word.endswith(ending) and len(word) > len(ending) + 2:
-            word = word[: -len(ending)]
-            break
+    word = strip_ending(word)
     if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiouls":
         word = word[:-1]     # running → runn → run
     return word.rstrip("e")

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...stems import strip_ending
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .when import ahead_in
 
@@ -79,16 +80,9 @@ _FUNCTION_WORDS = """to the a an of in on at for with and or my their our your s
 _FUNCTION = frozenset(_FUNCTION_WORDS.split())
 
 
-def _stem(word: str) -> str:
-    """A word's stem, enough to meet "moving" and "move", "joins" and "join"."""
-    for ending in ("ing", "ed", "es", "s", "e"):
-        if word.endswith(ending) and len(word) - len(ending) >= 3:
-            return word[:-len(ending)]
-    return word
-
-
 def _words(text: str) -> list[str]:
-    return [_stem(w) for w in re.findall(r"[a-z][a-z'-]*", text.lower()) if w not in _FUNCTION]
+    # each stemmed, to meet "moving" and "move", "joins" and "join"
+    return [strip_ending(w) for w in re.findall(r"[a-z][a-z'-]*", text.lower()) if w not in _FUNCTION]
 
 
 #: review34 R8: words quoted or reported ("…," my sister told me; "My coach says …"), or taken
