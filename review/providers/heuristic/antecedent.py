@@ -64,6 +64,7 @@ is read by the shape layer with every test it has, as if the user had said it so
 from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
+from .words import CALENDAR_NAMES
 
 # The pointer's clause (the user's own, present; its verb a taste or a habit).
 _LEAD = (r"^(?:(?:yes|yeah|yep|yup|oh|haha|totally|definitely|absolutely)\b[,!.]*\s+)*"   # not "no": a denial
@@ -262,9 +263,8 @@ def _candidates(text: str, *, asked: bool = False) -> list[tuple[str, str, int]]
 
 _NOT_A_NAME_WORDS = """I I'm I've I'd I'll My Our The This That These Those It It's We We're We've
 And But So Or If Yes Yeah No Oh Wow Hey Hi Hello Thanks Sure Also Just Now Then There Here
-Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June
-July August September October November December Mum Mom Dad"""
-_NOT_A_NAME = frozenset(_NOT_A_NAME_WORDS.split())
+Mum Mom Dad"""
+_NOT_A_NAME = frozenset(_NOT_A_NAME_WORDS.split()) | CALENDAR_NAMES
 
 
 def _the_one(kinds: tuple[str, ...], candidates: list[tuple[str, str, int]]) -> tuple[str, int] | None:

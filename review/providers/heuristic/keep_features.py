@@ -19,7 +19,7 @@ import re
 
 from .table import EPISODE_RULE, REASONS, Candidate
 from .text import FIRST_PERSON, MOMENT
-from .words import NOT_A_THING_HEAD, PAST_IRREGULAR, TIME_WORDS
+from .words import MONTH_NAMES, NOT_A_THING_HEAD, PAST_IRREGULAR, TIME_WORDS
 
 FEATURES: tuple[str, ...] = (
     # the entry
@@ -69,8 +69,7 @@ _WANT = frozenset({"wants", "plans", "hopes", "intends", "wishes", "would", "wil
 _THINK = _closed("""thinks believes feels finds guesses supposes wonders doubts agrees knows
 heard learned learnt read realized realised noticed thought believed felt found guessed wondered
 doubted agreed knew""")
-_MONTHS = _closed("""january february march april may june july august september october november
-december""")
+_MONTHS = frozenset(month.lower() for month in MONTH_NAMES)
 _NEGATED = re.compile(r"\b(?:not|never|no longer|no|nor)\b|n't\b", re.I)
 _WORD = re.compile(r"[A-Za-z][\w'-]*|\d[\d,.:]*")
 _DIGIT = re.compile(r"\d")

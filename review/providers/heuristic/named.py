@@ -21,8 +21,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
-from .owned import _ANIMALS, _CALENDAR, _FEMALE, _MALE
+from .owned import _ANIMALS, _FEMALE, _MALE
 from .table import Candidate
+from .words import CALENDAR_NAMES
 
 # the name said alone as the predicate of a presentation or of "her name"
 _GIVEN = re.compile(r"^(?i:(?:(?:and|so|oh|also) )?(?:this is|meet|say hi to|say hello to|"
@@ -44,7 +45,7 @@ _ONE_ANIMAL = frozenset(w for w in _ANIMALS if not w.endswith("s") or w in {"fis
 def name_given(text: str) -> str | None:
     """The name ``text`` gives alone ("this is Pip", "Her name's Mo and she's sweet"), or None."""
     said = _GIVEN.match(text.strip())
-    if said is None or said["n"] in _CALENDAR or not _REST.match(said["rest"]):
+    if said is None or said["n"] in CALENDAR_NAMES or not _REST.match(said["rest"]):
         return None
     return said["n"]
 
@@ -68,7 +69,7 @@ def one_being_told(said: list[str]) -> bool:
             bare = word.lower().removesuffix("'s")
             if bare in _PEOPLE or bare in _ANIMALS:
                 beings += 1
-            elif k and word[0].isupper() and word != "I" and word not in _CALENDAR and not word.startswith("I'"):
+            elif k and word[0].isupper() and word != "I" and word not in CALENDAR_NAMES and not word.startswith("I'"):
                 return False
     return beings == 1
 
@@ -143,7 +144,7 @@ def named_mine_and_rest(sentence: str) -> tuple[str, str | None] | None:
                 or (head not in _ONE_ANIMAL and pronoun == "its"):
             return None   # "my brother …, her name is …" is someone else's name
         rest = said["lead"] + "."
-    if said is None or said["n"] in _CALENDAR or said["n"] in _TITLES or not said["n"][:1].isupper():
+    if said is None or said["n"] in CALENDAR_NAMES or said["n"] in _TITLES or not said["n"][:1].isupper():
         return None
     np = said["np"].lower()
     head = np.split()[-1]
@@ -169,7 +170,7 @@ def pet_named_in_passing(sentence: str) -> str | None:
     """"User has a dog named Pretzel." from a sentence about one of the user's creatures by
     name (above); None otherwise."""
     said = _PET_IN_PASSING.match(sentence.strip().rstrip(".!"))
-    if said is None or said["head"].lower() not in _ONE_ANIMAL or said["n"] in _CALENDAR \
+    if said is None or said["head"].lower() not in _ONE_ANIMAL or said["n"] in CALENDAR_NAMES \
             or said["n"] in _TITLES or not said["n"][0].isupper() or _ENDED.search(sentence) \
             or sentence.rstrip().endswith("?"):
         return None

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .text import MOMENT
+from .words import CALENDAR_NAMES
 
 # the pronoun, then the rest of the sentence, which must go on with a verb or an adverb
 _POINTER = re.compile(r"^(?P<p>it|they|he|she)(?P<rest>(?:'s|'re|'ve|'ll|'d|\s+[a-z]+)\b.*)$", re.I)
@@ -111,9 +112,6 @@ _NO_THING = frozenset(_NO_THING_WORD_LIST.split())
 _GIFT = re.compile(r"\b(?:for|to)\s+(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?(?:" +
                    "|".join(sorted(_PEOPLE)) + r")\b|\bfor (?:him|her|them)\b", re.I)
 _NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b(?P<n>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)")
-_CALENDAR_WORD_LIST = """January February March April May June July August September October
-    November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday"""
-_CALENDAR = frozenset(_CALENDAR_WORD_LIST.split())
 _PLACE_BEFORE = re.compile(r"\b(?:in|at|from|to|near|around|outside)\s+$")
 _NAMING = re.compile(r"\b(?:called|named)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*")
 
@@ -225,7 +223,7 @@ def owned(before: str | None, sentence: str) -> str | None:
     if pronoun.lower() != "they":
         # a name may be anyone's or anything's; a place after "in"/"at"/… is not "he"/"she"
         fitting += [([m["n"]], False) for m in _NAME.finditer(named) if m["n"] != "I"
-                    and m["n"].split()[0] not in _CALENDAR
+                    and m["n"].split()[0] not in CALENDAR_NAMES
                     and not (pronoun.lower() != "it" and _PLACE_BEFORE.search(named[:m.start()]))]
     if subject is not None and pronoun.lower() in {"it", "they"}:
         # a pronoun subject goes on with the subject before ("My art is about where I grew

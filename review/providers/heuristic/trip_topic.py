@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .lexicon import place_zh
+from .words import CALENDAR_NAMES
 
 #: what only a trip has: its plans, its bookings, its stops, its stay
 _TRIP_PART = re.compile(
@@ -34,9 +35,7 @@ _A_NAME = re.compile(r"(?<!^)(?<![.!?] )\b(?-i:[A-Z])[a-z]+")
 _TRIP_TO = re.compile(
     r"\b(?:go|goes|going|gonna go|head|heading|travel|travelling|traveling|fly|flying|trip|vacation|holiday|"
     r"off) to (?P<p>(?-i:[A-Z])[a-z]+(?: (?-i:[A-Z])[a-z]+){0,2})\b", re.I)
-_NOT_A_PLACE_WORDS = """Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February
-    March April May June July August September October November December The A My Our This That"""
-_NOT_A_PLACE = frozenset(_NOT_A_PLACE_WORDS.split())
+_NOT_A_PLACE = CALENDAR_NAMES | {"The", "A", "My", "Our", "This", "That"}
 
 
 #: review34 R10: the trip is the user's own only when its clause opens with I / we / my / our

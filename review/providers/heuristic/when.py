@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime, timedelta
 
+from .words import MONTH_NAMES
+
 _WEEKDAYS = ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")
 
 #: learn56: a weekday before a time of day in the plural ("on Wednesday nights", "on Sunday
@@ -181,7 +183,7 @@ def anchor(phrase_in: str, at: float | None, *, coming: bool = False) -> str | N
         vague = found["about"] or said.startswith("a couple")   # "a couple of years" is about two
         return f"{'around' if vague else 'in'} {now.year - back}"
     if kind == "named":   # "last May" said in March 2024 is May 2023; said in June, May 2024
-        month = _MONTH_NAMES.index(found["named"].split()[-1]) + 1
+        month = MONTH_NAMES.index(found["named"].split()[-1]) + 1
         return f"in {found['named'].split()[-1]} {now.year if month < now.month else now.year - 1}"
     return _last_season_or_year(kind, found, now)
 
@@ -212,8 +214,6 @@ def on_the_day(at: float | None) -> str | None:
 #: learn80: how many years a count word says ("about five years ago")
 _YEAR_COUNTS = {"a couple": 2, "a couple of": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                 "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20}
-_MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August",
-                "September", "October", "November", "December")
 _SEASON_ENDS = {"spring": 5, "summer": 8, "fall": 11, "winter": 2}
 #: a count said as a number (review31 R8: "a few months" names no month; "in three weeks" does)
 _COUNTS_AHEAD = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6}
@@ -227,7 +227,7 @@ _COUNTS_AHEAD = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "2": 2, "
 #: clause (:data:`ALWAYS_AHEAD`); "in May" and "this summer" only in a clause said in the
 #: coming tense, which the caller knows ("I ran a race in May" is a May gone by).
 NAMED_AHEAD = re.compile(
-    r"\b(?:(?:next|this coming|in|this) (?P<month>(?-i:" + "|".join(_MONTH_NAMES) + r"))(?!,? (?:\d|of\b))|"
+    r"\b(?:(?:next|this coming|in|this) (?P<month>(?-i:" + "|".join(MONTH_NAMES) + r"))(?!,? (?:\d|of\b))|"
     r"(?:this coming|this|in the|in) (?P<season>summer|spring|fall|autumn|winter)(?! of\b)|"
     r"later this (?P<rest>month|year)|"
     r"in (?P<count>" + "|".join(_COUNTS_AHEAD) + r") (?P<unit>weeks|months)|"
@@ -256,10 +256,10 @@ def _named_ahead(found: re.Match[str], now: datetime) -> str:
     own month, this one, and "next June" said in June the one after), a season the one not
     yet over."""
     if found["month"]:
-        month = _MONTH_NAMES.index(found["month"].capitalize()) + 1
+        month = MONTH_NAMES.index(found["month"].capitalize()) + 1
         said_next = found.group(0).lower().startswith("next ")   # "next June" said in June: a year on
         year = now.year if month > now.month or month == now.month and not said_next else now.year + 1
-        return f"planned for {_MONTH_NAMES[month - 1]} {year}"
+        return f"planned for {MONTH_NAMES[month - 1]} {year}"
     if found["season"]:
         season = found["season"].lower().replace("autumn", "fall")
         if season == "winter":   # the winter that began in December, or the coming one

@@ -62,3 +62,11 @@ Senegalese Serbian Sicilian Singaporean Slovak Slovenian Somali Spanish Sudanese
 Swedish Swiss Syrian Taiwanese Tamil Thai Tibetan Tunisian Turkish Ugandan Ukrainian Urdu
 Uruguayan Uzbek Venezuelan Vietnamese Welsh Yemeni Yiddish Yoruba Zambian Zimbabwean"""
 DEMONYMS = frozenset(_DEMONYM_WORDS.split())
+
+# The calendar's names as written, with their capital: a month or a day is never a person's
+# name, a place or a thing named (:mod:`.when` reads the months' order; :mod:`.owned`,
+# :mod:`.trip_topic`, :mod:`.antecedent` and :mod:`.keep_features` had each their own copy).
+MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August",
+               "September", "October", "November", "December")
+DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+CALENDAR_NAMES = frozenset(MONTH_NAMES + DAY_NAMES)
