@@ -89,6 +89,137 @@ def _mostly_text(raw: bytes) -> str | None:
 
 # --- base64 and hex ------------------------------------------------------------------------
 
+# scan60 (session 37): a payload copied with a character lost or doubled. In hex a lost or
+# extra digit moves every byte after it by half a byte; in base64 a lost or extra character
+# moves every byte after it by a quarter or more. Either way the text up to the slip reads,
+# and everything after it is noise, far more than the one byte in thirty _mostly_text
+# forgives (CyberSecEval 2's development-half code comments and page comments hide their
+# order so). Read it back in step: at the first byte (hex) or three bytes (base64) that are
+# no printable ASCII, the run is taken up again one, two or three characters further on
+# when that reads as printable text for the next several bytes, and the lost bytes are read
+# as a space. Only after the run has read as text for as many bytes: a slip at its very
+# start is a note's word glued onto a payload (the joined read's glue, "tea" + "SWdu…"),
+# not a payload copied badly. A slip is allowed every _RESYNC_EVERY characters at most; random digits (a
+# hash, a key) give unprintable bytes every few characters and stay undecoded.
+_RESYNC_EVERY = 40
+_RESYNC_AHEAD = 8   # bytes that must read as text after a slip
+_PRINTABLE_ASCII = frozenset(range(0x20, 0x7F)) | {0x09, 0x0A, 0x0D}
+_PRINTABLE_BYTES = bytes(sorted(_PRINTABLE_ASCII))
+
+
+def _ascii_text(raw: bytes) -> bool:
+    return not raw.translate(None, _PRINTABLE_BYTES)  # (one C pass: nothing left)
+
+
+def _resynced_hex(digits: str) -> str | None:
+    """``digits`` read as hex with each slip of a digit taken up again (above), or None."""
+    out = bytearray()
+    slips = unread = 0
+    allowed = max(1, len(digits) // _RESYNC_EVERY)
+    most_unread = max(1, len(digits) // 60)   # a byte in thirty
+    # no slip is taken up before the first bytes read: most hashes end here, in C
+    if len(bytes.fromhex(digits[:2 * _RESYNC_AHEAD]).translate(None, _PRINTABLE_BYTES)) \
+            > most_unread:
+        return None
+    at = 0
+    while at + 2 <= len(digits):
+        byte = int(digits[at:at + 2], 16)
+        if byte in _PRINTABLE_ASCII:
+            out.append(byte)
+            at += 2
+            continue
+        for skip in (1, 2, 3):
+            ahead = digits[at + skip:at + skip + 2 * _RESYNC_AHEAD]
+            ahead = ahead[:len(ahead) // 2 * 2]
+            if slips < allowed and len(out) >= _RESYNC_AHEAD and len(ahead) >= 4 and \
+                    _ascii_text(bytes.fromhex(ahead)):
+                slips += 1
+                at += skip
+                break
+        else:
+            unread += 1
+            if unread > most_unread:
+                return None  # noise, not a slip: a hash, a key
+            out.append(0x20)
+            at += 2
+    return _printable_text(bytes(out))
+
+
+def _resynced_base64(body: str) -> str | None:
+    """``body`` read as base64 with each slip of a character taken up again (above), or
+    None. The alphabet's two last characters are read in either flavour."""
+    body = body.replace("-", "+").replace("_", "/")
+    out = bytearray()
+    slips = unread = 0
+    allowed = max(1, len(body) // _RESYNC_EVERY)
+    most_unread = max(1, len(body) // 120)   # three bytes in ninety
+    at = 0
+    while at + 4 <= len(body):
+        raw = base64.b64decode(body[at:at + 4])
+        if _ascii_text(raw):
+            out += raw
+            at += 4
+            continue
+        for skip in (1, 2, 3):
+            ahead = body[at + skip:at + skip + _RESYNC_AHEAD // 3 * 4 + 4]
+            ahead = ahead[:len(ahead) // 4 * 4]
+            if slips < allowed and len(out) >= _RESYNC_AHEAD and len(ahead) >= 8 and \
+                    _ascii_text(base64.b64decode(ahead)):
+                slips += 1
+                at += skip
+                out.append(0x20)
+                break
+        else:
+            unread += 1
+            if unread > most_unread:
+                return None  # noise, not a slip: a hash, a key
+            out.append(0x20)
+            at += 4
+    return None if slips == 0 else _printable_text(bytes(out))
+
+
+# A word of a decoded payload with one letter lost or one too many ("Inore the function",
+# "Hignore the page": the same copying slips, inside the bytes) is read as the one
+# vocabulary word it is a letter away from. Only inside base64, hex or bits, where the
+# encoding already says the text was hidden, never in the text as written.
+# a word of prose: not part of an identifier, a key's label or a path ("STRIPE_SECRET=",
+# "rk9Xv2", "/etc/passwd"), whose letters a secret's format reads as they are
+_PAYLOAD_WORD = re.compile(r"(?<![\w=/.@:-])[A-Za-z]{4,}(?![\w=/@:-]|\.\w)")
+_REPAIRED_MIN = 5   # the vocabulary word it becomes has five letters at least
+
+
+def _restore_lost_letters(text: str, words: frozenset[str]) -> str:
+    """``text`` with each word one letter away from exactly one vocabulary word (a letter
+    lost or added) read as that word; the rest as it is."""
+    def restore(match: re.Match[str]) -> str:
+        word = match.group().lower()
+        if word in words:
+            return match.group()
+        near = {candidate for candidate in _one_letter_away(word)
+                if len(candidate) >= _REPAIRED_MIN and candidate in words}
+        if len(near) != 1:
+            return match.group()
+        restored = near.pop()
+        written = match.group()
+        # the case it was written in ("Inore" -> "Ignore", "INORE" -> "IGNORE")
+        return restored.upper() if written.isupper() else \
+            restored.capitalize() if written[0].isupper() else restored
+
+    if not words:
+        return text
+    return _PAYLOAD_WORD.sub(restore, text, count=64)
+
+
+def _one_letter_away(word: str):
+    """Every word ``word`` becomes with one letter taken out or put in."""
+    for at in range(len(word)):
+        yield word[:at] + word[at + 1:]
+    for at in range(len(word) + 1):
+        for letter in _ALPHABET:
+            yield word[:at] + letter + word[at:]
+
+
+
 _BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_=-])[A-Za-z0-9+/_-]{12,}={0,2}")
 
 
@@ -112,10 +243,13 @@ def _base64(text: str, words: frozenset[str]) -> str | None:
             else:
                 raw = base64.b64decode(padded, validate=True)
         except (binascii.Error, ValueError):
-            continue
-        decoded = _mostly_text(raw)
+            raw = b""   # a length no padding mends: a character lost or doubled
+        decoded = _mostly_text(raw) if raw else None
+        if decoded is None:
+            decoded = _resynced_base64(body)
         if decoded is None:
             continue
+        decoded = _restore_lost_letters(decoded, words)
         pieces.append(text[last:match.start()])
         pieces.append(f" {decoded} ")
         last = match.end()
@@ -127,7 +261,9 @@ def _base64(text: str, words: frozenset[str]) -> str | None:
 
 
 _HEX_RUN = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){8,}(?![0-9A-Fa-f])"
-                      r"|(?:\\x[0-9A-Fa-f]{2}){4,}|(?:0x[0-9A-Fa-f]{2}[ ,]{0,2}){4,}")
+                      r"|(?:\\x[0-9A-Fa-f]{2}){4,}|(?:0x[0-9A-Fa-f]{2}[ ,]{0,2}){4,}"
+                      # scan60: a run of odd length (a digit lost or doubled in copying)
+                      r"|(?<![0-9A-Fa-f])[0-9A-Fa-f]{17,}(?![0-9A-Fa-f])")
 
 
 _HEX_HINT = re.compile(r"[0-9A-Fa-f]{16}|\\x|0x")
@@ -143,7 +279,11 @@ def _hex(text: str, words: frozenset[str]) -> str | None:
             decoded = _printable_text(bytes.fromhex(digits))
         except ValueError:
             decoded = None
-        return match.group() if decoded is None else f" {decoded} "
+        if decoded is None:
+            decoded = _resynced_hex(digits)
+        if decoded is None:
+            return match.group()
+        return f" {_restore_lost_letters(decoded, words)} "
 
     result = _HEX_RUN.sub(undo, text, count=_MAX_CANDIDATES)
     return None if result == text else result
@@ -166,7 +306,8 @@ def _binary(text: str, words: frozenset[str]) -> str | None:
             return match.group()
         raw = bytes(int(group, 2) if len(group) == 8 else 0x20 for group in groups)
         decoded = _mostly_text(raw)
-        return match.group() if decoded is None else f" {decoded} "
+        return match.group() if decoded is None else \
+            f" {_restore_lost_letters(decoded, words)} "
 
     result = _BINARY_RUN.sub(undo, text, count=_MAX_CANDIDATES)
     return None if result == text else result
