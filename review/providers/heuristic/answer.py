@@ -126,7 +126,9 @@ REACTION = frozenset(_REACTION_WORDS.split())   # also :mod:`.asked`'s
 _REACTION = REACTION
 
 
-def _plural(head: str) -> bool:
+def looks_plural(head: str) -> bool:
+    """Whether a noun phrase's head reads as a plural: an "s" that is not "-ss", "-us" or
+    "-is" ("boots", not "glass", "cactus", "tennis"; also :mod:`.antecedent`'s)."""
     head = head.lower()
     return head.endswith("s") and not head.endswith(("ss", "us", "is"))
 
@@ -143,7 +145,7 @@ def own_things(own: str, *, bare: bool = True) -> list[tuple[str, bool]]:
                 break
             words.append(word)
         if words:
-            found.append((" ".join(words), _plural(words[-1])))
+            found.append((" ".join(words), looks_plural(words[-1])))
     for sentence in re.split(r"[.!?;]+", own) if bare else ():
         words = re.findall(r"[A-Za-z][\w'-]*", sentence)
         named = [w for w in words if w.lower() not in _REACTION]
@@ -151,14 +153,14 @@ def own_things(own: str, *, bare: bool = True) -> list[tuple[str, bool]]:
                 or any(w[0].isupper() for w in (named if named[0] != words[0] else named[1:])) \
                 or len(named) == 1 and named[0][0].isupper():
             continue
-        found.append((" ".join(named), _plural(named[-1])))
+        found.append((" ".join(named), looks_plural(named[-1])))
     for part in re.split(r"[.!?;,—–]+|\b(?:and|but|so)\b", own) if bare else ():
         words = part.split()
         while words and words[0].strip("'").lower() in _REACTION:
             words = words[1:]
         subject = _OWN_SUBJECT.match(" ".join(words))
         if subject and not any(w.lower() in _STOP or "'" in w for w in subject["np"].split()):
-            found.append((subject["np"], _plural(subject["np"].split()[-1])))
+            found.append((subject["np"], looks_plural(subject["np"].split()[-1])))
     return found
 
 
@@ -176,7 +178,7 @@ def named_things(before: str) -> list[tuple[str, str, bool]]:
             words.append(word)
         if not words or len(words) > 3:
             continue
-        plural = _plural(words[-1])
+        plural = looks_plural(words[-1])
         if hit["det"].lower() in ("those", "these") and not plural:
             continue
         phrase = " ".join(words)

@@ -64,6 +64,8 @@ is read by the shape layer with every test it has, as if the user had said it so
 from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
+from .answer import looks_plural
+from .objects import CLAUSE_CUT
 from .words import CALENDAR_NAMES
 
 # The pointer's clause (the user's own, present; its verb a taste or a habit).
@@ -95,8 +97,6 @@ _HABIT = re.compile(_LEAD + r"i\s+" + _ADVERBS + r"(?:(?P<v>" + _HABIT_VERB + r"
 _NOT_A_THING_AFTER = re.compile(r"^\s+(?:when|if|that|how|here|there)\b", re.I)
 _NEGATED_OR_MODAL = re.compile(r"\b(?:not|never|no|don't|dont|can't|cannot|won't|would|could|might|"
                                r"should|may|'d|'ll|will|gonna|wanna)\b|n't\b", re.I)
-# what may join the clause to the words before it in its own sentence
-_CLAUSE_CUT = re.compile(r"\s*[;:—–]\s*|\s+-\s+|,\s+(?:and|but|so)\s+|\s+(?:and|but|so)\s+(?=i\b)", re.I)
 
 # Candidates. A determiner, up to three words, a head; then a name ("this game Tessera",
 # "a gym called Crux Wall", 'a series called "Low Tide"').
@@ -176,8 +176,8 @@ _SAME_KIND = {"it": r"it|its|it's|itself", "them": r"they|them|their|theirs|they
 
 
 def _plural(head: str) -> bool:
-    head = head.lower()
-    return head.endswith("s") and not head.endswith(("ss", "us", "is", "series"))
+    # a series is one thing ("a mystery series called …"): "it", never "them"
+    return looks_plural(head) and not head.lower().endswith("series")
 
 
 def _written(det: str, words: list[str], name: str) -> str:
@@ -285,7 +285,7 @@ def pointed_at(before: str, sentence: str, asked: str | None = None) -> str | No
     sentence = sentence.strip()
     if sentence.endswith("?"):
         return None
-    pieces = _CLAUSE_CUT.split(sentence)
+    pieces = CLAUSE_CUT.split(sentence)
     for i, clause in enumerate(pieces):
         clause = clause.strip()
         found = _TASTE.match(clause) or _HABIT.match(clause)

@@ -51,8 +51,8 @@ _IT_IDIOM = re.compile(
     r"nailed|rock|rocked|killing|killed|beat|call|hit|wing)\s+it\b|"
     r"\b(?:worth|of|about|hang of)\s+it\s+all\b|\bworth\s+it\b|\bhang of it\b|\bit\s+all\b|"
     r"\bfor it\b|\bat it\b|\bwith it\b", re.I)
-# what may join the clause to what the sentence said before it
-_CLAUSE_CUT = re.compile(r"\s*[;:—–]\s*|\s+-\s+|,\s+(?:and|but|so)\s+|\s+(?:and|but|so)\s+(?=i\b)", re.I)
+#: what may join the clause to what the sentence said before it (also :mod:`.antecedent`'s)
+CLAUSE_CUT = re.compile(r"\s*[;:—–]\s*|\s+-\s+|,\s+(?:and|but|so)\s+|\s+(?:and|but|so)\s+(?=i\b)", re.I)
 _MINE = re.compile(r"^(?:(?:and|but|so|also|plus|really|honestly|now)\s+)*i\s+(?!'d\b|would\b|could\b|might\b)",
                    re.I)
 # the antecedent's sentence: no question, wish, plan, hypothetical or quote
@@ -122,7 +122,7 @@ def owned_object(before: str, sentence: str) -> str | None:
     sentence = sentence.strip()
     if sentence.endswith("?"):
         return None
-    pieces = _CLAUSE_CUT.split(sentence)
+    pieces = CLAUSE_CUT.split(sentence)
     for i, clause in enumerate(pieces):
         said = [m for m in re.finditer(r"\b(him|her|them|it)\b", clause, re.I)]
         if not said:
