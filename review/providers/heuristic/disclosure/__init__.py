@@ -43,6 +43,10 @@ underscore is the package's own, shared between its rooms, not the heuristic's):
 - :mod:`.dating`: the words that date a clause, and the clause without them.
 - :mod:`.pointers`: clauses that say little or name nothing (:func:`unresolved`).
 - :mod:`.speaker`: step 2, the speaker as the subject; plans and changes of life.
+- :mod:`.clause_shapes`: step 1's shapes of a cut clause (an end that lost its complement, a
+  tail that is a list, a simple past of the speaker's).
+- :mod:`.fronted`: step 1, what is said before the subject or the main clause (a time, a
+  scope, a condition, a reason before a taste) and how often a habit recurs.
 - :mod:`.cutting`: step 1, the sentence cut into clauses.
 - :mod:`.moment`: step 3, what says "now" and is dropped.
 - :mod:`.past_events`: single past events, lasting or the week's news.
@@ -58,19 +62,11 @@ from .about_the_speaker import (
     CONFIDENCE,
     INTENT_REASON,
 )
-from .cutting import (
-    MAX_WORDS,
-    RECURRENCE,
-    clauses,
-    recurs,
-    said_as_dislike,
-    scope_first,
-    scope_said_last,
-    taste_with_reason,
-)
+from .cutting import MAX_WORDS, clauses, taste_with_reason
 from .dating import (
     dateless,
 )
+from .fronted import RECURRENCE, recurs, said_as_dislike, scope_first, scope_said_last
 from .past_events import (
     ONE_DAY_OCCASION,
     is_act_word,

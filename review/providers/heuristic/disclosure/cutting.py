@@ -17,29 +17,46 @@ from ..table import Candidate
 from ..text import MOMENT, STRANDED_PREPOSITION, restriction
 from ..words import NOT_A_THING_HEAD, PAST_IRREGULAR, TIME_WORDS
 from ..writing import SPOKEN_ASIDE, third_person
+from .clause_shapes import _DANGLING_END, _LOST_OBJECT
 from .forms import _gerund, _plural_verb
+from .fronted import (
+    _ALWAYS_DROPPED,
+    _CONDITION_FIRST,
+    _HOW_OFTEN_THEN_COMMA,
+    _NOW_AND_THEN_FIRST,
+    _NOW_AND_THEN_LAST,
+    _OCCASION_FIRST,
+    _PREFACE,
+    _RECURRENCE_ALONE,
+    _SCOPE_ALONE,
+    _SCOPE_FIRST,
+    _SPEAKER_FIRST,
+    _TIME_ALONE,
+    _TIME_CONDITION_FIRST,
+    _WHEN_KEPT,
+    _condition_after,
+    _condition_kept,
+    _fronted,
+    _fronted_times,
+    scope_said_last,
+)
 from .pointers import _ONE_STANDS_FOR, _UNNAMED_HEAD, unresolved
 from .speaker import (
     _ABOUT_LISTENER,
     _FRONT_SOMEDAY,
     _HEAD_ENDS,
     _LIFE_STAGE,
-    _NOT_PRESENT,
     _ONLY_PRAISE,
     _SOMEDAY,
-    _STATE_IN_ED,
     _SUBJECT,
-    _TOLD_OF_ME,
     _WILL_AT_A_STAGE,
     PAST_OF,
     _quotes_someone,
     _will_at_a_stage,
 )
 
-# sub's templates as callables (lazy_re.expanded): a template string costs a call into
+# sub's template as a callable (lazy_re.expanded): a template string costs a call into
 # Python on every sub, found or not (issue 27)
-_AS_DISLIKE = re.expanded(r"\g<s> dislike")
-_X_IS = re.expanded(r"\g<x> is ")
 _HOW_OFTEN_ALONE = re.expanded(r"\g<a>")
 
 
@@ -57,11 +74,6 @@ _INTERJECTION = re.compile(
     # lower case ("Mel, pottery and yoga calm me" still calls Mel); learn30: nor a time said
     # first ("Yesterday, I …", "Tonight, I'm …"), which dates or passes the clause after it
     r"(?!(?:yesterday|recently|lately|earlier|nowadays|someday|eventually)\b|" + MOMENT.pattern + r")[A-Z][a-z]+(?= *[,!])(?!(?<=[a-rt-z]s) *, *(?-i:[a-z])[\w'-]*(?: [\w'-]+){0,2}(?:, *(?-i:[a-z])[\w'-]*(?: [\w'-]+){0,2})*,? +(?:and|or) ))[\s,!.:;—–-]+)+", re.I)
-# learn32: telling the listener that news follows ("wanted to let you know", "thought I'd tell
-# you"): the news is the fact, the telling is not (_FRONT_WORDS, _CUT)
-_PREFACE = (r"(?:i )?(?:just )?wanted to (?:tell you|let you know|say|share|update you)(?: that)?|"
-            r"(?:i )?(?:just )?(?:wanted|want|had|have|gotta|got) to (?:tell|let) (?:you|ya|u)(?: know)?(?: that)?|"
-            r"(?:i )?(?:just )?thought i'd (?:tell you|let you know)(?: that)?|(?:just )?letting you know(?: that)?")
 _CUT = re.compile(
     r"\s*(?:[;—–]|:\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)|\s-\s|(?:,\s+(?:and\s+)?|\s+and\s+)(?=the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|has been|have been)\s)|-{2,}\s*|(?<=[a-z])-\s+|,?\s+(?:but|because|since|although|though|['’]?cause|cuz|which|whereas|"
     r"especially|speaking of)\s+|,\s+(?:so|like|plus|while|as well as)\s+|\s+so\s+(?=(?:i|we|my|our|it|it's|they|he|she)\b|[a-z]+ing\s+(?:[\w']+\s+){0,3}?(?:is|was|has|have|makes|made)\b)|,\s+(?:and\s+)?(?:(?:now|then|still|also)\s+)?(?=(?:i|i'm|i've|my|we|we're|our|it|it's|that|this|"
@@ -476,7 +488,6 @@ _LIST_COMMA = "\ue002"
 # it there. Only after "have/got", on a noun of people, with no comma before "who" and a verb
 # of the present after it ("who supported me", "who came over" is a story: cut as before).
 _WHO_KEPT = "\ue004"   # a private character: the relative the clause step keeps
-_WHEN_KEPT = "\ue006"  # a private character: " when " of a wish's one time to come (learn63)
 _HAD_WHO = re.compile(
     r"(?P<head>\b(?:have|got|having) (?:[\w'-]+ ){0,4}?(?:friends|people|folks|family|mentors?|"
     r"buddies|someone|somebody|teammates|colleagues|neighbou?rs?|partner|sister|brother|coach|"
@@ -978,93 +989,6 @@ def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
             and not _BARE_HEAD_LEFT.search(p)], pairs
 
 
-# learn63 (issue 31, "lost condition"): a time said first and cut off by its comma bounds the
-# past clause after it. A time of the chat's story ("back then", "at the time", "in those
-# days", hedged or not: "Looking back, at the time I trusted everyone") is one only the chat knows:
-# the clause is refused (it was kept bare, a past state read as the user's now). A time of the
-# speaker's life ("As a teenager, …", "When I was little, …", "Growing up, …") is written
-# after the clause, where the entry keeps it ("User was obsessed with comics as a teenager.").
-_THEN_ALONE = re.compile(r"(?:(?:and|but|so|well|maybe|perhaps|probably|i guess|i think)(?: even)?,? )*"
-                         r"(?:even )?(?:back then|at the time|at that time|at that point|in those days|"
-                         r"back in the day|back in those days|then)", re.I)
-_LIFE_TIME_ALONE = re.compile(
-    r"(?:(?:and|but|so|well|even|back),? )*(?:"
-    r"as an? (?P<kid>kid|child|boy|girl|youngster|little one)|"
-    r"as an? (?P<teen>teen|teenager)|"
-    r"when (?:i|we) (?:was|were) (?:(?:just|only|still|really|very) )*(?:an? )?"
-    r"(?:(?P<kid2>kid|kids|child|children|boy|girl|little|young|small)|(?P<teen2>teen|teenager|teenagers)|"
-    r"(?P<younger>younger)|"
-    r"(?P<age>\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
-    r"seventeen|eighteen|nineteen)(?: years old)?|(?P<prep>in|at) (?P<school>high school|middle school|primary school|"
-    # fixlearn17 (issue 31): "at uni", "at college" are the same time of a life ("I played rugby
-    # every weekend when I was at uni" kept "User played rugby every weekend.", read as of now)
-    r"secondary school|college|university|uni))|"
-    r"(?P<growing>growing up)|in (?P<school2>high school|middle school|primary school|secondary school))", re.I)
-_PAST_CLAUSE = re.compile(r"^(?:i|we) (?:(?:really|just|always|often|even|also|still|never) )*"
-                          r"(?:was|were|had|used to|did|loved|liked|hated|wanted|felt|thought|knew|"
-                          r"(?!(?:need|feed|bleed|speed|breed|seed|weed|shed|bed|wed|red)\b)[a-z]{2,}ed)\b", re.I)
-
-
-def _said_in_the_past(clause: str) -> bool:
-    """A past clause of the speaker's that a time of life can bound: "was", "had", "used to",
-    a verb in -ed, or an irregular past ("I broke my arm", "I went to a Catholic school"); not
-    one that ends on its auxiliary ("I used to", "I did"), which says nothing bounded."""
-    return bool(_PAST_CLAUSE.match(clause) or (past := _SIMPLE_PAST.match(clause))
-                and past["v"].lower() in PAST_IRREGULAR) and not _AUXILIARY_END.search(clause)
-
-
-_AUXILIARY_END = re.compile(r"\b(?:to|did|was|were|had|could|would)\W*$", re.I)
-
-
-def _life_time(m: re.Match[str]) -> str:
-    if m["kid"] or m["kid2"]:
-        return "as a kid" if (m["kid"] or m["kid2"]).lower().startswith("kid") else "as a child"
-    if m["teen"] or m["teen2"]:
-        return "as a teenager"
-    if m["younger"]:
-        return "when younger"   # learn78: how much younger is not said
-    if m["age"]:
-        return f"at age {m['age'].lower()}"
-    if m["growing"]:
-        return "growing up"
-    return f"{(m['prep'] or 'in').lower()} {(m['school'] or m['school2']).lower()}"
-
-
-def _fronted_times(parts: list[str]) -> list[str]:
-    """The clauses with a fronted time of the chat's story refused, and one of the speaker's
-    life written after the past clause it bounds (above)."""
-    kept: list[str] = []
-    for i, part in enumerate(parts):
-        if i and _PAST_CLAUSE.match(part):
-            if _THEN_ALONE.fullmatch(parts[i - 1]):
-                kept.append("")
-                continue
-            if (life := _LIFE_TIME_ALONE.fullmatch(parts[i - 1])) and not _LIFE_TIME_TAIL.search(part):
-                part = f"{part} {_life_time(life)}"
-        kept.append(part)
-    return kept
-
-
-_LIFE_TIME_TAIL = re.compile(r"\b(?:as an? (?:kid|child|teen|teenager)|growing up|when (?:i|we) (?:was|were)|"
-                             r"at age|since)\b", re.I)
-
-
-# An entry that says a state or habit of now, in the present tense: no date said before it
-# in another clause is its date (learn30).
-_STATE_NOW = re.compile(
-    r"^User (?:(?:still|now|also|just|finally|really|officially|always|even|[a-z]+ly) )*"
-    r"(?:is|are|has|have|does|can|(?!was\b|has\b|is\b)[a-z]+[^su\W]s)\b(?! been\b)", re.I)
-
-# A time said alone before the clause it dates (:func:`_clauses`, learn30).
-_TIME_ALONE = re.compile(
-    r"(?:(?:just|only|and|but|so|then|also) )?(?:" + MOMENT.pattern + r"|yesterday|last night|"
-    r"recently|lately|earlier(?: \w+)?|nowadays|the other (?:day|week)|"
-    r"this (?:weekend|month|year|past \w+)|"
-    r"(?:last|next|this past|on|over the) (?:night|week(?:end)?|month|year|summer|winter|spring|"
-    r"fall|autumn|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
-    r"(?:a|one|two|three|a few|a couple of) (?:days?|weeks?|months?|years?) ago)", re.I)
-
-
 # learn27 (naming nothing): a head that names no one until its relative says who or what
 # ("help from people who support me", "I talk to someone who understands") is left naming
 # nothing when the relative is cut ("User gets help from people."): the clause is not kept.
@@ -1072,184 +996,11 @@ _BARE_HEAD_LEFT = re.compile(r"\b(?:people|someone|somebody|anyone|anybody|thing
                              r"those|ones|something|anything)\s+(?:who|which)\b", re.I)
 
 
-# learn75: a scope said before the speaker: a preposition and what it governs ("at work",
-# "with my kids", "for the time being", "in the summer"). Not a connective of the talk ("in fact", "for example", "at least"), a
-# pronoun ("for me", "with that"), nor a time the readings above date ("on Friday").
-_NOT_A_SUBJECT = r"(?!(?:i|i'm|i've|i'd|we|we're|we've|you|he|she|they)\b)"   # a clause is no scope
-_SCOPE = (r"(?:(?!(?:in (?:fact|general|short|particular|any case|addition|the end|the meantime|hindsight|"
-          r"my (?:opinion|view|experience)|that case|turn|a way|some ways|other words|truth|reality)|"
-          r"for (?:example|instance|sure|real|one|what|all|(?:this|that) reason)|in this case|at (?:least|last|first|all|this point|that point|"
-          r"the end)|on (?:the other hand|top|second thought|the bright side|purpose|and|(?:an?|another|that|this|the) (?:[\w-]+ )?note)|"
-          r"with (?:that|all|luck)|"
-          r"over (?:time|the years))\b)"
-          r"(?:at|in|with|for|around|among|amongst|on|during|without|outside|inside|near|from|between|"
-          r"across|throughout|within|over|until|till) (?!(?:me|us|you|him|her|them|it|which|whom|what)\b|"
-          r"(?:this|that|these|those)\s*$)(?:" + _NOT_A_SUBJECT + r"[\w'-]+ ){0,3}" + _NOT_A_SUBJECT + r"[\w'-]+)")
-# learn75: how often, said first as an idiom ("Now and then I bake bread"): "occasionally",
-# which _fronted puts after the subject (the idiom was cut, "now" read as the moment's)
-_NOW_AND_THEN_FIRST = re.compile(r"^(?:(?:every )?now and (?:then|again)|from time to time|once in a while|"
-                                 r"every so often|on occasion),?(?=\s+(?:i|we)\b)", re.I)
-# prec16 (Topical-Chat dev): said last ("I watch rugby every now and then"), "now" was cut as the
-# moment's and the entry read "… every and then": the same "occasionally"
-_NOW_AND_THEN_LAST = re.compile(r",?\s+(?:every )?now and (?:then|again)(?=\s*(?:[.!?,;]|$))", re.I)
-_HOW_OFTEN_THEN_COMMA = re.compile(r"^(?P<a>usually|normally|generally|mostly|often|sometimes|typically|"
-                                   r"regularly|frequently|occasionally),(?=\s+(?:i|we)\b)", re.I)
-_SCOPE_ALONE = re.compile(r"(?:(?:and|but|so|plus|also) )?(?P<scope>" + _SCOPE + r")", re.I)
-# the speaker's own clause, not a saying of theirs that a scope said first may belong inside
-# ("From a distance I mean, …", "At work I think …")
-_SPEAKER_FIRST = re.compile(r"^(?:i|i'm|i've|we|we're|we've)\b(?!\s+(?:(?:just|really|also|still) )?(?:mean|guess|think|suppose|"
-                            r"know|believe|bet|hope|feel|reckon|say|said|wish|wonder|hear|heard|figure)\b)", re.I)
-_SCOPE_FIRST = re.compile(r"^(?:(?:and|but|so|plus|also) )?(?P<scope>" + _SCOPE + r")\s+(?=" + _SPEAKER_FIRST.pattern[1:]
-                          + r"\s)", re.I)
-
-
-def scope_first(text: str) -> bool:
-    """Whether ``text`` (what comes before a clause's comma) is a scope said first (above)."""
-    return bool(_SCOPE_ALONE.fullmatch(text.strip()))
-
-
-def scope_said_last(scope: str, main: str) -> str:
-    """``main`` with ``scope`` (said before it) said where its main clause ends: before a
-    comma or a subordinate clause, so it qualifies the main clause, not the condition."""
-    scope = _SCOPE_ALONE.fullmatch(scope)["scope"] if _SCOPE_ALONE.fullmatch(scope) else scope
-    said = f"{scope[:1].lower()}{scope[1:]}"
-    # fixlearn18: after a list kept whole, not inside it (when the list stays one with it)
-    end = None if _a_whole_list(f"{main.rstrip(' .!')} {said}") else _MAIN_CLAUSE_END.search(main)
-    cut = end.start() if end else len(main.rstrip(" .!"))
-    return f"{main[:cut]} {said}{main[cut:]}"
-
-
-_OCCASION_FIRST = re.compile(
-    r"(?:^|(?<=[.!?] ))(?P<when>(?i:during|over|at|on|for) (?:(?i:the) )?(?:[A-Z][\w']+(?: [A-Z][\w']+)*"
-    r"|(?i:holidays|weekends|summers|winters|school breaks)))(?i:,) "
-    r"(?P<main>(?i:i|we) (?i:usually|always|often|normally|generally|typically|tend to|like to|love to)"
-    r"(?: \w+)?[^,.!?;]*)")
 _BOTH_BEFORE_AS_WELL = re.compile(r"\bboth\s+(?=[^,.;!?]*,\s+as well as\b)", re.I)
 _TASTE_AS_WELL = re.compile(
     r"^(?P<head>(?:i|we)(?:'m| am|'re| are)? (?:(?:really|also|just|truly|totally|always) )*"
     r"(?:a (?:big |huge |massive )?fan of|love|like|enjoy|adore|into|passionate about|fond of|crazy about|"
     r"interested in)) (?P<x>[^,;.!?]+), as well as (?P<y>[^,;.!?]+)", re.I)
-
-
-# learn14 (dev half 1-5, "lost condition"): a present habit said under a condition
-# ("When work piles up, I go for a swim", "I stretch when I get back from a run") was cut
-# to the habit alone, a different fact. Between present tenses "when" means "whenever",
-# which no cut takes, so the condition stays with the habit; a past "when" ("when I was a
-# kid", "when we met") is a time and is left to the cuts as before.
-# learn32: the main clause may also be a thing said of the speaker ("When I'm stressed,
-# knitting helps me", "Cooking is therapy for me when I'm off work": _THING_OF_MINE), whose
-# condition was dropped or cut off; a connective may open the sentence ("And when …")
-_THING_OF_MINE = (r"(?!(?:i|we|it|its|it's|this|that|these|those|they|there|here|you|your|he|she|"
-                  r"his|her|what|which|who|everything|nothing|something)\b)[a-z][^,.!?;]*?"
-                  r"\b(?:me|my)\b[^,.!?;]*")
-_WHEN_FIRST = re.compile(r"(?:^|(?<=[.!?] ))(?:(?:and|but|so|plus),? )?(?:when|whenever) "
-                         r"(?P<cond>[^,.!?;]{3,60}?), "
-                         r"(?P<main>(?:i|we)(?:'m|'re|'d|'ll)? [^,.!?;]+|" + _THING_OF_MINE + r")", re.I)
-_THING_WHEN_AFTER = re.compile(r"^(?P<main>" + _THING_OF_MINE + r"?) when (?P<cond>(?:i|we)(?:'m|'re|'ve)? "
-                               r"[^,.!?;]+)", re.I)
-# (learn23: the condition may open on a contraction, "when I'm on nights", "when it's cold")
-# learn33 (review13 M21): also after a comma ("I visit her every day, when I can"); learn70: and
-# after "I'm going to …", a plan whose "when" was lost ("… open a bakery when I retire");
-# fixlearn16: and after a progressive of a time to come (_COMING_PROGRESSIVE, below)
-_WHEN_AFTER = re.compile(r"(?P<main>\b(?:i|we)(?:'d|(?:'m|'re)(?= (?:going to\b|[a-z]{2,}ing\b)))? [^,.!?;]+?)(?<!\sfor),? when (?P<cond>(?:i|we|things|life|work|"
-                         r"times|it)(?:'m|'re|'s|'ve)? [^,.!?;]+)", re.I)
-
-
-# learn63: a main clause that wishes or plans (its time is one time to come, not each time)
-_WISH_OR_PLAN = re.compile(r"^(?:i|we)(?:'m| am|'re| are|'d| would)? (?:(?:really|also|just|still|definitely) )*"
-                           r"(?:want|wanna|plan|intend|hope|mean|love|like|going|gonna|aim|dream|"
-                           r"can't wait|look forward|am going|will|'ll)\b", re.I)
-
-
-# fixlearn16 (issue 31, lost condition): the progressive of a time to come is a plan as "going
-# to" is ("I'm going sailing across the Atlantic when I turn 60", "I'm moving to the coast when
-# I retire"): it waits for the time said, and was cut off at "when" ("User is moving to the
-# coast.", a plan with no condition, read as of now)
-_COMING_PROGRESSIVE = re.compile(r"^(?:i|we)(?:'m|'re) (?:(?:really|also|just|still|definitely|finally) )*"
-                                 r"[a-z]{2,}ing\b", re.I)
-
-
-_SAME_IN_PAST = frozenset({"hit", "cut", "set", "let", "quit", "read", "hurt", "shut", "cost", "beat",
-                           "spread", "put", "split"})
-
-
-# learn27: the main clause's own tense is read before a clause inside it ("I reflect on what
-# went wrong": "went" is the wh-clause's, the habit is present); "only whenever" is
-# written "only when" (``_rewrite``)
-_INNER_CLAUSE = re.compile(r"\b(?:what|which|that|who|whom|where|how|why|whatever)\b.*$", re.I)
-
-
-def _condition_kept(text: str) -> str:
-    """"When X, I Y" / "I Y when X" → "I Y whenever X" when both are in the present (above)."""
-    def whenever(m: re.Match[str]) -> str:
-        said = re.match(r"(?:i|we) (\w+)", m["cond"], re.I)
-        if not re.match(r"(?:i|we)\b", m["main"], re.I) and re.match(r"(?:we|you)\b", m["cond"], re.I):
-            return m.group(0)   # learn32: "When we're at the lake, swimming relaxes me": who "we" are
-        if (life := _LIFE_TIME_ALONE.fullmatch(f"when {m['cond']}")) and _said_in_the_past(m["main"]):
-            # learn78 (lost condition): "I loved drawing when I was little", "I was obsessed
-            # with comics when I was a teenager": a time of the speaker's life said after a
-            # past clause bounds it, as it does said first (_fronted_times); cut off at "when",
-            # the clause was dropped as an outing's feeling or kept as if it held now
-            return f"{m['main'][0].upper()}{m['main'][1:]} {_life_time(life)}"
-        if _NOT_PRESENT.search(_STATE_IN_ED.sub(r"\1", m["cond"])) \
-                or said and said[1].lower() in _SAME_IN_PAST:
-            return m.group(0)   # "when I hit a wall": the tense is not said, so not a habit's
-        if re.match(r"(?:i|we)'d\b", m["main"], re.I) and not _LIFE_STAGE.fullmatch(f"when {m['cond']}"):
-            return m.group(0)   # learn65: "I'd …" under "when" waits only for a stage of a life
-        if _WISH_OR_PLAN.match(m["main"]) or _COMING_PROGRESSIVE.match(m["main"]):
-            # learn63 (review21): a wish or a plan under "when" waits for one time to come ("I
-            # want to move to Crete when I retire", "When I finish my degree, I'm going to …"),
-            # no habit: "when" is kept, and not cut (the condition was cut, or written "whenever")
-            return f"{m['main'][0].upper()}{m['main'][1:]}{_WHEN_KEPT}{m['cond']}"
-        # fixlearn15: a habit one found out or noticed ("I realized I sleep better when I
-        # swim") is read in its own tense, not the finding's (the condition was cut)
-        if _NOT_PRESENT.search(_INNER_CLAUSE.sub("", _TOLD_OF_ME.sub("", m["main"]))):
-            return m.group(0)
-        return f"{m['main'][0].upper()}{m['main'][1:]} whenever {m['cond']}"
-    text = _THING_WHEN_AFTER.sub(whenever, _WHEN_AFTER.sub(whenever, _WHEN_FIRST.sub(whenever, text)))
-    # learn65: "My dream is to open a bookshop when I retire": a goal's stage of a life is its time
-    return _GOAL_WHEN.sub(lambda m: f"{m['main']}{_WHEN_KEPT}{m['cond']}", text)
-
-
-_GOAL_WHEN = re.compile(r"(?P<main>\b(?:my|our) (?:(?:big|biggest|real|long-term|main|ultimate) )?(?:dream|goal|plan|"
-                        r"aim|hope|wish) is to [^,.!?;]+?),? when (?P<cond>(?:i|we) (?:retire|graduate|grow up)\b"
-                        r"[^,.!?;]*)", re.I)
-
-
-# learn27 (lost condition): a condition said first ("If it rains, I read indoors", "Unless it's
-# raining, I cycle to work", "As long as I sleep well, I feel great") was cut off at its comma
-# and the main clause kept alone, which says more than was said ("User reads indoors."). The
-# condition is moved after its clause, so the two travel together and are read as one (a
-# habit under a condition said after it is read as the layer reads "I read indoors if it
-# rains", as before).
-_CONDITION_FIRST = re.compile(
-    r"(?:^|(?<=[.!?] ))(?P<if>(?:even )?(?:if|unless|as long as|in case|provided(?: that)?|only if))"
-    # an aside to the listener is no condition ("If I'm honest, I love my job")
-    r" (?!(?:i'm|i am) (?:being )?(?:honest|frank|truthful)\b|anything\b|you ask me\b|i may say\b|"
-    r"not\b|so\b|possible\b|necessary\b)(?P<cond>[^,.!?;]{3,80}?), (?:then )?(?P<main>(?:i|i'm|i've|i'll|i'd|we|we're|my|our) "
-    # learn36 (review14 M11): the clause the condition holds ends at a contrast or a second
-    # clause ("If it rains, I read indoors, but usually I run": the condition went after "run")
-    r"(?:(?!,? (?:but|though|although|yet|whereas|while|otherwise|and then|and (?:i|we)\b|or else)\b)[^.!?;])+)",
-    re.I)
-
-
-def _condition_after(m: re.Match[str]) -> str:
-    main = m["main"]
-    return f"{main[0].upper()}{main[1:]} {m['if'].lower()} {m['cond']}"
-
-
-# fixlearn17 (issue 31, learn80's left): a plan's time condition said first ("As soon as the kids
-# are older, I want to go back to school", "Once …, I plan to …", "After I retire, I'm going to
-# …") was cut off at its comma, as _CONDITION_FIRST's were: the plan kept alone says it is
-# meant now. Moved after the plan as "when …" is (learn70). Only before a plan or a wish: "After
-# dinner, I read" is a habit's time, read as before.
-#: review32 R21: the user's "have" in the present, of anything ("I have a date", "I've got a meeting")
-_HAVE_NOW = re.compile(r"^i(?:'ve got| have got|'ve| have| got) (?!to\b|been\b|had\b)", re.I)
-
-_TIME_CONDITION_FIRST = re.compile(
-    r"(?:^|(?<=[.!?] ))(?P<if>as soon as|once|after|until|till) (?P<cond>(?:i|we|my|our|the|they|he|she)\b[^,.!?;]{3,80}?), "
-    r"(?P<main>(?:i|we)(?:'m| am|'re| are)? (?:(?:really|definitely|still|also) )?(?:want|plan|hope|intend|mean|'d like|"
-    r"would like|going|gonna|will|'ll)\b[^,.!?;]*)", re.I)
 
 
 # v7 (learn8, LoCoMo 1-5 only): "My sister and I went to Lisbon together" has the user in a
@@ -1283,273 +1034,6 @@ def _recalled(m: re.Match[str]) -> str:
 
 def _with_me(m: re.Match[str]) -> str:
     return f"I {m['v']} with my {m['who']}" + re.sub(r"\s+together\b", "", m["rest"])
-
-
-# What may stand before the subject of a statement without changing it: a connective
-# ("Plus, I …", "Now I'm …", "since I'm lactose intolerant"), or a time that dates it
-# ("Last week, I volunteered …"), which goes after the clause, where the writing step
-# anchors or cuts it like a time said there.
-_FRONT_WORDS = re.compile(
-    r"^(?:(?:and|but|plus|also|then|now|so|anyway|meanwhile|in the meantime|by the way|btw|"
-    r"since then|since we last (?:spoke|talked|chatted|chat)|since|because|as|after all|"
-    r"funny enough|luckily|thankfully|unfortunately|sadly|fortunately|"
-    # a preface to the listener: "wanted to let you know I started a band", "gotta tell ya,
-    # I …", "so thrilled to tell you I …" (the news is the fact, the telling is not)
-    + _PREFACE + r"|"
-    # learn21: "I have to say I love my job", "I've gotta say, …", "I must admit, …": the
-    # saying is the speaker's, the fact is what is said
-    r"(?:i(?:'ve|'d)? |i have )?(?:have to|has to|must|gotta|got to) (?:say|admit|confess)(?: that)?|"
-    r"(?:i'm|i am) (?:so |really |super )?(?:excited|happy|glad|thrilled|stoked|pumped) to "
-    r"(?:tell|let) (?:you|ya|u)(?: know)?(?: that)?|"
-    r"let me tell you|guess what|you know what|fun fact|"
-    # learn17: "That's why I love gardening": the reason points back into the chat, the
-    # taste after it is said outright (only before a taste: "that's why I quit" is the act)
-    r"(?:that's|that is|this is|which is) why(?=\s+(?:(?:i|we)\s+(?:(?:really|just|truly|still|"
-    r"also|always|so)\s+)*(?:love|like|enjoy|adore)\b|(?:i'm|i am|we're|we are)\s+(?:(?:really|just|"
-    r"truly|still|also|always|so)\s+)*(?:passionate about|into|obsessed with|hooked on)\s)))\b,?\s+)+"
-    r"(?=(?:i|i'm|i've|my|we|we're|we've|our)\b)", re.I)
-_FRONT_TIME = re.compile(
-    r"^(?:(?:just|only|and|but) )?(?P<t>(?:yesterday|last night|recently|lately|earlier|the other (?:day|week)|"
-    r"(?:last|this past|on|over the) (?:week(?:end)?|month|year|summer|winter|spring|fall|autumn|"
-    r"(?-i:January|February|March|April|May|June|July|August|September|October|November|December)|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?)|"
-    r"(?:a|one|two|three|a few|a couple of) (?:days?|weeks?|months?|years?) ago|"
-    # learn79: a month or more ahead said first, as with a comma (learn30: "Next week, I start …")
-    r"next (?:month|year|summer|winter|spring|fall|autumn)|"
-    # learn80: … or named ("Next June I'm …", "This summer I'm …", "Later this month I'm …")
-    r"(?:next|this coming) (?-i:January|February|March|April|May|June|July|August|September|October|"
-    r"November|December)|this (?:coming )?(?:summer|winter|spring|fall|autumn)|later this (?:month|year)))"
-    r",?\s+(?=(?:i|i'm|i've|my|we|we're|we've|our)\b)", re.I)
-
-
-# learn45: the same reasons before a taste said with "am" ("It reminded me why I'm so
-# passionate about rowing", "That's why I'm into chess")
-_PASSIONATE = (r"(?:i'm|i am|we're|we are)\s+(?:(?:really|just|truly|still|also|always|so)\s+)*"
-               r"(?:passionate about|into|obsessed with|hooked on)\s"
-               # … not an aim that names nothing ("… why I'm passionate about making an impact",
-               # learn44's difference made with nothing saying where or how)
-               r"(?!(?:making|to make) (?:a|an|some) (?:[a-z]+ )?(?:difference|impact)\s*[.!]?\s*$)")
-
-
-# learn18: "It reminds me why I love sailing", "Reading her books is how much I love
-# words", "That kind of grit is why I love boxing", "It's one of the reasons I enjoy
-# cycling": the head is a reason or a reminder that leans on the chat (a pointer, a thing
-# said before), while the taste in the clause after it is said outright — read alone, as
-# learn17 read "that's why I love …". Not after a head of the speaker's own ("I know why I
-# love …" is left as it was), and "like to say/think …" is a way of speaking, not a taste.
-_REASON_OF_TASTE = re.compile(
-    r"^(?!(?:i|i'm|i've|i'd|we|we're|we've|my|our)\b)(?P<before>[^,;:]{0,60}?)\b(?:why|how much|"
-    r"(?:one of )?the (?:main |biggest |real )?reasons?(?: why| that)?)\s+"
-    r"(?=(?:i|we)\s+(?:(?:really|just|truly|still|also|always|so)\s+)*(?:love|enjoy|adore|"
-    r"like(?! to (?:say|think|call|believe|imagine|tell|put|hear)\b))\b|" + _PASSIONATE + r")", re.I)
-# fixreason (review9 F1): the head is a complement only after a verb ("is why", "reminds me
-# why", "are the reasons"). "The reason I love Paris is the food", "Why I love hiking is
-# simple": a finite "be" after the taste's object, with no subject of its own between
-# (a "that"/"where"/pronoun would start a clause inside the object: "why I love places
-# where it is quiet"), is the main verb, and the reason clause is the sentence's subject —
-# cut as a complement it left "User loves Paris is the food". Such a subject says the taste
-# as a given, so the taste alone is read ("I love Paris"); the reason is left, as a
-# "because" clause is. Only when nothing but an opener stands before the head ("the",
-# "part of", "one of", "and"): after words of their own ("Everyone knows the reason …")
-# the clause is left as it was, and gives nothing.
-# learn21 (review10 G6): the main verb negated is the same verb ("The reason I love Paris
-# isn't the food", "… hasn't been the pay", "… doesn't depend on …"): a contraction glued
-# "n't" to the "be" or the auxiliary, which the word test above never saw, so the taste
-# stayed glued to it ("User loves Paris isn't the food"). The negation denies the reason,
-# not the taste the subject presupposes, so the taste alone is read, as with "is not".
-_TASTE_THEN_MAIN_BE = re.compile(
-    r"^(?P<taste>(?:[^,;:.!?](?!\b(?:that|which|who|whom|whose|where|when|how|what|why|whether|"
-    r"if|because|since|as|it|it's|he|she|they|there|this|these|those|you|we|i)\s))+?[^,;:.!?\s]),?\s+"
-    r"(?:(?:is|are|was|were)(?:n't)?|(?:has|have|had)(?:n't)?\s+(?:\w+\s+)?been|"
-    r"(?:must|might|may|would|could|will|should|can|wo|ca)(?:n't)?\s+(?:\w+\s+)?be|ain't|"
-    r"(?:does|do|did)(?:n't| not)\s+[a-z]+)\b", re.I)
-_SUBJECT_OPENING = re.compile(
-    r"(?:(?:and|but|so|plus|well|honestly|really|actually|also)\s+)*(?:(?:a|the)\s+)?"
-    r"(?:(?:big|huge|large|small|good|major|whole)\s+)?(?:(?:part|half|some|much|most)\s+(?:of\s+)?)?",
-    re.I)
-
-
-# fixdeny2 (review9 F1, not fully fixed): the main verb after a reason said as the subject
-# need not be "be": "How much I love my job depends on the day", "Why I like cats has to do
-# with …", "The reason I enjoy Rome changed over the years". When the head opens the
-# sentence, the reason clause has no verb of its own left to be a complement of, so a
-# finite verb after the taste's object — a present in -s, a past, "has/does/did" — with no
-# subject of its own before it is the sentence's verb. Read word by word: never the
-# object's first word ("I love Paris"), never a word after a determiner ("my kids", "the
-# years": a noun), never one followed by another such word ("old books depends": the
-# later one), and only before what follows a verb (a preposition, an object pronoun, a
-# determiner, an adverb, a comparative, "to", or the end of the clause).
-_TASTE_VERB = re.compile(r"^(?:i|we)\s+(?:(?:really|just|truly|still|also|always|so)\s+)*"
-                         r"(?:love|enjoy|adore|like)\s+", re.I)
-_OWN_SUBJECT_WORD_LIST = """that which who whom whose where when how what why whether if
-because since as it it's he she they there this these those you we i"""
-_OWN_SUBJECT_WORDS = frozenset(_OWN_SUBJECT_WORD_LIST.split())
-_DETERMINER_WORD_LIST = """a an the my your his her our their its this that these those some
-many few all every each no any two three several"""
-_DETERMINER_WORDS = frozenset(_DETERMINER_WORD_LIST.split())
-_AFTER_A_VERB_WORD_LIST = """on in at by with from to for over after before since during when
-while as a an the my your his her our their me us him them you it lot lately recently now every
-each depending up down back out around so much more less quite and but"""
-_AFTER_A_VERB_WORDS = frozenset(_AFTER_A_VERB_WORD_LIST.split())
-_FINITE_PAST_WORD_LIST = """has had does did got went took made grew came became began fell
-kept left felt"""
-_FINITE_PAST_WORDS = frozenset(_FINITE_PAST_WORD_LIST.split())
-
-
-def _finite(word: str) -> bool:
-    """Whether ``word`` can be a finite verb of the third person (above)."""
-    word = word.lower()
-    return word in _FINITE_PAST_WORDS or word in PAST_IRREGULAR \
-        or len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is", "'s")) \
-        or len(word) > 4 and word.endswith("ed") and not word.endswith("eed")
-
-
-def _before_main_verb(taste: str) -> str | None:
-    """The taste clause ``taste`` without the main verb's predicate that follows its object,
-    or ``None`` when no word of it is that verb (above)."""
-    verb = _TASTE_VERB.match(taste)
-    if verb is None:
-        return None
-    words = re.split(r"(?=[,;:.!?])|\s+", taste[verb.end():])
-    for i in range(1, len(words)):
-        word = words[i].lower()
-        if not word or word[0] in ",;:.!?" or word in _OWN_SUBJECT_WORDS:
-            return None   # the clause ends, or one of its own starts inside the object
-        after = words[i + 1].lower() if i + 1 < len(words) else ""
-        if _finite(word) and words[i - 1].lower() not in _DETERMINER_WORDS \
-                and not _finite(after) \
-                and (not after or after[0] in ",;:.!?" or after in _AFTER_A_VERB_WORDS
-                     or after.endswith(("ly", "ing", "er"))):
-            return taste[:verb.end()] + " ".join(words[:i])
-    return None
-
-
-def _reason_read(part: str) -> str:
-    """The taste said inside a reason or a reminder, read alone (above); ``part`` as it was
-    when there is none, or when the reason clause is a subject after words of its own."""
-    head = _REASON_OF_TASTE.match(part)
-    if head is None:
-        return part
-    taste = part[head.end():]
-    opens = _SUBJECT_OPENING.fullmatch(head["before"])
-    if main := _TASTE_THEN_MAIN_BE.match(taste):
-        return main["taste"] if opens else part
-    if opens and (cut := _before_main_verb(taste)):
-        return cut
-    return taste
-
-
-# learn18: "Painting's a fun way to unwind for me", "Chess's such a big part of my life",
-# "Teal's my fave": a one-word subject with a spoken "'s" before an article, "such", "so",
-# "my" or "what" is "is" (no possessive stands there), so the readings of a thing said of
-# the speaker see the verb; pronouns and "here"/"there" are left to their own readings.
-_IS_SAID_SHORT = re.compile(
-    r"^(?!(?:it|that|this|there|here|what|who|where|how|he|she|everything|something|nothing|"
-    r"anything|life|let|one)'s)(?P<x>[A-Za-z][\w-]+)'s (?!(?:\w+ )?been\b)(?=(?:a|an|such|so|my|"
-    r"really|truly|always|definitely|what|the (?:best|only|one)|(?:mostly|totally|kind of|sort of) my)\b)",
-    re.I)
-
-
-# learn21: the same spoken "'s" after the speaker's own person or thing ("My dad's a plumber",
-# "My sister's really into chess", "My mum's from Kerala", "My son's allergic to eggs"):
-# before an article, an adverb, a preposition or a word of a lasting state, no possessive
-# can stand ("my dad's car" has its noun right after), so it is "is", and the readings of
-# what is said of the speaker's people see the verb (it gave nothing).
-_MY_IS_SAID_SHORT = re.compile(
-    r"^(?P<x>(?:my|our) (?:[a-z]+ ){0,2}?[a-z]+)'s (?=(?:a|an|such|so|really|truly|always|definitely|"
-    r"still|also|now|from|into|in|at|on|with|allergic|afraid|obsessed|terrified|married|engaged|"
-    r"retired|pregnant|vegan|vegetarian|the (?:best|only|one|most|biggest|kindest|funniest)) )", re.I)
-
-
-# learn21: "I can't stand cilantro", "I cannot bear loud music": a lasting dislike said as
-# what one cannot do (the modal read it as a hypothetical, and it gave nothing); read as
-# "I dislike …", whose object the taste's checks then read (a pointer still gives nothing).
-_CANNOT_STAND = re.compile(r"^(?P<s>i|we) (?:(?:really|just|honestly|simply|truly|absolutely) )*"
-                           r"(?:can't|cannot|can not) (?:stand|bear|stomach)\b"
-                           # fixlearn11 (review11 H3): only before an object. A particle,
-                           # preposition or adverb after it is the body's own "stand" ("I can't
-                           # stand up for long", "… on my left leg", "… still"), "bear weight"
-                           # a load, and "bear to" a verb: none is a taste
-                           r"(?!\s+(?:up|down|on|in|still|for|to|by|around|about|upright|straight|"
-                           r"there|here|back|out|over|under|alone|long|weight|any)\b)", re.I)
-
-
-def said_as_dislike(sentence: str) -> str:
-    """``sentence`` with a leading "I can't stand X" read as "I dislike X" (above), so that the
-    table's dislike row reads it whole — a relative clause saying which people included
-    ("I can't stand people who chew loudly"), which the clause split cut (review11 H19)."""
-    return _CANNOT_STAND.sub(_AS_DISLIKE, sentence, count=1)
-
-
-@per_review()   # pure; asked again of the same clause (issue 27)
-def _fronted(part: str) -> str:
-    """"Plus, I …" → "I …"; "Last week, I volunteered at X" → "I volunteered at X last week"."""
-    part = _reason_read(part)
-    part = _IS_SAID_SHORT.sub(_X_IS, part)
-    part = _MY_IS_SAID_SHORT.sub(_X_IS, part)
-    part = _CANNOT_STAND.sub(_AS_DISLIKE, part)
-    part = _FRONT_WORDS.sub("", part)
-    if dropped := _ALWAYS_DROPPED.match(part):
-        # learn46: "Always been into old maps", "Always wanted to sail": a lasting state or
-        # wish with its "I've" left out, as "Been …ing" has (_SUBJECT_DROPPED)
-        part = "I've always " + part[dropped.end():]
-    if when := _FRONT_TIME.match(part):
-        part = f"{part[when.end():]} {when['t']}"
-    elif someday := _FRONT_SOMEDAY.match(part):
-        # learn46: "One day I'd love to …", written where the main clause ends (review17 Q3)
-        rest = part[someday.end():]
-        cut = end.start() if (end := _MAIN_CLAUSE_END.search(rest)) else len(rest)
-        part = f"{rest[:cut]} {someday['when'].lower()}{rest[cut:]}"
-    elif often := _FRONT_RECURRENCE.match(part):
-        # learn46: "Every weekend I bake bread with my son", "On Saturdays we …", "These days
-        # I'm …": how often (or the present span) said first goes after the clause, where the
-        # habit's and the state's readings find it ("I bake … every weekend" was kept, said
-        # first it gave nothing: the clause did not open with its subject)
-        rest, said = part[often.end():], f"{often['r'][:1].lower()}{often['r'][1:]}"
-        # review17 Q3: it qualifies the main clause, so it goes before a comma or a
-        # subordinate clause ("… golf every weekend if the weather is nice"), never after
-        # one, where it would say how often the condition holds
-        end = _MAIN_CLAUSE_END.search(rest)
-        cut = end.start() if end else len(rest)
-        part = f"{rest[:cut]} {said}{rest[cut:]}"
-    # learn36 (review14 M11): "Usually I run", "Most days, we cook at home": how often, said
-    # first, goes after the subject, where the habit's readings look for it (it gave nothing)
-    return _FRONT_HOW_OFTEN.sub(lambda m: f"{m['s']} {m['a'].lower()} ", part)
-
-
-# learn46: how often a habit recurs, said as a phrase of time (a closed list of units): "every
-# (other) weekend", "each summer", "most evenings", "on Saturdays", "twice a week", "three
-# times a month". Not "every time" (one occasion's), not "on Saturday" (one day's: _FRONT_TIME).
-_UNIT = (r"(?:day|week|weekend|fortnight|month|year|morning|afternoon|evening|night|summer|winter|"
-         r"spring|autumn|fall|season|(?:mon|tues|wednes|thurs|fri|satur|sun)day)")
-RECURRENCE = (r"(?:(?:every|each)(?: (?:other|single))? " + _UNIT + r"|most " + _UNIT + r"s|"
-              r"(?:on|at) (?:weekends|weeknights|(?:mon|tues|wednes|thurs|fri|satur|sun)days)|"
-              r"(?:once|twice|(?:two|three|four|five|six|seven|a few|a couple of|several|\d+) times) "
-              r"(?:a|per) (?:day|week|month|year))")
-_RECURS = re.compile(r"\b" + RECURRENCE + r"\b", re.I)
-_FRONT_RECURRENCE = re.compile(
-    r"^(?:(?:and|but|so|plus|also|now) )?(?P<r>" + RECURRENCE + r"|these days|nowadays),?\s+"
-    r"(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)", re.I)
-# Where a main clause ends: a comma, a dash or a subordinator opening the next clause.
-_MAIN_CLAUSE_END = re.compile(r"\s*[,;\u2013\u2014]|\s+(?:if|unless|until|till|when|whenever|where|"
-                              r"wherever|while|because|since|before|after|though|although|which|"
-                              r"so that|as soon as|once)\b", re.I)
-
-
-def recurs(sentence: str) -> bool:
-    """Whether ``sentence`` says how often something recurs as a phrase of time (above)."""
-    return bool(_RECURS.search(sentence))
-
-
-_RECURRENCE_ALONE = re.compile(r"(?:(?:and|but|so|plus|also|now) )?(?:" + RECURRENCE
-                               + r"|these days|nowadays)", re.I)
-_ALWAYS_DROPPED = re.compile(r"^always (?=(?:been (?:(?:really|so|very|super) )?(?:interested in|into|"
-                             r"passionate about|fascinated by|drawn to|keen on|obsessed with|"
-                             r"curious about|crazy about|in love with|(?:a |an )?(?:big |huge |massive )?"
-                             r"(?:fan|lover) of)|wanted to|dreamed|dreamt)\b)", re.I)
-_FRONT_HOW_OFTEN = re.compile(r"^(?P<a>usually|normally|generally|mostly|often|sometimes|typically|"
-                              r"always|regularly|frequently|occasionally),? (?P<s>i|we) (?!'|(?:am|are|was|"
-                              r"were|have|had|do|did|will|would|can|could)\b)", re.I)
 
 
 # "since I'm allergic to nuts I'm switching to …": a second first-person clause said
@@ -1618,42 +1102,6 @@ _ELLIPSIS = re.compile(r"^(?:(?:still|currently|just|been) (?:working on|trainin
                        r"gonna|planning (?:to|on)|hoping to)\b(?! be\b)", re.I)
 
 
-# A clause ending on an auxiliary, a modal, a linking verb or a preposition lost its
-# complement to a cut.
-# learn21: "until"/"till" too — a time cut from after it ("I wasn't a big reader until last
-# year" was written "User wasn't a big reader until.")
-_DANGLING_END = re.compile(r"\b(?:have|has|had|been|be|is|are|was|were|am|'m|feel|feels|felt|can|could|"
-                           r"will|would|do|does|did|get|got|used|to|of|for|with|at|in|on|about|and|or|"
-                           r"until|till|"
-                           r"the|a|an|my|our|very|so|really|more|much)$", re.I)
-# Other shapes of a lost complement: a preposition at the end ("the program I applied
-# [for]", "from, by"), a verb straight into a preposition with its object gone ("I use
-# [it] for self-expression"), an object that is only a quantity or a placeholder ("I'm
-# planning a few", "I have a few plans", "I've been working on something exciting").
-_LOST_OBJECT = re.compile(
-    r"\b(?:from|by|into|than|like|as)$|"
-    r"^(?:i|we)(?:'ve| have)? (?:also |still |usually |often )?(?:use|used|do|did|made|make|"
-    r"need|needed|got|get) (?:for|with|on|in|at)\b|"
-    r"^(?:i|we)(?:'m| am|'ve been| have been| have| had| did| do)? ?(?:\w+ )?"
-    r"(?:a few|a couple|some|something|anything|nothing|everything|a lot|lots|plenty|"
-    r"a bunch|one|any|why not|ever since|before|again|one too)(?: (?:plans|things|ideas|stuff|"
-    r"exciting|new|cool|great|fun|interesting|different|special))?$|"
-    r"\b(?:something|anything|stuff|things) (?:exciting|new|cool|fun|interesting|special|"
-    r"like that)$|\bany$", re.I)
-_LIST_MEMBER = (r"(?!(?:and|or|nor)\b)(?!(?:(?:sometimes|often|usually|always|also|then|now|still|just|really|occasionally) )?(?:i|i'm|i've|we|we're|you|he|she|they|it|it's|my|our|this|that|there|so|but|because|"
-                r"then|which|who|when|if)\b)[\w'’-]+(?: [\w'’-]+){0,6}")
-_WHOLE_LIST = re.compile(r"^[^,]+,\s(?:" + _LIST_MEMBER + r",\s)*(?:and|or)?\s?" + _LIST_MEMBER + r",?\s(?:and|or)\s"
-                         + _LIST_MEMBER + r"$", re.I)
-
-
-def _a_whole_list(text: str) -> bool:
-    """Whether ``text`` is a clause whose tail after its first comma is a list (above). After
-    a doing in progress, gerunds say what it involves ("I'm renovating the barn - sanding beams,
-    fitting windows, …"): learn26's head is kept, as before."""
-    return bool(_WHOLE_LIST.match(text)) and not _DOING_IN_PROGRESS.match(text)
-
-
-_DOING_IN_PROGRESS = re.compile(r"^(?:i|we)(?:'m| am|'re| are) (?:(?:still|currently|now|also|busy) )*[a-z]+ing\b", re.I)
 # learn18: a milestone told with what came next ("I joined a chess club and met some nice
 # people", "I adopted a cat and named her Mo"): the next act is the week's, and its pointer
 # or its praise refused the milestone with it. The clause is cut after the milestone, and
@@ -1696,16 +1144,3 @@ def _milestone_cut(m: re.Match[str]) -> str:
     """The milestone cut from the act after it, unless that act undoes it (above)."""
     after = re.match(r"[^,;.!?]*", m.string[m.end():])
     return m[0] if _UNDONE.match(after[0] if after else "") else m["m"] + "; "
-_SIMPLE_PAST = re.compile(r"^(?:i|we) (?:(?:just|finally|also|even|recently|then|once|actually|"
-                          r"really|already|ended up|eventually|officially|"
-                          # learn40: a hedge before the act ("I kinda went overboard at the
-                          # fair", "I sort of organized a picnic") is no part of the verb
-                          r"kinda|sorta|kind of|sort of|pretty much|"
-                          # learn36: any adverb of manner before the act ("I slowly formed …",
-                          # "I happily spent …" were no simple past, and kept as if they lasted)
-                          # learn41: not one of how much or how often ("I mostly painted
-                          # landscapes", "I mainly cooked for friends" tell a past habit)
-                          r"(?!only\b|early\b|daily\b|weekly\b|monthly\b|yearly\b|likely\b|"
-                          r"(?:most|main|large|primari|part|usual|general|normal|typical|regular|"
-                          r"frequent|occasional|rare|hard|bare|near|especial|particular)ly\b)[a-z]{3,}ly) )*"
-                          r"(?P<v>[a-z]+)\b(?P<rest>.*)$", re.I)

@@ -11,7 +11,8 @@ from ..passing import passing_kind
 from ..text import MOMENT
 from ..time_spent import as_a_doing
 from ..when import AHEAD, COMING_TENSE, JUST_DONE, RELATIVE, ahead_in, anchor, on_the_day
-from .cutting import _SIMPLE_PAST, _WE
+from .clause_shapes import _SIMPLE_PAST
+from .cutting import _WE
 from .past_events import _BEEN_TO, _as_simple_past, _on_a_past_day
 from .pointers import unresolved
 from .speaker import _HABIT, _PLAN

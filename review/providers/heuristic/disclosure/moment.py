@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from .. import lazy_re as re  # compiled on first use (a process's start)
 from ..owned import _ANIMALS
-from .cutting import _ING_ADJECTIVES, _RECURS, _WE
+from .cutting import _ING_ADJECTIVES, _WE
+from .fronted import _RECURS
 from .pointers import _PEOPLE_OR_ANIMAL
 from .speaker import _NOT_PRESENT, LASTING_CHANGE, _dropped_subject
 

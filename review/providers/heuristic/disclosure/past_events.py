@@ -13,7 +13,9 @@ from ..passing import KEPT_NOUN
 from ..text import MOMENT
 from ..when import RELATIVE
 from ..words import FOR_A_LONG_SPAN_OR_A_WHILE, PAST_IRREGULAR
-from .cutting import _CHANGES_OF_LIFE, _RECURS, _SIMPLE_PAST
+from .clause_shapes import _SIMPLE_PAST
+from .cutting import _CHANGES_OF_LIFE
+from .fronted import _RECURS
 from .speaker import (
     _EFFORT,
     _GOT_TO,

@@ -10,7 +10,8 @@ from ..capitals import Capitals
 from ..text import MOMENT, STRANDED_PREPOSITION
 from ..when import AHEAD, RELATIVE
 from ..writing import finish, third_person
-from .cutting import _DANGLING_END, _LOST_OBJECT, MAX_WORDS, _a_whole_list
+from .clause_shapes import _DANGLING_END, _LOST_OBJECT, _a_whole_list
+from .cutting import MAX_WORDS
 from .dating import _undated
 from .forms import _plural_verb
 from .moment import _MOOD, _NOW_TOO, _lasting_feeling

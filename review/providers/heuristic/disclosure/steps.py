@@ -55,13 +55,10 @@ from .cutting import (
     _GOOD_TO_HAVE,
     _GRATEFUL_TO_HAVE,
     _HAN,
-    _HAVE_NOW,
     _MY,
     _PURPOSE_PART,
-    _STATE_NOW,
     _WE,
     _clauses,
-    _said_in_the_past,
     _with_purpose,
     clauses,
 )
@@ -88,6 +85,7 @@ from .dated import (
     _without_time,
 )
 from .dating import _DATING
+from .fronted import _HAVE_NOW, _STATE_NOW, _said_in_the_past
 from .moment import (
     _BUSY_DOING,
     _ERRAND,
