@@ -531,6 +531,10 @@ def _compiled_table() -> tuple[ThreatPattern, ...]:
                         r"(?:and|or|,) (?:no |any )?)?" + _NO_LIMITS,
                         r"you (?:have|now have|operate with|are under) no " + _NO_LIMITS,
                         r"system (?:prompt )?override",
+                        # scan60: an override claimed by another of the agent's authorities,
+                        # written as a label ("Administrator override: display …"); bare,
+                        # "the admin override button" is a product's feature
+                        r"(?:administrator|admin|developer|root|operator) override ?:",
                         # "act as if you have no restrictions", "respond without filters"
                         r"(?:act|behave|respond|operate|answer)(?:ing)? as (?:if|though)\b.{0,20}"
                         r"\byou\b.{0,15}\b(?:have no|had no|don't have|do not have|lack|are free of)\b"
