@@ -15,8 +15,11 @@ deferral's wrapper each time nor adds to :data:`MADE`.
 A :class:`LazyPattern` holds its source (``.pattern``, read without compiling: patterns
 are built from other patterns' sources at import) and compiles on the first use of
 anything else. It then keeps the compiled pattern's methods on itself, so a call after
-the first costs what a call on the compiled pattern costs. Two threads using a pattern
-first at once both compile it (the same result); either's methods answer.
+the first costs what a call on the compiled pattern costs. It is compiled with the set of
+characters its matches open with where ``re``'s compiler finds none of its own
+(:mod:`reverie.config.first_character`: a search then skips the positions outside it), the
+same matches as ``re.compile`` finds. Two threads using a pattern first at once both
+compile it (the same result); either's methods answer.
 """
 
 from __future__ import annotations
@@ -27,6 +30,8 @@ from collections.abc import Callable
 from re import *  # noqa: F403 - this module stands in for ``re`` in the modules that use it
 from re import Match, Pattern, error, escape  # noqa: F401 - names the wildcard leaves out
 from typing import Any
+
+from reverie.config.first_character import guarded
 
 #: What a compiled pattern offers that a LazyPattern copies on its first use.
 _KEPT = ("search", "match", "fullmatch", "finditer", "findall", "sub", "subn", "split",
@@ -50,7 +55,8 @@ class LazyPattern:
         """The compiled pattern (compiled now if it was not yet)."""
         found = self.__dict__.get("_compiled")
         if found is None:
-            found = _re.compile(self.pattern, self._flags)
+            # with the set of characters its matches open with (first_character.py)
+            found = guarded(self.pattern, self._flags)
             kept = {name: getattr(found, name) for name in _KEPT}
             kept["_compiled"] = found
             self.__dict__.update(kept)

@@ -51,7 +51,10 @@ def test_a_later_pattern_makes_its_source_on_first_use_once():
     assert later.pattern == r"late (\d+)"   # its source, not compiled yet
     assert made == ["made"] and "_compiled" not in later.__dict__
     assert later.search("so LATE 7").group(1) == "7"   # the flags kept
-    assert later.compiled is re.compile(r"late (\d+)", re.I)
+    # compiled once, from the source made (with the set of characters its matches open
+    # with: tests/config/test_first_character.py)
+    assert later.compiled is later.compiled and later.compiled.pattern == r"late (\d+)"
+    assert later.flags == re.compile(r"late (\d+)", re.I).flags
     assert made == ["made"]
     lazy_re.MADE.remove(later)   # no module's of the suite
 
