@@ -196,6 +196,10 @@ SECRET = re.compile(
     # an AWS key id is AKIA and 16 capitals or digits, digits or not (review27 R13)
     r"\b(?-i:AKIA[A-Z0-9]{16})\b|"
     r"\b(?=[A-Za-z0-9_\-]*\d)(?=[A-Za-z0-9_\-]*[A-Za-z])[A-Za-z0-9_\-]{24,}\b", re.I)
+#: A lookahead: nothing after this point is the user's in the third person ("they", "their",
+#: "the user", "user's"), so what follows is not the user's own life (read by
+#: :mod:`.topic_talk` and :mod:`.well_formed`, which each wrote it out).
+NONE_OF_THE_USERS_AFTER = r"(?!.*\b(?:they|them|their|theirs|themselves|the user|user's)\b)"
 # 我们 ("we") is the team or project, not the user: it marks an environment fact.
 FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|my|me|mine|myself)\b|我(?!们)", re.I)
 

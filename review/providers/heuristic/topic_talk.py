@@ -35,12 +35,13 @@ MemoryBank dev (nothing true removed).
 from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
+from .text import NONE_OF_THE_USERS_AFTER
 from .unnamed_object import names_nothing
 
 _ADVERBS = (r"(?:(?:really|honestly|just|even|actually|truly|simply|still|also|totally|"
             r"completely|quite|genuinely|personally) )*")
 #: prec17: what is not the user's own, anywhere after the verb (their own life stays).
-_NOT_THEIRS = r"(?!.*\b(?:they|them|their|theirs|themselves|the user|user's)\b)"
+_NOT_THEIRS = NONE_OF_THE_USERS_AFTER
 #: The user does not know, with nothing named: "doesn't know", "didn't know that either",
 #: "has no idea", "had no clue", "isn't sure", "doesn't have a preference".
 _NOT_KNOWING = re.compile(

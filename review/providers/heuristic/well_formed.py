@@ -23,6 +23,7 @@ checked against LoCoMo, Synthetic-Persona-Chat and MemoryBank dev (nothing true 
 from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
+from .text import NONE_OF_THE_USERS_AFTER
 
 #: Run together: an ellipsis inside the entry, or a comma with a letter on each side.
 _RUN_TOGETHER = re.compile(r"\s*(?:\.\.|…)|(?<=[a-z]),(?=[a-z])", re.I)
@@ -36,7 +37,7 @@ _SPLICED = re.compile(
 #: verb, which a name joined to the subject before it would not take ("… the Ravens and Mia is
 #: amazing"; "Mia and Jo are great" is one subject). A clause of the user's own stays whole
 #: ("… and Mia is their hiking partner").
-_NOT_USERS = r"(?!.*\b(?:they|them|their|theirs|themselves|the user|user's)\b)"
+_NOT_USERS = NONE_OF_THE_USERS_AFTER
 _SPLICED_MORE = re.compile(
     r"(?<=[a-z]), (?:the|his|her|its) [a-z]+(?: [a-z]+)? (?:is|are|was|were)\b" + _NOT_USERS
     + r"|(?<=[a-z]) and (?-i:[A-Z][a-z]+)(?: (?-i:[A-Z][a-z]+))? (?:is|was|has)\b" + _NOT_USERS, re.I)
