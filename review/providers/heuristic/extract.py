@@ -61,6 +61,7 @@ from .judged import judged_now, judgement, with_judgement
 from .keep_filter import KeepFilter, gate
 from .kind_favourite import favourite_of_kind, kind_of_many
 from .lexicon import tools_in
+from .life_past import dated_doing, relative_of_a_life
 from .named import name_given, one_being_told, pet_named_in_passing, with_name
 from .objects import owned_object
 from .owned import owned
@@ -431,6 +432,16 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             found = [c for c in candidates(named_one) if not _cut_off(c.content)
                      and _about_the_user(c, True, named_one)] \
                 if _claimed(named_one, True) else disclosed(named_one, at, between_people=True, capitals=capitals)
+        if between_people and (lived := relative_of_a_life(sentence)):
+            # "That photo brings back the tin robot I owned as a boy" (:mod:`.life_past`, learn88):
+            # a past of the user's life told inside a sentence about something else
+            found = found + [c for theirs in lived
+                             for c in disclosed(theirs, at, between_people=True, capitals=capitals)
+                             if c.content not in {f.content for f in found}]
+        if not found and between_people and (done := dated_doing(sentence)):
+            # "Hosting a chess camp last spring was a blast" (:mod:`.life_past`, learn88): the
+            # dated act of one's own the judgement is about, read as if said so
+            found = disclosed(done, at, between_people=True, capitals=capitals)
         if (not found or recurs(sentence)) and between_people and i \
                 and (ours := with_company(" ".join(said[:i]), sentence)) \
                 and not _claimed(ours, between_people):

@@ -59,10 +59,18 @@ _PAST_CLAUSE = re.compile(r"^(?:i|we) (?:(?:really|just|always|often|even|also|s
                           r"(?!(?:need|feed|bleed|speed|breed|seed|weed|shed|bed|wed|red)\b)[a-z]{2,}ed)\b", re.I)
 
 
+# learn88: the speaker with their people as one subject ("my family and I", "my brother and
+# I"): the clause is the speaker's as much as with "I" alone, and the shape layer writes the
+# companion ("User and their aunt drove …"), and a time of life said first bounds it too
+_WITH_MY_PEOPLE = re.compile(r"^(?:my|our) (?:[\w'-]+ ){0,2}?[\w'-]+ and (?=i\b)", re.I)
+
+
 def _said_in_the_past(clause: str) -> bool:
     """A past clause of the speaker's that a time of life can bound: "was", "had", "used to",
     a verb in -ed, or an irregular past ("I broke my arm", "I went to a Catholic school"); not
-    one that ends on its auxiliary ("I used to", "I did"), which says nothing bounded."""
+    one that ends on its auxiliary ("I used to", "I did"), which says nothing bounded. The
+    subject may be the speaker with their people ("my cousin and I built …", learn88)."""
+    clause = _WITH_MY_PEOPLE.sub("", clause, count=1)
     return bool(_PAST_CLAUSE.match(clause) or (past := _SIMPLE_PAST.match(clause))
                 and past["v"].lower() in PAST_IRREGULAR) and not _AUXILIARY_END.search(clause)
 
@@ -89,7 +97,11 @@ def _fronted_times(parts: list[str]) -> list[str]:
     life written after the past clause it bounds (above)."""
     kept: list[str] = []
     for i, part in enumerate(parts):
-        if i and _PAST_CLAUSE.match(part):
+        # learn88: any past the clause is said in (an irregular one, "As a kid, I went …", or
+        # with the speaker's people as its subject), as :func:`_condition_kept` reads one said
+        # after "when"; only "-ed" and a few verbs were read, and "Growing up, I saw …" lost
+        # its time, or the clause was dropped as a one-off
+        if i and _said_in_the_past(part):
             if _THEN_ALONE.fullmatch(parts[i - 1]):
                 kept.append("")
                 continue

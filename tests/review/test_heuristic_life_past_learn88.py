@@ -1,0 +1,112 @@
+"""learn88 (issue 31, recall): a past of the user's life said in passing. A time of life said
+first bounds its clause whatever the past is said in ("As a kid, I rode …", "When I was
+small, my cousin and I built …"); a relative clause of the speaker's past bounded by a time
+of their life is read as its own sentence ("… the paper kite I had as a boy"); a dated doing
+of one's own judged is the dated act it names ("Hosting a chess camp last spring was a
+blast"). Each refused shape sits beside a kept twin. Every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic.life_past import dated_doing, relative_of_a_life
+from tests.review.chat_support import added_as_news, live_and_episodes
+
+# --- a time of life said first, whatever the past is said in -------------------------------
+
+@pytest.mark.parametrize(("text", "kept"), [
+    # an irregular past was read only after "when …", not after "As a kid,"
+    ("As a kid, I rode a red tricycle everywhere.", "User rode a red tricycle everywhere as a kid."),
+    ("As a teenager, I broke my wrist skateboarding.", "User broke their wrist skateboarding as a teenager."),
+    ("Growing up, I saw how the floods changed my village.",
+     "User saw how the floods changed their village growing up."),
+    # the speaker with their people as one subject
+    ("When I was younger, my aunt and I drove a camper van to Galicia.",
+     "User and their aunt drove a camper van to Galicia when younger."),
+    ("When I was small, my cousin and I built a raft on the pond.",
+     "User and their cousin built a raft on the pond as a child."),
+])
+def test_a_time_of_life_said_first_bounds_any_past(text: str, kept: str) -> None:
+    assert kept in added_as_news(text)
+
+
+def test_a_time_of_the_chats_story_still_refuses_the_clause() -> None:
+    # learn63: "back then" is a time only the chat knows; read for an irregular past too now
+    assert not any("concerts" in e for e in added_as_news("Back then, I went to loads of concerts."))
+    assert "User went to loads of concerts as a kid." in added_as_news("As a kid, I went to loads of concerts.")
+
+
+def test_a_companion_subject_is_no_time_of_life_without_one() -> None:
+    # "my aunt and I" alone changes nothing: no time of life, the one-off stays out as before
+    assert not any("camper van" in e for e in added_as_news("My aunt and I drove a camper van to the coast."))
+
+
+# --- a relative clause of a past of the speaker's life ---------------------------------------
+
+@pytest.mark.parametrize(("sentence", "told"), [
+    ("That photo takes me back to the paper kite I had as a boy.", ["I had a paper kite as a boy."]),
+    ("It looks just like the dog I had growing up!", ["I had a dog growing up."]),
+    ("Ha, those are just like the green roller skates I wore in high school.",
+     ["I wore green roller skates in high school."]),
+    ("This reminds me of my old blue bike I rode when I was little, with the bell.",
+     ["I rode an old blue bike when I was little."]),
+])
+def test_a_past_of_a_life_in_a_relative_is_said_again(sentence: str, told: list[str]) -> None:
+    assert relative_of_a_life(sentence) == told
+
+
+@pytest.mark.parametrize("sentence", [
+    "Do you remember the paper kite I had as a boy?",            # a question
+    "I wish I still had the paper kite I had as a boy.",         # a wish
+    "It reminds me of the film I saw as a kid.",                 # seeing is one occasion, no having
+    "It reminds me of the kite I had.",                          # no time of life: one act, or now?
+    "It reminds me of the kite I had as a boy that my dad made.",  # more after the time: whose?
+    "It reminds me of the thing I had as a boy.",                # the head names nothing
+    "It's like the book I read in high school.",                 # a bare book, read: names nothing
+])
+def test_a_relative_that_is_not_a_past_had_says_nothing(sentence: str) -> None:
+    assert relative_of_a_life(sentence) == []
+
+
+def test_the_relative_is_kept_in_a_chat() -> None:
+    kept = added_as_news("Wow, the sea looks wild! It reminds me of the paper kite I had as a boy, "
+                         "we flew it on the cliffs.")
+    assert "User had a paper kite as a boy." in kept
+
+
+# --- a dated doing of one's own, judged -------------------------------------------------------
+
+@pytest.mark.parametrize(("sentence", "told"), [
+    ("Hosting a chess camp in my old school last spring was a blast.",
+     "I hosted a chess camp in my old school last spring."),
+    ("Organizing a book swap for the library last month was so rewarding!",
+     "I organized a book swap for the library last month."),
+    ("Running the coastal relay two weeks ago was tough but worth it.",
+     "I ran the coastal relay two weeks ago."),
+    ("Honestly, building a pizza oven with my neighbours last summer was the best.",
+     "I built a pizza oven with my neighbours last summer."),
+])
+def test_a_dated_doing_judged_is_its_act(sentence: str, told: str) -> None:
+    assert dated_doing(sentence) == told
+
+
+@pytest.mark.parametrize("sentence", [
+    "Hosting a chess camp in my old school was a blast.",          # undated: learn53's occasion
+    "Hosting a chess camp last spring wasn't fun at all.",          # said not to have gone so
+    "Seeing the finals last week was so motivating.",               # how it struck them
+    "Watching it with you last weekend was awesome.",               # a pointer and the listener
+    "Seeing my son graduate last week was amazing.",                # a perceiving, and the son's
+    "Teaching my sister to drive last month was hard.",             # another's doing inside it
+    "Fostering a litter of kittens last month was exhausting.",     # "fostering": its past not known
+    "Hosting a chess camp last spring was a blast?",                # a question
+])
+def test_a_doing_that_is_not_a_dated_act_of_ones_own_says_nothing(sentence: str) -> None:
+    assert dated_doing(sentence) is None
+
+
+def test_the_dated_doing_is_an_episode_and_the_undated_one_nothing() -> None:
+    live, episodes = live_and_episodes("Hosting a chess camp in my old school last Saturday was a blast.")
+    assert any(e.startswith("User hosted a chess camp in their old school") for e in episodes)
+    assert not any("chess camp" in e for e in live)
+    live, episodes = live_and_episodes("Hosting a chess camp in my old school was a blast.")
+    assert not any("chess camp" in e for e in live + episodes)
