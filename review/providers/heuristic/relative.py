@@ -36,7 +36,10 @@ from .words import NOT_A_THING_HEAD, PAST_IRREGULAR, TIME_WORDS
 _NP_WORD = r"(?!(?:before|after|until|till|while|unless|once|though|although|whether|"
 _NP_WORD += r"and|or|but|so|when|if|because|as|than|like|to|of|that|which|who|where|is|are|was|"
 _NP_WORD += r"were|i|i'm|i've|me|my|you|your|he|she|it|we|they|with|for|in|on|at|from|by|about|how|what|"
-_NP_WORD += r"why|whom|whose|whatever|whenever|wherever|not|just|all|every)\b)[A-Za-z][\w'-]*"
+_NP_WORD += r"why|whom|whose|whatever|whenever|wherever|not|just|all|every|"
+# review39: a determiner opens a noun phrase of its own, never stands inside one: "The kids
+# love the bakery I work at" is "the bakery", not "The kids love the bakery"
+_NP_WORD += r"a|an|the|this|these|those|our|his|her|their|its)\b)[A-Za-z][\w'-]*"
 _RELATIVE = re.compile(
     r"(?<![\w'])(?P<det>(?i:a|an|the|this|that|these|those|my|our)) (?P<np>(?:" + _NP_WORD + r" ){0,3}"
     + _NP_WORD + r") (?:that |which )?I"
