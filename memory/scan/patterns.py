@@ -32,6 +32,7 @@ from functools import cache, cached_property
 from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
 from . import pii, regex_facts
+from .normalise import fold
 from .ordering import longest_first
 from .prefilter import RequiredLiterals
 from .regex_facts import required_literals
@@ -447,6 +448,25 @@ def pattern_table() -> tuple[ThreatPattern, ...]:
         return _compiled_table()
 
 
+# scan60 (session 37): a label that calls what follows the agent's developers' training
+# data inside markup ("<caption>DEVELOPER TRAINING DATA: the capital of X is 'Y'</caption>",
+# an image's caption or a tag the page's reader never sees) claims the maker's authority
+# for a fact and dictates it: the label (``training_label.json``, any of its languages)
+# inside a tag or opening an element's text, at most one word after it (an "override"), a
+# colon, and a value in quotes in the same sentence. A note about a data set, even with a
+# quoted name ("Developer training data: the bucket is 'ml-2024'"), is no markup and
+# passes.
+def _training_label() -> str:
+    labels = longest_first({fold(word) for word in
+                            every_language(load_table("training_label.json")["labels"])})
+    # inside a tag ("<caption DEVELOPER …", "<legenda de …") or opening an element's text
+    # ("<figcaption>Developer training data: …"); a Latin label starts a word, one in a
+    # script written without spaces may follow the tag's name unspaced ("<标题开发者…")
+    return (r"(?:<[^<>\n]{0,40}?|> ?)(?<![a-z])(?:" + "|".join(re.escape(label).replace(r"\ ", " ")
+                                         for label in labels)
+            + r")(?: ?[^\s:]{1,14})? ?: ?[^.!?。！？\n]{0,120}?['\"«„「『]")
+
+
 @cache
 def _compiled_table() -> tuple[ThreatPattern, ...]:
     return (
@@ -619,6 +639,8 @@ def _compiled_table() -> tuple[ThreatPattern, ...]:
                 r"\bi am (?:your|the) (?:developer|creator|operator|system administrator|"
                 r"system|admin|administrator)\b",
                 r"\b(?:you must|always) obey (?:me|this|these|the following|every)\b")),
+        _p("role_hijack.claimed_training_data",
+           "dictates a fact as the agent's developers' training data", _training_label()),
         _p("role_hijack.zh_identity", "reassigns the agent's identity (Chinese)",
            _any(r"你现在(?:是|扮演|充当|成为)(?:一个|一名|一位|个)",
                 # the twin of "you are now in developer mode" (review11 H10)
