@@ -49,7 +49,10 @@ def test_a_companion_subject_is_no_time_of_life_without_one() -> None:
     ("Ha, those are just like the green roller skates I wore in high school.",
      ["I wore green roller skates in high school."]),
     ("This reminds me of my old blue bike I rode when I was little, with the bell.",
-     ["I rode an old blue bike when I was little."]),
+     ["I rode my old blue bike when I was little."]),
+    # "my" kept: no article to fit a plural or an ordinal
+    ("They look like my old roller skates I wore as a kid.", ["I wore my old roller skates as a kid."]),
+    ("Ha, just like my first guitar I played in high school!", ["I played my first guitar in high school."]),
 ])
 def test_a_past_of_a_life_in_a_relative_is_said_again(sentence: str, told: list[str]) -> None:
     assert relative_of_a_life(sentence) == told

@@ -96,8 +96,8 @@ def relative_of_a_life(sentence: str) -> list[str]:
         np = _np(m["det"], m["np"], verb in _HAVING)
         if np is None:
             continue
-        if np.startswith("my "):
-            np = "a " + np[3:] if not re.match(r"[aeiou]", np[3:], re.I) else "an " + np[3:]
+        # "my …" stays the speaker's ("I wore my old roller skates as a kid"): an article put
+        # in its place misses a plural or an ordinal ("an old roller skates", "a first guitar")
         out.append(f"I {verb} {np} {_written_time(m['time'])}.")
     return out
 
