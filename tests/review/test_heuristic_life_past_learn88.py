@@ -18,11 +18,11 @@ from tests.review.chat_support import added_as_news, live_and_episodes
     # an irregular past was read only after "when …", not after "As a kid,"
     ("As a kid, I rode a red tricycle everywhere.", "User rode a red tricycle everywhere as a kid."),
     ("As a teenager, I broke my wrist skateboarding.", "User broke their wrist skateboarding as a teenager."),
-    ("Growing up, I saw how the floods changed my village.",
-     "User saw how the floods changed their village growing up."),
+    ("Growing up, I saw floods reshape the valley farms.",
+     "User saw floods reshape the valley farms growing up."),
     # the speaker with their people as one subject
-    ("When I was younger, my aunt and I drove a camper van to Galicia.",
-     "User and their aunt drove a camper van to Galicia when younger."),
+    ("When I was ten, my aunt and I drove a camper van to Galicia.",
+     "User and their aunt drove a camper van to Galicia at age ten."),
     ("When I was small, my cousin and I built a raft on the pond.",
      "User and their cousin built a raft on the pond as a child."),
 ])
@@ -61,10 +61,10 @@ def test_a_past_of_a_life_in_a_relative_is_said_again(sentence: str, told: list[
 @pytest.mark.parametrize("sentence", [
     "Do you remember the paper kite I had as a boy?",            # a question
     "I wish I still had the paper kite I had as a boy.",         # a wish
-    "It reminds me of the film I saw as a kid.",                 # seeing is one occasion, no having
-    "It reminds me of the kite I had.",                          # no time of life: one act, or now?
-    "It reminds me of the kite I had as a boy that my dad made.",  # more after the time: whose?
-    "It reminds me of the thing I had as a boy.",                # the head names nothing
+    "That takes me back to the film I saw as a boy.",               # seeing is one occasion, no having
+    "That takes me back to the kite I owned.",                        # no time of life: one act, or now?
+    "That takes me back to the kite I owned as a boy that my dad made.",  # more after the time: whose?
+    "That takes me back to the thing I owned as a boy.",              # the head names nothing
     "It's like the book I read in high school.",                 # a bare book, read: names nothing
 ])
 def test_a_relative_that_is_not_a_past_had_says_nothing(sentence: str) -> None:
@@ -72,7 +72,7 @@ def test_a_relative_that_is_not_a_past_had_says_nothing(sentence: str) -> None:
 
 
 def test_the_relative_is_kept_in_a_chat() -> None:
-    kept = added_as_news("Wow, the sea looks wild! It reminds me of the paper kite I had as a boy, "
+    kept = added_as_news("Wow, the sea looks wild! That sea takes me back to the paper kite I had as a boy, "
                          "we flew it on the cliffs.")
     assert "User had a paper kite as a boy." in kept
 
@@ -84,7 +84,7 @@ def test_the_relative_is_kept_in_a_chat() -> None:
      "I hosted a chess camp in my old school last spring."),
     ("Organizing a book swap for the library last month was so rewarding!",
      "I organized a book swap for the library last month."),
-    ("Running the coastal relay two weeks ago was tough but worth it.",
+    ("Running the coastal relay two weeks ago was gruelling, and I'd do it again.",
      "I ran the coastal relay two weeks ago."),
     ("Honestly, building a pizza oven with my neighbours last summer was the best.",
      "I built a pizza oven with my neighbours last summer."),

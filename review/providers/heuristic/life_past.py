@@ -22,7 +22,7 @@ listener or a one-off still keeps nothing. What makes it the speaker's, by struc
 * the relative's subject is "I", its verb a past of having or of a pastime (had, owned, rode,
   played …; not a verb of thinking or seeing: "the film I saw as a kid" is one occasion told),
   nothing said between the verb and the time, and the noun names a thing (a word before the
-  head, or a thing one owns by itself: "the dog I had as a kid");
+  head, or a thing one owns by itself: "the pony I owned as a girl");
 * the doing's verb has a known past (:data:`.disclosure.PAST_OF`, and a few regular verbs of
   an occasion put on, never guessed: "holding" is not "holded"), the subject is the doing alone (no "my" of a
   person before it: "Seeing my son graduate" is the son's), it names no listener and points
