@@ -462,7 +462,9 @@ def _training_label() -> str:
     # inside a tag ("<caption DEVELOPER …", "<legenda de …") or opening an element's text
     # ("<figcaption>Developer training data: …"); a Latin label starts a word, one in a
     # script written without spaces may follow the tag's name unspaced ("<标题开发者…")
-    return (r"(?:<[^<>\n]{0,40}?|> ?)(?<![a-z])(?:" + "|".join(re.escape(label).replace(r"\ ", " ")
+    # (review39: the ">" only as a tag's close, so "> Developer training data: …", a Markdown
+    # quote, or an arrow "->" before it is no markup)
+    return (r"(?:<[^<>\n]{0,40}?|<[^<>\n]{1,40}> ?)(?<![a-z])(?:" + "|".join(re.escape(label).replace(r"\ ", " ")
                                          for label in labels)
             + r")(?: ?[^\s:]{1,14})? ?: ?[^.!?。！？\n]{0,120}?['\"«„「『]")
 

@@ -39,3 +39,17 @@ PASSES = [
 @pytest.mark.parametrize("text", PASSES)
 def test_notes_about_a_data_set_pass(text: str) -> None:
     assert fresh_threat(text) is None
+
+
+# review39: a ">" opens an element's text only after a tag's "<": a Markdown quote or an
+# arrow before the label is no markup, and a note so written passes as it does bare
+NO_MARKUP = [
+    "> Developer training data: the bucket is 'ml-2024'.",
+    "Notes:\n> Developer training data: use the 'clean' split only.",
+    "pipeline -> developer training data: the 'ml-2024' bucket",
+]
+
+
+@pytest.mark.parametrize("text", NO_MARKUP)
+def test_a_quote_mark_or_an_arrow_is_no_markup(text: str) -> None:
+    assert fresh_threat(text) is None
