@@ -34,8 +34,8 @@ from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .disclosure import PAST_OF
-from .disclosure.forms import _regular
-from .relative import _NP_WORD, _np
+from .disclosure.forms import regular_forms
+from .relative import NP_WORD, noun_phrase
 
 # learn78's times of a life, as the shape layer writes them said after a clause
 _LIFE_TIME = (r"(?P<time>as an? (?:kid|child|boy|girl|teen|teenager)|growing up|"
@@ -48,8 +48,8 @@ _HAVING = frozenset(_HAVING_WORDS.split())
 _PASTIME_WORDS = "rode played wore read collected built made drew loved used carried raced flew"
 _PASTIME = frozenset(_PASTIME_WORDS.split())
 _LIFE_RELATIVE = re.compile(
-    r"(?<![\w'])(?P<det>(?i:a|an|the|this|that|these|those|my|our)) (?P<np>(?:" + _NP_WORD + r" ){0,3}"
-    + _NP_WORD + r") (?:that |which )?I (?:(?:once|also|really|even) )?(?P<v>[a-z]+) " + _LIFE_TIME
+    r"(?<![\w'])(?P<det>(?i:a|an|the|this|that|these|those|my|our)) (?P<np>(?:" + NP_WORD + r" ){0,3}"
+    + NP_WORD + r") (?:that |which )?I (?:(?:once|also|really|even) )?(?P<v>[a-z]+) " + _LIFE_TIME
     + r"(?=\s*(?:[,.!;:)]|\s[-\u2014\u2013]|$|\s(?:and|but|so|which)\b))")
 
 # the sentence around says the thing is not (so): a wish, a question, a hypothetical
@@ -67,7 +67,7 @@ _DATED_DOING = re.compile(
 # the regular verbs of an occasion put on or a part taken in it, which the shared table does
 # not list (it is read by many readings; these are asked here only)
 _PUT_ON_BASES = "organize organise host coach coordinate launch direct perform volunteer"
-_PUT_ON = dict(_regular(base) for base in _PUT_ON_BASES.split())
+_PUT_ON = dict(regular_forms(base) for base in _PUT_ON_BASES.split())
 # a doing of perceiving or of being is how something struck the speaker, not an act of theirs
 # ("Seeing the finals last week was so motivating": the finals are the thing, the seeing one
 # afternoon's); those stay what the shape layer made of them
@@ -93,7 +93,7 @@ def relative_of_a_life(sentence: str) -> list[str]:
         clause_before = re.split(r"[.!;:]\s|,\s+(?:and|but|so)\s", sentence[:m.start()])[-1]
         if _NOT_SO.search(clause_before):
             continue
-        np = _np(m["det"], m["np"], verb in _HAVING)
+        np = noun_phrase(m["det"], m["np"], verb in _HAVING)
         if np is None:
             continue
         # "my …" stays the speaker's ("I wore my old roller skates as a kid"): an article put

@@ -33,16 +33,17 @@ from .words import NOT_A_THING_HEAD, PAST_IRREGULAR, TIME_WORDS
 
 # fixlearn20 (review34 R11): a conjunction of time or condition opens a clause of its own
 # ("talk to my boss first before I quit": "I quit" is when, not what the user does at a boss)
-_NP_WORD = r"(?!(?:before|after|until|till|while|unless|once|though|although|whether|"
-_NP_WORD += r"and|or|but|so|when|if|because|as|than|like|to|of|that|which|who|where|is|are|was|"
-_NP_WORD += r"were|i|i'm|i've|me|my|you|your|he|she|it|we|they|with|for|in|on|at|from|by|about|how|what|"
-_NP_WORD += r"why|whom|whose|whatever|whenever|wherever|not|just|all|every|"
+#: a word of a noun phrase (also :mod:`.life_past`'s)
+NP_WORD = r"(?!(?:before|after|until|till|while|unless|once|though|although|whether|"
+NP_WORD += r"and|or|but|so|when|if|because|as|than|like|to|of|that|which|who|where|is|are|was|"
+NP_WORD += r"were|i|i'm|i've|me|my|you|your|he|she|it|we|they|with|for|in|on|at|from|by|about|how|what|"
+NP_WORD += r"why|whom|whose|whatever|whenever|wherever|not|just|all|every|"
 # review39: a determiner opens a noun phrase of its own, never stands inside one: "The kids
 # love the bakery I work at" is "the bakery", not "The kids love the bakery"
-_NP_WORD += r"a|an|the|this|these|those|our|his|her|their|its)\b)[A-Za-z][\w'-]*"
+NP_WORD += r"a|an|the|this|these|those|our|his|her|their|its)\b)[A-Za-z][\w'-]*"
 _RELATIVE = re.compile(
-    r"(?<![\w'])(?P<det>(?i:a|an|the|this|that|these|those|my|our)) (?P<np>(?:" + _NP_WORD + r" ){0,3}"
-    + _NP_WORD + r") (?:that |which )?I"
+    r"(?<![\w'])(?P<det>(?i:a|an|the|this|that|these|those|my|our)) (?P<np>(?:" + NP_WORD + r" ){0,3}"
+    + NP_WORD + r") (?:that |which )?I"
     r"(?:(?:'m| am) (?P<be>(?:a )?(?:part|member|volunteer|regular) (?:of|at)|in)"
     r"|(?P<aux>'m| am|'ve been| have been)? "
     r"(?P<adv>(?:(?:always|still|often|usually|regularly|sometimes|now|currently|also|really|"
@@ -112,7 +113,7 @@ def _doing(aux: str | None, verb: str, prep: str | None) -> str | None:
     return verb + (prep or "")
 
 
-def _np(det: str, np: str, where: bool) -> str | None:
+def noun_phrase(det: str, np: str, where: bool) -> str | None:
     """The noun phrase as the entry says it, or None when it names nothing; ``where``: the
     relative says where the user belongs ("the hospice I volunteer at", "the band I'm in"),
     for which a bare noun is enough ("a hospice"); what one reads or writes needs more ("a
@@ -152,7 +153,7 @@ def own_relative(sentence: str) -> list[str]:
         doing = "'m " + m["be"] if m["be"] else _doing(m["aux"], m["v"], m["prep"])
         if doing is None:
             continue
-        np = _np(m["det"], m["np"], bool(m["be"] or m["prep"]))
+        np = noun_phrase(m["det"], m["np"], bool(m["be"] or m["prep"]))
         if np is None:
             continue
         adv = (m["adv"] or "").strip()

@@ -14,7 +14,7 @@ _DOUBLED = {"chat": "chatted", "shop": "shopped", "jog": "jogged", "plan": "plan
             "stop": "stopped", "hug": "hugged", "skip": "skipped"}
 
 
-def _regular(base: str) -> tuple[str, str]:
+def regular_forms(base: str) -> tuple[str, str]:
     """The gerund and past of a regular verb from its base."""
     if base in _DOUBLED:
         return base + base[-1] + "ing", _DOUBLED[base]
@@ -56,9 +56,9 @@ def _gerund(what: str) -> str:
     return f"{stem}ing {more}".strip()
 
 
-# The gerund of a base verb whose forms are known: the regular bases (_regular) and a few
+# The gerund of a base verb whose forms are known: the regular bases (regular_forms) and a few
 # irregular ones; an unknown word is left as said.
-_KNOWN_GERUND = {base: _regular(base)[0] for base in _REGULAR_BASES.split() + list(_DOUBLED)}
+_KNOWN_GERUND = {base: regular_forms(base)[0] for base in _REGULAR_BASES.split() + list(_DOUBLED)}
 _KNOWN_GERUND.update({"make": "making", "take": "taking", "meet": "meeting", "see": "seeing",
                       "go": "going", "get": "getting", "have": "having", "run": "running",
                       "write": "writing", "give": "giving", "come": "coming", "read": "reading",

@@ -14,7 +14,7 @@ from ..review_cache import per_review
 from ..text import ASSISTANT_OR_WORK
 from ..when import AHEAD, ON_WEEKDAY
 from ..words import NOT_A_THING_HEAD, PAST_IRREGULAR
-from .forms import _DOUBLED, _REGULAR_BASES, _gerund, _regular
+from .forms import _DOUBLED, _REGULAR_BASES, _gerund, regular_forms
 from .pointers import _NEVER_NAMED
 
 # sub's templates as callables (lazy_re.expanded): a template string costs a call into
@@ -53,7 +53,7 @@ PAST_OF = {"spending": "spent", "going": "went", "making": "made", "taking": "to
             "travelling": "travelled"}
 
 
-PAST_OF.update(_regular(base) for base in _REGULAR_BASES.split() + list(_DOUBLED))
+PAST_OF.update(regular_forms(base) for base in _REGULAR_BASES.split() + list(_DOUBLED))
 
 
 
