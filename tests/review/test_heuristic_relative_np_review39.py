@@ -30,7 +30,7 @@ def test_the_entry_kept_names_the_thing_not_the_sentence_before_it() -> None:
 
 
 @pytest.mark.parametrize(("sentence", "told"), [
-    ("My nephew plays with the train set I had as a kid!", ["I had a train set as a kid."]),
+    ("My nephew plays with the train set I had as a boy!", ["I had a train set as a boy."]),
     ("My dog chews the old boots I wore in college.", ["I wore old boots in college."]),
     # a bare head after a pastime names nothing (learn88), and nothing garbled is said instead
     ("My brother broke the guitar I played in college and I cried.", []),
