@@ -22,6 +22,7 @@ from __future__ import annotations
 import base64
 import binascii
 import html
+import unicodedata
 import urllib.parse
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -193,7 +194,7 @@ def _restore_lost_letters(text: str, words: frozenset[str]) -> str:
     lost or added) read as that word; the rest as it is."""
     def restore(match: re.Match[str]) -> str:
         word = match.group().lower()
-        if word in words:
+        if word in words or _marked(text, match.start(), match.end()):
             return match.group()
         near = {candidate for candidate in _one_letter_away(word)
                 if len(candidate) >= _REPAIRED_MIN and candidate in words}
@@ -208,6 +209,14 @@ def _restore_lost_letters(text: str, words: frozenset[str]) -> str:
     if not words:
         return text
     return _PAYLOAD_WORD.sub(restore, text, count=64)
+
+
+def _marked(text: str, start: int, end: int) -> bool:
+    """Whether a combining mark touches ``text[start:end]``: the letters are then part of a
+    longer written word ("t\u0301oken" is "token" with an accent once the normaliser drops
+    it), not a word of their own to be repaired into another ("t\u0301" + "token")."""
+    return any(unicodedata.combining(char)
+               for char in text[max(0, start - 1):start] + text[end:end + 1])
 
 
 def _one_letter_away(word: str):

@@ -489,11 +489,21 @@ _STOP_WORDS = ("the a an all any and or to of for in on at by is are was be it t
                "up down off again than like well back still even because while until upon")
 
 
+# Rows whose words are a label table in many languages, not the words an order is written in:
+# their short words and transliterated pieces ("eh", "hi", "ng", "per") let the spaced-out
+# reading cut an English word into them ("repleh" read "repl eh", so the reversed text never
+# read "helper"). Only their words of four letters or more ("developer", "training", "data")
+# join the vocabulary: enough to read the label itself back from a disguise (session 37).
+_LABEL_ROWS = frozenset({"role_hijack.claimed_training_data"})
+_LABEL_WORD_LEAST = 4
+
+
 @cache
 def vocabulary() -> frozenset[str]:
     """The words the detectors are written in (what the guessing decoders look for): every
     run of letters in the table's and the intent rule's regexes, plus common short words."""
-    sources = [pattern.source for pattern in pattern_table()]
+    sources = [pattern.source for pattern in pattern_table()
+               if pattern.pattern_id not in _LABEL_ROWS]
     sources += [rule.verbs for rule in intent.rules()]
     sources += [regex.pattern for rule in intent.rules()
                 for _, regex in (*rule.needs, *rule.alternatives)]
@@ -509,6 +519,10 @@ def vocabulary() -> frozenset[str]:
         # Chinese: every two characters of a run ("忽略", "指令"): the reversed-text check
         for run in re.findall(r"[\u3400-\u9fff]{2,}", source):
             words.update(run[i:i + 2] for i in range(len(run) - 1))
+    for pattern in pattern_table():
+        if pattern.pattern_id in _LABEL_ROWS:
+            words.update(re.findall(rf"[a-z]{{{_LABEL_WORD_LEAST},}}",
+                                    re.sub(r"\\.", " ", pattern.source)))
     return frozenset(words)
 
 
