@@ -30,16 +30,26 @@ which. It is left out where it cannot be told or would not pay:
 
 The code is made from the one parse ``re.compile`` would make (no second parse); those
 internals are CPython's (``re._parser``, ``re._compiler``, ``_sre``), and where they are not as
-3.11 has them the plain compile is used.
+3.11 has them the plain compile is used; so it is on a Python this was not checked on
+(:data:`CHECKED_ON`).
 """
 
 from __future__ import annotations
 
 import re
+import sys
 from re import Pattern
 from typing import Any
 
+# The versions whose internals this was checked on (tests/config/test_first_character.py's
+# sameness test run under each, session 37). On any other the plain compile is used: a set
+# read wrongly would make the scanner's searches skip a match, so a new Python is trusted
+# only after that test has run on it.
+CHECKED_ON = frozenset({(3, 11), (3, 12), (3, 13)})
+
 try:
+    if sys.version_info[:2] not in CHECKED_ON:
+        raise ImportError("re's internals not checked on this version")
     import _sre
     from re import _compiler, _constants, _parser
 except ImportError:  # another Python's re: every pattern compiled plainly
@@ -74,6 +84,8 @@ def guarded(source: str, flags: int = 0) -> Pattern[str]:
 def first_characters(source: str, flags: int = 0) -> str | None:
     """The ASCII characters a match of ``source`` may open with, where :func:`guarded` puts
     a set (every non-ASCII character is let through as well); None where it puts none."""
+    if _parser is None:
+        return None
     parsed = _parser.parse(source, flags)
     opening = _opening_ascii(parsed, flags | parsed.state.flags)
     return None if opening is None else "".join(map(chr, sorted(opening)))

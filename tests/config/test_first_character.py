@@ -11,11 +11,12 @@ import importlib
 import pkgutil
 import random
 import re
+import sys
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from reverie.config import lazy_re
+from reverie.config import first_character, lazy_re
 from reverie.config.first_character import first_characters, guarded
 
 
@@ -141,3 +142,12 @@ def test_every_module_pattern_finds_what_its_plain_compile_finds():
         for text in own:
             same_matches(plain, made, text)
     assert given_a_set > 700   # nearly half of them (most of the rest open with "^")
+
+
+def test_this_python_is_one_the_sets_were_checked_on() -> None:
+    # On a Python not in CHECKED_ON every pattern is compiled plainly, and the sameness test
+    # above then passes without testing anything: run it on the new version, then add it.
+    assert sys.version_info[:2] in first_character.CHECKED_ON, (
+        f"Python {sys.version_info[0]}.{sys.version_info[1]}: run this file's sameness test "
+        "on it and add it to config/first_character.CHECKED_ON")
+
