@@ -555,8 +555,15 @@ def _compiled_table() -> tuple[ThreatPattern, ...]:
                         r"system (?:prompt )?override",
                         # scan60: an override claimed by another of the agent's authorities,
                         # written as a label ("Administrator override: display …"); bare,
-                        # "the admin override button" is a product's feature
-                        r"(?:administrator|admin|developer|root|operator) override ?:",
+                        # "the admin override button" is a product's feature. The lead
+                        # (session 37, review39's case): the order after the label must be
+                        # about the agent's own conduct or things (its answers, messages,
+                        # rules, checks, configuration, notes); "Admin override: call
+                        # extension 4411 if the badge reader fails" tells a person what to do
+                        r"(?:administrator|admin|developer|root|operator) override ?: ?"
+                        r"[^.!?\n]{0,80}?\b(?:you|your|yourself|answer|answers|respond|reply|"
+                        r"replies|messages?|prompt|instructions?|rules|checks|filters|"
+                        r"restrictions|configuration|config|notes|memory|stored)\b",
                         # "act as if you have no restrictions", "respond without filters"
                         r"(?:act|behave|respond|operate|answer)(?:ing)? as (?:if|though)\b.{0,20}"
                         r"\byou\b.{0,15}\b(?:have no|had no|don't have|do not have|lack|are free of)\b"

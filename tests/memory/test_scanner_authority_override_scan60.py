@@ -30,6 +30,9 @@ PASSES = [
     "Use the admin override for refunds over 500 dollars.",
     "Ask the developer about the override flag: it is off by default.",
     "Operator overrides are logged in the audit table.",
+    # an order to a person, not to the agent (review39)
+    "Admin override: call extension 4411 if the badge reader fails.",
+    "Root override: hold the reset button for ten seconds.",
 ]
 
 
