@@ -113,3 +113,15 @@ def test_the_dated_doing_is_an_episode_and_the_undated_one_nothing() -> None:
     assert not any("chess camp" in e for e in live)
     live, episodes = live_and_episodes("Hosting a chess camp in my old school was a blast.")
     assert not any("chess camp" in e for e in live + episodes)
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    # review39: the sentence's cut kept the gerund with the judgement's verb left on ("User
+    # lost their job was hard."); the dated doing is read in its place
+    ("Losing my job last year was hard.", "User lost their job in 2023."),
+    ("Selling my car last year was hard.", "User sold their car in 2023."),
+])
+def test_a_dated_doing_judged_is_read_in_place_of_the_broken_cut(text: str, kept: str) -> None:
+    live, episodes = live_and_episodes(text)
+    assert kept in live + episodes
+    assert not any(entry.endswith(("was hard.", "was.")) for entry in live + episodes)

@@ -438,10 +438,13 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             found = found + [c for theirs in lived
                              for c in disclosed(theirs, at, between_people=True, capitals=capitals)
                              if c.content not in {f.content for f in found}]
-        if not found and between_people and (done := dated_doing(sentence)):
+        if between_people and (done := dated_doing(sentence)) \
+                and (said_so := disclosed(done, at, between_people=True, capitals=capitals)):
             # "Hosting a chess camp last spring was a blast" (:mod:`.life_past`, learn88): the
-            # dated act of one's own the judgement is about, read as if said so
-            found = disclosed(done, at, between_people=True, capitals=capitals)
+            # dated act of one's own the judgement is about, read as if said so, in place of
+            # what the sentence's cut made of it ("Losing my job last year was hard." was
+            # "User lost their job was hard.", the judgement's verb left on; review39)
+            found = said_so
         if (not found or recurs(sentence)) and between_people and i \
                 and (ours := with_company(" ".join(said[:i]), sentence)) \
                 and not _claimed(ours, between_people):
