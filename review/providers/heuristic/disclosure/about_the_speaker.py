@@ -360,11 +360,15 @@ def _about_the_speaker(clause: str) -> Candidate | None:
             or _WEATHER.search(clause):
         return None
     undated = dateless(clause)
+    # review39: the doing's words as they stand in ``undated``: a date inside the doing
+    # ("Selling my boat last year was hard") is gone from it, and counted with the date the
+    # doing took the judgement's first words along ("User sold their boat was hard.")
+    topic_words = len(dateless(topic).split())
     # learn28: a change of life's judgement is one of _JUDGED_CHANGE's own shapes, read by
     # it; "says little" is asked of the change ("an awesome experience" alone says little)
-    told = " ".join(undated.split()[:len(topic.split())]) \
+    told = " ".join(undated.split()[:topic_words]) \
         if changed and _JUDGED_AS_EXPERIENCE.match(rest) else undated
-    if _REFERENCE.search(_SUBJECT_AND_VERB.sub("", undated.split(" ", len(said["topic"].split()))[-1])) \
+    if _REFERENCE.search(_SUBJECT_AND_VERB.sub("", undated.split(" ", topic_words)[-1])) \
             or _POINTING.search(undated) or _says_little(told):
         return None
     if own:
@@ -378,7 +382,7 @@ def _about_the_speaker(clause: str) -> Candidate | None:
         # hard") is kept as the change itself, "User sold their boat."; the verdict is how it
         # felt then, and written about a doing it named the user only inside it ("Selling the
         # user's boat was hard.", broken writing)
-        act = " ".join(undated.split()[:len(topic.split())]).partition(" ")[2]
+        act = " ".join(undated.split()[:topic_words]).partition(" ")[2]
         past = min(_lasting_pasts(topic.split()[0]))
         return _candidate(finish(f"User {past} {_they(act)}".strip(), "."), "stated")
     # learn32: the speaker in a condition kept with the thing ("… whenever I'm stressed") is
@@ -409,7 +413,7 @@ def _about_the_speaker(clause: str) -> Candidate | None:
     # for ("Seeing their kids grow up motivates the user"); "the user's … the user" read as two
     # people. With no plain "the user" after it nothing names the user, and "the user's" stays.
     if _DOING_SUBJECT.match(written) and not _USER_NAMED.search(written) and judged \
-            and re.search(r"\bthe user's\b", " ".join(written.split()[:len(topic.split())])):
+            and re.search(r"\bthe user's\b", " ".join(written.split()[:topic_words])):
         # learn69 (judge27 A): a doing of the user's judged ("Opening my own bakery is scary and
         # rewarding", "Keeping my stall tidy is key"): the judgement is the user's, said after
         # it, so that the user is named ("… is scary and rewarding for the user") and the owner
