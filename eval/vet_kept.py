@@ -70,8 +70,9 @@ def vet_half(provider: Any, plays: Sequence[Play], turns: dict[tuple[int, str], 
         order = drawn_order(order, judged, *draw)
     out = None
     if progress is not None:
-        out = os.fdopen(os.open(progress, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600),
-                        "a", encoding="utf-8")
+        descriptor = os.open(progress, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        os.fchmod(descriptor, 0o600)   # a file that was already there is made owner-only too
+        out = os.fdopen(descriptor, "a", encoding="utf-8")
     started = time.perf_counter()
     try:
         for play, kept in order:

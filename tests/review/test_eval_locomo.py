@@ -342,6 +342,23 @@ def test_the_vet_reads_the_judged_entries_and_prints_precision_before_and_after(
     assert json.loads(capsys.readouterr().out)["vet"]["dev"]["asked"] == 3
 
 
+def test_a_vet_progress_file_already_there_is_made_owner_only(
+        dataset: Path, tmp_path: Path, clean_env) -> None:
+    # review39: O_CREAT's mode applies only to a file the run creates; one left readable by
+    # others (an earlier run, a touch) kept its mode while digests and verdicts went into it
+    judged = _judged(tmp_path)
+    progress = tmp_path / "progress.jsonl"
+    progress.touch()
+    progress.chmod(0o644)
+    with FakeOpenAIServer(responder=_vet_reader) as server:
+        code = run_eval.main(["--dataset", "locomo", "--locomo", str(dataset), "--half", "dev",
+                              "--provider", "heuristic", "--vet", "openai", "--base-url", server.url,
+                              "--sample", str(judged), "--vet-draw", "0", "--vet-progress",
+                              str(progress), "--json"])
+    assert code == 0
+    assert progress.stat().st_mode & 0o777 == 0o600
+
+
 def test_a_drawn_vet_asks_the_false_and_the_drawn_true_first_and_writes_its_progress(
         dataset: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
     """--vet-draw 0: the judged-false entry first, then the rest; --vet-progress: each answer
