@@ -125,3 +125,14 @@ def test_a_dated_doing_judged_is_read_in_place_of_the_broken_cut(text: str, kept
     live, episodes = live_and_episodes(text)
     assert kept in live + episodes
     assert not any(entry.endswith(("was hard.", "was.")) for entry in live + episodes)
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    # review39: a negated past lost its time of life and read as the whole life's, or now's
+    ("As a kid, I never rode a bike.", "User never rode a bike as a kid."),
+    ("Growing up, I didn't have a dog.", "User didn't have a dog growing up."),
+    ("As a teenager, I wasn't allowed a phone.", "User wasn't allowed a phone as a teenager."),
+])
+def test_a_time_of_life_bounds_a_negated_past_too(text: str, kept: str) -> None:
+    live, episodes = live_and_episodes(text)
+    assert kept in live + episodes, (live, episodes)

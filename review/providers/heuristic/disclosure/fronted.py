@@ -65,12 +65,24 @@ _PAST_CLAUSE = re.compile(r"^(?:i|we) (?:(?:really|just|always|often|even|also|s
 _WITH_MY_PEOPLE = re.compile(r"^(?:my|our) (?:[\w'-]+ ){0,2}?[\w'-]+ and (?=i\b)", re.I)
 
 
+# A negated past is bounded as much as the plain one (review39): "As a kid, I never rode a
+# bike" and "Growing up, I didn't have a dog" were kept as "User never rode a bike." and "User
+# didn't have a dog.", a whole life's never and a not-now the user did not say
+_NEGATED_PAST = re.compile(r"^(?:i|we) (?:(?:really|just|always|even|also|still) )*"
+                           r"(?:did|was|were|had|could)(?:n['’]t| not) \w", re.I)
+_NEVER = re.compile(r"^((?:i|we) )never ", re.I)
+
+
 def _said_in_the_past(clause: str) -> bool:
     """A past clause of the speaker's that a time of life can bound: "was", "had", "used to",
-    a verb in -ed, or an irregular past ("I broke my arm", "I went to a Catholic school"); not
-    one that ends on its auxiliary ("I used to", "I did"), which says nothing bounded. The
-    subject may be the speaker with their people ("my cousin and I built …", learn88)."""
+    a verb in -ed, or an irregular past ("I broke my arm", "I went to a Catholic school"),
+    said or denied ("I never rode …", "I didn't have …"); not one that ends on its auxiliary
+    ("I used to", "I did"), which says nothing bounded. The subject may be the speaker with
+    their people ("my cousin and I built …", learn88)."""
     clause = _WITH_MY_PEOPLE.sub("", clause, count=1)
+    if _NEGATED_PAST.match(clause):
+        return True
+    clause = _NEVER.sub(r"\1", clause, count=1)   # "I never rode" is bounded as "I rode" is
     return bool(_PAST_CLAUSE.match(clause) or (past := _SIMPLE_PAST.match(clause))
                 and past["v"].lower() in PAST_IRREGULAR) and not _AUXILIARY_END.search(clause)
 
