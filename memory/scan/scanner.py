@@ -498,12 +498,18 @@ _LABEL_ROWS = frozenset({"role_hijack.claimed_training_data"})
 _LABEL_WORD_LEAST = 4
 
 
+def _letter_runs(source: str) -> list[str]:
+    """The runs of two or more letters of a regex's text, its escapes (``\\b``, ``\\s``) not
+    read as letters."""
+    return re.findall(r"[a-z]{2,}", re.sub(r"\\.", " ", source))
+
+
 @cache
 def vocabulary() -> frozenset[str]:
     """The words the detectors are written in (what the guessing decoders look for): every
     run of letters in the table's and the intent rule's regexes, plus common short words."""
-    sources = [pattern.source for pattern in pattern_table()
-               if pattern.pattern_id not in _LABEL_ROWS]
+    table = pattern_table()
+    sources = [pattern.source for pattern in table if pattern.pattern_id not in _LABEL_ROWS]
     sources += [rule.verbs for rule in intent.rules()]
     sources += [regex.pattern for rule in intent.rules()
                 for _, regex in (*rule.needs, *rule.alternatives)]
@@ -511,18 +517,15 @@ def vocabulary() -> frozenset[str]:
     sources += spread.recited_secret_terms()
     words = set(_STOP_WORDS.split())
     for source in sources:
-        unescaped = re.sub(r"\\.", " ", source)
-        for word in re.findall(r"[a-z]{2,}", unescaped):
+        for word in _letter_runs(source):
             words.add(word)
             if word.endswith("s") and len(word) > 4:  # "heartbeats?" names "heartbeat" too
                 words.add(word[:-1])
         # Chinese: every two characters of a run ("忽略", "指令"): the reversed-text check
         for run in re.findall(r"[\u3400-\u9fff]{2,}", source):
             words.update(run[i:i + 2] for i in range(len(run) - 1))
-    for pattern in pattern_table():
-        if pattern.pattern_id in _LABEL_ROWS:
-            words.update(re.findall(rf"[a-z]{{{_LABEL_WORD_LEAST},}}",
-                                    re.sub(r"\\.", " ", pattern.source)))
+    words.update(word for pattern in table if pattern.pattern_id in _LABEL_ROWS
+                 for word in _letter_runs(pattern.source) if len(word) >= _LABEL_WORD_LEAST)
     return frozenset(words)
 
 
