@@ -24,6 +24,7 @@ from . import lazy_re as re  # patterns compiled on first use (a process's start
 from .owned import _ANIMALS, _FEMALE, _MALE
 from .table import Candidate
 from .words import CALENDAR_NAMES
+from .writing import indefinite_article
 
 # the name said alone as the predicate of a presentation or of "her name"
 _GIVEN = re.compile(r"^(?i:(?:(?:and|so|oh|also) )?(?:this is|meet|say hi to|say hello to|"
@@ -150,7 +151,7 @@ def named_mine_and_rest(sentence: str) -> tuple[str, str | None] | None:
     head = np.split()[-1]
     if head not in _YOUNG | _ONE_ANIMAL | _KIN and not _YOUNG_BY_AGE.match(head):
         return None
-    article = "an" if re.match(r"(?!one\b|one-|uni|use|eu)[aeiou]", np) else "a"
+    article = indefinite_article(np)
     return f"User has {article} {np} named {said['n']}.", rest
 
 
@@ -175,5 +176,5 @@ def pet_named_in_passing(sentence: str) -> str | None:
             or sentence.rstrip().endswith("?"):
         return None
     np = said["np"].lower()
-    article = "an" if re.match(r"[aeiou]", np) else "a"
+    article = indefinite_article(np)
     return f"User has {article} {np} named {said['n']}."

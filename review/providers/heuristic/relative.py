@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 
 from .words import NOT_A_THING_HEAD, PAST_IRREGULAR, TIME_WORDS
+from .writing import indefinite_article
 
 # fixlearn20 (review34 R11): a conjunction of time or condition opens a clause of its own
 # ("talk to my boss first before I quit": "I quit" is when, not what the user does at a boss)
@@ -131,7 +132,7 @@ def noun_phrase(det: str, np: str, where: bool) -> str | None:
         return np
     if det in ("a", "an"):
         return f"{det} {np}"
-    return ("an " if re.match(r"[aeiou]", np, re.I) else "a ") + np
+    return f"{indefinite_article(np)} {np}"
 
 
 def own_relative(sentence: str) -> list[str]:

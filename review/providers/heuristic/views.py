@@ -43,7 +43,7 @@ from . import lazy_re as re  # patterns compiled on first use (a process's start
 from .disclosure import dateless, lasting_clause
 from .text import MOMENT
 from .when import AHEAD, RELATIVE
-from .writing import their_for_my, without_spoken_asides
+from .writing import indefinite_article, their_for_my, without_spoken_asides
 
 _VALUE = r"(?:important|essential|crucial|vital|key|necessary)"
 _DEGREE = r"(?:(?:so|really|very|super|truly|extremely|incredibly|especially|always|just|also|still) )*"
@@ -243,7 +243,7 @@ def _reminded_by(text: str, told: re.Match[str], x: str, *, context: tuple[str, 
         # learn49: "This poster reminds me to …" was "The poster reminds the user to …", a
         # thing only the photo or the chat named; said as the user's own, it stands alone
         thing, how = pointed["thing"], f"{pointed['how'].lower()} " if pointed["how"] else ""
-        article = "an" if thing[0].lower() in "aeiou" else "a"
+        article = indefinite_article(thing)
         return f"User has {article} {thing} that {how}reminds them to {x}."
     device = re.sub(r"^(?:this|that|these|those)\b", "the", their_for_my(device), flags=re.I)
     device = re.sub(r"^their\b", "User's", device, flags=re.I)   # "My old guitar": the user's, said so

@@ -341,6 +341,19 @@ def third_person(text: str) -> str:
     return _outside_quotes(_third_person, text)
 
 
+# review40: the article goes by the sound, not the letter: a "u" or "eu" said "you" ("a used
+# kayak", "a university", "a European trip"), a "one" said "won" ("a one-way ticket") take "a";
+# a silent "h" ("an hour", "an honest answer") takes "an". "un-" before m, n, d is the
+# negating prefix ("an unimportant detail", "an uninvited guest", "an unidentified bird").
+_VOWEL_SOUND = re.compile(r"(?!uni(?![mnd])|us[eu]|ut[eio]|uk|ubiq|eu|ewe|one\b|one-|once\b)[aeiou]"
+                          r"|(?:hour|honest|honou?r|heir)", re.I)
+
+
+def indefinite_article(phrase: str) -> str:
+    """ "a" or "an" for the phrase that follows it, by how its first word is said."""
+    return "an" if _VOWEL_SOUND.match(phrase) else "a"
+
+
 _MY = re.compile(pronoun_alone(r"\bmy\b"), re.I)
 _MY_OR_OUR = re.compile(pronoun_alone(r"\b(?:my|our)\b"), re.I)
 

@@ -16,7 +16,7 @@ from ..review_cache import per_review
 from ..table import Candidate
 from ..text import MOMENT, STRANDED_PREPOSITION, restriction
 from ..words import NOT_A_THING_HEAD, PAST_IRREGULAR, TIME_WORDS
-from ..writing import SPOKEN_ASIDE, third_person
+from ..writing import SPOKEN_ASIDE, indefinite_article, third_person
 from .clause_shapes import _DANGLING_END, _LOST_OBJECT
 from .forms import _gerund, _plural_verb
 from .fronted import (
@@ -652,7 +652,7 @@ def _thing_shown(m: re.Match[str]) -> str:
 
     who = "I" if m["own"].lower() == "my" else "we"
     plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))
-    article = "" if plural else ("an " if words[0][0] in "aeiou" else "a ")
+    article = "" if plural else indefinite_article(words[0]) + " "
     return f"{who} have {article}{m['np']}"
 
 

@@ -9,7 +9,7 @@ from .. import lazy_re as re  # compiled on first use (a process's start)
 from ..capitals import Capitals
 from ..text import MOMENT, STRANDED_PREPOSITION
 from ..when import AHEAD, RELATIVE
-from ..writing import finish, third_person
+from ..writing import finish, indefinite_article, third_person
 from .clause_shapes import _DANGLING_END, _LOST_OBJECT, _a_whole_list
 from .cutting import MAX_WORDS
 from .dating import _undated
@@ -314,7 +314,9 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
         else " that "), text)
     # learnfix: "I have such a loving family": "such" is how it was said to a friend
     text = re.sub(r"\b(have|has) such (?=an? )", _FIRST_SPACED, text, flags=re.I)
-    text = re.sub(r"\ba (?=[aeiou])", "an ", text)
+    # "a" made "an" before a vowel's sound, not its letter (review40: "I bought a used kayak"
+    # was kept as "User bought an used kayak.")
+    text = re.sub(r"\ba (?=[aeiou])", lambda m: indefinite_article(text[m.end():]) + " ", text)
     written = third_person(text)
     if " because " in written:
         # learn55: a taste's reason names the user as "them" (the entry names them once)
