@@ -640,6 +640,18 @@ _UNDECIDED_PAIR = re.compile(
 # what follows a noun pair as often as a verb: a place or a thing after a preposition ("the salt
 # and pepper on the table"), or a count of times ("squash and golf some weekends", "two evenings
 # a week"); there the pair is read as two nouns, as it was said
+# learn89 (issue 31, recall): "uses <a thing> for <one bare word> and <w>" is a purpose said
+# as a pair of nouns ("uses rowing for fitness and fun", "uses clay for focus and calm"): "use
+# … for" takes what the thing is for, and a bare word right after "for" is no act the user
+# does next. Read as undecided, the clause was dropped whole when the word after "and" could be a
+# verb ("calm", "fun", "peace"), and with it a relative of a thing's use ("a break from
+# rowing, which I use for …", :mod:`.disclosure.cutting`'s learn70).
+_USED_FOR_A_PAIR = re.compile(r"^\s+.+?\s+for\s+(?!(?:a|an|the|my|their|his|her|our|its|some|every|each|"
+                              r"all|any|this|that|these|those|ages|years|hours|days|weeks|months|miles)\b)"
+                              r"[a-z][\w'-]*$")
+_USE_WORDS = frozenset(("uses", "used"))
+
+
 _NOUN_PAIR_AFTER = re.compile(
     r"^\s+(?:(?:on|in|at|for|from|with|of|into|onto|under|by|to)\s+(?:the|a|an|their|his|her|my|our|"
     r"its|everything|every|each|some|all|both|any|the user's|[A-Z0-9])|(?:some|two|three|four|five|"
@@ -692,6 +704,8 @@ def undecided_pair(written: str) -> int | None:
             or w in ("it", "them", "him", "her", "me", "us", "you", "they", "he", "she", "we", "i",
                      "who", "which", "when", "where", "how", "what", "why", "there", "here", "not"):
         return None
+    if v1 in _USE_WORDS and _USED_FOR_A_PAIR.match(m["obj"]):
+        return None   # learn89 (above): a purpose said as a pair of nouns
     rest = written[m.end("w"):]
     standing = v1 in _STANDING_HABIT
     if _NOUN_PAIR_AFTER.match(rest) or standing and not rest.strip(" .!?") \

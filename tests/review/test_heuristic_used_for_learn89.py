@@ -1,0 +1,50 @@
+"""learn89 (issue 31, recall): a thing's use said in a relative after a comma keeps its whole
+purpose when the purpose is a pair of nouns whose second word could be read as a verb ("…,
+which I use for focus and calm"). The writer read "for focus and calm" as an undecided pair (a
+noun, or a second act said bare) and dropped the clause, so the use was lost while "for calm
+and focus" was kept. Every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic.writing import undecided_pair
+from tests.review.chat_support import added_as_news
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("I had to take a break from rowing, which I use for focus and calm.",
+     "User uses rowing for focus and calm."),
+    ("I sprained my ankle and took time off from kayaking, which I use for fitness and fun.",
+     "User uses kayaking for fitness and fun."),
+    ("I've missed a month of clay, which I use for self-expression and peace.",
+     "User uses clay for self-expression and peace."),
+])
+def test_a_use_whose_purpose_is_a_pair_of_nouns_is_kept(text: str, kept: str) -> None:
+    assert kept in added_as_news(text)
+
+
+def test_the_pair_in_the_other_order_was_kept_already() -> None:
+    # the twin the parent kept: the second word is no verb, so the pair was never undecided
+    assert "User uses rowing for calm and focus." in added_as_news(
+        "I had to take a break from rowing, which I use for calm and focus.")
+
+
+@pytest.mark.parametrize("written", [
+    "the user uses rowing for focus and calm",
+    "the user uses clay for self-expression and peace",
+])
+def test_use_for_one_bare_word_and_another_is_a_pair_of_nouns(written: str) -> None:
+    assert undecided_pair(written) is None
+
+
+@pytest.mark.parametrize("written", [
+    # a time or a thing with its own determiner after "for" is no purpose of the use: the
+    # word after "and" stays undecided, as it was
+    "the user uses the studio for an hour and leave",
+    "the user uses the van for the weekend and drive",
+    # another verb than "use" keeps the parent's reading
+    "the user paints the fence for money and cry",
+])
+def test_other_pairs_stay_undecided(written: str) -> None:
+    assert undecided_pair(written) is not None
