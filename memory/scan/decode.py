@@ -112,71 +112,62 @@ def _ascii_text(raw: bytes) -> bool:
     return not raw.translate(None, _PRINTABLE_BYTES)  # (one C pass: nothing left)
 
 
-def _resynced_hex(digits: str) -> str | None:
-    """``digits`` read as hex with each slip of a digit taken up again (above), or None."""
+def _resynced(run: str, width: int, decode, ahead_chars: int, chars_per_unread: int,
+              slip_as_space: bool) -> tuple[bytes, int] | None:
+    """The bytes of ``run`` read ``width`` characters at a time by ``decode``, each slip of a
+    character taken up again (above), and how many slips were; None when it is noise.
+    ``ahead_chars``: how far a resumed read must read as text; ``chars_per_unread``: how
+    many characters one unit that does not read is forgiven in; ``slip_as_space``: the
+    bytes a slip lost read as a space (base64's quarter-byte slip garbles three)."""
     out = bytearray()
     slips = unread = 0
-    allowed = max(1, len(digits) // _RESYNC_EVERY)
-    most_unread = max(1, len(digits) // 60)   # a byte in thirty
-    # no slip is taken up before the first bytes read: most hashes end here, in C
-    if len(bytes.fromhex(digits[:2 * _RESYNC_AHEAD]).translate(None, _PRINTABLE_BYTES)) \
-            > most_unread:
-        return None
+    allowed = max(1, len(run) // _RESYNC_EVERY)
+    most_unread = max(1, len(run) // chars_per_unread)
     at = 0
-    while at + 2 <= len(digits):
-        byte = int(digits[at:at + 2], 16)
-        if byte in _PRINTABLE_ASCII:
-            out.append(byte)
-            at += 2
+    while at + width <= len(run):
+        raw = decode(run[at:at + width])
+        if _ascii_text(raw):
+            out += raw
+            at += width
             continue
         for skip in (1, 2, 3):
-            ahead = digits[at + skip:at + skip + 2 * _RESYNC_AHEAD]
-            ahead = ahead[:len(ahead) // 2 * 2]
-            if slips < allowed and len(out) >= _RESYNC_AHEAD and len(ahead) >= 4 and \
-                    _ascii_text(bytes.fromhex(ahead)):
+            ahead = run[at + skip:at + skip + ahead_chars]
+            ahead = ahead[:len(ahead) // width * width]
+            if slips < allowed and len(out) >= _RESYNC_AHEAD and len(ahead) >= 2 * width and \
+                    _ascii_text(decode(ahead)):
                 slips += 1
                 at += skip
+                if slip_as_space:
+                    out.append(0x20)
                 break
         else:
             unread += 1
             if unread > most_unread:
                 return None  # noise, not a slip: a hash, a key
             out.append(0x20)
-            at += 2
-    return _printable_text(bytes(out))
+            at += width
+    return bytes(out), slips
+
+
+def _resynced_hex(digits: str) -> str | None:
+    """``digits`` read as hex with each slip of a digit taken up again (above), or None."""
+    # no slip is taken up before the first bytes read: most hashes end here, in C
+    if len(bytes.fromhex(digits[:2 * _RESYNC_AHEAD]).translate(None, _PRINTABLE_BYTES)) \
+            > max(1, len(digits) // 60):
+        return None
+    # a byte in thirty may not read
+    read = _resynced(digits, 2, bytes.fromhex, 2 * _RESYNC_AHEAD, 60, slip_as_space=False)
+    return None if read is None else _printable_text(read[0])
 
 
 def _resynced_base64(body: str) -> str | None:
     """``body`` read as base64 with each slip of a character taken up again (above), or
     None. The alphabet's two last characters are read in either flavour."""
     body = body.replace("-", "+").replace("_", "/")
-    out = bytearray()
-    slips = unread = 0
-    allowed = max(1, len(body) // _RESYNC_EVERY)
-    most_unread = max(1, len(body) // 120)   # three bytes in ninety
-    at = 0
-    while at + 4 <= len(body):
-        raw = base64.b64decode(body[at:at + 4])
-        if _ascii_text(raw):
-            out += raw
-            at += 4
-            continue
-        for skip in (1, 2, 3):
-            ahead = body[at + skip:at + skip + _RESYNC_AHEAD // 3 * 4 + 4]
-            ahead = ahead[:len(ahead) // 4 * 4]
-            if slips < allowed and len(out) >= _RESYNC_AHEAD and len(ahead) >= 8 and \
-                    _ascii_text(base64.b64decode(ahead)):
-                slips += 1
-                at += skip
-                out.append(0x20)
-                break
-        else:
-            unread += 1
-            if unread > most_unread:
-                return None  # noise, not a slip: a hash, a key
-            out.append(0x20)
-            at += 4
-    return None if slips == 0 else _printable_text(bytes(out))
+    # three bytes in ninety may not read
+    read = _resynced(body, 4, base64.b64decode, _RESYNC_AHEAD // 3 * 4 + 4, 120,
+                     slip_as_space=True)
+    return None if read is None or read[1] == 0 else _printable_text(read[0])
 
 
 # A word of a decoded payload with one letter lost or one too many ("Inore the function",
