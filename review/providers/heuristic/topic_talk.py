@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .text import NONE_OF_THE_USERS_AFTER
+from .unbound_pointer import points_at_nothing
 from .unnamed_object import names_nothing
 
 _ADVERBS = (r"(?:(?:really|honestly|just|even|actually|truly|simply|still|also|totally|"
@@ -363,4 +364,5 @@ def talk_not_life(text: str) -> bool:
                 or _ONE_EVENING.match(text)
                 or _A_REACTION.match(text) or _KNOWLEDGE_OF_NOTHING.match(text)
                 or _THE_TALKS_THING.match(text) or _A_TURN_OF_THE_TALK.match(text)
-                or names_nothing(text) or _TALK_TURNS_MORE.match(text))   # prec19: the object left in the talk (:mod:`.unnamed_object`)
+                or names_nothing(text) or _TALK_TURNS_MORE.match(text)   # prec19: the object left in the talk (:mod:`.unnamed_object`)
+                or points_at_nothing(text))   # prec20: a pointer standing for nothing named (:mod:`.unbound_pointer`)

@@ -1,0 +1,76 @@
+"""An entry whose "it" or "that" points at nothing the entry names (prec20, issue 31).
+
+An entry is read months later without the chat, so a pointer in it must stand for something
+the entry itself names. :mod:`.stands_alone` refuses a pointer that *ends* the entry ("User
+loves it."); the same pointer with time, a place, a degree or a judgement after it was kept:
+"User used to watch it a lot.", "User does listen to it sometimes at work.", "User doesn't
+think it's fair.", "User wasn't interested in seeing it at first.". Which thing was in the
+talk. Two shapes, each told by the written entry alone:
+
+* **"it" with only the verb group before it.** Between "User" and "it" stand auxiliaries,
+  adverbs, one verb or adjective and its particle, and at most a chain of "to <verb>" or
+  "<preposition> <verb>" ("tends to avoid it", "was interested in seeing it", "forces everyone
+  to watch it"): no noun for "it" to stand for. An "it" the entry gives a thing to stays:
+  a noun before it ("User lives in the city and loves it."), or the clause it stands for
+  after it ("User finds it hard to sleep.", "User hates it when people are late.", "User
+  likes it here.", "when it comes to …"), or an idiom with no thing in it ("takes it easy",
+  "hit it off").
+* **"that" or "this" as the subject after knowing, thinking or a time.** "User never knew
+  that was possible.", "User has always thought that was an interesting job.", "User was in
+  high school when that came out.": a reaction to, or the date of, a thing of the talk. A
+  relative "that" after a noun ("a friend that was in a band") has a noun before it and is
+  not read.
+
+Developed on the dev halves of Topical-Chat's valid_freq.json and test_rare.json, read against
+LoCoMo 1-5, PrefEval, SPC and MemoryBank dev (docs/rounds/session38-prec20.md).
+"""
+
+from __future__ import annotations
+
+from . import lazy_re as re  # patterns compiled on first use (a process's start)
+
+_ADVERBS = (r"(?:(?:really|honestly|just|even|actually|only|also|still|never|ever|already|once|"
+            r"probably|definitely|certainly|usually|mostly|sometimes|always|personally|not|"
+            r"generally|often|rarely|kind of|sort of|pretty much|truly|absolutely|totally|simply|"
+            r"finally|now|then|too) )*")
+_AUXILIARIES = (r"(?:(?:do|does|did|doesn't|don't|didn't|does not|did not|has|have|had|hasn't|"
+                r"haven't|hadn't|has not|had not|is|was|are|were|isn't|wasn't|is not|was not|been|"
+                r"be|being|can|can't|cannot|could|couldn't|would|wouldn't|will|won't|should|"
+                r"shouldn't|might|may|must|used to|gets|got|get) )*")
+_PREPOSITION = (r"(?:about|to|into|in|on|with|for|of|at|from|up|out|over|through|off|around|by|"
+                r"without|onto|toward|towards|after|like|against|behind|past|along|back|down|away)")
+#: Someone made to do the thing: "forces everyone to watch it" names no thing either.
+_SOMEONE = (r"(?:(?:everyone|everybody|someone|somebody|anyone|anybody|others|him|her|"
+            r"(?:their|his|her) [a-z]+) )?")
+#: One word of the verb group (a verb or an adjective), then its particle.
+_WORD = r"[a-z-]+(?: " + _PREPOSITION + r")?"
+_IT_AFTER_THE_VERB_ALONE = re.compile(
+    r"^User " + _ADVERBS + _AUXILIARIES + _ADVERBS + _WORD
+    + r"(?: " + _SOMEONE + r"(?:to|" + _PREPOSITION + r") " + _ADVERBS + _WORD + r")*"
+    + r" it\b(?P<after>.*)$", re.I)
+#: What after "it" gives it its thing: the clause it stands for, a place it is ("likes it
+#: here", "loved it in Lisbon"), an idiom with no thing in it.
+_ITS_THING_AFTER = re.compile(
+    r"^(?:'s|’s| is| was)?(?: [a-z]+)?,? (?:here|there|in [A-Z]|easy\b|off\b|slow\b)"
+    r"|(?<!due)(?<!next)(?<!close)(?<!according)(?<!thanks) to (?:[a-z]+)"
+    # "believes it is important that …": the clause right after its judgement
+    r"|^(?:'s|’s| is| was)?(?: (?!" + _PREPOSITION + r"\b)[a-z]+){0,2} that\b"
+    r"|\b(?:when|whenever|if|how|whether|what|who|which|where|while)\b", re.I)
+#: "that" or "this" for a thing of the talk, the subject of its own verb after knowing,
+#: thinking or a time.
+_THAT_FOR_THE_TALKS_THING = re.compile(
+    r"^User\b.*?\b(?:know|knows|knew|known|think|thinks|thought|idea|clue|realized|realised|"
+    r"realizes|realises|guess|guessed|remember|remembers|remembered|when|before|after|since|until)"
+    r" (?:that|this) (?:was|is|were|'s|’s|came|comes|happened|happens|would|will|could|can|"
+    r"sounds|sounded|seemed|seems|made|makes|used to|has|had)\b", re.I)
+
+
+def points_at_nothing(text: str) -> bool:
+    """Whether ``text`` (an English entry without its stop) holds a pointer that stands for
+    nothing the entry names (module docstring)."""
+    if not text.startswith("User "):
+        return False
+    it = _IT_AFTER_THE_VERB_ALONE.match(text)
+    if it and not _ITS_THING_AFTER.search(it.group("after")):
+        return True
+    return bool(_THAT_FOR_THE_TALKS_THING.match(text))
