@@ -35,7 +35,7 @@ from __future__ import annotations
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .disclosure import PAST_OF
 from .disclosure.forms import regular_forms
-from .relative import NP_WORD, noun_phrase
+from .relative import NOUN_THEN_I, noun_phrase
 
 # learn78's times of a life, as the shape layer writes them said after a clause
 _LIFE_TIME = (r"(?P<time>as an? (?:kid|child|boy|girl|teen|teenager)|growing up|"
@@ -48,8 +48,7 @@ _HAVING = frozenset(_HAVING_WORDS.split())
 _PASTIME_WORDS = "rode played wore read collected built made drew loved used carried raced flew"
 _PASTIME = frozenset(_PASTIME_WORDS.split())
 _LIFE_RELATIVE = re.compile(
-    r"(?<![\w'])(?P<det>(?i:a|an|the|this|that|these|those|my|our)) (?P<np>(?:" + NP_WORD + r" ){0,3}"
-    + NP_WORD + r") (?:that |which )?I (?:(?:once|also|really|even) )?(?P<v>[a-z]+) " + _LIFE_TIME
+    NOUN_THEN_I + r" (?:(?:once|also|really|even) )?(?P<v>[a-z]+) " + _LIFE_TIME
     + r"(?=\s*(?:[,.!;:)]|\s[-\u2014\u2013]|$|\s(?:and|but|so|which)\b))")
 
 # the sentence around says the thing is not (so): a wish, a question, a hypothetical

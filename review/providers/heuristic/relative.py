@@ -34,7 +34,7 @@ from .writing import indefinite_article
 
 # fixlearn20 (review34 R11): a conjunction of time or condition opens a clause of its own
 # ("talk to my boss first before I quit": "I quit" is when, not what the user does at a boss)
-#: a word of a noun phrase (also :mod:`.life_past`'s)
+#: a word of a noun phrase
 NP_WORD = r"(?!(?:before|after|until|till|while|unless|once|though|although|whether|"
 NP_WORD += r"and|or|but|so|when|if|because|as|than|like|to|of|that|which|who|where|is|are|was|"
 NP_WORD += r"were|i|i'm|i've|me|my|you|your|he|she|it|we|they|with|for|in|on|at|from|by|about|how|what|"
@@ -42,9 +42,12 @@ NP_WORD += r"why|whom|whose|whatever|whenever|wherever|not|just|all|every|"
 # review39: a determiner opens a noun phrase of its own, never stands inside one: "The kids
 # love the bakery I work at" is "the bakery", not "The kids love the bakery"
 NP_WORD += r"a|an|the|this|these|those|our|his|her|their|its)\b)[A-Za-z][\w'-]*"
+#: a noun phrase and its relative clause's subject "I", up to the verb ("the bakery I", "a
+#: kite that I"): the noun's determiner is ``det``, its words ``np`` (also :mod:`.life_past`'s)
+NOUN_THEN_I = (r"(?<![\w'])(?P<det>(?i:a|an|the|this|that|these|those|my|our)) (?P<np>(?:" + NP_WORD
+               + r" ){0,3}" + NP_WORD + r") (?:that |which )?I")
 _RELATIVE = re.compile(
-    r"(?<![\w'])(?P<det>(?i:a|an|the|this|that|these|those|my|our)) (?P<np>(?:" + NP_WORD + r" ){0,3}"
-    + NP_WORD + r") (?:that |which )?I"
+    NOUN_THEN_I +
     r"(?:(?:'m| am) (?P<be>(?:a )?(?:part|member|volunteer|regular) (?:of|at)|in)"
     r"|(?P<aux>'m| am|'ve been| have been)? "
     r"(?P<adv>(?:(?:always|still|often|usually|regularly|sometimes|now|currently|also|really|"
