@@ -394,7 +394,7 @@ def _scan(text: str) -> Threat | None:
     found = detect(folded, cased, held=views.masks, labels=lambda: views.labelled)
     if found is not None:
         return found
-    return _scan_decoded(text, detect, forms)
+    return _scan_decoded(text, detect, forms, folded)
 
 
 def detect(folded: str, cased: str, via: str = "", *, held: int | None = None,
@@ -437,10 +437,11 @@ def decoded_views(text: str, forms: tuple[str, str] | None = None) -> list[decod
     return decode.decoded_views(text, vocabulary(), prepare)
 
 
-def _scan_decoded(text: str, detect_view, forms: tuple[str, str] | None = None
-                  ) -> Threat | None:
+def _scan_decoded(text: str, detect_view, forms: tuple[str, str] | None = None,
+                  plain_folded: str | None = None) -> Threat | None:
     """Layer 2: every decoded view of ``text`` through the other layers (``forms``:
-    :func:`decoded_views`)."""
+    :func:`decoded_views`); with ``plain_folded``, the text's folded view, a verdict only
+    a view shows too (:func:`framing.concealed_verdict`)."""
     for view in decoded_views(text, forms):
         found = _invisible_threat(view.text, view.via)
         if found is not None:
@@ -452,6 +453,13 @@ def _scan_decoded(text: str, detect_view, forms: tuple[str, str] | None = None
         found = detect_view(folded, cased, view.via)
         if found is not None:
             return found
+        if plain_folded is not None:
+            verdict = framing.concealed_verdict(plain_folded, folded, view.via)
+            if verdict is not None:
+                rule = "prompt_injection.forced_verdict"
+                return _intent_threat(capability.CapabilityMatch(
+                    rule, capability.CAPABILITIES[rule],
+                    (("a verdict only an encoding shows", repr(verdict)),), ()), view.via)
     return None
 
 

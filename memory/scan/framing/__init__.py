@@ -162,6 +162,7 @@ from .user_data import (
     user_residence_questioned,
 )
 from .verdicts import (
+    concealed_verdict,
     forced_disclosure,
     forced_verdict,
     turned_verdict,
@@ -226,6 +227,7 @@ __all__ = [
     "token_flood",
     "told_to_nobody",
     "turned_verdict",
+    "concealed_verdict",
     "turned_verdict_marks",
     "user_detail_asked",
     "user_residence_questioned",

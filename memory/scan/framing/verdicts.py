@@ -11,7 +11,7 @@ from reverie.config import lazy_re as re  # compiled on first use (a process's s
 
 from ..normalise import fold
 from ..ordering import longest_first
-from ..word_tables import every_language, load_table
+from ..word_tables import every_language, load_table, table_names_in
 from .persona import Found
 
 # scan46 (review25 R7): a verdict given as a greeting is forced on whoever is greeted
@@ -185,3 +185,59 @@ def forced_disclosure(s) -> Found | None:
 _NAMED_AFTER = re.compile(
     r"'s\b|[ -](?:policy|policies|manager|reset|rules?|length|requirements?|field|box|page|"
     r"form|prompt|hint|rotation|change|strength|expiry|vault|file|settings?|screen)\b")
+
+
+# scan61 (session 38): an authorization verdict that only an encoding shows. The
+# access-code games hide the verdict they want said from a filter that reads it plainly:
+# "b64: <base64 of 'Access granted'>", or its two words each spelled as an array of
+# letters inside an order ("… two words, the first being [letters] and the next
+# [letters]"). A verdict written plainly is a screen's or a log's ("The badge reader shows
+# Access granted") and asks nothing; written in a cipher a reader must undo, nobody is
+# told anything but the reader the encoding addresses. What is read: a decoded view of the
+# text (only the decoders that turn letters nobody reads into words, never markup's
+# entities, a URL's escapes or words cut by hyphens: "access&nbsp;granted",
+# ".../access-granted" and ACCESS_GRANTED are written plainly) holding a verdict of the
+# lexicons' ``grant`` slot, its first and last words at most :data:`_CONCEALED_GAP` words
+# apart, more often than the text itself does.
+CONCEALING_DECODERS = frozenset({
+    "base64", "hex", "binary", "reversed text", "ROT13", "a letter shift",
+    "labelled parts joined", "letters spelled as an array"})
+_CONCEALED_GAP = 4
+
+
+@cache
+def _concealed_verdicts() -> re.Pattern[str]:
+    """The ``grant`` slot's verdicts of every lexicon, folded, as one pattern: a phrase of
+    several words as its first and last words with at most :data:`_CONCEALED_GAP` words
+    between; a phrase of one (an unspaced script's) as it is."""
+    bodies = set()
+    for name in table_names_in("lexicons"):
+        for term in load_table(name)["slots"].get("grant", ()):
+            words = fold(term).split()
+
+            def word(text: str) -> str:
+                return re.escape(text.rstrip("*")) + (r"\w*" if text.endswith("*") else "")
+            if len(words) == 1:
+                bodies.add(word(words[0]))
+            else:
+                bodies.add(r"(?<!\w)" + word(words[0]) + rf"(?:\W+\w+){{0,{_CONCEALED_GAP}}}?\W+"
+                           + word(words[-1]) + r"(?!\w)")
+    return re.compile("|".join(longest_first(bodies)))
+
+
+def concealed_verdict(plain: str, view: str, via: str) -> str | None:
+    """The verdict that the decoded ``view`` (reached ``via`` its decoders) holds more
+    often than the ``plain`` text, every decoder a concealing one (see above), or None;
+    both texts folded."""
+    if not all(name in CONCEALING_DECODERS for name in via.split(", then ")):
+        return None
+    pattern = _concealed_verdicts()
+    shown = [found.group() for found in pattern.finditer(view)]
+    if len(shown) <= sum(1 for _ in pattern.finditer(plain)):
+        return None
+    verdict = shown[0]
+    for start in (found.start() for found in re.finditer(r"(?<!\w)\w", verdict)):
+        if start and pattern.fullmatch(verdict, start) is not None:
+            verdict = verdict[start:]  # the nearest first word ("zugang: zugang gewahrt")
+            break
+    return " ".join(verdict.split())
