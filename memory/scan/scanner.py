@@ -454,13 +454,22 @@ def _scan_decoded(text: str, detect_view, forms: tuple[str, str] | None = None,
         if found is not None:
             return found
         if plain_folded is not None:
-            verdict = framing.concealed_verdict(plain_folded, folded, view.via)
-            if verdict is not None:
-                rule = "prompt_injection.forced_verdict"
-                return _intent_threat(capability.CapabilityMatch(
-                    rule, capability.CAPABILITIES[rule],
-                    (("a verdict only an encoding shows", repr(verdict)),), ()), view.via)
+            found = _concealed_verdict_threat(plain_folded, folded, view.via)
+            if found is not None:
+                return found
     return None
+
+
+def _concealed_verdict_threat(plain_folded: str, view_folded: str, via: str) -> Threat | None:
+    """The forced verdict when a decoded view shows a verdict the text hides
+    (:func:`framing.concealed_verdict`; both views folded), else None."""
+    verdict = framing.concealed_verdict(plain_folded, view_folded, via)
+    if verdict is None:
+        return None
+    rule = "prompt_injection.forced_verdict"
+    return _intent_threat(capability.CapabilityMatch(
+        rule, capability.CAPABILITIES[rule],
+        (("a verdict only an encoding shows", repr(verdict)),), ()), via)
 
 
 def _prepare(decoder: str, text: str) -> str:

@@ -128,4 +128,7 @@ def find_threat(text: str) -> scanner.Threat | None:
         found = _detect(fold(view.text), cased(view.text), view.via)
         if found is not None:
             return found
+        found = scanner._concealed_verdict_threat(fold(text), fold(view.text), view.via)
+        if found is not None:
+            return found
     return None
