@@ -48,3 +48,26 @@ def test_use_for_one_bare_word_and_another_is_a_pair_of_nouns(written: str) -> N
 ])
 def test_other_pairs_stay_undecided(written: str) -> None:
     assert undecided_pair(written) is not None
+
+
+# --- an effect joined to a taste: its cap counts the entry as written -----------------------
+
+@pytest.mark.parametrize(("text", "kept"), [
+    # "more" before a plural is dropped by the written form, so the entry is 20 words, not 21
+    ("I have been knitting more scarves - it lets me mix my love for colour and the joy of "
+     "giving cosy presents.",
+     "User has been knitting scarves, which lets them mix their love for colour and the joy of "
+     "giving cosy presents."),
+    ("I have been knitting more scarves. It lets me mix my love for colour and the joy of "
+     "giving cosy presents.",
+     "User has been knitting scarves, which lets them mix their love for colour and the joy of "
+     "giving cosy presents."),
+])
+def test_an_effect_has_room_for_a_word_the_written_form_drops(text: str, kept: str) -> None:
+    assert kept in added_as_news(text)
+
+
+def test_an_effect_past_the_cap_as_written_is_still_left_out() -> None:
+    # 21 words written: the taste is kept alone, as before
+    assert added_as_news("I have been knitting scarves - it lets me mix my love for colour and the "
+                         "joy of giving cosy presents and hats.") == ["User has been knitting scarves."]

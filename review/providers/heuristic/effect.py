@@ -34,6 +34,7 @@ from ...slots import slots_of
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .table import Candidate
 from .writing import pronoun_alone
+from .written_form import written
 
 # learn45: the subject may be a doing of the thing ("I love chess. Playing it keeps me sharp.",
 # "Guitar's my thing. Playing it helps me …"): what the doing does is what the taste does
@@ -197,12 +198,19 @@ def with_effect(candidate: Candidate, effect: str) -> Candidate | None:
     joined = f"{content[:-1]}, which {effect}."
     if _FAVOURED_EFFECT.match(effect) and (put := _next_to_its_object(content, effect)):
         joined = put
-    if len(joined.split()) > _MAX_WORDS and (place := _PLACE_THEN_WHERE.match(effect)):
+    if _length(joined) > _MAX_WORDS and (place := _PLACE_THEN_WHERE.match(effect)):
         # "takes them into a quiet world where the hours drift by": the place is what the
         # taste does for them, the "where" clause only describes it (learn42)
         joined = f"{content[:-1]}, which {place['head']}."
     if slots_of(joined) != slots_of(content):
         return None   # the slot's value would take the effect in
-    if len(joined.split()) > _MAX_WORDS:
+    if _length(joined) > _MAX_WORDS:
         return None
     return replace(candidate, content=joined)
+
+
+def _length(joined: str) -> int:
+    """The words of ``joined`` as it will be written (:mod:`.written_form`, the last reading):
+    learn89, a word the written form drops ("writing more poems" is written "writing poems")
+    counted against the cap refused an effect the entry as stored had room for."""
+    return len((written(joined) or joined).split())
