@@ -859,6 +859,13 @@ _OPENS_A_CLAUSE = frozenset(["all", "most", "both", "some", "many", "few", "none
 # fixlearn22: "don't" after "and" is the pair's second verb's auxiliary, never a noun ("is not
 # allergic to cats and don't avoid them" kept "don't")
 _SECOND_DONT = re.compile(_AGREED_THEN_AND + r"(?:(?:also|still|just|really|usually|generally)\s+)?)(?:don't|don’t)\b")
+# prec20: a verb that takes "to" and a verb after it is a verb, however far "and" stands from
+# the first ("has a long drive ahead and want to check the tyres"), and "am" after "and" is
+# the speaker's own "I am" ("I'm from Leeds and am a Rhinos fan"): both agree with the user.
+_SECOND_BEFORE_TO = re.compile(
+    _AGREED_THEN_AND + r"(?:(?:also|still|just|really|usually|generally)\s+)?)"
+    r"(?P<verb>want|need|hope|plan|love|like|try|tend|intend|aim|wish|have)(?=\s+to\s+[a-z])")
+_SECOND_AM = re.compile(_AGREED_THEN_AND + r"(?:(?:also|still|just|really|usually|generally)\s+)?)am\b")
 
 
 def _second_before_them(m: re.Match[str]) -> str:
@@ -883,6 +890,8 @@ def _second_agrees(text: str) -> str:
     text = _SECOND_PREFER.sub(lambda m: m[1] + _third(m["verb"]), text)
     text = _SECOND_BEFORE_THEM.sub(_second_before_them, text)
     text = _SECOND_DONT.sub(lambda m: m[1] + "doesn't", text)
+    text = _SECOND_BEFORE_TO.sub(lambda m: m[1] + _third(m["verb"]), text)
+    text = _SECOND_AM.sub(lambda m: m[1] + "is", text)
     text = _AND_STILL.sub(_and_still, text)
     text = _SECOND_VERB.sub(_second_common, text)
     text = _SECOND_DOING.sub(_second_doing, text)
