@@ -206,23 +206,56 @@ _CONCEALED_GAP = 4
 
 
 @cache
-def _concealed_verdicts() -> re.Pattern[str]:
-    """The ``grant`` slot's verdicts of every lexicon, folded, as one pattern: a phrase of
-    several words as its first and last words with at most :data:`_CONCEALED_GAP` words
-    between; a phrase of one (an unspaced script's) as it is."""
-    bodies = set()
+def _concealed_verdicts() -> tuple[dict[str, frozenset[str]], tuple[str, ...],
+                                   tuple[str, ...]]:
+    """The ``grant`` slot's verdicts of every lexicon, folded: for each last word of a
+    phrase of several words, the first words it follows (a stem, written with ``*``, as
+    its letters before it: "grant*"); the last words that are stems; the phrases of one
+    word (an unspaced script's), read as substrings."""
+    heads: dict[str, set[str]] = {}
+    singles: set[str] = set()
     for name in table_names_in("lexicons"):
         for term in load_table(name)["slots"].get("grant", ()):
             words = fold(term).split()
-
-            def word(text: str) -> str:
-                return re.escape(text.rstrip("*")) + (r"\w*" if text.endswith("*") else "")
             if len(words) == 1:
-                bodies.add(word(words[0]))
+                singles.add(words[0].rstrip("*"))
             else:
-                bodies.add(r"(?<!\w)" + word(words[0]) + rf"(?:\W+\w+){{0,{_CONCEALED_GAP}}}?\W+"
-                           + word(words[-1]) + r"(?!\w)")
-    return re.compile("|".join(longest_first(bodies)))
+                heads.setdefault(words[-1], set()).add(words[0])
+    stems = tuple(sorted(last[:-1] for last in heads if last.endswith("*")))
+    return ({last: frozenset(first) for last, first in heads.items()}, stems,
+            tuple(sorted(singles)))
+
+
+_WORD = re.compile(r"\w+")
+
+
+def _word_is(token: str, word: str) -> bool:
+    return token.startswith(word[:-1]) if word.endswith("*") else token == word
+
+
+def _verdicts_in(text: str) -> list[str]:
+    """Every verdict :func:`_concealed_verdicts` reads in ``text`` (folded), in order: a
+    one-word phrase as often as it occurs, a last word with one of its first words at most
+    :data:`_CONCEALED_GAP` words before it (the nearest)."""
+    heads, stems, singles = _concealed_verdicts()
+    found = [single for single in singles for _ in range(text.count(single))]
+    tokens = list(_WORD.finditer(text))
+    floor = 0   # a word a verdict was read in is no part of the next one
+    for at, token in enumerate(tokens):
+        word = token.group()
+        lasts = [word] if word in heads else []
+        if word.startswith(stems):
+            lasts += [stem + "*" for stem in stems if word.startswith(stem)]
+        for last in lasts:
+            for before in range(at - 1, max(floor - 1, at - 2 - _CONCEALED_GAP), -1):
+                if any(_word_is(tokens[before].group(), first) for first in heads[last]):
+                    found.append(" ".join(text[tokens[before].start():token.end()].split()))
+                    floor = at + 1
+                    break
+            else:
+                continue
+            break
+    return found
 
 
 def concealed_verdict(plain: str, view: str, via: str) -> str | None:
@@ -231,13 +264,7 @@ def concealed_verdict(plain: str, view: str, via: str) -> str | None:
     both texts folded."""
     if not all(name in CONCEALING_DECODERS for name in via.split(", then ")):
         return None
-    pattern = _concealed_verdicts()
-    shown = [found.group() for found in pattern.finditer(view)]
-    if len(shown) <= sum(1 for _ in pattern.finditer(plain)):
+    shown = _verdicts_in(view)
+    if not shown or len(shown) <= len(_verdicts_in(plain)):
         return None
-    verdict = shown[0]
-    for start in (found.start() for found in re.finditer(r"(?<!\w)\w", verdict)):
-        if start and pattern.fullmatch(verdict, start) is not None:
-            verdict = verdict[start:]  # the nearest first word ("zugang: zugang gewahrt")
-            break
-    return " ".join(verdict.split())
+    return shown[0]
