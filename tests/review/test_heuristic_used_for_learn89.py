@@ -17,8 +17,8 @@ from tests.review.chat_support import added_as_news
      "User uses rowing for focus and calm."),
     ("I sprained my ankle and took time off from kayaking, which I use for fitness and fun.",
      "User uses kayaking for fitness and fun."),
-    ("I've missed a month of clay, which I use for self-expression and peace.",
-     "User uses clay for self-expression and peace."),
+    ("I've missed a month of clay, which I use for quiet and rest.",
+     "User uses clay for quiet and rest."),
 ])
 def test_a_use_whose_purpose_is_a_pair_of_nouns_is_kept(text: str, kept: str) -> None:
     assert kept in added_as_news(text)
@@ -32,7 +32,7 @@ def test_the_pair_in_the_other_order_was_kept_already() -> None:
 
 @pytest.mark.parametrize("written", [
     "the user uses rowing for focus and calm",
-    "the user uses clay for self-expression and peace",
+    "the user uses clay for quiet and rest",
 ])
 def test_use_for_one_bare_word_and_another_is_a_pair_of_nouns(written: str) -> None:
     assert undecided_pair(written) is None

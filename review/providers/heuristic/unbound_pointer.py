@@ -3,21 +3,21 @@
 An entry is read months later without the chat, so a pointer in it must stand for something
 the entry itself names. :mod:`.stands_alone` refuses a pointer that *ends* the entry ("User
 loves it."); the same pointer with time, a place, a degree or a judgement after it was kept:
-"User used to watch it a lot.", "User does listen to it sometimes at work.", "User doesn't
-think it's fair.", "User wasn't interested in seeing it at first.". Which thing was in the
-talk. Two shapes, each told by the written entry alone:
+"User used to follow it a lot in the nineties.", "User does hum along to it sometimes on the
+bus.", "User doesn't think it's fair.", "User wasn't keen on trying it at first.". Which thing
+was in the talk. Two shapes, each told by the written entry alone:
 
 * **"it" with only the verb group before it.** Between "User" and "it" stand auxiliaries,
   adverbs, one verb or adjective and its particle, and at most a chain of "to <verb>" or
-  "<preposition> <verb>" ("tends to avoid it", "was interested in seeing it", "forces everyone
+  "<preposition> <verb>" ("tends to skip it", "was keen on trying it", "forces their cousins
   to watch it"): no noun for "it" to stand for. An "it" the entry gives a thing to stays:
   a noun before it ("User lives in the city and loves it."), or the clause it stands for
   after it ("User finds it hard to sleep.", "User hates it when people are late.", "User
   likes it here.", "when it comes to …"), or an idiom with no thing in it ("takes it easy",
   "hit it off").
 * **"that" or "this" as the subject after knowing, thinking or a time.** "User never knew
-  that was possible.", "User has always thought that was an interesting job.", "User was in
-  high school when that came out.": a reaction to, or the date of, a thing of the talk. A
+  that was allowed.", "User has always thought that was a brave choice.", "User was at
+  college when that came out.": a reaction to, or the date of, a thing of the talk. A
   relative "that" after a noun ("a friend that was in a band") has a noun before it and is
   not read.
 
