@@ -104,6 +104,12 @@ def _mostly_text(raw: bytes) -> str | None:
 # hash, a key) give unprintable bytes every few characters and stay undecoded.
 _RESYNC_EVERY = 40
 _RESYNC_AHEAD = 8   # bytes that must read as text after a slip
+# The shortest base64 body a slip can be taken up in (:func:`_resynced_base64` reads one
+# with none as nothing): a slip comes after _RESYNC_AHEAD bytes read, at least three
+# chunks of four characters (three bytes each), then one character skipped and two chunks
+# ahead that read as text. A shorter run (an id, a host name: "host-r0-50-12") was read
+# chunk by chunk to find that out (fast41).
+_RESYNC_SHORTEST = 4 * -(-_RESYNC_AHEAD // 3) + 1 + 8
 _PRINTABLE_ASCII = frozenset(range(0x20, 0x7F)) | {0x09, 0x0A, 0x0D}
 _PRINTABLE_BYTES = bytes(sorted(_PRINTABLE_ASCII))
 
@@ -163,6 +169,8 @@ def _resynced_hex(digits: str) -> str | None:
 def _resynced_base64(body: str) -> str | None:
     """``body`` read as base64 with each slip of a character taken up again (above), or
     None. The alphabet's two last characters are read in either flavour."""
+    if len(body) < _RESYNC_SHORTEST:
+        return None   # no slip can be taken up in it, and a read with none is not this one's
     body = body.replace("-", "+").replace("_", "/")
     # three bytes in ninety may not read
     read = _resynced(body, 4, base64.b64decode, _RESYNC_AHEAD // 3 * 4 + 4, 120,
@@ -356,8 +364,23 @@ _UNICODE_ESCAPE = re.compile(r"\\u([0-9A-Fa-f]{4})|\\U([0-9A-Fa-f]{8})")
 
 def base64_or_hex_changes(text: str) -> bool:
     """Whether the base64 or the hex decoder finds text in ``text`` (the scanner's read of
-    encoded pieces glued across entries asks this before scanning a glue)."""
+    encoded pieces glued across entries asks this before scanning a glue). Kept by the
+    glue up to :data:`_KEPT_GLUE` characters (fast41): a write reads the glues of its
+    entry's neighbours, which the writes before it read too (bench_review_cpu's adds asked
+    ~4 a write, 3 of them asked before)."""
+    if len(text) <= _KEPT_GLUE:
+        return _kept_base64_or_hex_changes(text)
+    return _base64_or_hex_changes(text)
+
+
+_KEPT_GLUE = 1024   # (4,096 glues kept: 4 Mi characters at most)
+
+
+def _base64_or_hex_changes(text: str) -> bool:
     return _base64(text, frozenset()) is not None or _hex(text, frozenset()) is not None
+
+
+_kept_base64_or_hex_changes = lru_cache(maxsize=4096)(_base64_or_hex_changes)
 
 
 def _url(text: str, words: frozenset[str]) -> str | None:

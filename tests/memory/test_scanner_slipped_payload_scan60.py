@@ -126,3 +126,57 @@ def test_a_slip_at_the_very_start_is_a_glued_word_not_a_slip() -> None:
     token = base64.b64encode(ORDER.encode()).decode()
     assert decode._resynced_base64("tea" + token[:37]) is None
     assert decode._resynced_hex("7" + hexed(ORDER)[:40]) is None
+
+
+def _read_without_the_length_bound(body: str) -> str | None:
+    bound = decode._RESYNC_SHORTEST
+    decode._RESYNC_SHORTEST = 0
+    try:
+        return decode._resynced_base64(body)
+    finally:
+        decode._RESYNC_SHORTEST = bound
+
+
+_BASE64_CHARACTERS = st.sampled_from(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_")
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(st.text(min_size=1, max_size=20).map(lambda text: base64.b64encode(
+           text.encode()).decode().rstrip("=")),
+       st.integers(0, 30), st.integers(0, 2), _BASE64_CHARACTERS)
+def test_a_body_too_short_for_a_slip_is_read_as_the_full_read_reads_it(
+        encoded: str, at: int, slip: int, character: str) -> None:
+    """fast41: a body shorter than _RESYNC_SHORTEST is None at once; the full read, chunk by
+    chunk, says the same of every body (text in base64 with a character lost, added or
+    changed, cut at any length)."""
+    slipped = [encoded[:at] + encoded[at + 1:], encoded[:at] + character + encoded[at:],
+               encoded[:at] + character + encoded[at + 1:]][slip]
+    for body in (slipped[:cut] for cut in range(len(slipped) + 1)):
+        full = _read_without_the_length_bound(body)
+        assert decode._resynced_base64(body) == full
+        if len(body) < decode._RESYNC_SHORTEST:
+            assert full is None
+
+
+def test_the_shortest_body_a_slip_is_taken_up_in() -> None:
+    """The bound is the least length the full read takes a slip up in: three chunks read
+    as text, a character skipped, two chunks ahead."""
+    token = base64.b64encode(b"abcdefghijklmnop").decode()     # 24 characters
+    body = token[:12] + "A" + token[12:20]                     # 21: a character added
+    assert len(body) == decode._RESYNC_SHORTEST == 21
+    assert decode._resynced_base64(body) is not None
+
+
+def test_a_glue_kept_is_answered_as_read_and_a_long_one_is_not_kept() -> None:
+    """fast41: base64_or_hex_changes keeps its answer by the glue, up to _KEPT_GLUE
+    characters; a longer glue is read each time (and answered the same)."""
+    payload = base64.b64encode(ORDER.encode()).decode()
+    long_glue = ("a1" * (decode._KEPT_GLUE // 2)) + payload
+    glues = ["tea" + payload[:30], payload, hashlib.sha256(b"x").hexdigest() + "Build",
+             "ship-r0-50-12Build", long_glue]
+    decode._kept_base64_or_hex_changes.cache_clear()
+    for glue in glues * 2:
+        assert decode.base64_or_hex_changes(glue) == decode._base64_or_hex_changes(glue)
+    assert decode.base64_or_hex_changes(payload) is True
+    assert decode._kept_base64_or_hex_changes.cache_info().currsize == len(glues) - 1
