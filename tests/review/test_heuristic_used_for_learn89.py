@@ -13,7 +13,7 @@ from tests.review.chat_support import added_as_news
 
 
 @pytest.mark.parametrize(("text", "kept"), [
-    ("I had to take a break from rowing, which I use for focus and calm.",
+    ("My wrist is sore, so I'm resting from rowing, which I use for focus and calm.",
      "User uses rowing for focus and calm."),
     ("I sprained my ankle and took time off from kayaking, which I use for fitness and fun.",
      "User uses kayaking for fitness and fun."),
@@ -27,7 +27,7 @@ def test_a_use_whose_purpose_is_a_pair_of_nouns_is_kept(text: str, kept: str) ->
 def test_the_pair_in_the_other_order_was_kept_already() -> None:
     # the twin the parent kept: the second word is no verb, so the pair was never undecided
     assert "User uses rowing for calm and focus." in added_as_news(
-        "I had to take a break from rowing, which I use for calm and focus.")
+        "My wrist is sore, so I'm resting from rowing, which I use for calm and focus.")
 
 
 @pytest.mark.parametrize("written", [
