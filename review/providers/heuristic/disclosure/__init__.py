@@ -50,6 +50,7 @@ underscore is the package's own, shared between its rooms, not the heuristic's):
 - :mod:`.cutting`: step 1, the sentence cut into clauses.
 - :mod:`.moment`: step 3, what says "now" and is dropped.
 - :mod:`.past_events`: single past events, lasting or the week's news.
+- :mod:`.spells`: a doing still going on: a thing in the works, a stage, a spell of the moment.
 - :mod:`.rewrite`: step 4, the clause written in the third person.
 - :mod:`.about_the_speaker`: a thing or a doing said about the speaker; the entry written.
 - :mod:`.dated`: a clause read with the day it names.
@@ -70,15 +71,10 @@ from .fronted import RECURRENCE, recurs, said_as_dislike, scope_first, scope_sai
 from .past_events import (
     ONE_DAY_OCCASION,
     is_act_word,
-    lasting_elsewhere,
     one_of_a_series,
     one_work_once,
     perfect_of_news,
     single_past_act,
-    spell_of_the_moment,
-    stage_of_a_doing,
-    unmarked_spell,
-    work_in_progress,
     worked_with_at_an_occasion,
 )
 from .pointers import (
@@ -96,6 +92,13 @@ from .speaker import (
     life_plan,
     placed_in_a_life,
     singular,
+)
+from .spells import (
+    lasting_elsewhere,
+    spell_of_the_moment,
+    stage_of_a_doing,
+    unmarked_spell,
+    work_in_progress,
 )
 from .steps import (
     disclosed,

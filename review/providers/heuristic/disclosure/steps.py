@@ -130,10 +130,6 @@ from .past_events import (
     one_work_once,
     perfect_of_news,
     single_past_act,
-    spell_of_the_moment,
-    stage_of_a_doing,
-    unmarked_spell,
-    work_in_progress,
     worked_with_at_an_occasion,
 )
 from .pointers import (
@@ -215,6 +211,12 @@ from .speaker import (
     _without_a_picks_hedge,
     life_plan,
     singular,
+)
+from .spells import (
+    spell_of_the_moment,
+    stage_of_a_doing,
+    unmarked_spell,
+    work_in_progress,
 )
 
 # sub's templates as callables (lazy_re.expanded): a template string costs a call into
