@@ -188,12 +188,39 @@ _PAYLOAD_WORD = re.compile(r"(?<![\w=/.@:-])[A-Za-z]{4,}(?![\w=/@:-]|\.\w)")
 _REPAIRED_MIN = 5   # the vocabulary word it becomes has five letters at least
 
 
+# scan61 (session 38): a word the lexicons hold is written as it is meant, whatever English
+# word it is a letter away from: Spanish "acceso" was read "acces", Italian "accesso"
+# "access", French "passe" "passed" and "ignorez" "ignore", so a verdict or an order in
+# those languages inside a payload no longer read as one (the lexicons' words of any
+# language, their stems' letters, folded as the decoded word is compared: lower case, no
+# accents).
+@cache
+def _lexicon_words() -> frozenset[str]:
+    from .word_tables import load_table, table_names_in  # (the decoders need no tables else)
+
+    known = set()
+    for name in table_names_in("lexicons"):
+        for terms in load_table(name)["slots"].values():
+            for term in terms:
+                for word in re.findall(r"[^\W\d_]+", _unaccented(term.lower())):
+                    if word.isascii() and len(word) >= 4:
+                        known.add(word)
+    return frozenset(known)
+
+
+def _unaccented(text: str) -> str:
+    return "".join(char for char in unicodedata.normalize("NFD", text)
+                   if not unicodedata.combining(char))
+
+
 def _restore_lost_letters(text: str, words: frozenset[str]) -> str:
     """``text`` with each word one letter away from exactly one vocabulary word (a letter
-    lost or added) read as that word; the rest as it is."""
+    lost or added) read as that word, unless a lexicon holds it as it is; the rest as it
+    is."""
     def restore(match: re.Match[str]) -> str:
         word = match.group().lower()
-        if word in words or _marked(text, match.start(), match.end()):
+        if word in words or _marked(text, match.start(), match.end()) \
+                or word in _lexicon_words():
             return match.group()
         near = {candidate for candidate in _one_letter_away(word)
                 if len(candidate) >= _REPAIRED_MIN and candidate in words}
