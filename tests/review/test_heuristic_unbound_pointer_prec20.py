@@ -34,6 +34,8 @@ def _users(adds: list[str]) -> list[str]:
     "I tend to skip it due to a bad knee.",
     "I was at college when that came out.",
     "I have always thought that was a brave choice.",
+    "I hum tunes from it all day.",
+    "I read about that, very clever.",
 ])
 def test_a_pointer_for_the_talks_thing_gives_nothing(said: str) -> None:
     for adds in _both(said):
@@ -62,6 +64,10 @@ def test_the_thing_named_stays(said: str, kept: str) -> None:
     ("User never knew that was allowed", True),
     ("User was at college when that came out", True),
     ("User has always thought that was a brave choice", True),
+    ("User watched a film about it on the plane", True),
+    ("User hums tunes from it all day", True),
+    ("User didn't know that either, what a story", True),
+    ("User reads about that, very clever", True),
     # a noun for "it", the clause it stands for, a place, an idiom: the entry names the thing
     ("User lives near the park and walks through it daily", False),
     ("User hates it when trains are late", False),
@@ -74,6 +80,9 @@ def test_the_thing_named_stays(said: str, kept: str) -> None:
     ("User had a friend that was a pilot", False),
     ("User knows that their sister is moving", False),
     ("User's son loves it", False),
+    ("User has a shed and keeps bikes in it", False),
+    ("User knows that their landlord is selling", False),
+    ("User heard that the pool reopens in May", False),
 ])
 def test_points_at_nothing_reads_the_entry_alone(entry: str, unbound: bool) -> None:
     assert points_at_nothing(entry) is unbound

@@ -15,11 +15,15 @@ was in the talk. Two shapes, each told by the written entry alone:
   after it ("User finds it hard to sleep.", "User hates it when people are late.", "User
   likes it here.", "when it comes to …"), or an idiom with no thing in it ("takes it easy",
   "hit it off").
+* **"it" hanging from the entry's one noun.** "User saw a documentary on it.", "User sings
+  songs from it all the time.": the only noun before "it" is the one "it" hangs from, so it
+  cannot be what "it" stands for.
 * **"that" or "this" as the subject after knowing, thinking or a time.** "User never knew
   that was allowed.", "User has always thought that was a brave choice.", "User was at
   college when that came out.": a reaction to, or the date of, a thing of the talk. A
   relative "that" after a noun ("a friend that was in a band") has a noun before it and is
-  not read.
+  not read. So is "that" the whole object of knowing or hearing, with only "either" or a
+  comment after it ("User didn't know that either, wild.").
 
 Developed on the dev halves of Topical-Chat's valid_freq.json and test_rare.json, read against
 LoCoMo 1-5, PrefEval, SPC and MemoryBank dev (docs/rounds/session38-prec20.md).
@@ -37,8 +41,9 @@ _AUXILIARIES = (r"(?:(?:do|does|did|doesn't|don't|didn't|does not|did not|has|ha
                 r"haven't|hadn't|has not|had not|is|was|are|were|isn't|wasn't|is not|was not|been|"
                 r"be|being|can|can't|cannot|could|couldn't|would|wouldn't|will|won't|should|"
                 r"shouldn't|might|may|must|used to|gets|got|get) )*")
-_PREPOSITION = (r"(?:about|to|into|in|on|with|for|of|at|from|up|out|over|through|off|around|by|"
-                r"without|onto|toward|towards|after|like|against|behind|past|along|back|down|away)")
+_PREPOSITIONS = (r"about|to|into|in|on|with|for|of|at|from|up|out|over|through|off|around|by|"
+                 r"without|onto|toward|towards|after|like|against|behind|past|along|back|down|away")
+_PREPOSITION = r"(?:" + _PREPOSITIONS + r")"
 #: Someone made to do the thing: "forces everyone to watch it" names no thing either.
 _SOMEONE = (r"(?:(?:everyone|everybody|someone|somebody|anyone|anybody|others|him|her|"
             r"(?:their|his|her) [a-z]+) )?")
@@ -65,12 +70,27 @@ _THAT_FOR_THE_TALKS_THING = re.compile(
     r"sounds|sounded|seemed|seems|made|makes|used to|has|had)\b", re.I)
 
 
+#: "it" hanging from the entry's one noun, which cannot be what it stands for: "User saw a
+#: documentary on it.", "User sings songs from it.", "User has their reader app on it.".
+_NOT_A_JOINING_WORD = r"(?!(?:and|or|but|because|which|who|that|when|while|" + _PREPOSITIONS + r")\b)"
+_IT_IN_ITS_NOUNS_PHRASE = re.compile(
+    r"^User " + _ADVERBS + _AUXILIARIES + _ADVERBS + r"[a-z-]+ "
+    r"(?:(?:a|an|the|some|their|his|her) )?(?:" + _NOT_A_JOINING_WORD + r"[a-z-]+ ){0,2}"
+    + _NOT_A_JOINING_WORD + r"[a-z-]+ (?:on|from|about|of|in) it\b(?P<after>.*)$", re.I)
+#: "that" the object of knowing, hearing or reading, with nothing after it but "either" or a
+#: comment: "User didn't know that either, what a fact.", "User reads about that, wild."
+_KNEW_THAT_AND_NOTHING = re.compile(
+    r"^User\b.*?\b(?:know|knows|knew|known|heard|hears|read|reads|learned|learnt) (?:about )?"
+    r"(?:that|this)(?: either)?(?:,|$)", re.I)
+
+
 def points_at_nothing(text: str) -> bool:
     """Whether ``text`` (an English entry without its stop) holds a pointer that stands for
     nothing the entry names (module docstring)."""
     if not text.startswith("User "):
         return False
-    it = _IT_AFTER_THE_VERB_ALONE.match(text)
-    if it and not _ITS_THING_AFTER.search(it.group("after")):
-        return True
-    return bool(_THAT_FOR_THE_TALKS_THING.match(text))
+    for shape in (_IT_AFTER_THE_VERB_ALONE, _IT_IN_ITS_NOUNS_PHRASE):
+        it = shape.match(text)
+        if it and not _ITS_THING_AFTER.search(it.group("after")):
+            return True
+    return bool(_THAT_FOR_THE_TALKS_THING.match(text) or _KNEW_THAT_AND_NOTHING.match(text))
