@@ -87,6 +87,10 @@ _POINTER_OBJECT = re.compile(
     r"(?:\s+(?:so much|a lot|too|again|anyway|every day|all the time|for|with|at|in|on|to)\b|$)",
     re.I,
 )
+# review40: the speaker's "mine" written "theirs" stands for their thing the chat named ("User
+# still has theirs.", "User loves theirs to death."); "a friend of theirs" names one of their
+# people.
+_THEIRS_FOR_A_THING = re.compile(r"(?<!\bof )\btheirs\b", re.I)
 # fixlearn21 (review35's "I have two."): a count that is the whole object of having or getting
 # ("User has two.", "User owns three.", "User bought a couple.") stands for the thing the chat
 # named before, as "one" does; an age reached ("turned seven") or a count with its noun is
@@ -574,7 +578,7 @@ def stands_alone(content: str, said: str = "", *, dated_intent: bool = False) ->
         and not _users_them(text, said)
     ):
         return False
-    if _POINTER_OBJECT.search(text) or _COUNT_ALONE.match(text):
+    if _POINTER_OBJECT.search(text) or _COUNT_ALONE.match(text) or _THEIRS_FOR_A_THING.search(text):
         return False
     if _RELATIVE_LOST.search(text):
         return False

@@ -18,11 +18,21 @@ _OBJECT = "\x00user\x00"
 # v11: "I'd been/gone/…" is "had": "the user would been working on" read as broken
 _I_HAD = (r"\bi'd(?=\s+(?:(?:always|never|already|just|finally|long|once) )?(?:been|gone|had|done|"
           r"made|seen|taken|got|gotten|known|left|lost|begun|written|grown|[a-z]{2,}ed)\b)")
+#: "mine" the pit, not the speaker's: right after a determiner or what is dug there
+_MINE_NOT_DUG = "".join(rf"(?<!\b{word} )" for word in (
+    "a", "the", "this", "my", "our", "his", "her", "their", "its", "old", "abandoned", "open-pit",
+    "underground", "coal", "gold", "silver", "salt", "copper", "diamond", "iron", "tin", "land",
+    "uranium", "lithium", "zinc", "emerald", "ruby", "opal", "slate"))
 _PRONOUNS = [
     (r"\bi am\b|\bi'm\b", "the user is"), (r"\bi've\b", "the user has"),
     (_I_HAD, "the user had"),
     (r"\bi'd\b", "the user would"), (r"\bi'll\b", "the user will"), (r"\bi was\b", "the user was"),
-    (r"\bmyself\b", "themselves"), (r"\bmy\b", "the user's"), (r"\bmine\b", "the user's"),
+    (r"\bmyself\b", "themselves"), (r"\bmy\b", "the user's"),
+    # review40: "mine" after a word is a possessive standing alone, "theirs"; written "the
+    # user's", the later "their" for the user's things after the subject made "a band with
+    # some friends of mine" "friends of their". After a determiner or what is dug it is the
+    # pit ("works in a coal mine" was "works in a coal their").
+    (_MINE_NOT_DUG + r"(?<=.)\bmine\b", "theirs"), (_MINE_NOT_DUG + r"\bmine\b", "the user's"),
     # "me" is the object: it becomes "the user" only after the verbs agree, so the word after
     # it is never read as a verb ("there for me all the way"); "me-time" stays a word.
     (r"\bme\b(?!-)", _OBJECT), (r"\bi\b", "the user"),
