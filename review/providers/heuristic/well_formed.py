@@ -15,6 +15,8 @@ shows, whatever it was about:
   "User does, their is …"; or a form no English verb has ("User bes …", a typo's "be" agreed).
 * **A clause that lost its verb.** "User doesn't as they get a bit bored." (the verb was in
   the question), "User much less." (no verb at all), "User follows both." (both of what?).
+  prec20: a clause of thinking or knowing with no clause in it ("User believes that like the
+  …", "… that of it as …") and a judgement with nothing judged ("User finds interesting that …").
 
 Told by the entry's shape, never by its words' topic; developed on Topical-Chat's dev half and
 checked against LoCoMo, Synthetic-Persona-Chat and MemoryBank dev (nothing true removed).
@@ -91,7 +93,16 @@ _BROKEN_MORE = re.compile(
     r"|^User (?:likes|loves|hates|dislikes|enjoys|liked|loved) about\b"
     r"|^User (?:(?:really|just|also) )?(?:learned|found out|knows|knew|heard|read|did know|does know) that "
     r"(?:(?-i:[A-Z])[\w.'-]*\s?)+$"
-    r"|^User (?!.*\b(?:not|never|no|nor|neither|nothing|hardly|rarely)\b)(?!.*n't\b).*(?<!\bwith) either$", re.I)
+    r"|^User (?!.*\b(?:not|never|no|nor|neither|nothing|hardly|rarely)\b)(?!.*n't\b).*(?<!\bwith) either$"
+    # prec20: a clause of thinking or knowing with no clause in it: "… believes that like the
+    # …", "… that of it as …", "… finds that it a …" (a fronted "for", "with" or "as" opens a
+    # real clause: "… believes that with practice anyone can draw")
+    r"|\b(?:believes?|believed|thinks?|thought|feels?|felt|finds?|found|knows?|knew|learned|realized|"
+    r"realised|says|said) that (?:like (?![^,]*,)|of |it (?:a|an|the) )"
+    # prec20: a judgement with nothing judged before it: "User finds interesting that …"
+    r"|^User (?:(?:really|also|just|still|always|does|did) )?(?:finds|found|find) (?:interesting|"
+    r"fascinating|funny|amazing|odd|weird|cool|strange|crazy|surprising|sad|shocking)(?: that\b| during\b| when\b|$)",
+    re.I)
 #: No verb at all: "User much less.", "User very well."
 _NO_VERB = re.compile(r"^User (?:much|very|quite|so|too|rather|about)(?: (?:much|less|more|well|so))*$", re.I)
 #: An object that is only a quantifier: "User follows both.", "User likes some."
