@@ -26,6 +26,9 @@ def test_a_clause_of_thinking_with_no_clause_gives_nothing(said: str) -> None:
 @pytest.mark.parametrize(("entry", "is_broken"), [
     ("User believes that like the old silent films", True),
     ("User finds interesting that the museum opens late", True),
+    ("User plays in a quiz team with some cousins of their", True),
+    ("User moved into a flat with their", True),
+    ("User plays in a quiz team with some cousins of theirs", False),
     # a fronted phrase opens a real clause; "finds" meeting things; a judgement after its object
     ("User believes that with practice anyone can draw", False),
     ("User believes that for every problem there is a fix", False),
@@ -41,3 +44,9 @@ def test_broken_reads_the_clause(entry: str, is_broken: bool) -> None:
 def test_a_meeting_sense_of_find_stays() -> None:
     assert "User finds interesting people at the club." in added_in_a_developer_session(
         "I find interesting people at the club.")
+
+
+def test_of_mine_last_is_of_theirs() -> None:
+    # written "… friends of their." before (prec20)
+    assert added_in_a_developer_session("I sing in a choir with some neighbours of mine.") == [
+        "User sings in a choir with some neighbours of theirs."]

@@ -99,6 +99,8 @@ _BROKEN_MORE = re.compile(
     # real clause: "… believes that with practice anyone can draw")
     r"|\b(?:believes?|believed|thinks?|thought|feels?|felt|finds?|found|knows?|knew|learned|realized|"
     r"realised|says|said) that (?:like (?![^,]*,)|of |it (?:a|an|the) )"
+    # prec20: an owner with nothing owned at the end: "… with some friends of their"
+    r"|\btheir$"
     # prec20: a judgement with nothing judged before it: "User finds interesting that …"
     r"|^User (?:(?:really|also|just|still|always|does|did) )?(?:finds|found|find) (?:interesting|"
     r"fascinating|funny|amazing|odd|weird|cool|strange|crazy|surprising|sad|shocking)(?: that\b| during\b| when\b|$)",
