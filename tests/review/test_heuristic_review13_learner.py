@@ -160,7 +160,7 @@ def test_reading_as_a_habit_is_still_kept() -> None:
 # times of a day (they had drifted: dawn and supper only in one, "last night" only in the other)
 @pytest.mark.parametrize("time", ["dawn", "supper", "last night", "7:30", "noon", "6 a.m.", "first thing"])
 def test_both_since_readings_know_the_same_times_of_day(time: str) -> None:
-    from reverie.review.providers.heuristic.disclosure.cutting import (
+    from reverie.review.providers.heuristic.disclosure.kept_whole import (
         _SINCE_A_TIME_OF_DAY,
         _SINCE_TODAY,
     )
@@ -169,7 +169,7 @@ def test_both_since_readings_know_the_same_times_of_day(time: str) -> None:
 
 
 def test_a_time_of_day_said_in_a_longer_start_is_no_time() -> None:
-    from reverie.review.providers.heuristic.disclosure.cutting import _SINCE_TODAY
+    from reverie.review.providers.heuristic.disclosure.kept_whole import _SINCE_TODAY
     assert not _SINCE_TODAY.match("dinner parties became my thing")
 
 

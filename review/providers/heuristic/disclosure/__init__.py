@@ -47,6 +47,8 @@ underscore is the package's own, shared between its rooms, not the heuristic's):
   tail that is a list, a simple past of the speaker's).
 - :mod:`.fronted`: step 1, what is said before the subject or the main clause (a time, a
   scope, a condition, a reason before a taste) and how often a habit recurs.
+- :mod:`.kept_whole`: step 1's marks that keep a span whole through the cut (a "since" of a
+  state begun, a list or pair of one's own, a relative that is most of the fact).
 - :mod:`.cutting`: step 1, the sentence cut into clauses.
 - :mod:`.moment`: step 3, what says "now" and is dropped.
 - :mod:`.past_events`: single past events, lasting or the week's news.
