@@ -45,9 +45,15 @@ def test_use_for_one_bare_word_and_another_is_a_pair_of_nouns(written: str) -> N
     "the user uses the van for the weekend and drive",
     # another verb than "use" keeps the parent's reading
     "the user paints the fence for money and cry",
+    # words after the pair: the second word opens an act of its own
+    "the user uses the loft for storage and sleep downstairs",
 ])
 def test_other_pairs_stay_undecided(written: str) -> None:
     assert undecided_pair(written) is not None
+
+
+def test_an_act_after_the_pair_is_cut_off_as_before() -> None:
+    assert added_as_news("I use the loft for storage and sleep downstairs.") == ["User uses the loft for storage."]
 
 
 # --- an effect joined to a taste: its cap counts the entry as written -----------------------

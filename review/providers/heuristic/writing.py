@@ -655,7 +655,9 @@ _UNDECIDED_PAIR = re.compile(
 # … for" takes what the thing is for, and a bare word right after "for" is no act the user
 # does next. Read as undecided, the clause was dropped whole when the word after "and" could be a
 # verb ("calm", "fun", "peace"), and with it a relative of a thing's use ("a break from
-# rowing, which I use for …", :mod:`.disclosure.cutting`'s learn70).
+# rowing, which I use for …", :mod:`.disclosure.cutting`'s learn70). Only when the pair ends
+# the clause: with words after it, the second word opens an act of its own ("uses the loft for
+# storage and sleep downstairs"), as before.
 _USED_FOR_A_PAIR = re.compile(r"^\s+.+?\s+for\s+(?!(?:a|an|the|my|their|his|her|our|its|some|every|each|"
                               r"all|any|this|that|these|those|ages|years|hours|days|weeks|months|miles)\b)"
                               r"[a-z][\w'-]*$")
@@ -714,8 +716,8 @@ def undecided_pair(written: str) -> int | None:
             or w in ("it", "them", "him", "her", "me", "us", "you", "they", "he", "she", "we", "i",
                      "who", "which", "when", "where", "how", "what", "why", "there", "here", "not"):
         return None
-    if v1 in _USE_WORDS and _USED_FOR_A_PAIR.match(m["obj"]):
-        return None   # learn89 (above): a purpose said as a pair of nouns
+    if v1 in _USE_WORDS and _USED_FOR_A_PAIR.match(m["obj"]) and not written[m.end("w"):].strip(" .!?"):
+        return None   # learn89 (above): a purpose said as a pair of nouns, ending the clause
     rest = written[m.end("w"):]
     standing = v1 in _STANDING_HABIT
     if _NOUN_PAIR_AFTER.match(rest) or standing and not rest.strip(" .!?") \
