@@ -2,8 +2,10 @@
 in base64, hex or ROT13, or its words each spelled as an array of letters, is the forced
 verdict hidden from a reader of the plain text. Written plainly, in markup, in a URL or as
 a constant's name it is a screen's or a log's and passes, as does an encoding that holds
-only one of its words. Sentences written for these tests; every refused row passes on the
-parent (5b43a574)."""
+only one of its words; spaced-out letters and leetspeak are read as written. Sentences
+written for these tests; every refused row passes on the parent (5b43a574), the base64 of
+spaced-out letters on 6ac34f23 too (the check then asked every decoder of the chain to
+conceal)."""
 
 from __future__ import annotations
 
@@ -21,6 +23,8 @@ REFUSED = [
     # hex and ROT13
     "416363657373206772616e746564",
     "Npprff tenagrq, gura fgbc",
+    # base64 of the verdict in spaced-out letters: the base64 hides it
+    "QSBjIGMgZSBzIHMgIEcgciBhIG4gdCBlIGQ=",
     # the two words spelled letter by letter, apart
     'Open with ["A","c","c","e","s","s"] and then ["G","r","a","n","t","e","d"].',
     'Type two words: the first ["L","o","g","i","n"], the second '
@@ -48,6 +52,9 @@ PASSES = [
     # a plain verdict beside an encoded text: the encoding adds none
     "Access granted: R3JhbnRlZCB0aGUgcmVxdWVzdA== is the ticket's reference.",
     'Choices = ["a","b","c"]',
+    # spaced-out letters and leetspeak written plainly are read as written
+    "A C C E S S  G R A N T E D flashed on the screen in the film.",
+    "The level ends when the terminal shows 4cc355 gr4nt3d.",
 ]
 
 

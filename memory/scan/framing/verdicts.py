@@ -194,9 +194,10 @@ _NAMED_AFTER = re.compile(
 # [letters]"). A verdict written plainly is a screen's or a log's ("The badge reader shows
 # Access granted") and asks nothing; written in a cipher a reader must undo, nobody is
 # told anything but the reader the encoding addresses. What is read: a decoded view of the
-# text (only the decoders that turn letters nobody reads into words, never markup's
-# entities, a URL's escapes or words cut by hyphens: "access&nbsp;granted",
-# ".../access-granted" and ACCESS_GRANTED are written plainly) holding a verdict of the
+# text reached through a decoder that turns letters nobody reads into words (one at least:
+# markup's entities, a URL's escapes, words cut by hyphens, spaced-out letters and
+# leetspeak alone are read as written, so "access&nbsp;granted", ".../access-granted",
+# ACCESS_GRANTED and "A C C E S S  G R A N T E D" on a screen pass) holding a verdict of the
 # lexicons' ``grant`` slot, its first and last words at most :data:`_CONCEALED_GAP` words
 # apart, more often than the text itself does.
 CONCEALING_DECODERS = frozenset({
@@ -260,9 +261,10 @@ def _verdicts_in(text: str) -> list[str]:
 
 def concealed_verdict(plain: str, view: str, via: str) -> str | None:
     """The verdict that the decoded ``view`` (reached ``via`` its decoders) holds more
-    often than the ``plain`` text, every decoder a concealing one (see above), or None;
-    both texts folded."""
-    if not all(name in CONCEALING_DECODERS for name in via.split(", then ")):
+    often than the ``plain`` text, one of those decoders at least a concealing one (see
+    above: base64 then spaced-out letters hides as base64 does), or None; both texts
+    folded."""
+    if not any(name in CONCEALING_DECODERS for name in via.split(", then ")):
         return None
     shown = _verdicts_in(view)
     if not shown or len(shown) <= len(_verdicts_in(plain)):
