@@ -1034,9 +1034,6 @@ _HAVE_GOT = re.compile(r"\b(has|have) got(?= (?:a|an|two|three|four|five|six|sev
 _HAVE_ONLY = re.expanded(r"\1")   # a callable: sub's template string costs a call a sentence
 
 
-_OF_THEIR_LAST = re.compile(r"\bof their$")
-
-
 def finish(text: str, end: str | None = None) -> str:
     """Capitalised, with the sentence's own final stop; without one, the stop of the language
     most of the text is in (a Chinese sentence naming "VS Code" still ends in 。)."""
@@ -1052,9 +1049,6 @@ def finish(text: str, end: str | None = None) -> str:
     # learn64: "I've got two rabbits" is having them: "User has two rabbits" (not "has got"),
     # when a count or an article follows; "has got better / used to / into" is a change, kept
     text = _HAVE_GOT.sub(_HAVE_ONLY, text)
-    # prec20: the speaker's "of mine" last is "of theirs" ("… with some friends of mine"), not
-    # the "their" a "mine" before a noun becomes
-    text = _OF_THEIR_LAST.sub("of theirs", text)
     if text.lower().startswith("the user"):
         text = "User" + text[len("the user"):]
     elif text.lower().startswith("the team's "):
