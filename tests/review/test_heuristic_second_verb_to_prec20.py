@@ -16,8 +16,8 @@ from .chat_support import added_in_a_developer_session
      "User has a long drive ahead and wants to check the tyres first."),
     ("I spend long hours at my desk and want to keep my back healthy.",
      "User spends long hours at their desk and wants to keep their back healthy."),
-    ("I have been helping at the local library and want to read more widely.",
-     "User has been helping at the local library and wants to read more widely."),
+    ("I have been shelving books at the town library and want to read more widely.",
+     "User has been shelving books at the town library and wants to read more widely."),
     ("I have two dogs and need to walk them twice a day.",
      "User has two dogs and needs to walk them twice a day."),
     # already agreed before: one word between the verbs

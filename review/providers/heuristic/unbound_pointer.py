@@ -15,8 +15,8 @@ was in the talk. Two shapes, each told by the written entry alone:
   after it ("User finds it hard to sleep.", "User hates it when people are late.", "User
   likes it here.", "when it comes to …"), or an idiom with no thing in it ("takes it easy",
   "hit it off").
-* **"it" hanging from the entry's one noun.** "User saw a documentary on it.", "User sings
-  songs from it all the time.": the only noun before "it" is the one "it" hangs from, so it
+* **"it" hanging from the entry's one noun.** "User saw a documentary on it.", "User hums
+  tunes from it on the bus.": the only noun before "it" is the one "it" hangs from, so it
   cannot be what "it" stands for.
 * **"that" or "this" as the subject after knowing, thinking or a time.** "User never knew
   that was allowed.", "User has always thought that was a brave choice.", "User was at
