@@ -31,7 +31,7 @@ def test_a_verb_before_to_agrees_after_and(said: str, written: str) -> None:
     # the verb after "and" has a subject of its own: it stays as said
     ("I have a sister who lives abroad and we like to hike together.", "User has a sister who lives abroad."),
     # a noun after "and", no "to" after it: not a verb
-    ("I have a dog and a love of long walks.", "User has a dog and a love of long walks."),
+    ("I keep a ferret and a fondness for long walks.", "User keeps a ferret and a fondness for long walks."),
 ])
 def test_no_second_verb_of_the_users_is_left_alone(said: str, written: str) -> None:
     adds = added_in_a_developer_session(said)

@@ -30,7 +30,7 @@ def _users(adds: list[str]) -> list[str]:
     "I wasn't keen on trying it at first.",
     "I force my cousins to watch it every Christmas at my place.",
     "I get my nephews to play it about once a month at my flat.",
-    "I don't think it's fair.",
+    "I don't think it's wise.",
     "I tend to skip it due to a bad knee.",
     "I was at college when that came out.",
     "I have always thought that was a brave choice.",
@@ -58,7 +58,7 @@ def test_the_thing_named_stays(said: str, kept: str) -> None:
 
 
 @pytest.mark.parametrize(("entry", "unbound"), [
-    ("User doesn't think it's fair", True),
+    ("User doesn't think it's right", True),
     ("User has never looked at it from that angle", True),
     ("User tends to skip it due to a bad knee", True),
     ("User never knew that was allowed", True),

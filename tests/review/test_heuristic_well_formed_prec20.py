@@ -15,7 +15,7 @@ from .chat_support import added_in_a_developer_session
 @pytest.mark.parametrize("said", [
     "I believe that like the old silent films.",
     "I think that of it as cold and windy.",
-    "I do find that it a handy trick.",
+    "I do think that it a handy trick.",
     "I find interesting that the museum opens late.",
     "I find interesting during the match.",
 ])

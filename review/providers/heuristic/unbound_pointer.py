@@ -5,7 +5,7 @@ the entry itself names. :mod:`.stands_alone` refuses a pointer that *ends* the e
 loves it."); the same pointer with time, a place, a degree or a judgement after it was kept:
 "User used to follow it a lot in the nineties.", "User does hum along to it sometimes on the
 bus.", "User doesn't think it's fair.", "User wasn't keen on trying it at first.". Which thing
-was in the talk. Two shapes, each told by the written entry alone:
+was in the talk. Three shapes, each told by the written entry alone:
 
 * **"it" with only the verb group before it.** Between "User" and "it" stand auxiliaries,
   adverbs, one verb or adjective and its particle, and at most a chain of "to <verb>" or
@@ -44,7 +44,7 @@ _AUXILIARIES = (r"(?:(?:do|does|did|doesn't|don't|didn't|does not|did not|has|ha
 _PREPOSITIONS = (r"about|to|into|in|on|with|for|of|at|from|up|out|over|through|off|around|by|"
                  r"without|onto|toward|towards|after|like|against|behind|past|along|back|down|away")
 _PREPOSITION = r"(?:" + _PREPOSITIONS + r")"
-#: Someone made to do the thing: "forces everyone to watch it" names no thing either.
+#: Someone made to do the thing: "gets everyone to try it" names no thing either.
 _SOMEONE = (r"(?:(?:everyone|everybody|someone|somebody|anyone|anybody|others|him|her|"
             r"(?:their|his|her) [a-z]+) )?")
 #: One word of the verb group (a verb or an adjective), then its particle.
@@ -71,7 +71,7 @@ _THAT_FOR_THE_TALKS_THING = re.compile(
 
 
 #: "it" hanging from the entry's one noun, which cannot be what it stands for: "User saw a
-#: documentary on it.", "User sings songs from it.", "User has their reader app on it.".
+#: film about it.", "User hums tunes from it.", "User keeps their notes app on it.".
 _NOT_A_JOINING_WORD = r"(?!(?:and|or|but|because|which|who|that|when|while|" + _PREPOSITIONS + r")\b)"
 _IT_IN_ITS_NOUNS_PHRASE = re.compile(
     r"^User " + _ADVERBS + _AUXILIARIES + _ADVERBS + r"[a-z-]+ "
