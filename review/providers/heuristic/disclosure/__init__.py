@@ -51,6 +51,8 @@ underscore is the package's own, shared between its rooms, not the heuristic's):
   state begun, a list or pair of one's own, a relative that is most of the fact).
 - :mod:`.cutting`: step 1, the sentence cut into clauses.
 - :mod:`.moment`: step 3, what says "now" and is dropped.
+- :mod:`.act_words`: the words of a past act (which pasts are acts, which last, how often).
+- :mod:`.simple_past`: an act said around its verb read as the simple past it reports.
 - :mod:`.past_events`: single past events, lasting or the week's news.
 - :mod:`.spells`: a doing still going on: a thing in the works, a stage, a spell of the moment.
 - :mod:`.rewrite`: step 4, the clause written in the third person.
@@ -65,6 +67,7 @@ from .about_the_speaker import (
     CONFIDENCE,
     INTENT_REASON,
 )
+from .act_words import is_act_word
 from .cutting import MAX_WORDS, clauses, taste_with_reason
 from .dating import (
     dateless,
@@ -72,7 +75,6 @@ from .dating import (
 from .fronted import RECURRENCE, recurs, said_as_dislike, scope_first, scope_said_last
 from .past_events import (
     ONE_DAY_OCCASION,
-    is_act_word,
     one_of_a_series,
     one_work_once,
     perfect_of_news,

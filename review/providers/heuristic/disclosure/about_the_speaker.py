@@ -10,11 +10,12 @@ from ..table import EPISODE_REASON, EPISODE_RULE, REASONS, Candidate
 from ..text import MOMENT
 from ..when import AHEAD
 from ..writing import finish, pronoun_alone, third_person
+from .act_words import _FREQUENCY, _LASTING_PAST
 from .clause_shapes import _DANGLING_END, _LOST_OBJECT
 from .cutting import _ING_ADJECTIVES, MAX_WORDS
 from .dating import _undated, dateless
 from .moment import _MEAL, _NOW_TOO, _TASTE_OF_EATING, _WEATHER
-from .past_events import _FREQUENCY, _LASTING_PAST, _LASTING_PAST_MARK, single_past_act
+from .past_events import _LASTING_PAST_MARK, single_past_act
 from .pointers import (
     _PLURAL_NOUN,
     _PLURAL_PRONOUN,

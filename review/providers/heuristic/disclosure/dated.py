@@ -13,8 +13,8 @@ from ..time_spent import as_a_doing
 from ..when import AHEAD, COMING_TENSE, JUST_DONE, RELATIVE, ahead_in, anchor, on_the_day
 from .clause_shapes import _SIMPLE_PAST
 from .cutting import _WE
-from .past_events import _BEEN_TO, _as_simple_past, _on_a_past_day
 from .pointers import unresolved
+from .simple_past import _BEEN_TO, _as_simple_past, _on_a_past_day
 from .speaker import _HABIT, _PLAN
 
 #: lead26 (review28 R20): said to the assistant, a past act that leaves a state behind it: a

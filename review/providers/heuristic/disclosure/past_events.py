@@ -1,64 +1,29 @@
 """Single past events: which acts told in the past outlast their week (a job taken, a move, an
 injury, a work finished) and which are the week's news (an outing, an evening, a spell of
-late). :func:`single_past_act` is the reading the steps ask; the irregular pasts and the act
-words it reads are here.
+late). :func:`single_past_act` is the reading the steps ask. The act words it reads are
+:mod:`.act_words`'s, and an act said around its verb is read as its simple past by
+:mod:`.simple_past` first (session 38: both moved out of here, and a doing still going on to
+:mod:`.spells`).
 """
 
 from __future__ import annotations
 
-from ....wellformed import past_with_prefix
 from .. import lazy_re as re  # compiled on first use (a process's start)
 from ..owned import _ANIMALS
 from ..passing import KEPT_NOUN
-from ..text import MOMENT
 from ..when import RELATIVE
 from ..words import FOR_A_LONG_SPAN_OR_A_WHILE, PAST_IRREGULAR
+from .act_words import _FREQUENCY, _LASTING_PAST, _PAST_ACTS, _is_act_word, _past_of_compound
 from .clause_shapes import _SIMPLE_PAST
 from .cutting import _CHANGES_OF_LIFE
+from .simple_past import _as_simple_past, _moves_a_thing, _on_a_past_day, _past_of_base
 from .speaker import (
     _EFFORT,
-    _GOT_TO,
     _HABIT,
     _NAMED_PLACE,
-    _NOT_AN_ACT,
-    _REACTION,
     LASTING_CHANGE,
     LIFE_THING_END,
-    PAST_OF,
 )
-
-# sub's templates as callables (lazy_re.expanded): a template string costs a call into
-# Python on every sub, found or not (issue 27)
-_WE_ALONE = re.expanded(r"\1 ")
-
-
-# learn36 (review14 N21): the act test read only its own short list, so a past no list here
-# held ("rang", "rode", "saw", "ate", "forgot" …) was no act at all and one afternoon's act was
-# kept ("User rang their mom."); it reads the one table since (above).
-_PAST_ACTS = PAST_IRREGULAR
-
-
-# learn59 (issue 31): an irregular past inside a compound verb ("babysat", "overslept",
-# "rewrote", "ghostwrote") is the act its last part is; it was no act at all, so one evening's
-# babysitting was kept (and written "User babysats …"). "resent" is a present verb.
-def _past_of_compound(word: str) -> str:
-    """The past a compound past ends with ("rebuilt" → "built": a canoe rebuilt lasts as one
-    built does), else the word itself, lower-cased."""
-    word = word.lower()
-    if word in _PAST_ACTS or word in _LASTING_PAST or not past_with_prefix(word):
-        return word
-    return next(word[i:] for i in range(2, len(word)) if word[i:] in _PAST_ACTS)
-
-
-def _is_act_word(word: str) -> bool:
-    """A past act ("took", "painted", "babysat"), not a verb of thinking or saying ("realized")."""
-    word = word.lower()
-    return word not in _NOT_AN_ACT and (word in _PAST_ACTS or word.endswith("ed") and len(word) > 4
-                                        or past_with_prefix(word) and word != "resent")
-
-
-is_act_word = _is_act_word   # for :mod:`.extract`'s judgement of the sentence before
-
 
 # v8 (learn10, developed on LoCoMo 1-5 only): a single past event with nothing lasting in
 # its predicate is the week's news, read months later as a fact about nobody in particular:
@@ -113,24 +78,6 @@ _LEISURE_OUTING = re.compile(
 _FIRST_TIME = re.compile(r"\b(?:first|first-ever|maiden)\b", re.I)
 
 
-# v9b: between people, a single past act in the simple past is the week's news unless its
-# verb says a lasting change, a milestone or a commitment (a closed class of verbs: what one
-# joined, started, finished, won, lost, adopted, bought, signed, published, moved …), the
-# clause says a first time or a habit, or it is told as a memory. So "I made a lemon tart",
-# "I wore my lucky hat", "I watched a film", "I visited my parents", "I took a photo near
-# <a town>" give nothing, while "I joined a choir", "I won the regional final", "I lost my
-# job", "I got promoted", "I took up rowing" stay. A named place no longer keeps such an
-# act: where a one-off outing happened does not make it last (it revises v7's decision for
-# simple-past acts; a present habit or plan at a named place is untouched).
-_LASTING_PAST_WORDS = """joined started began finished completed graduated won lost adopted bought
-sold moved relocated signed launched opened founded published released quit retired married
-divorced passed enrolled learned learnt became turned earned received landed hired built wrote
-created switched transitioned recovered healed injured hurt broke tore sprained underwent
-survived applied volunteered accepted promoted diagnosed raised achieved reached set qualified
-certified converted immigrated emigrated inherited invested donated trained studied struggled
-worked organized organised held led coached mentored taught performed competed kept wrapped
-renovated restored lived stopped"""
-_LASTING_PAST = frozenset(_LASTING_PAST_WORDS.split())
 # learn56 (issue 31, a product decision: docs/rounds/session18-learn56.md): a past act is kept
 # for what it leaves, not for its verb. The verbs above that change a life by themselves
 # (joined, moved, married, adopted, graduated, retired …: one is a member, a resident, a
@@ -296,15 +243,6 @@ _KEPT_AT_IT = re.compile(r"^ (?:on )?" + _EFFORT + r"(?=\s*(?:$|[,.;!]|(?:and|bu
                          r"anyway|regardless|even|on|forward|ahead|with it)\b))", re.I)
 _TRIED_ONCE = re.compile(r" (?:to [a-z]+|(?:a|an|the|this|that|these|those|some|their|his|her|my|our)"
                          r" (?!hand\b|best\b)[\w'-]+)", re.I)
-# fixpast: a duration of months or more ("for three years", "for a few months", "for over a
-# decade") makes a past act a stretch of a life, as "for years" does; hours and days do not
-_FREQUENCY = re.compile(r"\b(?:\w+ times|a few times|many times|plenty of times|twice|again and again|"
-                        r"for (?:(?:over|almost|nearly|about|around|more than|the (?:past|last)) )?"
-                        r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-                        r"fifteen|twenty|thirty|a few|a couple of|several|many|some|\d+)(?:[- ]and[- ]a[- ]half)? )?"
-                        r"(?:years?|months?|decades?)(?<!\bfor year)(?<!\bfor month)(?<!\bfor decade))\b", re.I)
-
-
 # the scene a story opens with ("I was out walking when …", "I was just driving home"): the
 # past progressive sets a moment; "for years", "every day" make it a habit (kept)
 _SCENE = re.compile(r"^(?:i|we) (?:was|were) (?:just |out |busy |actually |really )*(?!born\b)"
@@ -317,179 +255,11 @@ _USED_FOR = re.compile(r"\bus(?:e|es|ed|ing) (?:my|our|his|her|their|the|some|al
                        r"(?:and (?:my |our )?(?:[\w'-]+ ){0,3})?to [a-z]+", re.I)
 
 
-# v9 edges (learn14, dev half): the same act said around its verb. "I ended up touring the
-# old town" is the act "I toured the old town"; "we all/both baked …" is "we baked …"; and
-# being somewhere ("I was also at a street fair", "we were at the aquarium") is an outing
-# unless it is said to have lasted ("for two years", "since …") or to recur.
-_ENDED_UP = re.compile(r"^(?P<s>i|we) (?:(?:all|both|just|also|actually|really|eventually|finally|"
-                       r"even|then) )*ended up (?P<g>[a-z]+ing)\b(?P<rest>.*)$", re.I)
-# learn27: "ended up with some great sponsors" is what "got" says: the light verb's object
-# decides, as for "got" (was read as the verb "with", no act, and kept)
-_ENDED_UP_WITH = re.compile(r"^(?P<s>i|we) (?:(?:all|both|just|also|actually|really|eventually|"
-                            r"finally|even|then) )*ended up with\b(?P<rest>.*)$", re.I)
-_BEEN_AT = re.compile(r"^(?P<s>i|we) (?:was|were) (?:(?:all|both|just|also|actually|even|really|"
-                      r"finally|once) )*at (?=(?:a|an|the|this|that|some|my|our) )", re.I)
-# learn40 (issue 31, v15's single past events): "ended up at/in <place>" reports where one
-# went, as "was at" does ("I ended up at the emergency room last night", "… in Porto for a
-# work trip"); read as "went to", the one test of the verb decides (a stay said with years,
-# a job or "since" is left, as for "was at").
-_ENDED_UP_AT = re.compile(r"^(?P<s>i|we) (?:(?:all|both|just|also|actually|really|eventually|finally|"
-                          r"even|then) )*ended up (?:at|in) (?=(?:a|an|the|this|that|some|my|our) |"
-                          r"(?-i:[A-Z]))", re.I)
-# learn40: a doing begun or kept up in one scene is that scene's act, not a pursuit begun:
-# a reaction ("started crying during the film", "kept laughing all through the show") or a
-# doing of one thing told with one day or one scene ("started painting the fence on
-# Saturday", "began reading a thriller last night"); read as the doing's own past, the one
-# test of the verb decides. A pursuit begun ("started learning the cello", "started running
-# every morning", "started knitting yesterday") and one begun "last week" or earlier (a
-# habit under way) are left.
-_STARTED_DOING = re.compile(r"^(?P<s>i|we) (?:(?:just|also|actually|really|then|even|suddenly|"
-                            r"immediately) )*(?:started|began|kept(?: on)?) (?P<g>[a-z]+ing)\b"
-                            r"(?P<rest>.*)$", re.I)
-# (the moment itself, "today", "this morning", is text.MOMENT's, read with it)
-_ONE_SCENE = re.compile(MOMENT.pattern + r"|\b(?:yesterday|last night|"
-                        r"(?:on|last) (?:mon|tues|wednes|thurs|fri|satur|sun)day|"
-                        r"during (?:the|a|our|my)|in the middle of|halfway through|at the end of)\b",
-                        re.I)
-# the doing has one thing for its object ("painting the fence", "reading a thriller"); a bare
-# pursuit ("started knitting yesterday") is a pursuit begun, whatever the day
-_ONE_THING_DONE = re.compile(r"^ (?:(?:up|out|on|through) )?(?:the|a|an|this|that|these|those|my|our|some|"
-                             r"his|her|their)\b", re.I)
-# fix21 (review16 Q7): where one ended up is where one stayed — not a place visited — when it
-# is an employer (a name after "at", a firm or a startup), a stage of life led there ("after
-# college", "after my PhD", "after we retired") or a state or a body one is in ("in a band, a
-# relationship, a wheelchair, debt")
-_ENDED_UP_STAYING = re.compile(
-    r"\bended up at (?-i:[A-Z])|"
-    r"\bended up at (?:a|an|the|this|that|some|my|our) (?:[\w-]+ ){0,2}?(?:startup|start-up|firm|company|"
-    r"agency|corporation|bank|studio|lab|laboratory|nonprofit|non-profit|charity|school|university|college|"
-    r"newspaper|magazine|publisher|consultancy)\b|"
-    r"\bended up in (?:(?:a|an|the|some|my|our) )?(?:[\w-]+ )?(?:band|relationship|marriage|wheelchair|debt|"
-    r"coma|cast|group|team|club|choir|orchestra|program(?:me)?|partnership|business|cult|gang|"
-    r"foster care|rehab|therapy)\b|"
-    r"\bafter (?:(?:my|our|his|her|the) )?(?:college|school|high school|uni|university|grad school|graduation|"
-    r"phd|masters|master's|degree|divorce|retirement|residency|the army|military service|the war)\b|"
-    r"\bafter (?:i|we) (?:retired|graduated|married|got married|divorced|finished (?:school|college|uni))\b",
-    re.I)
-# fix21 (review16 Q7): a doing begun that is itself a change of a life — care begun ("seeing
-# a therapist", "taking a new medication"), dating — lasts whatever day it began
-_CARE_BEGUN = re.compile(
-    r"^(?:seeing|visiting) (?:a|an|my|our|the) (?:new )?(?:therapist|doctor|counsell?or|psychiatrist|"
-    r"psychologist|specialist|physio\w*|chiropractor|dietitian|nutritionist)\b|"
-    r"^(?:taking|using|on) (?:a |an |my |the |some )?(?:new |daily )?(?:medication|meds|medicine|pills?|"
-    r"antidepressants?|insulin|inhaler)\b|^dating\b",
-    re.I)
-_LASTED = re.compile(r"\bfor (?:\w+ ){0,2}(?:years?|months?|decades?|weeks?|ages)\b|\bsince\b|"
-                     r"\b(?:worked|working|job|employed|intern)\b", re.I)
-
-
 # learn27: "used" + a thing of one's own, in the past ("I used my savings", "I used my
 # contacts in the film industry"): without what it was used for it says only that a thing
 # was used once (v9's reading of ``_USED_FOR``, when the purpose is not in the clause at all)
 _USED_A_THING = re.compile(r"^(?:i|we) (?:(?:just|also|even|really|actually|then|finally) )*used "
                            r"(?:my|our|all my|all of my|some of my|his|her|their) ", re.I)
-
-
-def _pasts_of(gerund: str) -> set[str]:
-    """The past forms a gerund may have, for the test only (never written): "touring" →
-    "toured", "quitting" → "quit"/"quitted", "moving" → "moved" (the known ones exactly)."""
-    gerund = gerund.lower()
-    if known := PAST_OF.get(gerund):
-        return {known}
-    stem = gerund[:-3]
-    forms = {stem, stem + "ed"}
-    if len(stem) > 2 and stem[-1] == stem[-2]:
-        forms |= {stem[:-1], stem[:-1] + "ed"}
-    return forms
-_STATES_REACHED = {"know": "knew", "keep": "kept"}
-# learn21 (review10 G3): "move" changes a life when the speaker moves (to a place, out, in,
-# abroad, house) or moves their people or their venture ("moved my family to Texas", "moved
-# the business online"); with any other thing as its object it is a thing shifted ("moved
-# my car", "moved the sofa into the spare room"), the day's errand, as "got to move my
-# car" (the spoken "have to") most often is.
-_THING_MOVED = re.compile(
-    r"^ (?:(?:just|also|then|finally) )*(?:my|our|the|a|an|this|that|these|those|some|all|his|her|"
-    r"their|its|everything|stuff)\b(?! (?:(?:whole|entire|little|young|two|three|four|\w+'s) )?"
-    r"(?:family|families|kids|children|son|daughter|wife|husband|partner|parents|mum|mom|dad|"
-    r"household|business|company|practice|life|lives|shop|studio|bakery|restaurant|"
-    # fixlearn11 (review11 H7): an organisation or one's money moves as a venture does
-    # ("moved our whole team to Lisbon", "the charity to a bigger building", "my savings
-    # to a credit union"): a decision, not a thing shifted about the house
-    r"team|teams|office|offices|charity|lab|club|band|firm|startup|organi[sz]ation|school|"
-    r"church|clinic|savings|money|pension|accounts?|investments?|"
-    r"(?:[\w-]+ )?(?:family|business))\b)", re.I)
-
-
-def _moves_a_thing(verb: str, rest: str) -> bool:
-    """Whether "move"/"moved" with what follows it (``rest``) shifts a thing (above)."""
-    return verb.lower() in ("move", "moved") and bool(_THING_MOVED.match(rest))
-
-
-# learn47: "I've been to Lisbon yesterday" is a trip of one day, not the experience "I've been
-# to Lisbon" is: with a past day or week said, the perfect reports where one went, and is read
-# as "went to" (as "I went to Lisbon yesterday" already was).
-_BEEN_TO = re.compile(r"^(?P<s>i|we)(?:'ve| have) (?:(?:just|also|actually|even|finally|recently|all) )*"
-                      r"been to (?=\S)", re.I)
-
-
-def _on_a_past_day(clause: str) -> bool:
-    return any(m["yesterday"] or m["weekday"] and not m[0].lower().startswith("next") or m["weekend"]
-               or m["week"] or m["days"] or m["weeks"] for m in RELATIVE.finditer(clause))
-
-
-def _as_simple_past(clause: str) -> str:
-    """"ended up <gerund>", "was at <place>", "we all/both …", "got to <a change>" read as the
-    simple past they report (above), so that the one test of the verb decides."""
-    if (been_to := _BEEN_TO.match(clause)) and _on_a_past_day(clause):
-        return f"{been_to['s']} went to {clause[been_to.end():]}"
-    if (got := _GOT_TO.match(clause)) and (
-            past := _CHANGES_OF_LIFE.get(base := got["v"].lower()) or _STATES_REACHED.get(base)) \
-            and not _moves_a_thing(base, got["rest"]):
-        return f"{got['s']} {past}{got['rest']}"
-    if ended := _ENDED_UP.match(clause):
-        pasts = _pasts_of(ended["g"])
-        lasting = pasts & _LASTING_PAST
-        past = next(iter(lasting)) if lasting else PAST_OF.get(ended["g"].lower()) \
-            or next(p for p in sorted(pasts) if p.endswith("ed"))
-        return f"{ended['s']} {past}{ended['rest']}"
-    if (at_ := _ENDED_UP_AT.match(clause)) and not (_LASTED.search(clause) or _ENDED_UP_STAYING.search(clause)):
-        return f"{at_['s']} went to {clause[at_.end():]}"   # learn40: then read as any "went to"
-    if (doing := _STARTED_DOING.match(clause)) and (
-            doing["g"].lower() in _REACTION
-            or _ONE_SCENE.search(doing["rest"]) and _ONE_THING_DONE.match(doing["rest"])) \
-            and not (_HABIT.search(clause) or _FREQUENCY.search(clause)
-                     or LASTING_CHANGE.search(clause) or _CARE_BEGUN.match(doing["g"] + doing["rest"])):
-        pasts = _pasts_of(doing["g"])
-        past = PAST_OF.get(doing["g"].lower()) or next(
-            (p for p in sorted(pasts) if p.endswith("ed")), None)
-        if past:
-            return f"{doing['s']} {past}{doing['rest']}"
-    if with_ := _ENDED_UP_WITH.match(clause):
-        return f"{with_['s']} got{with_['rest']}"   # learn27: the light verb it reports
-    if (been := _BEEN_AT.match(clause)) and not _LASTED.search(clause):
-        return f"{been['s']} went to {clause[been.end():]}"   # then read as any "went to"
-    if didnt := _DID_NOT.match(clause):
-        # prec10: "I didn't dress up as anyone" is the same one evening as "I dressed up as
-        # …": the act's verb decides, as for any past act
-        return f"{didnt['s']} {_past_of_base(didnt['v'])}{didnt['rest']}"
-    return re.sub(r"^(we) (?:all|both) ", _WE_ALONE, clause, flags=re.I)
-
-
-# only with "any"/"much" after the verb, the shape of an evening told ("didn't buy anything",
-# "didn't dress up as anyone"); without it a negated act may be a life's fact ("I didn't go
-# to college"), left as it was
-_DID_NOT = re.compile(r"^(?P<s>i|we) (?:(?:really|just|even|actually) )?(?:didn't|didn’t|did not) "
-                      r"(?P<v>[a-z]+)(?P<rest>(?=.*\b(?:any|anything|anyone|anybody|much)\b).*)$", re.I)
-
-
-def _past_of_base(base: str) -> str:
-    """The past of a verb's base, for the test only: a known gerund's past ("go" → "went"),
-    else the regular form ("dress" → "dressed")."""
-    base = base.lower()
-    for gerund in (base + "ing", base[:-1] + "ing", base + base[-1:] + "ing"):
-        if gerund in PAST_OF:
-            return PAST_OF[gerund]
-    return base + ("d" if base.endswith("e") else "ed")
 
 
 # learn27 (single past events kept as if lasting): an act on one of a series ("finished another

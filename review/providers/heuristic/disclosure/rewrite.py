@@ -10,12 +10,12 @@ from ..capitals import Capitals
 from ..text import MOMENT, STRANDED_PREPOSITION
 from ..when import AHEAD, RELATIVE
 from ..writing import finish, indefinite_article, third_person
+from .act_words import _is_act_word
 from .clause_shapes import _DANGLING_END, _LOST_OBJECT, _a_whole_list
 from .cutting import MAX_WORDS
 from .dating import _undated
 from .forms import _plural_verb
 from .moment import _MOOD, _NOW_TOO, _lasting_feeling
-from .past_events import _is_act_word
 from .pointers import _PEOPLE_OR_ANIMAL, _a_kind_shown
 from .speaker import _HABIT, _NOT_PRESENT, _SPEAKER_ANYWHERE
 

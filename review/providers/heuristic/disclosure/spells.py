@@ -9,8 +9,9 @@ clause. Moved from :mod:`.past_events` (session 38), whose past acts they are no
 from __future__ import annotations
 
 from .. import lazy_re as re  # compiled on first use (a process's start)
+from .act_words import _FREQUENCY
 from .fronted import _RECURS
-from .past_events import _FREQUENCY, _LASTING_PAST_MARK
+from .past_events import _LASTING_PAST_MARK
 from .speaker import (
     _HABIT,
     LASTING_CHANGE,

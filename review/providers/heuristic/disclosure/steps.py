@@ -50,6 +50,7 @@ from .about_the_speaker import (
     _about_the_speaker,
     _candidate,
 )
+from .act_words import _is_act_word
 from .cutting import (
     _A_DAY_SPENT,
     _GOOD_TO_HAVE,
@@ -122,7 +123,6 @@ from .past_events import (
     _USED_A_THING,
     _USED_FOR,
     ONE_DAY_OCCASION,
-    _is_act_word,
     _outcome_lasts,
     _passing_event,
     _their_dated_act,
