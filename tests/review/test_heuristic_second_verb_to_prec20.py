@@ -20,6 +20,11 @@ from .chat_support import added_in_a_developer_session
      "User has been shelving books at the town library and wants to read more widely."),
     ("I have two dogs and need to walk them twice a day.",
      "User has two dogs and needs to walk them twice a day."),
+    # review40: "am" after a past first verb, or after a relative of another's, is the user's too
+    ("I lost my job and am looking for work.", "User lost their job and is looking for work."),
+    ("I grew up in Texas and am now living in Maine.", "User grew up in Texas and is living in Maine."),
+    ("I have a friend who is a pilot and am learning to fly.",
+     "User has a friend who is a pilot and is learning to fly."),
     # already agreed before: one word between the verbs
     ("I have a bad knee and have to take the lift.", "User has a bad knee and has to take the lift."),
 ])

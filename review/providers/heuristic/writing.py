@@ -877,7 +877,10 @@ _SECOND_DONT = re.compile(_AGREED_THEN_AND + r"(?:(?:also|still|just|really|usua
 _SECOND_BEFORE_TO = re.compile(
     _AGREED_THEN_AND + r"(?:(?:also|still|just|really|usually|generally)\s+)?)"
     r"(?P<verb>want|need|hope|plan|love|like|try|tend|intend|aim|wish|have)(?=\s+to\s+[a-z])")
-_SECOND_AM = re.compile(_AGREED_THEN_AND + r"(?:(?:also|still|just|really|usually|generally)\s+)?)am\b")
+# review40: "am" takes no subject but the speaker, so after any first verb, a past one too ("lost
+# their job and am looking for work" was kept so), and whatever stands between
+_SECOND_AM = re.compile(r"^((?:the user|the team)\b[^.;:!?]*?\s+and\s+"
+                        r"(?:(?:also|still|just|really|usually|generally)\s+)?)am\b")
 
 
 def _second_before_them(m: re.Match[str]) -> str:
