@@ -53,6 +53,7 @@ underscore is the package's own, shared between its rooms, not the heuristic's):
 - :mod:`.moment`: step 3, what says "now" and is dropped.
 - :mod:`.act_words`: the words of a past act (which pasts are acts, which last, how often).
 - :mod:`.simple_past`: an act said around its verb read as the simple past it reports.
+- :mod:`.mishaps`: a thing broken or a body hurt in the past, a day's mishap or lasting.
 - :mod:`.past_events`: single past events, lasting or the week's news.
 - :mod:`.spells`: a doing still going on: a thing in the works, a stage, a spell of the moment.
 - :mod:`.rewrite`: step 4, the clause written in the third person.
