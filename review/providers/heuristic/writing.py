@@ -702,6 +702,14 @@ def pair_head_stands(written: str) -> bool:
     return bool(m) and m["v1"] in _STANDING_HABIT
 
 
+def _uses_for_a_pair(written: str, m: re.Match[str] | None = None) -> bool:
+    """Whether ``written`` ends in learn89's purpose said as a pair of nouns ("uses clay for
+    focus and calm", above); ``m``: its :data:`_UNDECIDED_PAIR` match, when read already."""
+    m = m or _UNDECIDED_PAIR.match(written)
+    return bool(m and m["v1"] in _USE_WORDS and _USED_FOR_A_PAIR.match(m["obj"])
+                and not written[m.end("w"):].strip(" .!?"))
+
+
 def undecided_pair(written: str) -> int | None:
     """Where the first part of ``written`` (a :func:`third_person` sentence) ends before a pair
     whose second word it cannot tell a verb from a noun (above), or None."""
@@ -716,7 +724,7 @@ def undecided_pair(written: str) -> int | None:
             or w in ("it", "them", "him", "her", "me", "us", "you", "they", "he", "she", "we", "i",
                      "who", "which", "when", "where", "how", "what", "why", "there", "here", "not"):
         return None
-    if v1 in _USE_WORDS and _USED_FOR_A_PAIR.match(m["obj"]) and not written[m.end("w"):].strip(" .!?"):
+    if _uses_for_a_pair(written, m):
         return None   # learn89 (above): a purpose said as a pair of nouns, ending the clause
     rest = written[m.end("w"):]
     standing = v1 in _STANDING_HABIT
@@ -735,6 +743,8 @@ _CAUSATIVE_FIRST = re.compile(r"^(?:the user|the team)(?:\s+" + _ADVERBS + r")*\
 
 
 def _second_common(m: re.Match[str]) -> str:
+    if _uses_for_a_pair(m.string):
+        return m.group(0)   # review40: the pair's second noun is no verb to agree ("for comfort and play")
     words = m.group(1).split()
     if len(words) >= 3 and _CAUSATIVE_FIRST.match(m.group(1)) and _BARE_BEFORE.match(words[-2].lower()):
         return m.group(0)
