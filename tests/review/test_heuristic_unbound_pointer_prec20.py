@@ -86,3 +86,14 @@ def test_the_thing_named_stays(said: str, kept: str) -> None:
 ])
 def test_points_at_nothing_reads_the_entry_alone(entry: str, unbound: bool) -> None:
     assert points_at_nothing(entry) is unbound
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # a reaction of "that" joined to the user's own clause: the user's clause stays alone
+    ("I live by the sea and thought that was a bold claim.", "User lives by the sea."),
+    # a pointer after "and" with a noun of the user's before it is the user's: whole
+    ("I live in the city and love it.", "User lives in the city and loves it."),
+])
+def test_a_reaction_joined_by_and_leaves_the_users_clause(said: str, kept: str) -> None:
+    for adds in _both(said):
+        assert _users(adds) == [kept], adds

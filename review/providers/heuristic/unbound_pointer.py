@@ -94,3 +94,22 @@ def points_at_nothing(text: str) -> bool:
         if it and not _ITS_THING_AFTER.search(it.group("after")):
             return True
     return bool(_THAT_FOR_THE_TALKS_THING.match(text) or _KNEW_THAT_AND_NOTHING.match(text))
+
+
+#: A second clause after "and" that is nothing but a reaction with "that" for the talk's thing.
+_AND_THEN = re.compile(r" and (?=[a-z])")
+
+
+def reaction_joined_at(text: str) -> int | None:
+    """Where a reaction of "that" for the talk's thing is joined to the user's own clause by
+    "and" ("User lives by the sea and thought that was a bold claim"): the offset of " and", so
+    the user's clause can be kept alone; None when there is none, or when the first clause is
+    itself a reaction."""
+    if not text.startswith("User "):
+        return None
+    for join in _AND_THEN.finditer(text):
+        second = "User " + text[join.end():]
+        if ((_THAT_FOR_THE_TALKS_THING.match(second) or _KNEW_THAT_AND_NOTHING.match(second))
+                and not points_at_nothing(text[:join.start()])):
+            return join.start()
+    return None

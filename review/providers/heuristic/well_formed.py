@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .text import NONE_OF_THE_USERS_AFTER
+from .unbound_pointer import reaction_joined_at
 
 #: Run together: an ellipsis inside the entry, or a comma with a letter on each side.
 _RUN_TOGETHER = re.compile(r"\s*(?:\.\.|…)|(?<=[a-z]),(?=[a-z])", re.I)
@@ -256,6 +257,10 @@ def mended(content: str) -> str:
                                  _SPLICED_MORE.search(content)) if m]
     if (fused := _fused_at(content)) is not None:
         joins.append(fused)
+    # prec20: a reaction of "that" joined by "and" to the user's own clause ("… and thought that
+    # was a bold claim", :mod:`.unbound_pointer`): the user's clause stays alone
+    if (reaction := reaction_joined_at(content.rstrip(".!"))) is not None:
+        joins.append(reaction)
     if not joins:
         return content
     head = _LAUGH_END.sub("", content[:min(joins)].rstrip(" ,;:-"))
