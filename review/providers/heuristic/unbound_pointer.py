@@ -107,7 +107,10 @@ def reaction_joined_at(text: str) -> int | None:
     itself a reaction."""
     if not text.startswith("User "):
         return None
-    for join in _AND_THEN.finditer(text):
+    # review40: the last "and" first: the reaction's own clause is read from "User" on, so an
+    # earlier "and" of a pair ("has a dog and a cat and never knew that …") cut the pair's
+    # second noun off with the reaction
+    for join in reversed(list(_AND_THEN.finditer(text))):
         second = "User " + text[join.end():]
         if ((_THAT_FOR_THE_TALKS_THING.match(second) or _KNEW_THAT_AND_NOTHING.match(second))
                 and not points_at_nothing(text[:join.start()])):
