@@ -93,6 +93,10 @@ def test_points_at_nothing_reads_the_entry_alone(entry: str, unbound: bool) -> N
     ("I live by the sea and thought that was a bold claim.", "User lives by the sea."),
     # a pointer after "and" with a noun of the user's before it is the user's: whole
     ("I live in the city and love it.", "User lives in the city and loves it."),
+    # review40 (session 38): a time said by "that" for the talk's thing is cut off, not the
+    # user's clause with it
+    ("I moved to Ohio after that happened.", "User moved to Ohio."),
+    ("I quit my job when that was announced.", "User quit their job."),
 ])
 def test_a_reaction_joined_by_and_leaves_the_users_clause(said: str, kept: str) -> None:
     for adds in _both(said):

@@ -96,15 +96,21 @@ def points_at_nothing(text: str) -> bool:
     return bool(_THAT_FOR_THE_TALKS_THING.match(text) or _KNEW_THAT_AND_NOTHING.match(text))
 
 
-#: A second clause after "and" that is nothing but a reaction with "that" for the talk's thing.
-_AND_THEN = re.compile(r" and (?=[a-z])")
+#: A second clause after "and" that is nothing but a reaction with "that" for the talk's thing;
+#: or a time said by "that" for the talk's thing ("… after that happened"): the user's clause
+#: before it is a fact of its own (review40: "User moved to Ohio after that happened." was
+#: refused whole). A state of the past said only by that time is not: "User was at college
+#: when that came out" holds nothing without its moment.
+_AND_THEN = re.compile(r" and (?=[a-z])| (?=(?:when|before|after|since|until) (?:that|this) )")
+_A_PAST_STATE = re.compile(r"User (?:was|were)\b")
 
 
 def reaction_joined_at(text: str) -> int | None:
     """Where a reaction of "that" for the talk's thing is joined to the user's own clause by
-    "and" ("User lives by the sea and thought that was a bold claim"): the offset of " and", so
-    the user's clause can be kept alone; None when there is none, or when the first clause is
-    itself a reaction."""
+    "and" ("User lives by the sea and thought that was a bold claim"), or a time is said by it
+    ("User moved to Ohio after that happened"): the offset of the join, so the user's clause
+    can be kept alone; None when there is none, or when the first clause is itself a
+    reaction."""
     if not text.startswith("User "):
         return None
     # review40: the last "and" first: the reaction's own clause is read from "User" on, so an
@@ -112,6 +118,8 @@ def reaction_joined_at(text: str) -> int | None:
     # second noun off with the reaction
     for join in reversed(list(_AND_THEN.finditer(text))):
         second = "User " + text[join.end():]
+        if join.group() != " and " and _A_PAST_STATE.match(text):
+            continue
         if ((_THAT_FOR_THE_TALKS_THING.match(second) or _KNEW_THAT_AND_NOTHING.match(second))
                 and not points_at_nothing(text[:join.start()])):
             return join.start()
