@@ -99,7 +99,7 @@ _BROKEN_MORE = re.compile(
     # …", "… that of it as …", "… finds that it a …" (a fronted "for", "with" or "as" opens a
     # real clause: "… believes that with practice anyone can draw")
     r"|\b(?:believes?|believed|thinks?|thought|feels?|felt|finds?|found|knows?|knew|learned|realized|"
-    r"realised|says|said) that (?:like (?![^,]*,)|of |it (?:a|an|the) )"
+    r"realised|says|said) that (?:like (?![^,]*,)|of (?![^,]*,\s*\S)|it (?:a|an|the) )"
     # prec20: an owner with nothing owned at the end: "… with some friends of their"
     r"|\btheir$"
     # prec20: a judgement with nothing judged before it: "User finds interesting that …"

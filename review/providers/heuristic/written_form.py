@@ -445,6 +445,11 @@ def _pursuit(body: str) -> str:
     return f"User is working towards {step['goal']}"
 
 
+# review40: a comma that closes a phrase put first in a "that" clause ("believes that of all
+# sports, tennis is the hardest") ends no clause: the clause comes after it
+_FRONTED_IN_A_THAT = re.compile(r"\bthat (?:of|like|unlike|among|for|with|as|in) [^,]*$", re.I)
+
+
 def _repaired(content: str) -> str:
     """The repairs above: a comma splice's first clause, a "more" of the chat's, a trailing
     "too", a step towards a named goal."""
@@ -452,7 +457,7 @@ def _repaired(content: str) -> str:
     stop = text[-1] if text[-1:] in ".!" else "."
     body = _pursuit(text.rstrip(".!"))
     if (splice := _splice(_unquoted(body))) and len(body[: splice.start()].split()) >= 2 \
-            and _unquoted(body) == body:
+            and _unquoted(body) == body and not _FRONTED_IN_A_THAT.search(body[: splice.start()]):
         body = body[: splice.start()]
     if " than " not in body:
         body = _MORE_PLURAL.sub("", body)
