@@ -406,8 +406,16 @@ _COMMON_VERBS = (r"find|train|remember|stay|practice|practise|learn|play|cook|ba
                  r"try|keep|work|make|read|write|run|go|love|enjoy|get|give|teach|study|use|"
                  # mbprec3: "bakes for their family and eat the crusts" ("eat" is never a noun in a pair)
                  r"eat")
+# A "to" before a place one goes to daily ("walks to work and play …") is a place, not an
+# infinitive; after a verb that takes one ("wants to work and play") it stays an infinitive's
+# (:func:`_second_common`).
+_TO_A_DAILY_PLACE = r"to(?=\s+(?:work|school|church|class|college|bed|town)\b)"
+#: verbs that take an infinitive as often as a place: "gets to work alone and listen …" (is
+#: allowed to), "has to work and …"
+_MAY_TAKE_TO = re.compile(r"\b(?:gets|has|ought|used|got)$")
 _SECOND_VERB = re.compile(r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b"
-                          r"(?:\s+(?!to\b)[\w'-]+){0,3}?\s+(?:and|or)\s+)(" + _COMMON_VERBS + r")\b(?!['’])")
+                          r"(?:\s+(?:(?!to\b)[\w'-]+|" + _TO_A_DAILY_PLACE + r")){0,3}?\s+(?:and|or)\s+)("
+                          + _COMMON_VERBS + r")\b(?!['’])")
 # learn33 (review13 M5): everyday verbs of doing that are seldom a noun after "and" — "teaches
 # math and coaches basketball", "writes code, reviews PRs and mentors juniors". After "and"
 # they agree only with an object of their own after them, and not when the word before "and" is
@@ -745,6 +753,9 @@ _CAUSATIVE_FIRST = re.compile(r"^(?:the user|the team)(?:\s+" + _ADVERBS + r")*\
 def _second_common(m: re.Match[str]) -> str:
     if _uses_for_a_pair(m.string):
         return m.group(0)   # review40: the pair's second noun is no verb to agree ("for comfort and play")
+    if (to := m.group(1).find(" to ")) >= 0 and (_TAKES_TO_VERB.search(m.group(1)[:to])
+                                                 or _MAY_TAKE_TO.search(m.group(1)[:to])):
+        return m.group(0)   # "wants to work and play": the infinitive's second verb stays bare
     words = m.group(1).split()
     if len(words) >= 3 and _CAUSATIVE_FIRST.match(m.group(1)) and _BARE_BEFORE.match(words[-2].lower()):
         return m.group(0)
