@@ -391,6 +391,8 @@ def _about_the_speaker(clause: str) -> Candidate | None:
     written = _CONDITION_OF_MINE.sub(lambda m: m["w"] + _they(m["c"]), undated)
     written = re.sub(pronoun_alone(r"\bmyself\b"), "themselves", written, flags=re.I)
     written = re.sub(pronoun_alone(r"\bmy\b"), "the user's", written, flags=re.I)
+    # review40: "A friend of mine taught me …" kept "mine" in the entry
+    written = re.sub(pronoun_alone(r"(?<=\bof )mine\b"), "the user's", written, flags=re.I)
     written = re.sub(pronoun_alone(r"\bme\b"), "the user", written, flags=re.I)
     written = re.sub(r"^([^']+)'s\b", r"\1 is", written) if verb == "'s" else written
     # learn23: "… a good outlet to calm myself": "themselves" or "the user's" with no user
