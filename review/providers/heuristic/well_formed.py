@@ -246,6 +246,14 @@ def _emphasis_dropped(content: str) -> str:
     return " ".join(words).rstrip(",;") + "."   # "… a city girl, themselves." → "… a city girl."
 
 
+#: A verb that wants what follows it, left last after "and" when its infinitive was cut away
+#: ("User has friends who hike a lot and want."; review40): the clause before it is the entry.
+#: A pair of such verbs is whole ("… everything they need and want").
+_WANT_CUT_OFF = re.compile(r"(?<!\bneed)(?<!\bwant)(?<!\blike) (?:and|or) (?:(?:also|really|still) )?(?:want|wants|need|needs|hope|"
+                           r"hopes|plan|plans|try|tries|intend|intends|wish|wishes|decide|decides|"
+                           r"aim|aims|would like)[.!]?$", re.I)
+
+
 def mended(content: str) -> str:
     """``content`` (an English entry) with what was run on after its first sentence cut off
     ("User likes the Comets, Ana Ruiz is struggling." → "User likes the Comets."), when
@@ -261,6 +269,8 @@ def mended(content: str) -> str:
     # was a bold claim", :mod:`.unbound_pointer`): the user's clause stays alone
     if (reaction := reaction_joined_at(content.rstrip(".!"))) is not None:
         joins.append(reaction)
+    if (cut_off := _WANT_CUT_OFF.search(content)) is not None:
+        joins.append(cut_off.start())
     if not joins:
         return content
     head = _LAUGH_END.sub("", content[:min(joins)].rstrip(" ,;:-"))
