@@ -196,21 +196,17 @@ _REPAIRED_MIN = 5   # the vocabulary word it becomes has five letters at least
 # accents).
 @cache
 def _lexicon_words() -> frozenset[str]:
-    from .word_tables import load_table, table_names_in  # (the decoders need no tables else)
+    from .normalise import strip_marks  # (the decoders need no tables else)
+    from .word_tables import load_table, table_names_in
 
     known = set()
     for name in table_names_in("lexicons"):
         for terms in load_table(name)["slots"].values():
             for term in terms:
-                for word in re.findall(r"[^\W\d_]+", _unaccented(term.lower())):
+                for word in re.findall(r"[^\W\d_]+", strip_marks(term.lower())):
                     if word.isascii() and len(word) >= 4:
                         known.add(word)
     return frozenset(known)
-
-
-def _unaccented(text: str) -> str:
-    return "".join(char for char in unicodedata.normalize("NFD", text)
-                   if not unicodedata.combining(char))
 
 
 def _restore_lost_letters(text: str, words: frozenset[str]) -> str:
