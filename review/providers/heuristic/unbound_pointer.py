@@ -101,7 +101,7 @@ def points_at_nothing(text: str) -> bool:
 #: before it is a fact of its own (review40: "User moved to Ohio after that happened." was
 #: refused whole). A state of the past said only by that time is not: "User was at college
 #: when that came out" holds nothing without its moment.
-_AND_THEN = re.compile(r" and (?=[a-z])| (?=(?:when|before|after|since|until) (?:that|this) )")
+_JOIN = re.compile(r" and (?=[a-z])|(?P<time> )(?=(?:when|before|after|since|until) (?:that|this) )")
 _A_PAST_STATE = re.compile(r"User (?:was|were)\b")
 
 
@@ -116,10 +116,11 @@ def reaction_joined_at(text: str) -> int | None:
     # review40: the last "and" first: the reaction's own clause is read from "User" on, so an
     # earlier "and" of a pair ("has a dog and a cat and never knew that …") cut the pair's
     # second noun off with the reaction
-    for join in reversed(list(_AND_THEN.finditer(text))):
-        second = "User " + text[join.end():]
-        if join.group() != " and " and _A_PAST_STATE.match(text):
+    past_state = _A_PAST_STATE.match(text) is not None
+    for join in reversed(list(_JOIN.finditer(text))):
+        if join["time"] and past_state:
             continue
+        second = "User " + text[join.end():]
         if ((_THAT_FOR_THE_TALKS_THING.match(second) or _KNEW_THAT_AND_NOTHING.match(second))
                 and not points_at_nothing(text[:join.start()])):
             return join.start()

@@ -266,7 +266,8 @@ def mended(content: str) -> str:
     if (fused := _fused_at(content)) is not None:
         joins.append(fused)
     # prec20: a reaction of "that" joined by "and" to the user's own clause ("… and thought that
-    # was a bold claim", :mod:`.unbound_pointer`): the user's clause stays alone
+    # was a bold claim"), or a time said by that "that" ("… after that happened";
+    # :mod:`.unbound_pointer`): the user's clause stays alone
     if (reaction := reaction_joined_at(content.rstrip(".!"))) is not None:
         joins.append(reaction)
     if (cut_off := _WANT_CUT_OFF.search(content)) is not None:
