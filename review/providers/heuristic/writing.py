@@ -753,8 +753,8 @@ _CAUSATIVE_FIRST = re.compile(r"^(?:the user|the team)(?:\s+" + _ADVERBS + r")*\
 def _second_common(m: re.Match[str]) -> str:
     if _uses_for_a_pair(m.string):
         return m.group(0)   # review40: the pair's second noun is no verb to agree ("for comfort and play")
-    if (to := m.group(1).find(" to ")) >= 0 and (_TAKES_TO_VERB.search(m.group(1)[:to])
-                                                 or _MAY_TAKE_TO.search(m.group(1)[:to])):
+    before, to, _ = m.group(1).partition(" to ")
+    if to and (_TAKES_TO_VERB.search(before) or _MAY_TAKE_TO.search(before)):
         return m.group(0)   # "wants to work and play": the infinitive's second verb stays bare
     words = m.group(1).split()
     if len(words) >= 3 and _CAUSATIVE_FIRST.match(m.group(1)) and _BARE_BEFORE.match(words[-2].lower()):
