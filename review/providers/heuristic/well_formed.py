@@ -248,10 +248,13 @@ def _emphasis_dropped(content: str) -> str:
 
 #: A verb that wants what follows it, left last after "and" when its infinitive was cut away
 #: ("User has friends who hike a lot and want."; review40): the clause before it is the entry.
-#: A pair of such verbs is whole ("… everything they need and want").
-_WANT_CUT_OFF = re.compile(r"(?<!\bneed)(?<!\bwant)(?<!\blike) (?:and|or) (?:(?:also|really|still) )?(?:want|wants|need|needs|hope|"
-                           r"hopes|plan|plans|try|tries|intend|intends|wish|wishes|decide|decides|"
-                           r"aim|aims|would like)[.!]?$", re.I)
+#: A pair of such verbs is whole ("… everything they need and want", "… needs and wants").
+#: Words as often a noun ("big dreams and plans", "faith and hope", "goals and needs") are a
+#: verb only with an adverb before them ("… and also hopes"; review41).
+_WANT_CUT_OFF = re.compile(r"(?<!\bneed)(?<!\bneeds)(?<!\bwant)(?<!\bwants)(?<!\blike) (?:and|or) "
+                           r"(?:(?:also|really|still) (?:hope|hopes|plan|plans|wish|wishes|aim|aims|"
+                           r"needs|tries|want|wants|need|try|intend|intends|decide|decides)|"
+                           r"want|wants|need|try|intend|intends|decide|decides|would like)[.!]?$", re.I)
 
 
 def mended(content: str) -> str:
