@@ -410,7 +410,7 @@ _COMMON_VERBS = (r"find|train|remember|stay|practice|practise|learn|play|cook|ba
 # infinitive; after a verb that takes one ("wants to work and play") it stays an infinitive's
 # (:func:`_second_common`).
 _TO_A_DAILY_PLACE = r"to(?=\s+(?:work|school|church|class|college|bed|town)\b)"
-#: verbs that take an infinitive as often as a place: "gets to work alone and listen …" (is
+#: verbs that take an infinitive as often as a place: "gets to work nights and study …" (is
 #: allowed to), "has to work and …"
 _MAY_TAKE_TO = re.compile(r"\b(?:gets|has|ought|used|got)$")
 _SECOND_VERB = re.compile(r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b"
