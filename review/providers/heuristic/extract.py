@@ -63,6 +63,7 @@ from .kind_favourite import favourite_of_kind, kind_of_many
 from .lexicon import tools_in
 from .life_past import dated_doing, relative_of_a_life
 from .named import name_given, one_being_told, pet_named_in_passing, with_name
+from .named_just_before import named_just_before
 from .objects import owned_object
 from .owned import owned
 from .passing_worry import a_passing_worry
@@ -432,6 +433,13 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             found = [c for c in candidates(named_one) if not _cut_off(c.content)
                      and _about_the_user(c, True, named_one)] \
                 if _claimed(named_one, True) else disclosed(named_one, at, between_people=True, capitals=capitals)
+        if not found and i and (thing_named := named_just_before(said[i - 1], sentence, capitals)):
+            # "The cello is hard. I'm slowly improving at it." (:mod:`.named_just_before`, learn90):
+            # an object pointer as the one thing the user's own sentence just before was about
+            found = [c for c in candidates(thing_named) if not _cut_off(c.content)
+                     and _about_the_user(c, between_people, thing_named)] \
+                if _claimed(thing_named, between_people) \
+                else disclosed(thing_named, at, between_people=between_people, capitals=capitals)
         if between_people and (lived := relative_of_a_life(sentence)):
             # "That photo brings back the tin robot I owned as a boy" (:mod:`.life_past`, learn88):
             # a past of the user's life told inside a sentence about something else
