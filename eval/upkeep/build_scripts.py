@@ -79,11 +79,32 @@ class Script:
         old["corrected_by"] = new["id"]
         old["corrected_on"] = new["said"]
 
+    def corrected(
+        self, old: dict[str, Any], day: float, text: str, fid: str, target: str, probe: list[str]
+    ) -> None:
+        """A later session saying ``text``, a new version of ``old`` that makes it stale."""
+        self.correct(old, self.said(day, text, fid, target, probe, kind="correction"))
+
+    def forgotten(self, day: float, text: str, number: int, probe: str) -> None:
+        """A session saying something and taking it back: it must be neither live nor archived."""
+        self.session(day, text, kind="forget")
+        self.fact(f"forget-{number}", "user", [probe], day, status="forget")
+
+    def noise(self, rng: random.Random, count: int, end: float, lines: list[str], reply: str) -> None:
+        """``count`` sessions saying nothing worth keeping, spread over the months."""
+        for _ in range(count):
+            self.session(rng.uniform(0, end), rng.choice(lines), kind="noise", replies=(reply,))
+
     def write(self) -> Path:
+        path = HERE / f"{self.name}.json"
+        path.write_text(self.as_text(), encoding="utf-8")
+        return path
+
+    def as_text(self) -> str:
+        """The script's file as :meth:`write` stores it: sessions in day order, ids renumbered."""
         self.sessions.sort(key=lambda s: (s["day"], s["id"]))
         for n, s in enumerate(self.sessions, 1):  # ids in day order
             s["id"] = f"{self.name}-{n:03d}"
-        path = HERE / f"{self.name}.json"
         data = {
             "name": self.name,
             "language": self.language,
@@ -92,8 +113,12 @@ class Script:
             "sessions": self.sessions,
             "facts": self.facts,
         }
-        path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-        return path
+        return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+
+
+def _later(rng: random.Random, old: dict[str, Any], end: float) -> float:
+    """A day at least three days after ``old`` was said, for the session that corrects it."""
+    return rng.uniform(old["said"] + 3, end)
 
 
 def _days(rng: random.Random, n: int, span: float) -> list[float]:
@@ -229,68 +254,29 @@ def en_developer() -> Script:
             [f"{db} database", f"postgres {ver}"],
         )
     # Corrections, each later than what it corrects.
+    end = span + 30
     for n in rng.sample(sorted(services), 18):
-        old = services[n]
-        day = rng.uniform(old["said"] + 3, span + 30)
         port = 8000 + n
-        s.correct(
-            old,
-            s.said(
-                day,
-                f"Remember that service-{n} now listens on port {port} in staging.",
-                f"svc-{n}@2",
-                "memory",
-                [f"service-{n} ", str(port)],
-                kind="correction",
-            ),
-        )
+        s.corrected(services[n], _later(rng, services[n], end),
+                    f"Remember that service-{n} now listens on port {port} in staging.",
+                    f"svc-{n}@2", "memory", [f"service-{n} ", str(port)])
     for old_tool, new_tool, task in EN_TOOLS[:8]:
-        old = tools[task]
-        day = rng.uniform(old["said"] + 3, span + 30)
-        s.correct(
-            old,
-            s.said(
-                day,
-                f"I switched from {old_tool} to {new_tool} for {task}.",
-                f"tool-{task}@2",
-                "user",
-                [new_tool.lower(), task],
-                kind="correction",
-            ),
-        )
+        s.corrected(tools[task], _later(rng, tools[task], end),
+                    f"I switched from {old_tool} to {new_tool} for {task}.",
+                    f"tool-{task}@2", "user", [new_tool.lower(), task])
     for role, _name, new_name in EN_PEOPLE:
         if new_name:
-            old = people[role]
-            day = rng.uniform(old["said"] + 3, span + 30)
-            s.correct(
-                old,
-                s.said(
-                    day,
-                    f"Remember that my {role} is now {new_name}.",
-                    f"person-{role}@2",
-                    "user",
-                    [role, new_name.split()[0]],
-                    kind="correction",
-                ),
-            )
+            s.corrected(people[role], _later(rng, people[role], end),
+                        f"Remember that my {role} is now {new_name}.",
+                        f"person-{role}@2", "user", [role, new_name.split()[0]])
     for db, _ver, new_ver in EN_DBS:
         if new_ver:
-            old = dbs[db]
-            day = rng.uniform(old["said"] + 3, span + 30)
-            s.correct(
-                old,
-                s.said(
-                    day,
-                    f"Remember that the {db} database now runs Postgres {new_ver}.",
-                    f"db-{db}@2",
-                    "memory",
-                    [f"{db} database", f"postgres {new_ver}"],
-                    kind="correction",
-                ),
-            )
+            s.corrected(dbs[db], _later(rng, dbs[db], end),
+                        f"Remember that the {db} database now runs Postgres {new_ver}.",
+                        f"db-{db}@2", "memory", [f"{db} database", f"postgres {new_ver}"])
     # Repeats: the same fact said again later (what is current stays current).
     for n in rng.sample([k for k, f in services.items() if f["status"] == "current"], 12):
-        day = rng.uniform(services[n]["said"] + 1, span + 30)
+        day = rng.uniform(services[n]["said"] + 1, end)
         s.session(
             day, f"Remember that service-{n} listens on port {7000 + n} in staging.", kind="repeat"
         )
@@ -305,13 +291,8 @@ def en_developer() -> Script:
             ("I'm negotiating a raise", "raise"),
         ]
     ):
-        day = rng.uniform(0, span + 30)
-        s.session(day, f"{what.capitalize()}. Actually, don't remember that.", kind="forget")
-        s.fact(f"forget-{i}", "user", [probe], day, status="forget")
-    for _ in range(60):
-        s.session(
-            rng.uniform(0, span + 30), rng.choice(EN_NOISE), kind="noise", replies=("Here you go.",)
-        )
+        s.forgotten(rng.uniform(0, end), f"{what.capitalize()}. Actually, don't remember that.", i, probe)
+    s.noise(rng, 60, end, EN_NOISE, "Here you go.")
     return s
 
 
@@ -402,52 +383,23 @@ def zh_household() -> Script:
         people[role] = s.said(
             next(slots), f"记住我的{role}是{name}。", f"person-{role}", "user", [role, name]
         )
+    end = span + 25
     for n in rng.sample(sorted(services), 14):
-        old = services[n]
-        day = rng.uniform(old["said"] + 3, span + 25)
         port = 9000 + n
-        s.correct(
-            old,
-            s.said(
-                day,
-                f"记住：svc-{n} 服务现在在 staging 监听 {port} 端口。",
-                f"svc-{n}@2",
-                "memory",
-                [f"svc-{n} ", str(port)],
-                kind="correction",
-            ),
-        )
+        s.corrected(services[n], _later(rng, services[n], end),
+                    f"记住：svc-{n} 服务现在在 staging 监听 {port} 端口。",
+                    f"svc-{n}@2", "memory", [f"svc-{n} ", str(port)])
     for old_tool, new_tool, task in ZH_TOOLS[:5]:
-        old = tools[task]
-        day = rng.uniform(old["said"] + 3, span + 25)
-        s.correct(
-            old,
-            s.said(
-                day,
-                f"我从 {old_tool} 换成 {new_tool} 了。",
-                f"tool-{task}@2",
-                "user",
-                [new_tool.lower(), task],
-                kind="correction",
-            ),
-        )
+        s.corrected(tools[task], _later(rng, tools[task], end),
+                    f"我从 {old_tool} 换成 {new_tool} 了。",
+                    f"tool-{task}@2", "user", [new_tool.lower(), task])
     for role, _name, new_name in ZH_PEOPLE:
         if new_name:
-            old = people[role]
-            day = rng.uniform(old["said"] + 3, span + 25)
-            s.correct(
-                old,
-                s.said(
-                    day,
-                    f"记住我的{role}现在是{new_name}。",
-                    f"person-{role}@2",
-                    "user",
-                    [role, new_name],
-                    kind="correction",
-                ),
-            )
+            s.corrected(people[role], _later(rng, people[role], end),
+                        f"记住我的{role}现在是{new_name}。",
+                        f"person-{role}@2", "user", [role, new_name])
     for n in rng.sample([k for k, f in services.items() if f["status"] == "current"], 10):
-        day = rng.uniform(services[n]["said"] + 1, span + 25)
+        day = rng.uniform(services[n]["said"] + 1, end)
         s.session(day, f"记住：svc-{n} 服务在 staging 监听 {6000 + n} 端口。", kind="repeat")
     for i, (what, probe) in enumerate(
         [
@@ -457,13 +409,8 @@ def zh_household() -> Script:
             ("我打算明年搬家，这个不要记。", "搬家"),
         ]
     ):
-        day = rng.uniform(0, span + 25)
-        s.session(day, what, kind="forget")
-        s.fact(f"forget-{i}", "user", [probe], day, status="forget")
-    for _ in range(50):
-        s.session(
-            rng.uniform(0, span + 25), rng.choice(ZH_NOISE), kind="noise", replies=("好的。",)
-        )
+        s.forgotten(rng.uniform(0, end), what, i, probe)
+    s.noise(rng, 50, end, ZH_NOISE, "好的。")
     return s
 
 
@@ -548,51 +495,22 @@ def heldout_bilingual() -> Script:
             "memory",
             [rule.split()[0], rule.split()[-1]],
         )
+    end = span + 25
     for n in rng.sample(sorted(queues), 12):
-        old = queues[n]
-        day = rng.uniform(old["said"] + 3, span + 25)
         host = f"mq-{n + 100}.internal"
-        s.correct(
-            old,
-            s.said(
-                day,
-                f"Update: the q{n} queue is now served by {host}.",
-                f"queue-{n}@2",
-                "memory",
-                [f"q{n} queue", host],
-                kind="correction",
-            ),
-        )
+        s.corrected(queues[n], _later(rng, queues[n], end),
+                    f"Update: the q{n} queue is now served by {host}.",
+                    f"queue-{n}@2", "memory", [f"q{n} queue", host])
     for n in rng.sample(sorted(drives), 6):
-        old = drives[n]
-        day = rng.uniform(old["said"] + 3, span + 25)
-        s.correct(
-            old,
-            s.said(
-                day,
-                f"共享盘 {n} 号的挂载点改成 /data/share{n} 了。",
-                f"drive-{n}@2",
-                "memory",
-                [f"共享盘 {n} 号", f"/data/share{n}"],
-                kind="correction",
-            ),
-        )
+        s.corrected(drives[n], _later(rng, drives[n], end),
+                    f"共享盘 {n} 号的挂载点改成 /data/share{n} 了。",
+                    f"drive-{n}@2", "memory", [f"共享盘 {n} 号", f"/data/share{n}"])
     for job in rng.sample(sorted(jobs), 4):
-        old = jobs[job]
-        day = rng.uniform(old["said"] + 3, span + 25)
-        s.correct(
-            old,
-            s.said(
-                day,
-                f"Remember that the nightly {job} job runs at 04:45 UTC now.",
-                f"cron-{job}@2",
-                "memory",
-                [f"{job} job", "04:45"],
-                kind="correction",
-            ),
-        )
+        s.corrected(jobs[job], _later(rng, jobs[job], end),
+                    f"Remember that the nightly {job} job runs at 04:45 UTC now.",
+                    f"cron-{job}@2", "memory", [f"{job} job", "04:45"])
     for n in rng.sample([k for k, f in queues.items() if f["status"] == "current"], 8):
-        day = rng.uniform(queues[n]["said"] + 1, span + 25)
+        day = rng.uniform(queues[n]["said"] + 1, end)
         s.session(
             day,
             f"Reminder, remember that the q{n} queue is served by mq-{n}.internal.",
@@ -606,12 +524,8 @@ def heldout_bilingual() -> Script:
             ("孩子这次考试没考好，不要记。", "考试"),
         ]
     ):
-        day = rng.uniform(0, span + 25)
-        s.session(day, text, kind="forget")
-        s.fact(f"forget-{i}", "user", [probe], day, status="forget")
-    noise = EN_NOISE[:8] + ZH_NOISE[:6]
-    for _ in range(40):
-        s.session(rng.uniform(0, span + 25), rng.choice(noise), kind="noise", replies=("OK.",))
+        s.forgotten(rng.uniform(0, end), text, i, probe)
+    s.noise(rng, 40, end, EN_NOISE[:8] + ZH_NOISE[:6], "OK.")
     return s
 
 
