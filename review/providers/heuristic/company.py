@@ -23,10 +23,16 @@ X", "took my X", "Here's a photo of my X").
 from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
+from .companions import _NOT_A_COMPANION as _NOT_A_NAME
 
 _PEOPLE = (r"(?:kids|children|family|wife|husband|partner|son|daughter|sons|daughters|twins|"
            r"team|teammates|friends|band|bandmates|crew|group|club|students|parents|"
-           r"boyfriend|girlfriend|fiance|fiancee|fiancé|fiancée|roommates|flatmates)")
+           r"boyfriend|girlfriend|fiance|fiancee|fiancé|fiancée|roommates|flatmates|"
+           # learn91: the people a user names beside themselves as often (a stall run by "my
+           # workmates and I", then "we sell …"): work, school and the rest of the family
+           r"colleagues|coworkers|co-workers|workmates|classmates|buddies|neighbours|neighbors|"
+           r"housemates|mom|mum|dad|mother|father|sister|brother|sisters|brothers|siblings|"
+           r"cousins|grandparents|grandkids|grandchildren)")
 # one of the user's groups: "my kids", "our family", "my little brother" is one person
 # (not a group, but still the one the user is with)
 _GROUP = re.compile(r"\b(?:my|our) (?:(?:two|three|four|little|older|younger|whole|amazing|"
@@ -74,6 +80,13 @@ def with_company(said_before: str, sentence: str) -> str | None:
         # the group ("User barely sees each other with their husband."); in a purpose
         # ("… meetings to support each other") the group stays the subject with the user
     groups = {m["g"].lower() for m in _GROUP.finditer(said_before)}
+    if not groups and (named_pair := _one_named_pair(said_before)):
+        # learn91: "Priya and I took a pottery class. We go every Tuesday now.": the one
+        # person the user named beside themselves, by name, is who "we" are (a couple's
+        # state needs to know they are a couple; what was shown is a group's, below)
+        if _COUPLE.match(we["rest"]) or _LOVE_IT.match(we["rest"]) or _BARE_GO.match(we["rest"]):
+            return None
+        return f"{we['lead']}{named_pair} and I{expanded}{_COMMA_BEFORE_PURPOSE.sub(' to ', we['rest'])}"
     if len(groups) != 1 or re.search(r"\b(?:his|her|their)\s+(?:\w+\s+)?" + _PEOPLE + r"\b",
                                      said_before, re.I):
         return None
@@ -133,6 +146,25 @@ _LOVE_IT = re.compile(r"^(?P<v>\s+(?:(?:all|really|absolutely|just|totally|both)
 _BARE_GO = re.compile(r"^(?P<v>\s+(?:(?:usually|always|often|still|all)\s+)*(?:go|come)\s+)"
                       r"(?P<tail>(?:every|each|once|twice|most|a few|several|a couple|[a-z]+ times)\b.*|"
                       r"(?:a lot|all the time|regularly|often)\b.*)$", re.I)
+
+
+# learn91: a name beside "I" as the subject ("Priya and I", "Max and me"), at a clause's start
+_NAMED_PAIR = re.compile(r"(?:^|(?<=[.!?;,:] )|(?<=\band )|(?<=\bbut )|(?<=\bso ))"
+                         r"(?-i:(?P<name>[A-Z][a-z]+)) and (?:I|me)\b(?! and\b)")
+
+
+def _one_named_pair(said_before: str) -> str | None:
+    """The one name said beside the user as a subject in ``said_before``, or ``None``: two
+    names, a word that only starts a sentence ("Yesterday and I" is no pair), or a name said
+    elsewhere in the message too (the friend greeted by name: "Thanks, Sam! Sam and I …" is
+    the pair talking) leave it unread."""
+    names = {m["name"] for m in _NAMED_PAIR.finditer(said_before)}
+    if len(names) != 1:
+        return None
+    name = names.pop()
+    if _NOT_A_NAME.match(name) or len(re.findall(rf"\b{name}\b", said_before)) > 1:
+        return None
+    return name
 
 
 def _sentence_start(text: str, at: int) -> int:
