@@ -91,6 +91,16 @@ _POINTER_OBJECT = re.compile(
 # still has theirs.", "User loves theirs to death."); "a friend of theirs" names one of their
 # people.
 _THEIRS_FOR_A_THING = re.compile(r"(?<!\bof )\btheirs\b", re.I)
+_THEIRS = re.compile(r"\btheirs\b", re.I)
+_MINE = re.compile(r"\bmine\b", re.I)
+
+
+def _theirs_of_others(text: str, said: str) -> bool:
+    """review41: a "theirs" the user said is other people's, named in the chat ("I'm a big
+    fan of theirs" kept "User is a big fan of theirs."); only the speaker's "mine" is written
+    "theirs" for the user. More "theirs" in the entry than "mine" in ``said``: one is theirs."""
+    found = len(_THEIRS.findall(text))
+    return bool(found) and found > len(_MINE.findall(said))
 # fixlearn21 (review35's "I have two."): a count that is the whole object of having or getting
 # ("User has two.", "User owns three.", "User bought a couple.") stands for the thing the chat
 # named before, as "one" does; an age reached ("turned seven") or a count with its noun is
@@ -578,7 +588,8 @@ def stands_alone(content: str, said: str = "", *, dated_intent: bool = False) ->
         and not _users_them(text, said)
     ):
         return False
-    if _POINTER_OBJECT.search(text) or _COUNT_ALONE.match(text) or _THEIRS_FOR_A_THING.search(text):
+    if _POINTER_OBJECT.search(text) or _COUNT_ALONE.match(text) or _THEIRS_FOR_A_THING.search(text) \
+            or (said and _theirs_of_others(text, said)):
         return False
     if _RELATIVE_LOST.search(text):
         return False
