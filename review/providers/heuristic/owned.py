@@ -50,7 +50,14 @@ _NOT_ITS_PREDICATE = re.compile(
     r"handmade|hand-made)\b)|"
     # learn77: a predicate naming the listener is said to them ("It's nice to meet you": the
     # meeting, not "my name"); as in :mod:`.carried`
-    r"^.*\b(?:you|your|yours|ya)\b", re.I)
+    r"^.*\b(?:you|your|yours|ya)\b|"
+    # learn90: "it" the dummy of an infinitive whose verb has its own object or clause ("It's
+    # amazing to see how they …", "It's calming to know I can …"): what is amazing is the seeing,
+    # not the thing ("User's favourite part is amazing to see how …" was kept); a thing that is
+    # the infinitive's object stays ("It's easy to play.")
+    r"^(?:'s|\s+is)\s+(?:(?:so|really|very|quite|pretty|just|always|such|truly|super)\s+)*[a-z]+\s+to\s+[a-z]+\s+"
+    r"(?:how|that|what|when|why|whether|if|i|we|you|they|he|she|people|everyone|the|a|an|my|our|"
+    r"your|his|her|their|them|him|me|us)\b", re.I)
 
 # the sentence before: what makes it no plain statement about things the user has
 _NOT_PLAIN = re.compile(
@@ -147,6 +154,12 @@ def _phrases(sentence: str) -> list[tuple[int, list[str]]]:
                     and not (j > i + 1 and j + 1 < len(words)          # "my kids adore the sea":
                              and words[j + 1].lower() in _OBJECT_START):   # a verb, then its object
                 j += 1
+            if j < len(words) and re.match(r"[A-Z]", words[j]) and j + 1 < len(words) \
+                    and re.match(r"[a-z][\w'-]*$", words[j + 1]) and words[j + 1].lower() not in _STOP_WORDS:
+                # learn90: cut by a capital inside the phrase ("my favourite Spanish word"):
+                # "my favourite" alone is no thing; the whole phrase is not read
+                i = j
+                continue
             if j > i + 1:
                 out.append((i, words[i:j]))
                 i = j
@@ -171,7 +184,9 @@ def _fits(pronoun: str, head: str) -> bool:
 
 
 def _rest(rest: str) -> str:
-    if re.match(r"'s\s+(?:been|got|had)\b", rest):
+    # learn90: an adverb may stand between ("She's always been …": "has", not "is always been")
+    if re.match(r"'s\s+(?:(?:always|never|just|already|also|really|still|ever|recently|only|finally)\s+)*"
+                r"(?:been|got|had)\b", rest):
         return " has" + rest[2:]
     if rest.startswith("'s"):
         return " is" + rest[2:]
