@@ -3,14 +3,15 @@ beside themselves, now also their workmates, classmates and the rest of the fami
 coworkers and I …", "my mom and I …") and a person named by name ("Priya and I …"); a name
 the friend is greeted by, two names, or a name met only as someone the user spoke to leave it
 unread, as two groups, someone else's group and the listener already did (learn24). Every
-sentence here is our own."""
+sentence here is our own. Also the group the friend's question asks about ("What do you do with
+your cousins?" — "We fly kites."), when the answer itself names nobody."""
 
 from __future__ import annotations
 
 import pytest
 
-from reverie.review.providers.heuristic.company import with_company
-from tests.review.chat_support import added_as_news
+from reverie.review.providers.heuristic.company import asked_company, with_company
+from tests.review.chat_support import added_as_news, added_in_turns
 
 
 @pytest.mark.parametrize(("text", "kept"), [
@@ -61,3 +62,28 @@ def test_doubt_leaves_we_unread(before: str, sentence: str) -> None:
 ])
 def test_an_unbound_we_keeps_no_companion(text: str) -> None:
     assert not any("with their dad" in e or "with Sam" in e for e in added_as_news(text))
+
+
+# The friend's question names the user's one group as the company of what it asks: the answer's
+# "we" is the user with that group.
+@pytest.mark.parametrize(("question", "answer", "kept"), [
+    ("What do you get up to with your cousins?", "We like to fly kites and pick blackberries.",
+     "User likes to fly kites and pick blackberries with their cousins."),
+    ("Anything new with your bandmates?", "We rehearse in a garage every Wednesday.",
+     "User rehearses in a garage every Wednesday with their bandmates."),
+])
+def test_we_answering_what_one_does_with_ones_group(question: str, answer: str, kept: str) -> None:
+    assert kept in added_in_turns(("assistant", question), ("user", answer))
+
+
+@pytest.mark.parametrize(("question", "said_before", "answer"), [
+    ("How do you spend your weekends?", "", "We like to fly kites."),                    # no group asked
+    ("What do you do with your cousins and your classmates?", "", "We like to fly kites."),  # two groups
+    ("What do you do with your cousins?", "", "We should fly kites with you one day."),  # the listener
+    ("What do you do with your cousins?", "", "We'll fly kites next summer."),          # a plan
+    ("What do you do with your cousins?", "", "We go twice a month."),                  # go where?
+    ("What do you do with your cousins?", "", "We tease each other a lot."),            # each other
+    ("What do you do with your cousins?", "My brother and I visit them.", "We love it."),  # named in the answer
+])
+def test_doubt_leaves_an_answers_we_unread(question: str, said_before: str, answer: str) -> None:
+    assert asked_company(question, said_before, answer) is None

@@ -125,6 +125,35 @@ def with_company(said_before: str, sentence: str) -> str | None:
     return f"{we['lead']}My {group}{name} and I{expanded}{rest}"
 
 
+# learn91: the friend's question names the user's one group as the company of what it asks
+# ("What do you like to do with your family?", "What have you and your team been up to?")
+_ASKED_WITH = re.compile(r"\b(?:with|and) your (?:(?:whole|little|two|three|older|younger|best|new) )?"
+                         r"(?P<g>" + _PEOPLE + r")\b", re.I)
+
+
+def asked_company(question: str, said_before: str, sentence: str) -> str | None:
+    """``sentence`` with its leading "we" as "my <group> and I" when it answers ``question``,
+    the friend's turn, which asks what the user does with their one group ("What do you do
+    with your kids?" — "We bake on Sundays."), and the user's own sentences before it
+    (``said_before``) name nobody (:func:`with_company` reads those); else ``None``. What
+    :func:`with_company` refuses is refused here too: the listener, a plan or a wish, a
+    reciprocal, a couple's state unless a partner was asked about, a bare "go" or "love it"."""
+    we = _WE.match(sentence.strip())
+    groups = {m["g"].lower() for m in _ASKED_WITH.finditer(question)}
+    if we is None or len(groups) != 1 or _LISTENER.search(sentence) \
+            or _GROUP.search(said_before) or _NAMED_PAIR.search(said_before):
+        return None
+    expanded = _EXPANDED[we["we"].lower()]
+    if expanded is None or ((reciprocal := _RECIPROCAL.search(sentence)) and not re.search(
+            r"(?i)\b(?:to|so)\s", sentence[:reciprocal.start()])):
+        return None
+    group = groups.pop()
+    rest = _COMMA_BEFORE_PURPOSE.sub(" to ", we["rest"])
+    if _COUPLE.match(rest) and group not in _PARTNERS or _LOVE_IT.match(rest) or _BARE_GO.match(rest):
+        return None
+    return f"{we['lead']}My {group} and I{expanded}{rest}"
+
+
 # learn65: the group shown, then what it is doing or where it is ("Here's a photo of my kids
 # sledging on the hill", "This is my family at the lake"), to the end of the sentence
 _SHOWN = re.compile(

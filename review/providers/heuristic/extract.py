@@ -33,7 +33,7 @@ from .capitals import Capitals
 from .carried import after_dash, carried, may_carry
 from .changes import Entry, removal
 from .chat_act import about_the_chat, without_greeting
-from .company import with_company
+from .company import asked_company, with_company
 from .course_topic import with_course
 from .disclosure import (
     CONFIDENCE,
@@ -453,12 +453,14 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             # what the sentence's cut made of it ("Losing my job last year was hard." was
             # "User lost their job was hard.", the judgement's verb left on; review39)
             found = said_so
-        if (not found or recurs(sentence)) and between_people and i \
-                and (ours := with_company(" ".join(said[:i]), sentence)) \
+        if (not found or recurs(sentence)) and between_people \
+                and (ours := i and with_company(" ".join(said[:i]), sentence)
+                     or friend_turn and asked_company(friend_turn, " ".join(said[:i]), sentence)) \
                 and not _claimed(ours, between_people):
             # "Here's my family at the beach. We go every summer." (:mod:`.company`); a "we"
             # habit said with how often is read alone too (learn46), but with the group the
-            # message named it says with whom
+            # message named it says with whom; learn91: so does the group the friend's question
+            # asked about ("What do you do with your kids?" — "We bake bread on Sundays.")
             found = disclosed(ours, at, between_people=True, capitals=capitals) or found
         if between_people and found and (dash := after_dash(sentence)) \
                 and not activity_then_it(sentence) \
