@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import hashlib
 import io
 import json
 import os
@@ -109,12 +110,24 @@ def make_home(root: Path, sessions: int, mode: str, url: str, workers: int,
     now = time.time() - 3600
     with SessionStore.open(load_settings(home, environ={})) as store:
         for i in range(sessions):
-            store.append_message(f"s{i}", "user",
+            sid = session_id(salt, i, now)
+            store.append_message(sid, "user",
                                  f"Remember that build server {salt}{i} is host-{salt}{i}"
                                  f".example.org and that deploys to it go through make "
                                  f"ship-{salt}{i}.", now)
-            store.append_message(f"s{i}", "assistant", "Noted.", now)
+            store.append_message(sid, "assistant", "Noted.", now)
     return home
+
+
+def session_id(salt: str, index: int, at: float) -> str:
+    """A session id in Hermes' shape (its start's UTC date and time, then six hex digits:
+    hermes-agent's ``f"{%Y%m%d_%H%M%S}_{uuid4().hex[:6]}"``), new to the process as a
+    worker's are. A review's evidence carries the id, and staging scans every string of it
+    (memory.scan.scanner.withhold_all): with the ids ``s0``, ``s1`` … of every home alike, the
+    repeats after the first read that scan from the scanner's verdicts (session 39, fast42),
+    as the facts' were before session 30."""
+    stamp = time.strftime("%Y%m%d_%H%M%S", time.gmtime(at + index))
+    return f"{stamp}_{hashlib.blake2b(f'{salt}{index}'.encode(), digest_size=3).hexdigest()}"
 
 
 def run_home(home: Path, workers: int, *, profile: bool = False) -> tuple[float, float, Any]:

@@ -1,8 +1,9 @@
 """The scanner's part of bench_review_cpu's offline review, beside an older commit's scanner
 in the same process (issue 27; fast41).
 
-A review of bench_review_cpu's home scans three texts new to the process (the entry the
-review writes, the user's message its evidence quotes, the session's summary) and reads
+A review of bench_review_cpu's home scans four texts new to the process (the entry the
+review writes, the user's message its evidence quotes, the session's summary, and the
+session's id its evidence carries, in Hermes' shape since session 39) and reads
 the entry with its neighbours when it is added to a memory file that grows by one entry a
 review (``find_joined_threats`` with the new entry in focus). bench_review_cpu's figure
 moves by a fifth from run to run on the shared machine, more than a change to these parts
@@ -32,28 +33,30 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
+from bench_review_cpu import session_id  # noqa: E402
 from eval_scanner import _scanner_at  # noqa: E402
 
 from reverie.memory.scan import scanner as current  # noqa: E402
 
 
-def review_texts(salt: str, index: int) -> tuple[str, str, str]:
-    """(entry, message, summary) of bench_review_cpu's session ``index`` under ``salt``."""
+def review_texts(salt: str, index: int) -> tuple[str, str, str, str]:
+    """(entry, message, summary, session id) of bench_review_cpu's session ``index`` under
+    ``salt``."""
     message = (f"Remember that build server {salt}{index} is host-{salt}{index}.example.org"
                f" and that deploys to it go through make ship-{salt}{index}.")
     entry = "B" + message[len("Remember that b"):]
     summary = f"Request: {message}\nKey points: {message[:109]}…\nOutcome: Noted."
-    return entry, message, summary
+    return entry, message, summary, session_id(salt, index, time.time())
 
 
 def one_round(scanner: Any, salt: str, sessions: int) -> tuple[float, float]:
-    """(ms of the three scans, ms of the joined read) a review, thread CPU."""
+    """(ms of the four scans, ms of the joined read) a review, thread CPU."""
     scans = joined = 0.0
     entries: list[str] = []
     for index in range(sessions):
-        entry, message, summary = review_texts(salt, index)
+        entry, message, summary, sid = review_texts(salt, index)
         started = time.thread_time()
-        for text in (entry, message, summary):
+        for text in (entry, message, summary, sid):
             scanner.find_threat(text)
         scans += time.thread_time() - started
         entries.append(entry)
@@ -80,7 +83,7 @@ def main() -> None:
                                            args.sessions))
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; "
           f"{args.sessions} reviews a round, {args.rounds} rounds, before = {args.before}")
-    for part, column in (("three new texts' scans", 0), ("the add's joined read", 1),
+    for part, column in (("four new texts' scans", 0), ("the add's joined read", 1),
                          ("both", None)):
         medians, least = {}, {}
         for name, rows in figures.items():
