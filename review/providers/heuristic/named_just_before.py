@@ -115,6 +115,8 @@ def _the_thing(before: str, capitals: Capitals) -> tuple[str, bool] | None:
     first = words[0]
     if first[0] in "\"“":
         written = topic   # a title in quotes
+    elif len(words) > 1 and first.endswith(("'s", "’s")) and capitals.own(first):
+        written = topic   # a name's thing keeps the name's capital ("Tom's bike"; review41)
     elif capitals.own(first, topic):
         return None   # a name said alone may be a person's (review38 R3)
     else:
