@@ -81,6 +81,13 @@ def companion_of(clause: str, found: list[tuple[str, str]]) -> str | None:
     for head, who in found:
         if re.match(r"(?i)i " + re.escape(head) + r"\b", clause):
             return who
+    # review41: the clause cut inside the head ("My brother and I still talk though." read as
+    # "I still talk"): its words are the head's first ones, and the companion is still theirs
+    # ("User still talks." lost who the user talks with)
+    rest = clause.rstrip(" .!,").lower().split()
+    for head, who in found:
+        if len(rest) >= 2 and rest[0] == "i" and head.lower().split()[:len(rest) - 1] == rest[1:]:
+            return who
     return None
 
 
