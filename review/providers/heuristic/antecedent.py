@@ -65,7 +65,7 @@ from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .answer import looks_plural
-from .objects import CLAUSE_CUT
+from .objects import CLAUSE_CUT, ROLE_OF_A_SUBJECT
 from .words import CALENDAR_NAMES
 
 # The pointer's clause (the user's own, present; its verb a taste or a habit).
@@ -227,6 +227,9 @@ def _candidates(text: str, *, asked: bool = False) -> list[tuple[str, str, int]]
                 continue
             if _PEOPLE.match(head):
                 found.append(("person", "", at + m.start()))
+                continue
+            if m["det"].lower() in ("my", "our") and ROLE_OF_A_SUBJECT.match(before):
+                found.append(("vague", "", at + m.start()))   # learn90: the subject's role (:mod:`.objects`)
                 continue
             if not name and len([w for w in words if w.lower() not in _PRAISE]) < 2:
                 found.append(("vague", "", at + m.start()))   # "a film": which? it still counts

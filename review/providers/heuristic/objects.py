@@ -66,6 +66,17 @@ _VOCATIVE = re.compile(r"(?:^|[.!?,]\s*)(?:hey|hi|hello|thanks|thank you|yeah|ye
 _NAMED_AFTER = re.compile(r"^\s*(?:,\s*)?(?:(?:called|named)\s+)?(?P<n>[A-Z][a-z]+)\b")
 
 
+# learn90: "my X" said by a copula of a subject that is a thing, not the user's ("Gardening
+# is my passion", "Enamel badges are my weakness"): what the subject is to the user, no thing
+# of the user's own ("User collects their weakness." was written); a subject of the user's
+# own ("My favourite spot is my garden") or a pointer ("This is my bike") shows the thing itself
+ROLE_OF_A_SUBJECT = re.compile(
+    r"^(?:(?:so|and|but|well|honestly|yeah|oh)\b[,!]?\s+)*"
+    r"(?!(?:my|our|this|that|these|those|it|it's|here|here's|there|there's|i|i'm|what|who|which|he|she|they|we)\b)"
+    r"[\w'-]+(?:\s+[\w'-]+){0,4}?\s+(?:is|are)\s+(?:(?:really|just|also|still|always|truly|definitely|"
+    r"basically|kind of|sort of)\s+)*$", re.I)
+
+
 def _candidates(text: str, kind: str) -> list[tuple[str, bool]] | None:
     """Each noun phrase and name of ``text`` that ``kind`` fits: (what to write, the user's)."""
     found: list[tuple[str, bool]] = []
@@ -95,7 +106,8 @@ def _candidates(text: str, kind: str) -> list[tuple[str, bool]] | None:
             if after and after["n"] not in {"I"}:
                 names_taken.add(at_piece + end + after.start("n"))
                 written.append(after["n"])
-            mine = plain and (words[0].lower() in {"my", "our"} or at in owned_at)
+            mine = plain and (words[0].lower() in {"my", "our"} or at in owned_at) \
+                and not ROLE_OF_A_SUBJECT.match(piece[:at])
             found.append(("my " + " ".join(written), mine and bool(written)))
         vocatives = {at_piece + m.end() for m in _VOCATIVE.finditer(piece)}
         if kind != "they":
