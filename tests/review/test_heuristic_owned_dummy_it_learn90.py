@@ -3,8 +3,8 @@ read as the thing the user just said they have), found reading the dev dumps' po
 resolutions. Each sentence is our own; each refused or rewritten row was kept wrong at the
 parent (checked there); the twins are kept as before.
 
-* "it" the dummy of an infinitive with its own object or clause ("It's amazing to see how
-  …") is not the thing: the parent wrote "User's favourite part is amazing to see how …";
+* "it" the dummy of an infinitive with its own object or clause ("It's striking to watch how
+  …") is not the thing: the parent wrote "User's favourite sight is striking to watch how …";
 * "'s" before an adverb and "been" is "has" (the parent wrote "… is always been …");
 * a noun phrase cut by a capital inside it ("my favourite Welsh word") is not read as the
   part before the capital (the parent wrote "My favourite means longing.")."""
@@ -25,15 +25,15 @@ def _both(said: str) -> list[list[str]]:
 
 
 def test_a_dummy_it_of_a_seeing_is_not_the_thing() -> None:
-    said = "My favourite part is watching the gulls fish together. It's amazing to see how they share the work."
+    said = "My favourite sight is the gulls diving as a flock. It's striking to watch how they split the catch."
     for adds in _both(said):
-        assert not any("amazing" in a for a in adds), adds
+        assert not any("striking" in a for a in adds), adds
 
 
 @pytest.mark.parametrize(("before", "sentence"), [
-    ("My favourite part is watching the gulls fish together.", "It's amazing to see how they share the work."),
-    ("My goal is to plant a hundred trees.", "It's calming to know I can help the town."),
-    ("My new job is in the city.", "It's nice to see the river every morning."),
+    ("My favourite sight is the gulls diving as a flock.", "It's striking to watch how they split the catch."),
+    ("My aim is planting a hundred oaks.", "It's calming to think I could help the town."),
+    ("My new job is by the canal.", "It's pleasant to watch the herons each morning."),
 ])
 def test_the_dummy_it_is_not_read(before: str, sentence: str) -> None:
     assert owned(before, sentence) is None

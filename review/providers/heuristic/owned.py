@@ -52,8 +52,8 @@ _NOT_ITS_PREDICATE = re.compile(
     # meeting, not "my name"); as in :mod:`.carried`
     r"^.*\b(?:you|your|yours|ya)\b|"
     # learn90: "it" the dummy of an infinitive whose verb has its own object or clause ("It's
-    # amazing to see how they …", "It's calming to know I can …"): what is amazing is the seeing,
-    # not the thing ("User's favourite part is amazing to see how …" was kept); a thing that is
+    # striking to watch how they …", "It's calming to think I could …"): what is striking is the
+    # watching, not the thing ("User's favourite sight is striking to watch how …" was kept); a thing that is
     # the infinitive's object stays ("It's easy to play.")
     r"^(?:'s|\s+is)\s+(?:(?:so|really|very|quite|pretty|just|always|such|truly|super)\s+)*[a-z]+\s+to\s+[a-z]+\s+"
     r"(?:how|that|what|when|why|whether|if|i|we|you|they|he|she|people|everyone|the|a|an|my|our|"
