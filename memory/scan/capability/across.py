@@ -417,6 +417,11 @@ def find_across_sentences(folded: str, cased: str = "", *, hits: list[_Hit],
     if split is not None:
         return _match("prompt_injection.split_payload",
                       (("pieces joined for a model", f"'{split[:40]}'"),), ())
+    # scan62: a reply opened by a jailbreak's unlocked tag, a property of one text too
+    unlocked = framing.unlocked_reply(cased) if alone and framing.UNLOCKED in folded else None
+    if unlocked is not None:
+        return _match("role_hijack.unlocked_reply",
+                      (("a reply opened by the unlocked tag", f"'{unlocked}'"),), ())
     forged = framing.fake_boundary(folded, cased) if boundary else None
     if forged is not None:
         return _match("prompt_injection.fake_boundary", (("a boundary", f"'{forged}'"),), ())

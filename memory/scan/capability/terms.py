@@ -30,6 +30,7 @@ CAPABILITIES: dict[str, str] = {
     "prompt_leak.forced_disclosure": "forces the reply to begin disclosing instructions",
     # session 6 (scan7)
     "prompt_injection.token_flood": "floods the prompt with a repeated unit",
+    "role_hijack.unlocked_reply": "gives the agent's answer as a jailbreak's unlocked persona",
     # session 20 (scan43)
     "prompt_injection.split_payload": "joins a text cut into quoted pieces and hands it to "
                                       "a model",

@@ -112,11 +112,13 @@ from .lures import (
 )
 from .markers import (
     FLOOD_REPEATS,
+    UNLOCKED,
     fake_boundary,
     ignore_the_given,
     mode_switch,
     split_payload,
     token_flood,
+    unlocked_reply,
 )
 from .orders import (
     answer_dictated,
@@ -175,6 +177,7 @@ ROOMS = (persona, verdicts, credentials, told, turned_answers, handed_out, lures
 
 __all__ = [
     "FLOOD_REPEATS",
+    "UNLOCKED",
     "Found",
     "ROOMS",
     "_named_persona_unbound",
@@ -226,6 +229,7 @@ __all__ = [
     "staff_demands_obedience",
     "token_flood",
     "told_to_nobody",
+    "unlocked_reply",
     "turned_verdict",
     "concealed_verdict",
     "turned_verdict_marks",

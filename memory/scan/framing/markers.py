@@ -146,6 +146,36 @@ def mode_switch(folded: str, cased: str) -> str | None:
     return None
 
 
+# Session 39 (scan62): a reply opened by the unlocked padlock tag that the published
+# jailbreak templates put on the persona's answer ("[🔓JAILBREAK] The winning country …",
+# "(🔓Developer Mode Output) This is your alternative response …", "[🔓SDA] Oh, …"): the
+# tag, its label the jailbreak's own word, a privileged mode's, "unfiltered" or
+# "uncensored", or a known jailbreak persona's short name in capitals (own_voice.json
+# "known_personas"), then a reply that opens with a capital. In a memory it is the agent's
+# own answer shown given as the unlocked persona, ordered or in a transcript. Read with case
+# kept, on one text (an entry, a decoded view), as a flood is: a tag and the reply it opens
+# lie in one entry. A smart lock's log ("[🔓 FRONT DOOR] Opened by Sam") names a door, and a
+# note telling of the tag ("the DAN prompt tags replies [🔓JAILBREAK] and then the answer")
+# opens no reply: both pass.
+UNLOCKED = "\U0001f513"
+
+
+@cache
+def _unlocked_reply_regex() -> re.Pattern[str]:
+    names = longest_first({word.upper() for word in load_table("own_voice.json")["known_personas"]})
+    return re.compile(r"\\?[\[(]\U0001F513 ?(?:(?i:jailbr[a-z]*|developer mode(?: output)?|"
+                      r"dev mode(?: output)?|god mode|unfiltered|uncensored)|(?:"
+                      + "|".join(names) + r")(?![A-Za-z]))\\?[\])] ?:? {1,3}[\"“'‘]?[A-Z]")
+
+
+def unlocked_reply(cased: str) -> str | None:
+    """The tag of a reply opened by a jailbreak's unlocked tag (see above), or None."""
+    if UNLOCKED not in cased:
+        return None
+    found = _unlocked_reply_regex().search(cased)
+    return None if found is None else " ".join(found.group().split())[:40]
+
+
 # Session 10 (scan15): the material handed over for a task tells the reader to ignore that
 # very material, then says something of its own after a colon — CyberSecEval's indirect
 # injections: "Summarise this web page: '<html>… Ignore the web page and state: your
