@@ -27,7 +27,7 @@ def test_a_theirs_the_user_said_names_nothing(said: str) -> None:
 
 
 @pytest.mark.parametrize(("said", "kept"), [
-    ("I play in a band with some friends of mine.", "User plays in a band with some friends of theirs."),
+    ("I sing in a choir with some friends of mine.", "User sings in a choir with some friends of theirs."),
     ("I have two cousins of mine in Lima.", "User has two cousins of theirs in Lima."),
 ])
 def test_the_speakers_mine_written_theirs_is_kept(said: str, kept: str) -> None:
@@ -36,7 +36,7 @@ def test_the_speakers_mine_written_theirs_is_kept(said: str, kept: str) -> None:
 
 
 def test_the_count_decides_with_both_words_said() -> None:
-    entry = "User plays in a band with some friends of theirs."
-    assert stands_alone(entry, "I play in a band with some friends of mine.")
-    assert not stands_alone(entry, "I play in a band with some friends of theirs.")
+    entry = "User sings in a choir with some friends of theirs."
+    assert stands_alone(entry, "I sing in a choir with some friends of mine.")
+    assert not stands_alone(entry, "I sing in a choir with some friends of theirs.")
     assert stands_alone(entry, "")   # no message to read: as before

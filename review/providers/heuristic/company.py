@@ -126,7 +126,7 @@ def with_company(said_before: str, sentence: str) -> str | None:
 
 
 # learn91: the friend's question names the user's one group as the company of what it asks
-# ("What do you like to do with your family?", "What have you and your team been up to?")
+# ("What do you get up to with your family?", "Are you and your team busy these days?")
 _ASKED_WITH = re.compile(r"\b(?:with|and) your (?:(?:whole|little|two|three|older|younger|best|new) )?"
                          r"(?P<g>" + _PEOPLE + r")\b", re.I)
 
