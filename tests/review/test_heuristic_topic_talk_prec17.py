@@ -143,10 +143,11 @@ def test_one_evening_with_nothing_named_gives_nothing(said: str) -> None:
     assert added_in_a_developer_session(said) == []
 
 
+# (prec21: a film or a documentary watched once, named or not, keeps nothing here either, as
+# between people: it leaves no setup; test_heuristic_taken_in_prec21.py. A show seen live and
+# a meeting stay.)
 @pytest.mark.parametrize(("said", "kept"), [
-    ("I watched a funny movie called Deadpool.", "User watched a funny movie called Deadpool."),
     ("I saw Dolly Parton live in Memphis.", "User saw Dolly Parton live in Memphis."),
-    ("I watched a documentary about octopuses.", "User watched a documentary about octopuses."),
     ("I met a famous chef at the airport.", "User met a famous chef at the airport."),
 ])
 def test_a_viewing_that_names_what_was_seen_stays(said: str, kept: str) -> None:

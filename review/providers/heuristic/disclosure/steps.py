@@ -21,6 +21,7 @@ from ..not_done import not_done
 from ..occasions import event_named, had_an_event, has_an_event
 from ..passing import change_kind, passing_kind
 from ..table import REASONS, Candidate
+from ..taken_in import one_thing_taken_in
 from ..text import MOMENT, sentences
 from ..their_pronoun import carried, name_cut
 from ..undone import back_to_a_place, undone_after
@@ -529,6 +530,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             and not (ONE_DAY_OCCASION.search(clause) and _outcome_lasts(sentence)) \
             and not _LEAVES_A_STATE.match(clause) \
             and _own_dated_act(clause, at, lead, recent=not MOMENT.search(sentence), day_said=bool(day_news))
+        if not between_people and not episode and one_thing_taken_in(clause) and single_past_act(clause):
+            continue   # prec21: one thing seen or watched once leaves no setup, said to anyone (..taken_in)
         if day_news and not episode and _THE_DAY_SAID.search(". ".join([said_before, *parts[:i]])) \
                 and single_past_act(clause) and not _LEAVES_A_STATE.match(clause) \
                 and passing_kind(clause, of_a_day=True) in _CHATTER:
