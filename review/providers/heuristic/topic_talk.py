@@ -113,6 +113,13 @@ _A_FACT_OF_THE_WORLD = re.compile(
     r"|" + _NOT_KNOWN + r" (?:(?:that |how |why )" + _SUBJECT + _FINITE + r"|(?!that\b)" + _SUBJECT + _PAST
     + r"|there (?:is|are|was|were)\b"
     r"|how (?:many|much|often|long|big|few) ))", re.I)
+#: prec21: not having known a fact whose subject is longer than _SUBJECT's five words ("…
+#: that the oldest bridge in the whole county was …") or is "there" ("… that there was a
+#: tram line here"): the clause is as much the world's as a short one. Their own stays.
+_NOT_KNOWN_AT_LENGTH = re.compile(
+    r"^User " + _ADVERBS + _NOT_KNOWN + r" that (?!.*\b(?:they|them|their|theirs|themselves|the user|user's)\b)"
+    r"(?:there (?:is|are|was|were)\b|(?!(?:he|she|it|this|to|how|what|which|when|where|who|why|so|about|of)\b)"
+    r"(?:[\w'’-]+ ){1,9}?" + _AUX + r")", re.I)
 #: prec17: knowing about, or never having heard of, something named or pointed at: "User does
 #: know about Mia Lind.", "User didn't know about the new roof.", "User had never heard of …".
 #: Knowing a lot about a field stays ("User knows a lot about cars" names no talk's thing).
@@ -223,6 +230,25 @@ _VIEW_OF_A_CLASS = re.compile(
     r"(?:(?:in fact|often|usually|always|never|only|really|actually|generally|mostly|all|just) )?"
     r"(?:are|is|were|was|have|has|had|can|could|will|would|do|does|make|made|get|earn|earns|"
     r"need|take|takes|seem|seems|tend|tends|applies|apply|[a-z]+ing)\b", re.I)
+#: prec21: a view of people told more loosely than _VIEW_OF_A_CLASS reads it: up to two
+#: words before them ("… that rugby referees get …", "… that most bus drivers love …"), a
+#: quantifier ("most", "many"), people by a word of their own ("people", "everyone", a noun of
+#: a doer: "-ers", "-ists", "-ians"), a place after ("… in the north"), and verbs of liking, a
+#: negated modal or a past after it. Said as the chat's topic went by, it tells how the world
+#: is; a value or a taste stays (_VALUE_OR_TASTE), as does a view with the user in it. Only
+#: people: "… that small acts of kindness can change a week" is a value lived by, and so is
+#: "… that every day is a gift".
+_QUANTIFIER = r"(?:(?:most|many|all|some|lots of|a lot of|few|no|so many|too many) )?"
+_VIEW_OF_PEOPLE = re.compile(
+    r"^User " + _ADVERBS + _THINK_VERB + r" (?!.*\b(?:them|themselves|the user|user's)\b)(?:that )?"
+    + _QUANTIFIER + r"(?:(?!(?:this|that|these|those|his|her|its|their|our|my|the|a|an)\b)[a-z]+ ){0,2}"
+    r"(?:[a-z]{2,}(?:ers|ors|ists|ians|cans|mans|ees)|people|peoples|folks|fans|players|athletes|kids|"
+    r"nurses|coaches|teams|everyone|everybody|nobody|men|women|children)"
+    r"(?: (?:in|of|at|on|from) (?:the )?[a-z]+)? "
+    r"(?:(?:in fact|often|usually|always|never|only|really|actually|generally|mostly|all|just|still) )?"
+    r"(?:are|is|were|was|have|has|had|can|could|will|would|do|does|don't|can't|won't|shouldn't|make|made|"
+    r"get|got|earn|earns|need|take|takes|seem|seems|tend|tends|applies|apply|likes?|loves?|hates?|wants?|"
+    r"[a-z]+ed|[a-z]+ing)\b", re.I)
 #: A guess or a point made in the talk: "User's guess is that …", "User is saying …".
 _A_POINT_MADE = re.compile(r"^(?:User's (?:guess|opinion|view|take|theory|impression|feeling) is\b|"
                            r"User (?:is|was) (?:just |only |simply )?saying\b)", re.I)
@@ -352,12 +378,14 @@ def talk_not_life(text: str) -> bool:
     if not text.startswith("User") or _KINDS_RANKED.match(text):
         return False   # fixlearn20: two kinds ranked is a taste, whichever view would read it
     return bool(_NOT_KNOWING.match(text)
-                or (_A_FACT_OF_THE_WORLD.match(text) and not _VALUE_OR_TASTE.search(text))
+                or ((_A_FACT_OF_THE_WORLD.match(text) or _NOT_KNOWN_AT_LENGTH.match(text))
+                    and not _VALUE_OR_TASTE.search(text))
                 or (_A_VIEW_OF_THE_TOPIC.match(text) and not _VALUE_OR_TASTE.search(text))
                 or _FAN_OF_NOTHING.match(text) or _FOLLOWS_NOTHING.match(text)
                 or _GENERAL_OBJECT.match(text)
                 or _SURPRISED_AT_IT.match(text) or _LIKES_THE_FACT.match(text)
-                or (_VIEW_OF_A_CLASS.match(text) and not _VALUE_OR_TASTE.search(text))
+                or ((_VIEW_OF_A_CLASS.match(text) or _VIEW_OF_PEOPLE.match(text))
+                    and not _VALUE_OR_TASTE.search(text))
                 or _A_POINT_MADE.match(text) or _GREETING_ANSWER.match(text)
                 or _GAMES_UNNAMED.match(text) or _MISSED_ONCE.match(text)
                 or _KNOWS_ABOUT_IT.match(text) or _POINTED_OBJECT.match(text)
