@@ -26,6 +26,8 @@ time, no lasting change), with its date unknown, keeps nothing here either. Not 
 from __future__ import annotations
 
 from . import lazy_re as re  # compiled on first use (a process's start)
+from .text import TRANSIENT
+from .words import PAST_IRREGULAR
 
 #: the taking in, right after "I" and its adverbs; the emphatic "did" with the base form
 _TAKEN_IN = re.compile(
@@ -40,9 +42,40 @@ _CHANGE_SEEN = re.compile(
     r"definite|clear) )*(?:improvements?|increases?|decreases?|drops?|differences?|changes?|results?|"
     r"progress|growth|boosts?|rises?|spikes?|reductions?|benefits?|gains?|declines?)\b", re.I)
 
+# review41: what the clause tells besides a viewing. Another act of the user's joined to it
+# ("watched a tutorial and built my own PC", "saw an ad and applied"); someone seen for care
+# or counsel ("saw a counsellor for my anxiety", "saw a cardiologist about my heart murmur"):
+# a visit, and what it was for lasts; the user's own
+# people watched doing something ("watched my dad fight cancer"): a time of their life.
+_JOINED = re.compile(r"\b(?:and|then)\s+(?:(?:then|later|finally|so|eventually)\s+)?(?P<v>[a-z]+)\b", re.I)
+#: how the one viewing was taken, not another act ("saw the film and hated it")
+_REACTIONS = frozenset({"loved", "liked", "hated", "enjoyed", "disliked", "adored", "cried", "laughed",
+                        "thought", "found", "felt", "was", "were", "got", "bored"})
+_CONSULTED = re.compile(
+    r"^(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+)?(?:doctors?|gp|specialists?|therapists?|counsell?ors?|"
+    r"psychiatrists?|psychologists?|dentists?|surgeons?|nurses?|physio(?:therapist)?s?|chiropractors?|"
+    r"[a-z]+ologists?|physicians?|opticians?|dietitians?|dieticians?|pa?ediatricians?)\b", re.I)
+_OWN_PEOPLE_DOING = re.compile(
+    r"^(?:my|our)\s+(?:(?:little|older|younger|baby|late|eldest|youngest|own)\s+)?(?:mum|mom|mother|dad|"
+    r"father|parents|sister|brother|son|daughter|kids|children|child|wife|husband|partner|grandma|"
+    r"grandmother|grandpa|grandfather|grandparents|family|baby|twins|aunt|uncle|cousin|niece|nephew|"
+    r"boyfriend|girlfriend)\s+(?!(?:at|on|in|for|with|last|this|again|once|play|perform|sing)\b)"
+    r"(?P<next>[a-z]+)", re.I)
+
+
+def _tells_more(rest: str) -> bool:
+    """Whether ``rest``, what was taken in, tells more than one viewing (above)."""
+    if _CONSULTED.search(rest):
+        return True
+    if (people := _OWN_PEOPLE_DOING.match(rest)) and not TRANSIENT.match(people["next"]):
+        return True   # "watched my dad fight cancer"; not "saw my sister yesterday"
+    return any((v.endswith("ed") or v in PAST_IRREGULAR) and v not in _REACTIONS
+               for v in (m["v"].lower() for m in _JOINED.finditer(rest)))
+
 
 def one_thing_taken_in(clause: str) -> bool:
     """Whether ``clause`` (the user's, "I" its subject) tells one thing seen, watched or read
     once (above). The caller asks the single-past-act reading as well, and the date."""
     taken = _TAKEN_IN.match(clause.strip())
-    return taken is not None and not _MANY.search(taken["rest"]) and not _CHANGE_SEEN.match(taken["rest"])
+    return taken is not None and not _MANY.search(taken["rest"]) and not _CHANGE_SEEN.match(taken["rest"]) \
+        and not _tells_more(taken["rest"])
