@@ -104,10 +104,22 @@ _TASTE_OF_EATING = re.compile(
     r" eating\b", re.I)
 
 
+# A meal as the time of a doing said in the plain present ("I play chess after dinner", "we
+# walk the dog before breakfast") is a habit's time, as "after work" is: the plain present of
+# a doing says what the speaker does, the day's plan takes the progressive or "will". "Have",
+# "need" and their kin name the day's appointment or errand ("I have a call after lunch").
+_MEAL_AS_TIME = re.compile(
+    r"^(?:i|we) (?!(?:have|has|need|must|got|want|wanna|gotta|can|could|should|might|may)\b)"
+    r"[a-z]+\b[^,;]*?\b(?:after|before) (?:breakfast|brunch|lunch|dinner|supper)\b", re.I)
+
+
 def _meal_habit(clause: str) -> bool:
-    """Whether a clause naming a meal says a present habit with its recurrence (above), or a
-    taste of eating (:data:`_TASTE_OF_EATING`)."""
+    """Whether a clause naming a meal says a present habit with its recurrence (above) or a
+    meal as its time (:data:`_MEAL_AS_TIME`), or a taste of eating (:data:`_TASTE_OF_EATING`)."""
     if _TASTE_OF_EATING.match(clause):
+        return True
+    if _MEAL_AS_TIME.match(clause) and not _NOT_PRESENT.search(clause) \
+            and not re.search(r"\b(?:eat|eats|eating|ate|snack)\b", clause, re.I):
         return True
     return bool(_MEAL_RECURS.search(clause) or _RECURS.search(clause)) and not _NOT_PRESENT.search(clause) \
         and not re.search(r"\b(?:eat|eats|eating|ate|snack)\b", clause, re.I)
