@@ -585,6 +585,27 @@ def _only_a_verb(verb: str, before: str, first: str) -> bool:
         and not re.search(r"\b[a-z]+ing\b", first)
 
 
+# lead (session 39): a pair whose first member ends at a place gone to ("cycles to the office
+# and swim in the evenings", "goes out to the job site and start working"): "to" before a
+# determiner is never an infinitive's, and a common verb after "and" with its own object, a
+# preposition or a gerund after it is the second act of the pair, not a second place ("to the
+# park and beach on Sundays" names no verb of the lists, and stays as said).
+_SECOND_AFTER_A_PLACE = re.compile(
+    r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b(?:\s+(?!to\b)[\w'-]+){0,2}?"
+    r"\s+to\s+(?:(?:the|a|an|their|his|her|our)\s+[\w'-]+(?:\s+[\w'-]+)?|"
+    r"work|school|church|class|college|town)\s+(?:and|or)\s+)"
+    r"(?P<verb>" + _LIST_VERBS + r"|start|begin|stop)\b(?!['’-])"
+    r"(?=\s+(?:in|on|for|to|at|with|about|around|out|up|until|every|each|daily|weekly|most|"
+    r"together|online|" + _SHAPED_OBJECT + r"|[a-z]+ing\b|[a-z]+[^s\W']s\b)|\s*$)")
+
+
+def _second_after_a_place(m: re.Match[str]) -> str:
+    before, _, _ = m[1].partition(" to ")
+    if _TAKES_TO_VERB.search(before) or _MAY_TAKE_TO.search(before):
+        return m[0]   # "wants to work and swim": the infinitive's second verb stays bare
+    return m[1] + _third(m["verb"])
+
+
 def _in_causatives_clause(first: str) -> bool:
     """fix30 (review17 Q4): whether the pair after "and" is in the own clause of a causative or a
     verb of seeing - its object, then a bare verb ("helps their neighbour plant trees and
@@ -932,6 +953,7 @@ def _second_agrees(text: str) -> str:
     text = _SECOND_VERB.sub(_second_common, text)
     text = _SECOND_DOING.sub(_second_doing, text)
     text = _SECOND_SHAPED.sub(_second_shaped, text)
+    text = _SECOND_AFTER_A_PLACE.sub(_second_after_a_place, text)
     text = _SECOND_BEFORE_OWNER.sub(_second_before_owner, text)
     text = _SECOND_TASTE.sub(_second_taste, text)
     return _RIGHT_AFTER.sub(_right_after, text)
