@@ -128,7 +128,8 @@ _LONG_HEAD = re.compile(r"^((?:\S+ ){4,}?\w+) (?:and (?:then |also |eventually |
 _LIFE_NOT_WORK = re.compile(
     r"^(?:i|we)(?:'m| am|'re| are) (?:currently |also |still )?(?:working on|planning) (?!it\b|on\b)|"
     # learn20: a pursuit tried or looked into, named by a noun ("I'm trying kundalini yoga",
-    # "I'm looking into counselling work"); "trying to …" is an effort of the moment
+    # "I'm looking into counselling work"); "trying to …" is read as the doing it tries
+    # (.trying, session 39): kept as the effort when that doing is kept
     # fixlearn11 (review11 H8): an activity or practice, not a venue tried once ("the new sushi
     # bar"), clothes tried on, nor anything said with a time of one day ("on Friday",
     # "later", "this weekend"): that is the day's plan, as the other transient readings say

@@ -219,6 +219,7 @@ from .spells import (
     unmarked_spell,
     work_in_progress,
 )
+from .trying import tried
 
 # sub's templates as callables (lazy_re.expanded): a template string costs a call into
 # Python on every sub, found or not (issue 27)
@@ -353,6 +354,13 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             clause = _VOCATIVE.sub("", clause)
         if busy := _BUSY_DOING.match(clause):
             clause = f"{busy['s']} {busy['doing']}"   # "I've been busy coaching …" (learn26)
+        if (effort := tried(clause, lambda doing: disclosed(
+                doing, at, between_people=between_people, before=before, said_before=said_before,
+                capitals=capitals))) is not None:
+            found.extend(effort)   # "I'm trying to learn French": the effort lasts as the doing (.trying)
+            if effort:
+                kept_before = i
+            continue
         if (planned := as_plan(clause, lead.group(0) if lead else "", parts[i + 1] if i + 1 < len(parts) else "")) is not None:
             if not planned:
                 continue   # review31 R10: a passing plan, or one carried out or taken back next
