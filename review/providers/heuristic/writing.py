@@ -409,7 +409,8 @@ _COMMON_VERBS = (r"find|train|remember|stay|practice|practise|learn|play|cook|ba
 # A "to" before a place one goes to daily ("walks to work and play …") is a place, not an
 # infinitive; after a verb that takes one ("wants to work and play") it stays an infinitive's
 # (:func:`_second_common`).
-_TO_A_DAILY_PLACE = r"to(?=\s+(?:work|school|church|class|college|bed|town)\b)"
+_DAILY_PLACE = r"(?:work|school|church|class|college|bed|town)"
+_TO_A_DAILY_PLACE = r"to(?=\s+" + _DAILY_PLACE + r"\b)"
 #: verbs that take an infinitive as often as a place: "gets to work nights and study …" (is
 #: allowed to), "has to work and …"
 _MAY_TAKE_TO = re.compile(r"\b(?:gets|has|ought|used|got)$")
@@ -593,7 +594,7 @@ def _only_a_verb(verb: str, before: str, first: str) -> bool:
 _SECOND_AFTER_A_PLACE = re.compile(
     r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b(?:\s+(?!to\b)[\w'-]+){0,2}?"
     r"\s+to\s+(?:(?:the|a|an|their|his|her|our)\s+[\w'-]+(?:\s+[\w'-]+)?|"
-    r"work|school|church|class|college|town)\s+(?:and|or)\s+)"
+    + _DAILY_PLACE + r")\s+(?:and|or)\s+)"
     r"(?P<verb>" + _LIST_VERBS + r"|start|begin|stop)\b(?!['’-])"
     r"(?=\s+(?:in|on|for|to|at|with|about|around|out|up|until|every|each|daily|weekly|most|"
     r"together|online|" + _SHAPED_OBJECT + r"|[a-z]+ing\b|[a-z]+[^s\W']s\b)|\s*$)")
