@@ -22,6 +22,10 @@ def test_an_effort_whose_doing_lasts_is_kept(text: str, kept: str) -> None:
     assert added_as_news(text) == [kept]
 
 
+def test_a_time_said_with_this_is_no_pointer() -> None:
+    assert added_as_news("I'm trying to learn the cello this year.") == ["User is trying to learn the cello."]
+
+
 def test_the_effort_after_a_habit_is_its_own_entry() -> None:
     assert added_as_news("I mostly swim laps, but I'm trying to learn the butterfly stroke.") == [
         "User mostly swims laps.", "User is trying to learn the butterfly stroke."]
@@ -34,6 +38,8 @@ def test_the_effort_after_a_habit_is_its_own_entry() -> None:
     "I'm trying to make the most of the summer.",
     "I'm trying to fix the printer.",                 # the day's task: its doing is dropped too
     "I'm trying to relax and enjoy the weekend.",     # a pair: "relaxing and enjoying" not written back
+    "I'm trying to fit that into my week.",           # a pointer at the chat's thing
+    "I'm trying to track down that shop you mentioned.",
 ])
 def test_a_stance_or_the_days_task_stays_out(text: str) -> None:
     assert added_as_news(text) == []

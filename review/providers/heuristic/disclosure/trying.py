@@ -26,6 +26,13 @@ _TRYING = re.compile(r"^(?:i'm|i am) (?:really |still |just )?trying (?P<to>to (
 _STANCE = re.compile(r"^to (?:stay|keep|be|remain|live|relax|focus|make|figure|take|hang|look|"
                      r"get(?! (?:back )?into\b))\b", re.I)
 
+# An effort at a thing named only by a pointer ("trying to incorporate that into the design",
+# "trying to find that station …") is at the chat's thing, whatever the doing's reading says.
+# ("this year", "that summer" are times, not things)
+_POINTER = re.compile(r"\b(?:it|them)\b|\b(?:that|this|these|those)\b(?!\s+(?:year|month|week|weekend|"
+                      r"summer|spring|fall|autumn|winter|semester|term|season|time|morning|evening)s?\b)",
+                      re.I)
+
 
 def tried(clause: str, read: Callable[[str], list[Candidate]]) -> list[Candidate] | None:
     """The entry of an effort said in ``clause`` ("User is trying to learn French."), [] when
@@ -34,7 +41,7 @@ def tried(clause: str, read: Callable[[str], list[Candidate]]) -> list[Candidate
     effort = _TRYING.match(clause.strip().rstrip(".!"))
     if effort is None:
         return None
-    if _STANCE.match(effort["to"]):
+    if _STANCE.match(effort["to"]) or _POINTER.search(effort["to"]):
         return []
     doing = _gerund(effort["to"])
     verb = effort["v"].lower()
