@@ -45,9 +45,19 @@ def _may_name_one(text: str) -> bool:
     return any(word in folded for word in _WORDS)
 
 
+# A document whose number is the identifier, named alone ("User got their driver's license.",
+# "User renewed their passport."): the document is a fact of the user's life; its number, said
+# with a label ("passport number") or a value after it, is the identifier.
+_DOCUMENT_ALONE = re.compile(r"passport|driver'?s licen[cs]e|护照", re.I)
+
+
 def names_identifier(text: str) -> bool:
-    """``text`` says something about a personal identifier ("User's passport number …")."""
-    return _may_name_one(text) and _LABELLED.search(text) is not None
+    """``text`` says something about a personal identifier ("User's passport number …"), not
+    only about the document that carries one (:data:`_DOCUMENT_ALONE`) with no value said."""
+    if not _may_name_one(text):
+        return False
+    return any(not _DOCUMENT_ALONE.fullmatch(m.group(0)) or _VALUE.search(text[m.end():m.end() + 40])
+               for m in _LABELLED.finditer(text))
 
 
 def identifier_in(text: str) -> str | None:
