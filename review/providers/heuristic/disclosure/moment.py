@@ -277,7 +277,16 @@ _RIDE_OF_MINE = re.compile(r"^my (?P<np>(?:[\w-]+ ){1,3}[\w-]+) (?:is|was|has be
 _WE_LASTING = re.compile(r"^(?:we(?:'ve| have)? (?:used to )?(?:(?:have|got|adopted|own|bought) (?:a|an|two|three|four|"
                          r"\d+|our first|a new) (?:\w+ )?(?:kids?|children|son|daughter|baby|twins|"
                          r"dogs?|cats?|pets?|puppy|kitten|house|home|apartment|car|farm)|moved|live|"
-                         r"are expecting)|"
+                         r"are expecting|"
+                         # lead, session 39: a thing the household has, named ("we have a golden
+                         # retriever called Biscuit", "a boat named Juniper"): whatever its kind,
+                         # the name says it is theirs and lasting
+                         # (not the chat's or the day's: a plan, a meeting, a group chat)
+                         # (had, got or adopted, the user took part: "we" is read as the
+                         # user's act, _WE_DID below, "User adopted a whippet named …")
+                         r"(?:have|own) (?:a|an|two|three) (?:[\w-]+ ){0,2}?"
+                         r"(?!(?:plan|meeting|project|event|party|trip|game|idea|thing|chat|group|"
+                         r"call|show|challenge)s? )[\w-]+ (?:called|named) (?-i:[A-Z])\w)|"
                          r"our (?:kids?|sons?|daughters?|children|twins|baby|little ones?|youngest|"
                          r"oldest|eldest|(?:one|two|three|four|five|\d+)-year-old|dogs?|cats?|pets?|"
                          r"puppy|kitten|family|house|home|garden)\b)",
