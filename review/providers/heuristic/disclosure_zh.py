@@ -100,7 +100,10 @@ _SPAN = re.compile(r"[\d一二两三四五六七八九十几多半]+(?:年|个�
 # ("在房间里写日记"); "在家里养了两只猫", "在网上开了一家店" last (review32 R2)
 _NOW_AT = re.compile(r"^我们?(?:正|现在|正在)?在[^，,]{1,6}?(?:里|上)(?:[^，,]{1,3}[的地])?"
                      r"(?:写|看|玩|躺|坐|吃|喝|睡|休息|等|听|刷|逛|聊|发呆|待|呆)")
-_POINTS_BACK = re.compile(r"其中|它")
+# (session 39: a person said only by a pronoun as the clause's last word, the object of a verb
+# of feeling or of company, "我讨厌他", "我很想她": whom the entry would be about is in another
+# turn; "吉他", "其他" end in the same character and are no pronoun)
+_POINTS_BACK = re.compile(r"其中|它|(?:喜欢|讨厌|爱|恨|想|想念|认识|陪|帮|信任|佩服|羡慕|担心|关心)[他她]们?[。！!]?$")
 # judge40's reading of the Chinese dev users, lost conditions by shape: the cleft "我 V 的是
 # X" is an answer's frame, its scope in the question ("我最喜欢的是…": of which?); a pairing
 # ("配 / 搭配 一些 X") that says nothing of what X goes with
