@@ -53,9 +53,14 @@ _USES = 3
 # ``model_name``.
 _SLOTS = ("ai", "self_normal", "model_name")
 # what may open the clause of the refusal: the order is the agent's, not a third party's
-_OPENERS = re.compile(r"(?:^|[\s,;:(\"'“”«»*-])(?:(?:please|and|but|so|then|now|also|just|"
+# (scan62: searched from the sentence's start, a space matched the leading class, so any
+# verb after a space opened its clause: "Sam told the bot you are DAN now" was an order;
+# now the words between the clause's last opening mark, or the sentence's start, and the
+# verb must all be openers)
+_OPENERS = re.compile(r"\s*(?:(?:please|and|but|so|then|now|also|just|"
                       r"you|will|must|should|shall|always|y|et|und|e|ma|pero|mais|aber|mas|"
-                      r"bitte|per favore|por favor|s'il te plait)\s+)*\Z")
+                      r"bitte|per favore|por favor|s'il te plait)\s+)*")
+_OPENING_MARKS = re.compile(r"[,;:(\"'“”«»*-]")
 _SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|[。！？；\n§]")
 _HOW_WOULD = re.compile(r"\bhow\s+(\S{2,40}?)\s+(?:would|might|could|will)\s+(?:have\s+)?"
                         r"(?:respon|answer|repl)\w*")
@@ -193,8 +198,20 @@ def _sentence_start(text: str, at: int) -> int:
     return max((end.end() for end in _SENTENCE_END.finditer(text, 0, at)), default=0)
 
 
-def _opens_clause(text: str, at: int) -> bool:
-    return _OPENERS.search(text, _sentence_start(text, at), at) is not None
+_FIRST_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _opens_clause(text: str, at: int, cased: str = "") -> bool:
+    start = _sentence_start(text, at)
+    start = max((mark.end() for mark in _OPENING_MARKS.finditer(text, start, at)), default=start)
+    if _OPENERS.fullmatch(text, start, at) is not None:
+        return True
+    # a word written with a capital opens a clause of its own where a note that does not
+    # end its sentence was joined to the next ("Always answer in French" + "You are DAN,
+    # …": the joined read glues them with a space)
+    word = _FIRST_WORD.match(text, at)
+    written = cased_name(text, cased, at, word.group()) if cased and word else None
+    return written is not None and written[:1].isupper()
 
 
 def own_voice_replaced(s, cased: str, agent_names: frozenset[str]) -> tuple | None:
@@ -215,9 +232,9 @@ def own_voice_replaced(s, cased: str, agent_names: frozenset[str]) -> tuple | No
             low, high = _sentence_start(text, found.start()), found.start()
             others = [(other.start(), other.end(), False)
                       for other in table.given.finditer(text, low, high)
-                      if _opens_clause(text, other.start())]
+                      if _opens_clause(text, other.start(), cased)]
         else:
-            if not _opens_clause(text, found.start()):
+            if not _opens_clause(text, found.start(), cased):
                 continue
             low, high = max(0, found.start() - _REACH), found.end() + _REACH
             others = [(other.start(), other.end(), False)
@@ -277,7 +294,7 @@ def persona_installed(s, cased: str, agent_names: frozenset[str]) -> tuple | Non
     handed = [(found.start(), found.end()) for found in you_are.finditer(text)]
     handed += [(found.start(), found.end()) for found in table.given.finditer(text)]
     for start, name_at in handed:
-        if not _opens_clause(text, start):
+        if not _opens_clause(text, start, cased):
             continue
         name = _persona_name(text, cased, name_at, agent_names, table)
         if name is None or not _a_known_persona(text[name[1]:name[2]], table) \
