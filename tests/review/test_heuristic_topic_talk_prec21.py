@@ -52,7 +52,7 @@ def test_a_view_of_people_or_a_class_keeps_nothing(said: str) -> None:
     ("User believes that dogs make them calmer", False),      # the user in it
     ("User believes that every day is a gift", False),        # "every <one>": a value lived by
     ("User believes that everyone deserves a second chance", False),
-    ("User believes that small acts of care can brighten a whole month", False),  # not people
+    ("User believes that tiny favours from strangers can lift a whole month", False),  # not people
     ("User believes that big oil firms have too much sway", False),   # not people by their word
 ])
 def test_the_reading(entry: str, talk: bool) -> None:
