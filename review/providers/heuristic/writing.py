@@ -649,6 +649,11 @@ def _second_shaped(m: re.Match[str]) -> str:
     if re.match(r"\s+" + _SHAPED_OBJECT, after) or re.fullmatch(_PARTICLE_END, before) \
             or re.fullmatch(_ADVERB_END, before):
         return m[1] + _third(verb)
+    # session 39 (learn91's leftover): a verb of the lists with a bare plural as its object
+    # ("bakes bread and ride bikes") is the pair's second act, as the undecided reading takes it
+    # (_VERB_PAIR_ENDS): it was kept whole and left bare
+    if _BARE_BEFORE.match(verb) and after.strip() and _VERB_PAIR_ENDS.match(after):
+        return m[1] + _third(verb)
     return m[0]
 
 
