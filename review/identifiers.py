@@ -60,6 +60,17 @@ def names_identifier(text: str) -> bool:
                for m in _LABELLED.finditer(text))
 
 
+def value_of_one_said(entry: str, said: str) -> bool:
+    """Whether ``entry`` holds a value (:data:`_VALUE`) that ``said``, the message it was
+    written from, gives while naming an identifier's label anywhere in it (review41: "My
+    driver's license, which I finally got last spring, shows the number D12345678." was kept
+    "User got, shows the number D12345678.": the label stayed behind, too far from the value
+    for :func:`identifier_in`, and the number was kept)."""
+    if not _may_name_one(said) or _LABELLED.search(said) is None:
+        return False
+    return any(value.group(0) in said for value in _VALUE.finditer(entry))
+
+
 def identifier_in(text: str) -> str | None:
     """The label of a personal identifier ``text`` states with its value, else None."""
     if not _may_name_one(text):

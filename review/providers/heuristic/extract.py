@@ -18,7 +18,7 @@ from functools import lru_cache
 from reverie.search_index.gateway_notes import users_words
 
 from ...exclusions import WITHHELD
-from ...identifiers import names_identifier
+from ...identifiers import names_identifier, value_of_one_said
 from ...review_input import ReviewInput
 from ...wellformed import language
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
@@ -249,7 +249,10 @@ def find(review: ReviewInput, keep: KeepFilter | None = None) -> Findings:
                 # theirs, not the team's (:func:`_our_of_a_life`); read last, so every reading
                 # before it sees the entry as the base did
                 mine = [replace(c, content=_our_of_a_life(c.content, content)) for c in mine]
-            mine = [c for c in mine if _keepable(c.content) and _about_the_user(c, between_people, content)]
+            # review41: an identifier's value said with its label anywhere in the message is
+            # not kept where the entry left the label behind (:func:`.identifiers.value_of_one_said`)
+            mine = [c for c in mine if _keepable(c.content) and not value_of_one_said(c.content, content)
+                    and _about_the_user(c, between_people, content)]
             # learn86: the last gate, the learned keep filter (off unless configured; :mod:`.keep_filter`)
             findings.found += [(message.id, replace(c, lang=lang))
                                for c in gate(mine, keep, content, answered, between_people)]
