@@ -38,6 +38,9 @@ def test_one_thing_taken_in_keeps_nothing_said_to_no_one_named(said: str) -> Non
     ("I saw a big improvement in my sleep after cutting coffee.",
      "User saw a big improvement in their sleep after cutting coffee."),
     ("I set up a NAS in the attic.", "User set up a NAS in the attic."),
+    ("I did watch the old quiz show for a long time.", "User did watch the old quiz show for a long time."),
+    ("I did read the Moomin books.", "User did read the Moomin books."),
+    ("I watched my favourite hurling side lose the final.", "User watched their favourite hurling side lose the final."),
     ("I usually watch the rowing on Sundays.", "User usually watches the rowing on Sundays."),
 ])
 def test_a_record_a_habit_or_a_setup_stays(said: str, kept: str) -> None:

@@ -16,8 +16,10 @@ reading already holds for one act (no habit, no count of times, no time of life,
 time, no lasting change), with its date unknown, keeps nothing here either. Not read:
 
 * a perfect ("I've seen Paddington 2"): an experience had, which may be asked about later;
-* many things taken in ("all of the films", "both", "a lot", "most of the series"): a fan's
-  record, not one viewing;
+* many things taken in ("all of the films", "both", "a lot", "most of the series", works in
+  the plural) or a span ("for a long time"): a fan's record, not one viewing;
+* a favourite of the user's in the object ("watched my favourite team lose"): the entry may be
+  the only record of the favourite;
 * a change seen ("saw a big improvement in my sleep"): a result, which a developer's or a
   patient's session keeps;
 * plain "read", which is as often the present ("I read thrillers").
@@ -36,6 +38,13 @@ _TAKEN_IN = re.compile(
 #: more than one thing taken in, or a habit said by how much
 _MANY = re.compile(
     r"\b(?:all|both|every|each|many|most|lots?|plenty|several|some of|a (?:few|couple|bunch|ton))\b", re.I)
+#: prec21, read on test_freq's dev half (not developed on): a span ("did watch <a show> for a
+#: long time") is a habit of years; works in the plural ("did read <a saga>'s books") are many;
+#: a favourite of the user's named in the object ("watched my favourite team lose") holds a
+#: lasting fact the viewing's entry is the only record of
+_SPAN_MANY_OR_FAVOURITE = re.compile(
+    r"\bfor (?:a (?:long|good) (?:time|while)|ages|years|decades)\b|\bsince\b|"
+    r"\b(?:books|novels|films|movies|shows|episodes|seasons|albums|comics|games)\b|\bfavou?rites?\b", re.I)
 #: a change or a result seen, not a work or a show
 _CHANGE_SEEN = re.compile(
     r"^(?:(?:a|an|the|some|real|huge|big|great|major|noticeable|significant|massive|small|slight|"
@@ -78,4 +87,5 @@ def one_thing_taken_in(clause: str) -> bool:
     once (above). The caller asks the single-past-act reading as well, and the date."""
     taken = _TAKEN_IN.match(clause.strip())
     return taken is not None and not _MANY.search(taken["rest"]) and not _CHANGE_SEEN.match(taken["rest"]) \
+        and not _SPAN_MANY_OR_FAVOURITE.search(taken["rest"]) \
         and not _tells_more(taken["rest"])
