@@ -15,7 +15,7 @@ from tests.review.chat_support import added_as_news
 @pytest.mark.parametrize(("text", "kept"), [
     ("I cycle to the office and swim in the evenings.", "User cycles to the office and swims in the evenings."),
     ("I cycle to work and swim in the evenings.", "User cycles to work and swims in the evenings."),
-    ("I drive to the gym and lift weights.", "User drives to the gym and lifts weights."),
+    ("I drive to the gym and lift kettlebells.", "User drives to the gym and lifts kettlebells."),
     ("I go to the library and study for hours.", "User goes to the library and studies for hours."),
     ("I walk to my office and listen to podcasts.", "User walks to their office and listens to podcasts."),
     ("I belong to a choir and sing every week.", "User belongs to a choir and sings every week."),

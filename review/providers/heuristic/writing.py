@@ -587,7 +587,7 @@ def _only_a_verb(verb: str, before: str, first: str) -> bool:
 
 
 # lead (session 39): a pair whose first member ends at a place gone to ("cycles to the office
-# and swim in the evenings", "goes out to the job site and start working"): "to" before a
+# and swim in the evenings", "heads out to the allotment and start weeding"): "to" before a
 # determiner is never an infinitive's, and a common verb after "and" with its own object, a
 # preposition or a gerund after it is the second act of the pair, not a second place ("to the
 # park and beach on Sundays" names no verb of the lists, and stays as said).

@@ -1,10 +1,10 @@
-"""An effort the user is making: "I'm trying to learn French", "I'm trying to save up for a new
-car". The progressive "I'm trying" is read as the moment's work in progress ("I'm trying to fix
+"""An effort the user is making: "I'm trying to learn French", "I'm trying to save for a
+sailboat". The progressive "I'm trying" is read as the moment's work in progress ("I'm trying to fix
 the build": :data:`.moment._NOW_TOO`), so every such clause was dropped, the user's standing
 pursuits with it. The effort lasts as long as the doing it tries would: the clause is read
 again as that doing ("I'm learning French"), by every gate of the shape layer, and kept as the
 effort only when the doing is kept, in the same words. A mood held ("trying to stay positive"),
-the day's task ("trying to figure out what to cook"), a pointer ("trying to get better at it")
+the day's task ("trying to figure out what to cook"), a pointer ("trying to get quicker at it")
 stay out because their doing does.
 """
 
@@ -26,7 +26,7 @@ _TRYING = re.compile(r"^(?:i'm|i am) (?:really |still |just )?trying (?P<to>to (
 _STANCE = re.compile(r"^to (?:stay|keep|be|remain|live|relax|focus|make|figure|take|hang|look|"
                      r"get(?! (?:back )?into\b))\b", re.I)
 
-# An effort at a thing named only by a pointer ("trying to incorporate that into the design",
+# An effort at a thing named only by a pointer ("trying to work that into the layout",
 # "trying to find that station …") is at the chat's thing, whatever the doing's reading says.
 # ("this year", "that summer" are times, not things)
 _POINTER = re.compile(r"\b(?:it|them)\b|\b(?:that|this|these|those)\b(?!\s+(?:year|month|week|weekend|"
