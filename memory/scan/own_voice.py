@@ -386,7 +386,10 @@ def _signing() -> tuple[re.Pattern[str], ...]:
     before = re.compile(r"(?<![\w'’])(?:" + phrases(every_language(data["before"])) + r")\s+"
                         + every_reply)
     put = re.compile(r"(?<![\w'’])(?:" + phrases(every_language(data["put"])) + r")\s*\Z")
-    known = frozenset(fold(word) for word in load_table("own_voice.json")["known_personas"])
+    # a known persona's name that is also a word or a first name ("AIM", "KEVIN") is a format
+    # or an assistant's name the user set, as a signature (signed_replies.json 'plain_words')
+    known = frozenset(fold(word) for word in load_table("own_voice.json")["known_personas"]) \
+        - frozenset(fold(word) for word in data["plain_words"])
     names = re.compile(r"(?<![^\W_])(?:" + phrases(sorted(known)) + r")(?![^\W_])")
     leads = re.compile(r"\s*(?:(?:" + phrases(every_language(data["leads"])) + r")[\s,]*){0,3}")
     # the cheap test first: a known name written in capitals anywhere in the cased text
