@@ -88,6 +88,12 @@ def _said_now(rest: str) -> bool:
     return not (v in ("was", "were", "had", "did", "used") or v in PAST_IRREGULAR or v.endswith("ed"))
 
 
+# a subject that names a role, not a thing: someone's pick ("favorite", "best", "go-to") or
+# another's own ("people's", "everyone's"); what fills the role, said after the copula or not
+# at all, is what "it" stands for
+_A_ROLE = re.compile(r"\b(?:favou?rite|best|worst|least|go-to|top)\b|\b(?-i:[a-z][\w-]*)['’]s\b", re.I)
+
+
 def _the_thing(before: str, capitals: Capitals) -> tuple[str, bool] | None:
     """The one thing ``before`` is about, as it is written inside a sentence, and whether it
     is many; None when there is not exactly one (module docstring)."""
@@ -104,6 +110,8 @@ def _the_thing(before: str, capitals: Capitals) -> tuple[str, bool] | None:
     head = words[-1].lower().strip("'\"")
     if _PEOPLE.match(head) or head in _EVENT_HEADS or _OCCASION.match(rest):
         return None
+    if _A_ROLE.search(topic):
+        return None   # review41: "Most people's favorite fruit is mango. I hate it.": the role's filler is the thing
     # what the copula says the subject is, is the subject: only the predicate after it counts
     copula = _COPULA_FIRST.match(rest)
     predicate = rest[copula.end():] if copula else rest
