@@ -1,8 +1,8 @@
-"""An effort the user is making: "I'm trying to learn French", "I'm trying to save for a
+"""An effort the user is making: "I'm trying to learn Portuguese", "I'm trying to save for a
 sailboat". The progressive "I'm trying" is read as the moment's work in progress ("I'm trying to fix
 the build": :data:`.moment._NOW_TOO`), so every such clause was dropped, the user's standing
 pursuits with it. The effort lasts as long as the doing it tries would: the clause is read
-again as that doing ("I'm learning French"), by every gate of the shape layer, and kept as the
+again as that doing ("I'm learning Portuguese"), by every gate of the shape layer, and kept as the
 effort only when the doing is kept, in the same words. A mood held ("trying to stay positive"),
 the day's task ("trying to figure out what to cook"), a pointer ("trying to get quicker at it")
 stay out because their doing does.
@@ -35,7 +35,7 @@ _POINTER = re.compile(r"\b(?:it|them)\b|\b(?:that|this|these|those)\b(?!\s+(?:ye
 
 
 def tried(clause: str, read: Callable[[str], list[Candidate]]) -> list[Candidate] | None:
-    """The entry of an effort said in ``clause`` ("User is trying to learn French."), [] when
+    """The entry of an effort said in ``clause`` ("User is trying to learn Portuguese."), [] when
     the doing it tries is not kept, or None when ``clause`` says no effort. ``read`` is the
     shape layer's reading of a sentence (:func:`.steps.disclosed` with this clause's context)."""
     effort = _TRYING.match(clause.strip().rstrip(".!"))
