@@ -405,7 +405,9 @@ _COMMON_VERBS = (r"find|train|remember|stay|practice|practise|learn|play|cook|ba
                  r"share|spend|take|watch|listen|sing|dance|visit|reflect|improve|grow|relax|"
                  r"try|keep|work|make|read|write|run|go|love|enjoy|get|give|teach|study|use|"
                  # mbprec3: "bakes for their family and eat the crusts" ("eat" is never a noun in a pair)
-                 r"eat")
+                 r"eat|"
+                 # session 39 (review41): "drives to school and pick up their son"
+                 r"pick")
 # A "to" before a place one goes to daily ("walks to work and play …") is a place, not an
 # infinitive; after a verb that takes one ("wants to work and play") it stays an infinitive's
 # (:func:`_second_common`).
@@ -604,6 +606,33 @@ def _second_after_a_place(m: re.Match[str]) -> str:
     before, _, _ = m[1].partition(" to ")
     if _TAKES_TO_VERB.search(before) or _MAY_TAKE_TO.search(before):
         return m[0]   # "wants to work and swim": the infinitive's second verb stays bare
+    return m[1] + _third(m["verb"])
+
+
+# session 39 (review41's leftover): a present verb after a past one in the same pair ("I moved
+# to Leeds and work at a bakery", "I bought a bike and ride it to work"): the user said the base
+# form where the past would have its own ("worked", "rode"), so it is the present and agrees.
+# Not a verb the same in the past (``_SAME_IN_PAST``), not in a causative's clause ("helped the
+# kids read and write"), not in the clause of a person named before ("watched the kids play and
+# swim").
+_SECOND_AFTER_PAST = re.compile(
+    r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+(?P<past>[a-z]+ed|"
+    + "|".join(sorted(PAST_IRREGULAR, key=len, reverse=True)) + r")\b(?!['’-])"
+    # ("to" before a place, a determiner or a name: "moved to Leeds"; not an infinitive's)
+    r"(?P<between>(?:\s+(?!and\b)(?!to\s+(?!(?:the|a|an|their|his|her|my|our|its)\b)(?-i:[a-z]))[\w'-]+){0,5}?)"
+    r"\s+and\s+)"
+    r"(?P<verb>" + _LIST_VERBS + r"|pick|live)\b(?!['’-])")
+
+
+def _second_after_past(m: re.Match[str]) -> str:
+    words = m["between"].split()
+    # "… the kids play and swim": a bare verb after a word that is no determiner is the clause
+    # of whoever that is; "a bike and ride", "a garden and grow": a noun after a determiner
+    bare_clause = len(words) >= 2 and _BARE_BEFORE.match(words[-1].lower()) \
+        and not re.fullmatch(r"(?:a|an|the|their|his|her|my|our|its|the user's|user's|some|new)", words[-2].lower())
+    if re.fullmatch(_SAME_IN_PAST, m["verb"]) or bare_clause \
+            or _in_causatives_clause(m[1]) or _SHAPED_CLAUSE_WORD.search(m["between"]):
+        return m[0]
     return m[1] + _third(m["verb"])
 
 
@@ -960,6 +989,7 @@ def _second_agrees(text: str) -> str:
     text = _SECOND_DOING.sub(_second_doing, text)
     text = _SECOND_SHAPED.sub(_second_shaped, text)
     text = _SECOND_AFTER_A_PLACE.sub(_second_after_a_place, text)
+    text = _SECOND_AFTER_PAST.sub(_second_after_past, text)
     text = _SECOND_BEFORE_OWNER.sub(_second_before_owner, text)
     text = _SECOND_TASTE.sub(_second_taste, text)
     return _RIGHT_AFTER.sub(_right_after, text)
