@@ -56,8 +56,13 @@ def names_identifier(text: str) -> bool:
     only about the document that carries one (:data:`_DOCUMENT_ALONE`) with no value said."""
     if not _may_name_one(text):
         return False
-    return any(not _DOCUMENT_ALONE.fullmatch(m.group(0)) or _VALUE.search(text[m.end():m.end() + 40])
+    return any(not _DOCUMENT_ALONE.fullmatch(m.group(0)) or _value_after(text, m)
                for m in _LABELLED.finditer(text))
+
+
+def _value_after(text: str, label: re.Match[str]) -> bool:
+    """Whether a value (:data:`_VALUE`) follows ``label`` within a few words (40 characters)."""
+    return _VALUE.search(text[label.end():label.end() + 40]) is not None
 
 
 def value_of_one_said(entry: str, said: str) -> bool:
@@ -76,7 +81,6 @@ def identifier_in(text: str) -> str | None:
     if not _may_name_one(text):
         return None
     for label in _LABELLED.finditer(text):
-        after = text[label.end():label.end() + 40]
-        if _VALUE.search(after):
+        if _value_after(text, label):
             return label.group(0)
     return None
