@@ -603,10 +603,16 @@ _SECOND_AFTER_A_PLACE = re.compile(
 
 
 def _second_after_a_place(m: re.Match[str]) -> str:
-    before, _, _ = m[1].partition(" to ")
-    if _TAKES_TO_VERB.search(before) or _MAY_TAKE_TO.search(before):
+    if _to_of_an_infinitive(m[1]):
         return m[0]   # "wants to work and swim": the infinitive's second verb stays bare
     return m[1] + _third(m["verb"])
+
+
+def _to_of_an_infinitive(first: str) -> bool:
+    """Whether the first "to" of a pair's first member follows a verb that takes an infinitive
+    ("wants to work and …", "gets to work and …"), so the "to" is an infinitive's."""
+    before, to, _ = first.partition(" to ")
+    return bool(to) and bool(_TAKES_TO_VERB.search(before) or _MAY_TAKE_TO.search(before))
 
 
 # session 39 (review41's leftover): a present verb after a past one in the same pair ("I moved
@@ -809,8 +815,7 @@ _CAUSATIVE_FIRST = re.compile(r"^(?:the user|the team)(?:\s+" + _ADVERBS + r")*\
 def _second_common(m: re.Match[str]) -> str:
     if _uses_for_a_pair(m.string):
         return m.group(0)   # review40: the pair's second noun is no verb to agree ("for comfort and play")
-    before, to, _ = m.group(1).partition(" to ")
-    if to and (_TAKES_TO_VERB.search(before) or _MAY_TAKE_TO.search(before)):
+    if _to_of_an_infinitive(m.group(1)):
         return m.group(0)   # "wants to work and play": the infinitive's second verb stays bare
     words = m.group(1).split()
     if len(words) >= 3 and _CAUSATIVE_FIRST.match(m.group(1)) and _BARE_BEFORE.match(words[-2].lower()):

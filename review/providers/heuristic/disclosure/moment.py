@@ -118,11 +118,9 @@ def _meal_habit(clause: str) -> bool:
     meal as its time (:data:`_MEAL_AS_TIME`), or a taste of eating (:data:`_TASTE_OF_EATING`)."""
     if _TASTE_OF_EATING.match(clause):
         return True
-    if _MEAL_AS_TIME.match(clause) and not _NOT_PRESENT.search(clause) \
-            and not re.search(r"\b(?:eat|eats|eating|ate|snack)\b", clause, re.I):
-        return True
-    return bool(_MEAL_RECURS.search(clause) or _RECURS.search(clause)) and not _NOT_PRESENT.search(clause) \
-        and not re.search(r"\b(?:eat|eats|eating|ate|snack)\b", clause, re.I)
+    if _NOT_PRESENT.search(clause) or re.search(r"\b(?:eat|eats|eating|ate|snack)\b", clause, re.I):
+        return False   # a past, a plan, or eating itself: the meal's moment
+    return bool(_MEAL_AS_TIME.match(clause) or _MEAL_RECURS.search(clause) or _RECURS.search(clause))
 # learn74 (Synthetic-Persona-Chat dev): "I'm in" before a body one belongs to or a stage of a
 # life is a standing, not a mood or the moment's place: a service ("the army"), a school or a
 # year of one ("college", "my second year", "third grade"), a group ("a band", "a book club"),
