@@ -59,8 +59,8 @@ def test_a_relative_without_its_object_gives_no_broken_entry(said: str, kept: li
 
 
 @pytest.mark.parametrize(("said", "kept"), [
-    ("My wife and I go hiking every weekend.", ["User goes with their wife hiking every weekend."]),
-    ("My brother and I go fishing every summer.", ["User goes with their brother fishing every summer."]),
+    ("My wife and I go hiking every weekend.", ["User goes hiking with their wife every weekend."]),
+    ("My brother and I go fishing every summer.", ["User goes fishing with their brother every summer."]),
     # guards: a coming weekend's outing, a past one, the friend's habit
     ("My wife and I go hiking this weekend.", []),
     ("My wife and I went hiking last weekend.", []),

@@ -18,7 +18,7 @@ from .chat_support import added_as_news
     ("This is a photo of my friends fishing off the harbour wall. We all adore it.",
      ["User and their friends all adore fishing off the harbour wall."]),
     ("Here's a photo of my kids sledging on the hill behind the mill. We go every winter.",
-     ["User goes with their kids sledging on the hill behind the mill every winter."]),
+     ["User goes sledging with their kids on the hill behind the mill every winter."]),
     ("This is my family at the reservoir. We go twice a year.",
      ["User goes with their family to the reservoir twice a year."]),
     # a word to the friend before the group is named does not put the friend in "we"

@@ -96,7 +96,7 @@ def test_faults_of_form(entry: str) -> None:
     'User loves the song "This Is Home".',
     "User reads a lot about World War I.",
     "User and their brother are restoring a tractor.",
-    "User goes with their nephews sledging on the hill most winters.",
+    "User goes sledging with their nephews on the hill most winters.",
     "User finds it calming to knit before bed.",
     "User reminds themselves to thank the ones they love.",
     "User loves being around people who make them laugh.",

@@ -624,8 +624,16 @@ def _recalled(m: re.Match[str]) -> str:
     return f"{m['i']} {past}" if past else m.group(0)
 
 
+# "go hiking", "went shopping": the doing is part of the verb, so the companion follows it
+# ("I go hiking with my wife every weekend", never "I go with my wife hiking …")
+_GERUND_FIRST = re.compile(r"^ [a-z]{2,}ing\b")
+
+
 def _with_me(m: re.Match[str]) -> str:
-    return f"I {m['v']} with my {m['who']}" + re.sub(r"\s+together\b", "", m["rest"])
+    rest = re.sub(r"\s+together\b", "", m["rest"])
+    doing = _GERUND_FIRST.match(rest)
+    verb = m["v"] + (doing.group(0) if doing else "")
+    return f"I {verb} with my {m['who']}" + (rest[doing.end():] if doing else rest)
 
 
 # "since I'm allergic to nuts I'm switching to …": a second first-person clause said
