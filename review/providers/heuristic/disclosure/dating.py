@@ -78,9 +78,29 @@ _SUCH_A = re.compile(r"\b(is|are|was|were|'s|'re|been|be) such (?=an? )", re.I)
 _PART_OF_ME = re.compile(r"\b(part of) me\b(?! and\b)", re.I)
 
 
+# A fragment opened by ", just" is no filler: it says what the user does instead ("I don't eat
+# meat, just fish") or what is left out ("I love my job, just not the commute"). _DATING cut
+# the "just" with its comma and the fragment ran on into the clause ("User doesn't eat meat
+# fish."). After a negated clause the fragment is dropped (the entry says what the user does
+# not do); "just not" is "but not". A time after it ("…, just last week") is still a date.
+_JUST_NOT = re.compile(r",\s*just not\b", re.I)
+_NEGATED = re.compile(r"n't\b|\b(?:not|never|no longer|hardly|rarely|barely|seldom)\b", re.I)
+_JUST_INSTEAD = re.compile(r",\s*just (?!(?:last|this|yesterday|today|tonight|now|recently|lately|the other|"
+                           r"a (?:few|couple)|(?:a|one|two|three) (?:day|week|month|year)s?)\b)[^,;.!?]*", re.I)
+
+
+def _just_fragment(text: str) -> str:
+    text = _JUST_NOT.sub(", but not", text)
+    instead = _JUST_INSTEAD.search(text)
+    if instead is None or not _NEGATED.search(text, 0, instead.start()):
+        return text
+    return text[:instead.start()] + text[instead.end():]
+
+
 @per_review()   # pure; asked again of the same clause (issue 27)
 def _undated(text: str) -> str:
     """``_DATING`` cut from ``text``, with the readings above first."""
+    text = _just_fragment(text)
     text = _PART_OF_ME.sub(_PART_OF_MY_LIFE, _SUCH_A.sub(_BEING_ALONE, _NOT_JUST.sub(_ONLY_SAID, text)))
     return _DATING.sub("", text)
 
