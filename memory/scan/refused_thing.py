@@ -112,5 +112,14 @@ def refuses_a_habit(text: str, hit: tuple) -> bool:
     if not words or not _is(words[0], table["habits"][code]) \
             or not _plain_complement(words[1:], table, code):
         return False
-    return _machines()[code].search(text, max(0, hit[1] - _MACHINE_REACH),
-                                    hit[2] + _OBJECT_REACH) is None
+    return not machine_named_near(text, code, hit[1], hit[2] + _OBJECT_REACH)
+
+
+def machine_named_near(text: str, code: str, start: int, end: int) -> bool:
+    """Whether the folded ``text`` names a machine (an AI, an assistant, a bot, a model:
+    ``refused_thing.json`` "machines", in the language ``code``; a language the table does
+    not list names none) within :data:`_MACHINE_REACH` characters before ``start`` or
+    between it and ``end``."""
+    machines = _machines().get(code)
+    return machines is not None and machines.search(
+        text, max(0, start - _MACHINE_REACH), end) is not None

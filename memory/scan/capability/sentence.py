@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from reverie.config import lazy_re as re  # compiled on first use (a process's start)
 
-from .. import refused_thing, users_kept
+from .. import open_capability, refused_thing, users_kept
 from ..normalise import fold
 from .hits import _ADDRESS, _ADDRESS_MARK, _VERB_SLOTS, _hits
 from .negation import _negated, _negates_after
@@ -72,8 +72,11 @@ class _Sentence:
             self._drop_verbs_inside_addresses()
         if "unbound" in self.by_slot:
             # review23 R15: "never refuses a second breakfast" is a habit, no trait
+            # scan63: "can do anything" only when open and said of a machine
             kept = [hit for hit in self.by_slot["unbound"]
-                    if not refused_thing.refuses_a_habit(text, hit)]
+                    if not refused_thing.refuses_a_habit(text, hit)
+                    and (not open_capability.is_open_capability(text, hit)
+                         or open_capability.open_capability_kept(text, hit))]
             if kept:
                 self.by_slot["unbound"] = kept
             else:
