@@ -7,7 +7,8 @@ persona by a capability with no bound, and the ``unbound`` slot holds those word
 praise or a pep talk, so a hit is kept only when it is open and said of a machine:
 
 - nothing scopes it right after ("can do anything in Excel", "… for you", "… except lie";
-  "at all" is no scope) and it is no pep talk ("anything you set your mind to");
+  "at all" is no scope), no bound follows a comma ("…, within the team's guidelines",
+  "…, as long as it is legal") and it is no pep talk ("anything you set your mind to");
 - its subject, the word before it, is not the writer, people or nobody ("we can do
   anything", "if I can do anything, let me know", "nobody can do anything");
 - a machine is named near it (an AI, a bot, a model, GPT: ``refused_thing.json``
@@ -43,7 +44,8 @@ def _tables() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], frozen
     def alternation(words: list[str]) -> str:
         return "|".join(re.escape(fold(word)).replace(r"\ ", r"\s+")
                         for word in longest_first(set(words)))
-    scope = re.compile(r"\s+(?:" + alternation(data["scopes"]) + r")(?![^\W_])")
+    scope = re.compile(r"\s+(?:" + alternation(data["scopes"]) + r")(?![^\W_])"
+                       r"|\s*,\s*(?:" + alternation(data["bounds"]) + r")(?![^\W_])")
     not_scope = re.compile(r"\s+(?:" + alternation(data["not_scopes"]) + r")(?![^\W_])")
     mind = re.compile(r"\s+(?:" + alternation(data["mind"]) + r")(?![^\W_])")
     return scope, not_scope, mind, frozenset(fold(word) for word in data["subjects"])

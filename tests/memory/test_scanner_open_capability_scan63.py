@@ -38,6 +38,7 @@ PASSES = [
     "You are ExcelBot, an assistant that can do anything in Excel.",
     "You are Max, our support bot, and you can do anything for a customer with a ticket.",
     "Act as our release bot: it can do anything except push to main.",
+    "Act as Pixel, a helpful bot. Pixel can do anything, within the team's guidelines.",
     # a pep talk, the writer's or people's ability
     "Act as my coach and remind me that I can do anything.",
     "Act as a friendly AI tutor; with practice, students can do anything.",
