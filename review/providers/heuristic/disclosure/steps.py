@@ -88,6 +88,7 @@ from .dated import (
 )
 from .dating import _DATING
 from .fronted import _HAVE_NOW, _STATE_NOW, _said_in_the_past
+from .impersonal_taste import TASTE_SAID, taste_said_impersonally
 from .moment import (
     _BUSY_DOING,
     _ERRAND,
@@ -260,7 +261,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         return named + disclosed(mine[1], at, between_people=between_people, before=before,
                                  said_before=said_before, capitals=capitals)
     if not _SPEAKER_ANYWHERE.search(sentence) and not _MAYBE_DROPPED.match(sentence) \
-            and not _NOTHING_LIKE_SAID.search(sentence):
+            and not _NOTHING_LIKE_SAID.search(sentence) and not TASTE_SAID.search(sentence):
         return []   # most sentences: no first person at all, so no clause can be kept
     found: list[Candidate] = []
     recalled = "emembering" in sentence or "eminiscing" in sentence or "thinking back" in sentence
@@ -316,6 +317,12 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             clause = ("I've " if re.match(r"(?i)i've\b", parts[i - 1]) else "I ") + clause
         if liked := _NOTHING_LIKE.match(clause) or _MADE_ME_LOVE.match(clause):
             clause = f"I love {liked['x']}"   # "There's nothing like a swim at dawn" (learn25)
+        elif (taste := taste_said_impersonally(clause, f"{said_before} {' '.join(parts[:i])}")) \
+                and not (i == 0 and said_before and _about_another(said_before, capitals or Capitals(
+                    (sentence, said_before, before or "")))):
+            # "It's always fun baking bread" (learn93, :mod:`.impersonal_taste`); after "My
+            # brother took up fishing." the taste is his, as a left-out "I" is (fix30)
+            clause = taste
         if i and (kind := kind_of_many(parts[i - 1], singular)) and (pick := favourite_of_kind(clause, kind)):
             clause = pick   # "I like all kinds of food, but my favourite is dumplings" (.kind_favourite)
         if between_people and (picked := _PICKED.match(clause)) and not _NOT_A_TOPIC.match(picked["x"]) \

@@ -1,0 +1,107 @@
+"""A taste said with no first person (learn93, issue 31).
+
+"It's always a joy shaping clay on a wheel", "Kneading dough is so relaxing", "It's such fun to
+paddle a canoe at dusk": the speaker says what a pastime is like, with no "I" in the sentence,
+and the shape layer refused it before reading any clause (no first person at all). Said by the
+user of an activity named in full, it is their taste, as "There's nothing like a swim at dawn"
+is (learn25): read "I enjoy <doing it>" or "I find <doing it> relaxing", which the steps after
+read with every test they have (a pointer, a mood, the writing's length).
+
+Told by structure, and only these two shapes, each a whole clause in the present:
+
+- the dummy "it" with a taste word and the activity after it: "It's (always|so|…) fun to
+  <verb> …" or "… fun <verb>ing …";
+- the activity first, as the subject: "<Verb>ing … is (always|so|…) relaxing".
+
+A word that says only "good" ("great", "awesome", "nice", "cool", "amazing", "wonderful",
+"the best") is the chat's praise of the moment ("Topping the league table is brilliant!")
+unless "always" makes it a habit's; the taste words ("fun", "relaxing", "rewarding", …) are
+read on their own. Refused, the sentence kept as before:
+
+- the past or a supposition ("It was such a joy rowing …", "It'd be a joy rowing …"): one
+  occasion or none;
+- the friend in it ("… to watch you sing"), a "we" ("… our garden"), a pointer ("… fixing
+  it", "… with them", "those pups", "there"): whose, or what, is unsaid;
+- a verb of taking in or having ("see", "hear", "know", "have", "be", "feel", "think",
+  "remember"): "It's lovely to hear such news", "It's cool to have a big sister" are the
+  chat's news or a general view, not a pastime;
+- a second clause inside ("… is why Sundays are great"), or a dangling preposition ("fun to
+  juggle with"): the "it" is then a thing's, not the dummy's;
+- no word of the user's own before it or in it (no "I", "me", "my", "we", "our" in the
+  message's sentences before, the sentence's clauses before, or the clause): said right after
+  praising the friend's news ("Nice work! Making your own bread is always fun."), the taste
+  restates the friend's doing as a general view; with the user's own news, "Me too!" or "I
+  couldn't agree more!" before it, it is theirs.
+"""
+
+from __future__ import annotations
+
+from .. import lazy_re as re  # compiled on first use (a process's start)
+from .forms import _KNOWN_GERUND, _gerund
+
+_DEGREE = (r"(?:(?:always|so|really|just|super|pretty|truly|definitely|honestly|totally|actually|"
+           r"quite|very|such|so much|a lot of|lots of) )*")
+#: words that say what a pastime is like to the one doing it: a taste on their own
+_TASTE_WORDS = (r"fun|relaxing|calming|soothing|therapeutic|rewarding|fulfilling|satisfying|"
+                r"enjoyable|peaceful|a blast|a joy|a treat")
+#: words that only praise: a taste only with "always" (the module docstring)
+_PRAISE_WORDS = r"great|awesome|nice|cool|amazing|wonderful|lovely|fantastic|the best"
+_WORD = rf"(?P<adj>{_TASTE_WORDS}|{_PRAISE_WORDS})"
+_LEAD = r"^\W*(?:(?:and|plus|also|honestly|yeah|yes|so|but)\b,? )*"
+#: "It's always fun to bake bread", "It's so relaxing kneading dough"
+_DUMMY_IT = re.compile(
+    _LEAD + rf"it(?:'s| is) (?P<deg>{_DEGREE})(?:so much )?{_WORD} "
+    r"(?P<what>(?:to [a-z]+|[a-z]+ing)\b[^,;:!?.]*?)[.!]*\s*$", re.I)
+#: "Kneading dough is always relaxing", "Hiking is so much fun"
+_DOING_FIRST = re.compile(
+    _LEAD + r"(?P<what>[A-Za-z][a-z]+ing\b[^,;:!?.]*?) (?:is|'s) "
+    rf"(?P<deg>{_DEGREE})(?:so much )?{_WORD}[.!]*\s*$", re.I)
+#: the cheap first look, for a sentence with no first person (:mod:`.steps`)
+TASTE_SAID = re.compile(rf"\b(?:it's|it is|is) {_DEGREE}(?:so much )?(?:{_TASTE_WORDS}|{_PRAISE_WORDS})\b",
+                        re.I)
+
+#: the first verb is taking in, having or being, not a pastime (module docstring)
+_NOT_A_PASTIME = re.compile(r"^(?:to )?(?:see|seeing|hear|hearing|know|knowing|have|having|be|being|feel|"
+                            r"feeling|think|thinking|remember|remembering)\b", re.I)
+#: a word in "-ing" that is a noun, not a doing ("a great feeling", "Morning is nice")
+_NOT_A_DOING = re.compile(r"^(?:to \S+|(?!(?:something|nothing|everything|anything|morning|evening|"
+                          r"thing|king|ring|spring|string|wedding|building|ceiling|clothing|"
+                          r"ending|pudding|sibling|darling|feeling|meeting|setting)\b)[a-z]+ing)\b", re.I)
+#: whose or what is not said: the friend, a "we", a pointer (module docstring)
+_UNSAID_WHOSE = re.compile(r"\b(?:you|your|you're|yours|yourself|we|us|our|ours|ourselves|together|"
+                           r"each other|it|its|this|that|these|those|them|they|he|she|him|her|his|"
+                           r"there|then)\b", re.I)
+#: a clause of its own inside the activity: the "it" is then a thing's
+_FINITE_INSIDE = re.compile(r"\b(?:is|are|was|were|am|'s|'re|has|had|does|did|will|would|can|could)\b", re.I)
+_DANGLING = re.compile(r"\b(?:with|to|for|on|in|at|about|of|from|by|into)$", re.I)
+#: what may follow "and" in a "to" activity: a second doing, said as a gerund already or known
+_AFTER_AND = re.compile(r"\band (?P<w>[a-z]+)\b", re.I)
+_FINDS = ("relaxing", "calming", "soothing", "therapeutic", "rewarding", "fulfilling", "satisfying",
+          "peaceful")
+
+
+#: the user speaking of themselves (the last refusal in the module docstring)
+_OWN_WORD = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|ours|us)\b", re.I)
+
+
+def taste_said_impersonally(clause: str, said_before: str) -> str | None:
+    """The clause said with "I", when it is a taste said with no first person (module
+    docstring): "I enjoy baking bread" or "I find kneading dough relaxing"; else None.
+    ``said_before``: what the user said before the clause in the same message."""
+    said = _DUMMY_IT.match(clause.strip()) or _DOING_FIRST.match(clause.strip())
+    if said is None or not _OWN_WORD.search(said_before) and not _OWN_WORD.search(clause):
+        return None
+    what, word = said["what"].strip(), said["adj"].lower()
+    if re.fullmatch(_PRAISE_WORDS, word) and "always" not in said["deg"].lower():
+        return None   # praise of the moment, not a habit's
+    if _NOT_A_PASTIME.match(what) or not _NOT_A_DOING.match(what) or _UNSAID_WHOSE.search(what) \
+            or _FINITE_INSIDE.search(what) or _DANGLING.search(what) or len(what.split()) < 2 \
+            and what.lower().startswith("to "):
+        return None
+    if what.lower().startswith("to ") and any(
+            not m["w"].endswith(("ing", "s")) and m["w"].lower() not in _KNOWN_GERUND
+            for m in _AFTER_AND.finditer(what)):
+        return None   # "to race and try …": a second verb whose "-ing" is not known
+    doing = _gerund(what)
+    doing = doing[0].lower() + doing[1:]
+    return f"I find {doing} {word}" if word in _FINDS else f"I enjoy {doing}"
