@@ -72,6 +72,7 @@ def test_a_taste_not_the_users_is_not_kept(question: str, answer: str) -> None:
     ("Kneading dough is so relaxing", "Me too!", "I find kneading dough relaxing"),
     ("It's so much fun to get lost in a novel.", "I know, right?", "I enjoy getting lost in a novel"),
     ("Hiking is always awesome!", "I agree.", "I enjoy hiking"),
+    ("It's always a joy to sing in a choir.", "Me too!", "I enjoy singing in a choir"),
 ])
 def test_the_clause_said_with_i(clause: str, before: str, read: str) -> None:
     assert taste_said_impersonally(clause, before) == read
@@ -81,6 +82,8 @@ def test_the_clause_said_with_i(clause: str, before: str, read: str) -> None:
     ("It's so much fun to race around and try to win.", "I agree."),   # a second verb not known
     ("Enjoying slow mornings is why Sundays are great.", "I agree."),  # a clause inside
     ("It's a great feeling.", "I agree."),                              # a noun in "-ing"
+    ("It's so much fun to juggle.", "I got a new set of clubs."),       # a thing's "it": no object
+    ("It's such fun to row I think.", "I agree."),                      # a clause inside
     ("Hiking is awesome!", "I agree."),                                 # praise with no "always"
     ("Hiking is always awesome!", "Nice work!"),                        # no word of the user's own
 ])

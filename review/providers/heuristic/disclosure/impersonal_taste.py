@@ -25,8 +25,9 @@ read on their own. Refused, the sentence kept as before:
 - a verb of taking in or having ("see", "hear", "know", "have", "be", "feel", "think",
   "remember"): "It's lovely to hear such news", "It's cool to have a big sister" are the
   chat's news or a general view, not a pastime;
-- a second clause inside ("… is why Sundays are great"), or a dangling preposition ("fun to
-  juggle with"): the "it" is then a thing's, not the dummy's;
+- a second clause inside ("… is why Sundays are great"), a dangling preposition ("fun to
+  juggle with"), or a verb with nothing after it ("It's so fun to watch."): the "it" is then
+  a thing's, not the dummy's;
 - no word of the user's own before it or in it (no "I", "me", "my", "we", "our" in the
   message's sentences before, the sentence's clauses before, or the clause): said right after
   praising the friend's news ("Nice work! Making your own bread is always fun."), the taste
@@ -72,7 +73,8 @@ _UNSAID_WHOSE = re.compile(r"\b(?:you|your|you're|yours|yourself|we|us|our|ours|
                            r"each other|it|its|this|that|these|those|them|they|he|she|him|her|his|"
                            r"there|then)\b", re.I)
 #: a clause of its own inside the activity: the "it" is then a thing's
-_FINITE_INSIDE = re.compile(r"\b(?:is|are|was|were|am|'s|'re|has|had|does|did|will|would|can|could)\b", re.I)
+_FINITE_INSIDE = re.compile(r"\b(?:is|are|was|were|am|'s|'re|has|had|does|did|will|would|can|could|i|i'm|"
+                            r"i've)\b", re.I)
 _DANGLING = re.compile(r"\b(?:with|to|for|on|in|at|about|of|from|by|into)$", re.I)
 #: what may follow "and" in a "to" activity: a second doing, said as a gerund already or known
 _AFTER_AND = re.compile(r"\band (?P<w>[a-z]+)\b", re.I)
@@ -88,20 +90,24 @@ def taste_said_impersonally(clause: str, said_before: str) -> str | None:
     """The clause said with "I", when it is a taste said with no first person (module
     docstring): "I enjoy baking bread" or "I find kneading dough relaxing"; else None.
     ``said_before``: what the user said before the clause in the same message."""
-    said = _DUMMY_IT.match(clause.strip()) or _DOING_FIRST.match(clause.strip())
+    dummy = _DUMMY_IT.match(clause.strip())
+    said = dummy or _DOING_FIRST.match(clause.strip())
     if said is None or not _OWN_WORD.search(said_before) and not _OWN_WORD.search(clause):
         return None
     what, word = said["what"].strip(), said["adj"].lower()
     if re.fullmatch(_PRAISE_WORDS, word) and "always" not in said["deg"].lower():
         return None   # praise of the moment, not a habit's
     if _NOT_A_PASTIME.match(what) or not _NOT_A_DOING.match(what) or _UNSAID_WHOSE.search(what) \
-            or _FINITE_INSIDE.search(what) or _DANGLING.search(what) or len(what.split()) < 2 \
-            and what.lower().startswith("to "):
-        return None
+            or _FINITE_INSIDE.search(what) or _DANGLING.search(what) \
+            or dummy and len(what.split()) < (3 if what.lower().startswith("to ") else 2):
+        return None   # "It's so fun to watch.", "It's fun watching.": the "it" is a thing's
     if what.lower().startswith("to ") and any(
             not m["w"].endswith(("ing", "s")) and m["w"].lower() not in _KNOWN_GERUND
             for m in _AFTER_AND.finditer(what)):
         return None   # "to race and try …": a second verb whose "-ing" is not known
-    doing = _gerund(what)
+    if (sung := re.match(r"to ([a-z]*ing)\b(.*)$", what, re.I)) is not None:
+        doing = f"{sung[1]}ing{sung[2]}"   # "to sing along": ``_gerund`` takes "sing" as a gerund
+    else:
+        doing = _gerund(what)
     doing = doing[0].lower() + doing[1:]
     return f"I find {doing} {word}" if word in _FINDS else f"I enjoy {doing}"
