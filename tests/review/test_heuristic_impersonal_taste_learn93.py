@@ -19,7 +19,7 @@ from tests.review.chat_support import added_as_news, added_in_turns
      "User finds kneading dough relaxing."),
     ("I enrolled in evening ceramics. It's always a joy shaping clay on a wheel.",
      "User enjoys shaping clay on a wheel."),
-    ("I volunteer at the food bank. It's so rewarding to sort donations for families.",
+    ("I volunteer at the food bank. Sorting donations for families is so rewarding.",
      "User finds sorting donations for families rewarding."),
     ("I joined a rowing club in spring - it's really fun to race on the river.",
      "User enjoys racing on the river."),
@@ -89,3 +89,13 @@ def test_the_clause_said_with_i(clause: str, before: str, read: str) -> None:
 ])
 def test_the_clause_not_read(clause: str, before: str) -> None:
     assert taste_said_impersonally(clause, before) is None
+
+
+def test_learn25s_frame_is_left_to_finds() -> None:
+    # "It's so rewarding to <do>" opening its sentence is read by heuristic.finds (between
+    # people, after the user's own sentence): written as it writes it, once
+    clause = "It's so rewarding to sort donations for families."
+    assert taste_said_impersonally(clause, "I volunteer.", opens_the_sentence=True) is None
+    assert taste_said_impersonally(clause, "I volunteer.") == "I find sorting donations for families rewarding"
+    assert "User finds it rewarding to sort donations for families." in \
+        added_as_news("I volunteer at the food bank. It's so rewarding to sort donations for families.")

@@ -78,6 +78,10 @@ _FINITE_INSIDE = re.compile(r"\b(?:is|are|was|were|am|'s|'re|has|had|does|did|wi
 _DANGLING = re.compile(r"\b(?:with|to|for|on|in|at|about|of|from|by|into)$", re.I)
 #: what may follow "and" in a "to" activity: a second doing, said as a gerund already or known
 _AFTER_AND = re.compile(r"\band (?P<w>[a-z]+)\b", re.I)
+#: the frame :mod:`..finds` reads when a sentence opens with it ("It's so rewarding to coach …")
+_FINDS_READS = re.compile(_LEAD + rf"it(?:'s| is) {_DEGREE}(?:rewarding|fulfilling|empowering|freeing|"
+                          r"liberating|relaxing|calming|soothing|therapeutic|refreshing|energi[sz]ing|"
+                          r"satisfying|meaningful) to ", re.I)
 _FINDS = ("relaxing", "calming", "soothing", "therapeutic", "rewarding", "fulfilling", "satisfying",
           "peaceful")
 
@@ -86,14 +90,17 @@ _FINDS = ("relaxing", "calming", "soothing", "therapeutic", "rewarding", "fulfil
 _OWN_WORD = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|ours|us)\b", re.I)
 
 
-def taste_said_impersonally(clause: str, said_before: str) -> str | None:
+def taste_said_impersonally(clause: str, said_before: str, *, opens_the_sentence: bool = False) -> str | None:
     """The clause said with "I", when it is a taste said with no first person (module
     docstring): "I enjoy baking bread" or "I find kneading dough relaxing"; else None.
-    ``said_before``: what the user said before the clause in the same message."""
+    ``said_before``: what the user said before the clause in the same message;
+    ``opens_the_sentence``: the clause is its sentence's first."""
     dummy = _DUMMY_IT.match(clause.strip())
     said = dummy or _DOING_FIRST.match(clause.strip())
     if said is None or not _OWN_WORD.search(said_before) and not _OWN_WORD.search(clause):
         return None
+    if opens_the_sentence and dummy and _FINDS_READS.match(clause.strip()):
+        return None   # learn25's frame, read (between people, with its own guards) by :mod:`..finds`
     what, word = said["what"].strip(), said["adj"].lower()
     if re.fullmatch(_PRAISE_WORDS, word) and "always" not in said["deg"].lower():
         return None   # praise of the moment, not a habit's

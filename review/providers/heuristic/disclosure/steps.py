@@ -317,7 +317,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             clause = ("I've " if re.match(r"(?i)i've\b", parts[i - 1]) else "I ") + clause
         if liked := _NOTHING_LIKE.match(clause) or _MADE_ME_LOVE.match(clause):
             clause = f"I love {liked['x']}"   # "There's nothing like a swim at dawn" (learn25)
-        elif (taste := taste_said_impersonally(clause, f"{said_before} {' '.join(parts[:i])}")) \
+        elif (taste := taste_said_impersonally(
+                clause, f"{said_before} {' '.join(parts[:i])}", opens_the_sentence=i == 0)) \
                 and not (i == 0 and said_before and _about_another(said_before, capitals or Capitals(
                     (sentence, said_before, before or "")))):
             # "It's always fun baking bread" (learn93, :mod:`.impersonal_taste`); after "My
