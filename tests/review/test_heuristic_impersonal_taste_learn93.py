@@ -84,6 +84,7 @@ def test_the_clause_said_with_i(clause: str, before: str, read: str) -> None:
     ("It's a great feeling.", "I agree."),                              # a noun in "-ing"
     ("It's so much fun to juggle.", "I got a new set of clubs."),       # a thing's "it": no object
     ("It's such fun to row I think.", "I agree."),                      # a clause inside
+    ("It's such fun to share the experience with a friend.", "Me too!"),  # which experience?
     ("Hiking is awesome!", "I agree."),                                 # praise with no "always"
     ("Hiking is always awesome!", "Nice work!"),                        # no word of the user's own
 ])

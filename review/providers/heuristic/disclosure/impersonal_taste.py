@@ -21,7 +21,7 @@ read on their own. Refused, the sentence kept as before:
 - the past or a supposition ("It was such a joy rowing …", "It'd be a joy rowing …"): one
   occasion or none;
 - the friend in it ("… to watch you sing"), a "we" ("… our garden"), a pointer ("… fixing
-  it", "… with them", "those pups", "there"): whose, or what, is unsaid;
+  it", "… with them", "those pups", "there", "the experience"): whose, or what, is unsaid;
 - a verb of taking in or having ("see", "hear", "know", "have", "be", "feel", "think",
   "remember"): "It's lovely to hear such news", "It's cool to have a big sister" are the
   chat's news or a general view, not a pastime;
@@ -71,7 +71,7 @@ _NOT_A_DOING = re.compile(r"^(?:to \S+|(?!(?:something|nothing|everything|anythi
 #: whose or what is not said: the friend, a "we", a pointer (module docstring)
 _UNSAID_WHOSE = re.compile(r"\b(?:you|your|you're|yours|yourself|we|us|our|ours|ourselves|together|"
                            r"each other|it|its|this|that|these|those|them|they|he|she|him|her|his|"
-                           r"there|then)\b", re.I)
+                           r"there|then|the (?:experience|moment|feeling|process|event|occasion))\b", re.I)
 #: a clause of its own inside the activity: the "it" is then a thing's
 _FINITE_INSIDE = re.compile(r"\b(?:is|are|was|were|am|'s|'re|has|had|does|did|will|would|can|could|i|i'm|"
                             r"i've)\b", re.I)
