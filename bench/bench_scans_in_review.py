@@ -14,12 +14,21 @@ through every layer again). This measures it with the review's own texts:
   tables warmed on other texts of the bench's shape), one after the other;
 - **alone, paused**: the same texts again (each new to a third process), with the thread
   asleep ``--pause`` ms before each: what giving up the processor between two scans costs
-  a scan on the loaded machine, as a review's thread gives it up (its SQLite and file
-  syncs, the GIL handed to the drain's thread at each job's end).
+  a scan on the loaded machine, as a review's thread gives it up (its file and SQLite
+  syncs, ~5 a session; the GIL handed to the drain's thread at a job's end);
+- **alone, busy**: the same in a fourth process, the thread spinning for ``--pause`` ms
+  instead (a loop on the clock, touching next to nothing): on a loaded machine the
+  scheduler gives its core to another process within that much time too. On a quiet
+  machine both columns should read as "alone" (not seen here: the machine was never
+  quiet); where the review's column lies between "alone" and them, what a review adds to
+  a scan is the other processes' use of the processor's caches while its thread waits or
+  is preempted, not the scanner's work (the scans make the same calls in and out of a
+  review: cProfile's counts, fast43).
 
 Per kind and per round the median of the scans, then the median of the rounds (ms of the
-thread's CPU a scan), the load beside it. The verdicts are not compared (the three read the
-same scanner); the bench only reads time.
+thread's CPU a scan), the load beside it; the children run in turn, their order reversed
+every other round. The verdicts are not compared (all four read the same scanner); the
+bench only reads time.
 
     python bench/bench_scans_in_review.py [--rounds 3] [--sessions 50] [--pause 2]
 """
@@ -66,9 +75,10 @@ def medians(rows: list[tuple[str, float]]) -> dict[str, float]:
     return {kind: statistics.median(values) for kind, values in by_kind.items()}
 
 
-def scan_alone(texts_file: str, pause_ms: float) -> None:
+def scan_alone(texts_file: str, pause_ms: float, busy: bool) -> None:
     """Child process: scan the texts of ``texts_file`` ([kind, text] pairs) in order, thread
-    CPU each, with ``pause_ms`` asleep before each; print the per-kind medians as JSON."""
+    CPU each, with ``pause_ms`` asleep (``busy``: spinning) before each; print the per-kind
+    medians as JSON."""
     from bench_review_scans import review_texts
 
     from reverie.memory.scan import scanner
@@ -78,7 +88,11 @@ def scan_alone(texts_file: str, pause_ms: float) -> None:
             scanner.find_threat(text)
     rows = []
     for kind, text in json.loads(Path(texts_file).read_text(encoding="utf-8")):
-        if pause_ms:
+        if pause_ms and busy:
+            until = time.perf_counter() + pause_ms / 1000
+            while time.perf_counter() < until:
+                pass
+        elif pause_ms:
             time.sleep(pause_ms / 1000)
         started = time.thread_time()
         scanner._scan(text)
@@ -86,9 +100,9 @@ def scan_alone(texts_file: str, pause_ms: float) -> None:
     print(json.dumps(medians(rows)))
 
 
-def in_child(texts_file: Path, pause_ms: float) -> dict[str, float]:
+def in_child(texts_file: Path, pause_ms: float, busy: bool) -> dict[str, float]:
     done = subprocess.run([sys.executable, __file__, "--alone", str(texts_file),
-                           "--pause", str(pause_ms)],
+                           "--pause", str(pause_ms), *(["--busy"] if busy else [])],
                           check=True, capture_output=True, text=True)
     return json.loads(done.stdout.strip().splitlines()[-1])
 
@@ -98,11 +112,12 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--sessions", type=int, default=50)
     parser.add_argument("--pause", type=float, default=2.0,
-                        help="ms asleep before each scan in the paused column")
+                        help="ms asleep (paused) or spinning (busy) before each scan alone")
     parser.add_argument("--alone", help=argparse.SUPPRESS)
+    parser.add_argument("--busy", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.alone:
-        scan_alone(args.alone, args.pause)
+        scan_alone(args.alone, args.pause, args.busy)
         return
 
     import bench_review_cpu as bench
@@ -121,7 +136,8 @@ def main() -> None:
 
     server, url = bench.start_model()
     work = Path(tempfile.mkdtemp(prefix="bench-scans-in-review-"))
-    figures: dict[str, list[dict[str, float]]] = {"review": [], "alone": [], "alone, paused": []}
+    figures: dict[str, list[dict[str, float]]] = {
+        "review": [], "alone": [], "alone, paused": [], "alone, busy": []}
     loads = []
     scanner._scan = timed_scan
     try:
@@ -135,8 +151,11 @@ def main() -> None:
                                               if kind != "other"]))
             texts_file = work / f"texts-{number}.json"
             texts_file.write_text(json.dumps(texts), encoding="utf-8")
-            figures["alone"].append(in_child(texts_file, 0.0))
-            figures["alone, paused"].append(in_child(texts_file, args.pause))
+            # the children in turn, the order reversed every other round
+            order = (("alone", 0.0, False), ("alone, paused", args.pause, False),
+                     ("alone, busy", args.pause, True))
+            for column, pause, busy in order if number % 2 == 0 else reversed(order):
+                figures[column].append(in_child(texts_file, pause, busy))
             loads.append(os.getloadavg()[0])
     finally:
         scanner._scan = real_scan
