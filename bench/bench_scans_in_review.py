@@ -13,17 +13,21 @@ through every layer again). This measures it with the review's own texts:
 - **alone**: the same texts, in the same order, in a fresh process of this tree (its
   tables warmed on other texts of the bench's shape), one after the other;
 - **alone, paused**: the same texts again (each new to a third process), with the thread
-  asleep ``--pause`` ms before each: what giving up the processor between two scans costs
-  a scan on the loaded machine, as a review's thread gives it up (its file and SQLite
-  syncs, ~5 a session; the GIL handed to the drain's thread at a job's end);
-- **alone, busy**: the same in a fourth process, the thread spinning for ``--pause`` ms
-  instead (a loop on the clock, touching next to nothing): on a loaded machine the
-  scheduler gives its core to another process within that much time too. On a quiet
-  machine both columns should read as "alone" (not seen here: the machine was never
-  quiet); where the review's column lies between "alone" and them, what a review adds to
-  a scan is the other processes' use of the processor's caches while its thread waits or
-  is preempted, not the scanner's work (the scans make the same calls in and out of a
-  review: cProfile's counts, fast43).
+  asleep ``--pause`` ms before each, as a review's thread waits between its scans (its
+  file and SQLite syncs, ~5 a session; the GIL handed to the drain's thread at a job's
+  end);
+- **alone, busy**: the same in a fourth process, the thread spinning on the clock for
+  ``--pause`` ms before each instead (not giving its core up itself, touching next to
+  nothing).
+
+On this machine (load 8-13) both cost a scan at least what the review does, the busy one as
+much as the paused one, whether or not the spin was preempted (fast43: 327 of 600 spins
+were, the scans after either alike), and the excess grows with the gap (0.05 to 2 ms): it
+is the time since the scanner's tables and code were last read, in caches shared with what
+else runs (the guest shows one thread a core; what the host runs beside it is not visible
+from here), not the scanner's work (the scans make the same calls in and out of a review:
+cProfile's counts). On a quiet machine the two columns should read as "alone" (not seen
+this session).
 
 Per kind and per round the median of the scans, then the median of the rounds (ms of the
 thread's CPU a scan), the load beside it; the children run in turn, their order reversed
