@@ -633,15 +633,21 @@ _SECOND_AFTER_PAST = re.compile(
 # review42: a pair of nouns after the past verb ("balanced school and work for years", "studied
 # music and dance at college", "loved art and design in school"): a word as often a noun as a
 # verb, after the past verb's own object with no preposition between, and with no object of its
-# own after it, is the pair's second noun ("User studied music and dances" was written); with
-# an object ("bought a bike and ride it") or after a place ("moved to Hull and work at …") it
-# is the present verb
+# own after it, is the pair's second noun ("User studied music and dances" was written). After
+# a change in the user's life ("joined a band and play at weddings", "finished college and
+# work in finance"), with an object ("bought a bike and ride it") or after a place ("moved to
+# Hull and work at …") it is the present verb that change left, and agrees
 _NOUN_AS_OFTEN = frozenset({"work", "play", "dance", "travel", "design", "walk", "ride", "swim",
                             "run", "cook", "camp", "garden", "hike", "bike", "study", "talk",
                             "chat", "visit", "love", "help", "care", "record", "post", "support",
                             "review", "plan", "test", "paint", "sketch", "draw", "surf", "ski",
                             "lift", "cycle", "climb", "build", "lead", "answer", "edit", "repair",
                             "fix", "check", "exercise", "drink", "rest", "act", "use"})
+_A_CHANGE_MADE = frozenset({"moved", "joined", "finished", "started", "began", "retired", "bought",
+                            "got", "sold", "quit", "left", "graduated", "married", "met", "opened",
+                            "adopted", "became", "signed", "switched", "settled", "found", "took",
+                            "founded", "launched", "relocated", "returned", "built", "inherited",
+                            "rented", "leased", "completed", "entered", "enrolled"})
 _PLACE_BETWEEN = re.compile(r"\b(?:to|at|in|on|into|from|with|by|near|around)\b")
 _NO_OBJECT_AFTER = re.compile(r"\s*(?:[.,;:!?)]|\Z|(?:at|in|on|for|with|from|during|while|when|as|"
                               r"because|before|after|since|until|by|through|throughout|every|all|"
@@ -649,8 +655,8 @@ _NO_OBJECT_AFTER = re.compile(r"\s*(?:[.,;:!?)]|\Z|(?:at|in|on|for|with|from|dur
 
 
 def _second_after_past(m: re.Match[str]) -> str:
-    if m["verb"] in _NOUN_AS_OFTEN and m["between"].strip() and not _PLACE_BETWEEN.search(m["between"]) \
-            and _NO_OBJECT_AFTER.match(m.string, m.end()):
+    if m["verb"] in _NOUN_AS_OFTEN and m["past"] not in _A_CHANGE_MADE and m["between"].strip() \
+            and not _PLACE_BETWEEN.search(m["between"]) and _NO_OBJECT_AFTER.match(m.string, m.end()):
         return m[0]
     words = m["between"].split()
     # "… the kids play and swim": a bare verb after a word that is no determiner is the clause
