@@ -70,7 +70,9 @@ _TOPIC_PREDICATE = re.compile(
     # learn32: what appeals to the speaker, with the speaker as its object ("Jazz speaks to
     # me", "Slow cinema resonates with me"): a taste said of the thing
     r"speaks(?= to me)|speak(?= to me)|resonates(?= with me)|resonate(?= with me)|"
-    r"appeals(?= to me)|appeal(?= to me))"
+    r"appeals(?= to me)|appeal(?= to me)|"
+    # what interests the speaker, a taste as much as what appeals ("Astronomy interests me")
+    r"interests(?= me\b)|interest(?= me\b))"
     r"\b(?P<rest>.*)$", re.I)
 # learn15: past forms say what an activity did for the speaker, not what a thing did once
 # ("The storm gave me a headache" is the week's news; "Losing my flat pushed me to move
@@ -223,22 +225,58 @@ _JUDGED_CHANGE = re.compile(
 # and "the …" is a particular thing of the chat ("The book inspires me": which book?).
 _WHOLE_WITH_ME = frozenset({"calms", "calm", "motivates", "motivate", "inspires", "inspire",
                             "has inspired", "have inspired", "relaxes", "relax", "fascinates",
-                            "fascinate"})
+                            "fascinate", "interests", "interest"})
 _PARTICULAR_TOPIC = re.compile(r"^the\b", re.I)
 _STIRS = frozenset({"fills", "fill", "warms", "warm", "puts", "put", "fires", "fire",
-                    "speaks", "speak", "resonates", "resonate", "appeals", "appeal"})
+                    "speaks", "speak", "resonates", "resonate", "appeals", "appeal",
+                    "interests", "interest"})
 
 # review14 N5: the verbs of appeal make a taste only of a thing ("Jazz speaks to me"), with
 # nothing after "to/with me" but an adverb of degree; with "nobody", "everyone" … as the
 # subject, or a place, a language, a manner after it, they tell speech or venting.
-_APPEALS = frozenset({"speaks", "speak", "resonates", "resonate", "appeals", "appeal"})
+_APPEALS = frozenset({"speaks", "speak", "resonates", "resonate", "appeals", "appeal",
+                      "interests", "interest"})
 _NO_ONE_OR_ALL = re.compile(r"^(?:no ?one|nobody|nothing|every(?:one|body|thing)|some(?:one|body|thing)|"
                             r"any(?:one|body|thing))\b", re.I)
-_APPEAL_REST = re.compile(r"\s*(?:to|with) me(?: (?:so much|deeply|really|too|as well|a lot|the most|"
+_APPEAL_REST = re.compile(r"\s*(?:(?:to|with) )?me(?: (?:so much|deeply|really|too|as well|a lot|the most|"
                           r"in a (?:deep|special|personal) way|on (?:a|so many|many) (?:deep |personal |"
                           r"emotional )?levels?))?"
                           # learn36 (review14 N5): a taste given up is a change that lasts
                           r"(?: (?:anymore|any more|any longer))?\s*[.!]*\s*", re.I)
+
+
+# A choice among offered options turned down by what they have ("The other options with
+# laugh tracks don't appeal to me", "The floral scents in the other options don't interest
+# me"): the options are the chat's, what they have or are is the user's taste. Read as the
+# thing itself ("Laugh tracks don't appeal to me"); options named by nothing but being the
+# others ("The other options don't appeal to me") say nothing. Only a refusal by appeal or
+# interest is read: "The other options seem pricey" judges the chat's list, not a taste.
+_REFUSED_BY_TASTE = (r"(?= (?:do|does)(?:n't| not)(?: (?:really|quite|particularly))? "
+                     r"(?:appeal to|interest) me\b)")
+_OTHER_OPTIONS_WITH = re.compile(
+    r"^the (?:other )?(?:[\w-]+ )?(?:options|ones|choices|suggestions|picks) (?:with|involving|"
+    r"that (?:involve|have|use)|relying on) (?P<thing>[^,;.!?]+?)" + _REFUSED_BY_TASTE, re.I)
+_THE_THINGS_REFUSED = re.compile(
+    r"^the (?P<thing>(?!(?:other|others|rest|ones?|options?|choices?|suggestions?|picks?|kids|children|"
+    r"people|guys|girls|boys|men|women|students|parents|neighbou?rs|staff|team|others)\b)"
+    r"[^,;.!?]+?)(?: in the other (?:options|ones|choices|suggestions))?" + _REFUSED_BY_TASTE, re.I)
+_NAMES_NO_KIND = re.compile(r"\b(?:options?|ones?|choices?|suggestions?|picks?|others?)$", re.I)
+
+
+def _options_turned_down(clause: str) -> str:
+    """``clause`` with the thing an offered option was turned down for as its subject
+    (above); unchanged for any other clause."""
+    found = _OTHER_OPTIONS_WITH.match(clause) or _THE_THINGS_REFUSED.match(clause)
+    if found is None or _NAMES_NO_KIND.search(found["thing"]):
+        return clause
+    thing = found["thing"]
+    # the verb agrees with the last of alternatives; a doing is one thing
+    last = re.split(r" or ", thing)[-1]
+    many = " and " in last or not last.split()[0].lower().endswith("ing") \
+        and re.search(r"[^s]s$", last.split()[-1])
+    rest = clause[found.end():]
+    rest = re.sub(r"^ (?:do|does)(?=n't| not)", " do" if many else " does", rest)
+    return thing[0].upper() + thing[1:] + rest
 
 
 def _changed_my_life(topic: str, verb: str, rest: str) -> bool:
@@ -300,6 +338,7 @@ def _about_the_speaker(clause: str) -> Candidate | None:
             verb = third_person(f"I {verb}").split(" ")[-1]
         own_topic = f"The {own['np']} the user {verb} {after}".rstrip()
         clause = f"{_OWN_TOPIC} {clause[own.end():]}"   # the verbs of the relative clause are no predicate
+    clause = _options_turned_down(clause)
     clause = _HAS_BEEN.sub(_HAS_BEEN_SAID, clause)
     # "Knitting is what gets me through winter" says "Knitting gets me through winter"
     clause = _WHAT_CLEFT.sub(" ", clause, count=1)
