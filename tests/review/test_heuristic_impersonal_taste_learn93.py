@@ -59,6 +59,8 @@ def test_refused_shapes_keep_no_taste(text: str) -> None:
     ("I started running trails.", "Keep at it! Running trails is so much fun."),
     # the answer is about someone else: the taste after another's news is theirs
     ("How's your brother doing?", "My brother took up fishing. Casting at dawn is always relaxing."),
+    # granted, then set aside
+    ("Do you like skating?", "I think so. Skating is fun, but I'd take football any day."),
     # a chat act of thanks, then a general view with praise only
     ("Your garden looks lovely.", "Thanks so much! Gardening is great."),
 ])

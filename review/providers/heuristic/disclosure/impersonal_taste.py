@@ -28,6 +28,8 @@ read on their own. Refused, the sentence kept as before:
 - a second clause inside ("… is why Sundays are great"), a dangling preposition ("fun to
   juggle with"), or a verb with nothing after it ("It's so fun to watch."): the "it" is then
   a thing's, not the dummy's;
+- a "but" after it ("Skating is fun, but I'd take football any day"): granted, then set
+  aside (read on Topical-Chat dev);
 - no word of the user's own before it or in it (no "I", "me", "my", "we", "our" in the
   message's sentences before, the sentence's clauses before, or the clause): said right after
   praising the friend's news ("Nice work! Making your own bread is always fun."), the taste
@@ -86,18 +88,23 @@ _FINDS = ("relaxing", "calming", "soothing", "therapeutic", "rewarding", "fulfil
           "peaceful")
 
 
+#: "Skating is fun, but I'd take football any day": the taste granted only to be set aside
+_TAKEN_BACK = re.compile(r"^\W*(?:but|though|although|yet)\b", re.I)
 #: the user speaking of themselves (the last refusal in the module docstring)
 _OWN_WORD = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|ours|us)\b", re.I)
 
 
-def taste_said_impersonally(clause: str, said_before: str, *, opens_the_sentence: bool = False) -> str | None:
+def taste_said_impersonally(clause: str, said_before: str, *, opens_the_sentence: bool = False,
+                            said_after: str = "") -> str | None:
     """The clause said with "I", when it is a taste said with no first person (module
     docstring): "I enjoy baking bread" or "I find kneading dough relaxing"; else None.
     ``said_before``: what the user said before the clause in the same message;
-    ``opens_the_sentence``: the clause is its sentence's first."""
+    ``opens_the_sentence``: the clause is its sentence's first; ``said_after``: the rest of
+    its sentence after it."""
     dummy = _DUMMY_IT.match(clause.strip())
     said = dummy or _DOING_FIRST.match(clause.strip())
-    if said is None or not _OWN_WORD.search(said_before) and not _OWN_WORD.search(clause):
+    if said is None or not _OWN_WORD.search(said_before) and not _OWN_WORD.search(clause) \
+            or _TAKEN_BACK.match(said_after):
         return None
     if opens_the_sentence and dummy and _FINDS_READS.match(clause.strip()):
         return None   # learn25's frame, read (between people, with its own guards) by :mod:`..finds`

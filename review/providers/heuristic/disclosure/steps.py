@@ -318,7 +318,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if liked := _NOTHING_LIKE.match(clause) or _MADE_ME_LOVE.match(clause):
             clause = f"I love {liked['x']}"   # "There's nothing like a swim at dawn" (learn25)
         elif (taste := taste_said_impersonally(
-                clause, f"{said_before} {' '.join(parts[:i])}", opens_the_sentence=i == 0)) \
+                clause, f"{said_before} {' '.join(parts[:i])}", opens_the_sentence=i == 0,
+                said_after=sentence[cut + len(clause):] if (cut := sentence.find(clause)) >= 0 else "")) \
                 and not (i == 0 and said_before and _about_another(said_before, capitals or Capitals(
                     (sentence, said_before, before or "")))):
             # "It's always fun baking bread" (learn93, :mod:`.impersonal_taste`); after "My
