@@ -24,10 +24,19 @@ from . import lazy_re as re  # patterns compiled on first use (a process's start
 from .companions import _EITHER, _HE, _SHE, _THEY
 from .owned import _ANIMALS
 
+#: learn92: the user's people at work and school, many of them ("my workmates", "my
+#: teammates"): "they" as :data:`.companions._THEY`'s household and friends are
+_THEY_AT_WORK = ("workmates|coworkers|co-workers|colleagues|teammates|classmates|bandmates|"
+                 "roommates|housemates|buddies|pals|mates")
 #: "my <someone>" opening a clause: up to two words before the person's word ("my little
 #: sister", "my best friend"), the person's kind by its word
 _PERSON = re.compile(r"^(?P<np>(?:my|our) (?:[\w'-]+ ){0,2}?(?:(?P<he>" + _HE + r")|(?P<she>" + _SHE
-                     + r")|(?P<either>" + _EITHER + r")|(?P<they>" + _THEY + r")))\b(?!['’]s)", re.I)
+                     + r")|(?P<either>" + _EITHER + r")|(?P<they>" + _THEY + r"|" + _THEY_AT_WORK + r")))\b"
+                     # learn92: "my family's been great", "my mom's a nurse": the "'s" of "has" or
+                     # "is" before what the person is or has been, not a possessive ("my mom's car")
+                     r"(?!['’]s\b(?!\s+(?:(?:always|really|just|also|still|so|very|super|such|pretty|truly)\s+)*"
+                     r"(?:been|a|an|the|great|amazing|awesome|wonderful|lovely|fantastic|incredible|"
+                     r"so|my|such)\b))", re.I)
 #: a subject pronoun then its verb, or a possessive pronoun then a noun
 _SUBJECT = re.compile(r"^(?P<p>she|he|they)(?P<rest>(?:['’](?:s|re|ve|d|ll)| (?!(?:and|or|but|said|says|told|"
                       r"tells|thinks|thought|asked|asks)\b)[a-z]+)\b.*)$", re.I)
@@ -76,7 +85,7 @@ def _person_before(pronoun: str, earlier: Sequence[str]) -> str | None:
     for clause in reversed(earlier):
         opened = _opener(clause.strip())
         if opened is None:
-            return None
+            return _named_by_the_user(pronoun, clause.strip())
         np, kind = opened
         if not np:
             if kind in ("she", "her") and pronoun in ("she", "her") or kind in ("he", "his") \
@@ -87,6 +96,44 @@ def _person_before(pronoun: str, earlier: Sequence[str]) -> str | None:
             return None   # it does not agree, or another could be meant (above)
         return np
     return None
+
+
+#: learn92: a clause of the user's own ("I chatted with my family about it", "I got this photo of
+#: my teammates at the final") that names one of their people after its "I"
+_USER_FIRST = re.compile(r"^(?:(?:so|and|yeah|well|also|oh)[,!]?\s+)*(?:i|i'm|i've|i'd|i'll)\b", re.I)
+_PERSON_INSIDE = re.compile(r"\bmy (?:[\w'-]+ ){0,2}?(?:(?P<he>" + _HE + r")|(?P<she>" + _SHE
+                            + r")|(?P<either>" + _EITHER + r")|(?P<they>" + _THEY + r"|" + _THEY_AT_WORK + r"))\b"
+                            r"(?!['’])(?P<more> (?:and|&) (?:my )?(?:" + _THEY + r"|" + _THEY_AT_WORK + r"))?\b",
+                            re.I)
+#: a name the pronoun could as well stand for (not the clause's first word, nor "I")
+_A_NAME = re.compile(r"(?<!^)(?<![.!?] )\b(?!I\b)[A-Z][a-z]+")
+
+
+def _named_by_the_user(pronoun: str, clause: str) -> str | None:
+    """learn92: the one person (or group) of the user's own that a clause opening with the user
+    names after its "I" ("I chatted with my family and friends about it." — "They've been
+    supportive": the family and friends), when the pronoun agrees with them and nothing else in
+    the clause could be meant: no second person of the user's, no other person, creature or
+    name (:data:`_ANOTHER`, :data:`_A_NAME`) and, for "they", no other plural ("I took my kids to
+    see the seals. They were huge": the seals). The pronoun is then read as "my <someone>", as
+    after a clause that opens with them."""
+    if not _USER_FIRST.match(clause):
+        return None
+    found = list(_PERSON_INSIDE.finditer(clause))
+    if len(found) != 1:
+        return None
+    person = found[0]
+    kind = "they" if person["more"] else _kind(person)
+    if kind not in _KINDS[pronoun]:
+        return None
+    rest = clause[:person.start()] + " " + clause[person.end():]
+    if _ANOTHER.search(rest) or _A_NAME.search(rest) or _RELATIVE_PRONOUN.search(clause):
+        return None
+    # (imported here: the shape layer imports this module, and pointers with it)
+    from .disclosure.pointers import _PLURAL_NOUN
+    if kind == "they" and _PLURAL_NOUN.search(rest):
+        return None
+    return person.group(0)
 
 
 def name_cut(parts: list[str]) -> list[str]:
@@ -118,7 +165,8 @@ def carried(clause: str, earlier: Sequence[str], sentence: str = "") -> str | No
         return None
     rest = said["rest"]
     if owned:
-        return f"{np}'s {rest}"
+        # learn92: a plural's possessive is its "'" ("my friends' love", not "my friends's")
+        return f"{np}' {rest}" if np.lower().endswith("s") and not np.lower().endswith("ss") else f"{np}'s {rest}"
     if contraction := _CONTRACTION.match(rest):   # "she's", "he'd": written out after the person's word
         written = _WRITTEN[contraction[1].lower()]
         if contraction[1].lower() in ("s", "d") and _PERFECT.match(rest[contraction.end():]):

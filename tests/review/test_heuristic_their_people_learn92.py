@@ -1,0 +1,58 @@
+"""learn92: "they", "she", "he" and "their" for one of the user's own people that the clause
+before named after its "I" ("I talked it over with my parents. They've been supportive."), and
+after "my family's been …", whose "'s" is "has" and no possessive. The entry is then a fact of
+the user's own people, the user's (docs/review.md 11). A pronoun that could as well stand for
+someone or something else, or a person not the user's, stays unread. Every sentence here is our
+own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic.their_pronoun import carried
+from tests.review.chat_support import added_as_news
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    # each of these kept nothing of the second sentence before learn92
+    ("I talked it over with my parents. They've been supportive of the move.",
+     "User's parents have been supportive of the move."),
+    ("I love my teammates. They make me laugh at every practice.",
+     "User's teammates make the user laugh at every practice."),
+    ("I had coffee with my sister. She teaches chemistry at a high school.",
+     "User's sister teaches chemistry at a high school."),
+    ("I spent the weekend with my cousins. They live on a farm in the hills.",
+     "User's cousins live on a farm in the hills."),
+    ("My family's been wonderful - their support got me through school.",
+     "User's family's support got the user through school."),
+])
+def test_a_pronoun_for_the_users_own_people(text: str, kept: str) -> None:
+    assert kept in added_as_news(text)
+
+
+@pytest.mark.parametrize(("clause", "earlier", "meant"), [
+    ("they've been supportive", ["I chatted with my aunt about my cousins"], None),   # two of them
+    ("they've been supportive", ["I chatted with my aunt and my cousins about it"],
+     "my aunt and my cousins have been supportive"),
+    ("they've been supportive", ["I chatted with my family and friends about it"],
+     "my family and friends have been supportive"),
+    ("their advice helped me", ["I asked my friends"], "my friends' advice helped me"),
+    ("she works nights", ["my mom's been retired for years"], "my mom works nights"),
+])
+def test_who_the_pronoun_is(clause: str, earlier: list[str], meant: str | None) -> None:
+    assert carried(clause, earlier) == meant
+
+
+@pytest.mark.parametrize("text", [
+    "I took my kids to see the otters. They were so playful.",      # the otters as well
+    "I went with my sister to see Maren. She sings beautifully.",   # Maren as well
+    "I called my boss and my mom. She works at the bank.",          # two people of the user's
+    "I met a guy from the gym. He coaches rugby.",                  # a person not the user's
+    "I read about the orchestra. They tour every spring.",          # a thing in general
+    "I saw my brother and a friend of his. He plays the drums.",    # the friend as well
+    "My mom's car broke down. She drives a lot for work.",          # a possessive: the car's owner first
+])
+def test_doubt_leaves_the_pronoun_unread(text: str) -> None:
+    added = added_as_news(text)
+    second = text.split(". ", 1)[1].split()[1:3]
+    assert not any(" ".join(second).lower() in entry.lower() for entry in added), added
