@@ -23,6 +23,10 @@ from tests.review.chat_support import added_as_news
      "User's sister teaches chemistry at a high school."),
     ("I spent the weekend with my cousins. They live on a farm in the hills.",
      "User's cousins live on a farm in the hills."),
+    ("I framed a photo of my workmates from our first launch, they really make me keep going!",
+     "User's workmates make the user keep going."),
+    ("I framed a photo of my bandmates from our first gig. They make me laugh every rehearsal.",
+     "User's bandmates make the user laugh every rehearsal."),
     ("My family's been wonderful - their support got me through school.",
      "User's family's support got the user through school."),
 ])

@@ -81,6 +81,8 @@ _EVALUATIVE = re.compile(r"\b(?:had|having) (?:a|such a|the|some) (?:great|good|
                          re.I)
 _PEOPLE_OR_ANIMAL = re.compile(rf"^(?:{_HE}|{_SHE}|{_EITHER}|{_THEY}|teammates?|team|crew|buddies|pals|"
                                rf"mates|coaches|mentors|students|fans|colleagues|coworkers|bosses|"
+                               # learn92: the rest of the people at work and school, many of them
+                               rf"workmates|co-workers|classmates|bandmates|roommates|housemates|"
                                rf"{'|'.join(sorted(_ANIMALS))})$", re.I)
 
 
