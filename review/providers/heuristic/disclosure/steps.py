@@ -42,6 +42,8 @@ from ..when import (
 from ..withdrawn import plan_of_the_moment, plan_withdrawn
 from ..writing import finish, pair_head_stands, third_person, undecided_pair
 from .about_the_speaker import (
+    _HAS_BEEN,
+    _HAS_BEEN_SAID,
     _INVERTED,
     _IT_IS_MY,
     _NOT_A_TOPIC,
@@ -839,7 +841,9 @@ def thing_subject(sentence: str) -> str | None:
     if (mine := _FOR_ME_ITS.match(sentence.strip())) and len(mine["x"].split()) <= 10:
         return mine["x"]   # learn70: "For me, it's sketching and gardening."
     parts = clauses(sentence)
-    said = _TOPIC_PREDICATE.match(parts[0]) if parts else None
+    # learn92: "Yoga's been great for me." names yoga as "Yoga has been …" does (the topic
+    # reading says the "'s" out the same way, :func:`._about_the_speaker`)
+    said = _TOPIC_PREDICATE.match(_HAS_BEEN.sub(_HAS_BEEN_SAID, parts[0])) if parts else None
     if said is None or _TOPIC_NOT_A_THING.match(said["topic"]) or _SUBJECT.match(said["topic"]):
         return None
     if any(not re.match(r"(?i)(?:it|they)\b", later) for later in parts[1:]):
