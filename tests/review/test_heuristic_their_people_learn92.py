@@ -2,8 +2,8 @@
 before named after its "I" ("I talked it over with my parents. They've been supportive."), and
 after "my family's been …", whose "'s" is "has" and no possessive. The entry is then a fact of
 the user's own people, the user's (docs/review.md 11). A pronoun that could as well stand for
-someone or something else, or a person not the user's, stays unread. Every sentence here is our
-own."""
+someone or something else, or a person not the user's, stays unread. Also a thing said with
+"'s been" as the subject a next "It" stands for. Every sentence here is our own."""
 
 from __future__ import annotations
 
