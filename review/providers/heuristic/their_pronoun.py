@@ -79,13 +79,13 @@ def _opener(clause: str) -> tuple[str, str] | None:
     return None
 
 
-def _person_before(pronoun: str, earlier: Sequence[str]) -> str | None:
+def _person_before(pronoun: str, earlier: Sequence[str], named_inside: bool = True) -> str | None:
     """The "my <someone>" of the nearest clause in ``earlier`` (latest last) that ``pronoun``
     stands for (module docstring), or None."""
     for clause in reversed(earlier):
         opened = _opener(clause.strip())
         if opened is None:
-            return _named_by_the_user(pronoun, clause.strip())
+            return _named_by_the_user(pronoun, clause.strip()) if named_inside else None
         np, kind = opened
         if not np:
             if kind in ("she", "her") and pronoun in ("she", "her") or kind in ("he", "his") \
@@ -148,19 +148,20 @@ def name_cut(parts: list[str]) -> list[str]:
     return out
 
 
-def carried(clause: str, earlier: Sequence[str], sentence: str = "") -> str | None:
+def carried(clause: str, earlier: Sequence[str], sentence: str = "", *, named_inside: bool = True) -> str | None:
     """``clause`` with its opening pronoun written as the person it stands for ("she's allergic
     to peanuts" -> "my daughter is allergic to peanuts"), or None when it opens with none or
     none is found (module docstring). ``earlier``: the clauses said before it in the message;
     ``sentence``: the clause's own, where a pronoun after "which" is a relative clause's, cut
-    from its object ("…, which he uses to unwind")."""
+    from its object ("…, which he uses to unwind"); ``named_inside``: whether a person the user's
+    own clause named after its "I" may be meant (:func:`_named_by_the_user`; not in a reason)."""
     if _RELATIVE_PRONOUN.search(sentence):
         return None
     owned = _POSSESSIVE.match(clause)
     said = owned or _SUBJECT.match(clause)
     if said is None or not earlier:
         return None
-    np = _person_before(said["p"].lower(), earlier)
+    np = _person_before(said["p"].lower(), earlier, named_inside)
     if np is None:
         return None
     rest = said["rest"]

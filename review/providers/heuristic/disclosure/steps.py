@@ -288,7 +288,9 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     for i, clause in enumerate(parts):
         lead = said_lead or (led_in if led_in and _said_in_the_past(clause) else None)
         gave.append(len(found))
-        if i and (person_said := carried(clause, parts[:i], sentence)):
+        # learn92: a reason's pronoun ("I love my neighbour because she …") is not read as the
+        # person the user's own clause named: the reason goes with the taste (learn55, review19)
+        if i and (person_said := carried(clause, parts[:i], sentence, named_inside=i not in reasons)):
             clause = person_said   # "she's allergic to peanuts" after "My daughter is six"
         if i + 1 < len(parts) and undone_after(clause, parts[i + 1], sentence) \
                 or i and undone_after(parts[i - 1], clause, sentence) and not back_to_a_place(clause):
