@@ -230,6 +230,21 @@ _MOVED_FROM = re.expanded(r"\g<v> ")
 
 
 
+# review42 (on learn93): an impersonal taste whose sentence names no speaker before it is
+# another's when the user's sentence before was about another person ("My son started piano.
+# Scales are dull but playing songs is fun.": his, in the second clause as in the first) or
+# spoke to the friend ("I saw your photos from the lake. Kayaking is so much fun!": the friend's
+# doing, said as a general view, as after "Nice work!")
+_OWN_BEFORE = re.compile(r"\b(?:i|i'm|i've|i'd|me|my)\b", re.I)
+
+
+def _anothers_taste(said_before: str, parts_before: list[str], capitals: Capitals) -> bool:
+    if not said_before or _OWN_BEFORE.search(" ".join(parts_before)):
+        return False
+    last = [s for s in re.split(r"(?<=[.!?])\s+", said_before.strip()) if s.strip()]
+    return _about_another(said_before, capitals) or bool(last and _ABOUT_LISTENER.search(last[-1]))
+
+
 def disclosed(sentence: str, at: float | None = None, *, between_people: bool = False,
               before: str | None = None, said_before: str = "",
               capitals: Capitals | None = None) -> list[Candidate]:
@@ -324,8 +339,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         elif (taste := taste_said_impersonally(
                 clause, f"{said_before} {' '.join(parts[:i])}", opens_the_sentence=i == 0,
                 said_after=sentence[cut + len(clause):] if (cut := sentence.find(clause)) >= 0 else "")) \
-                and not (i == 0 and said_before and _about_another(said_before, capitals or Capitals(
-                    (sentence, said_before, before or "")))):
+                and not _anothers_taste(said_before, parts[:i], capitals or Capitals(
+                    (sentence, said_before, before or ""))):
             # "It's always fun baking bread" (learn93, :mod:`.impersonal_taste`); after "My
             # brother took up fishing." the taste is his, as a left-out "I" is (fix30)
             clause = taste
