@@ -8,7 +8,10 @@ praise or a pep talk, so a hit is kept only when it is open and said of a machin
 
 - nothing scopes it right after ("can do anything in Excel", "… for you", "… except lie";
   "at all" is no scope), no bound follows a comma ("…, within the team's guidelines",
-  "…, as long as it is legal") and it is no pep talk ("anything you set your mind to");
+  "…, as long as it is legal"), it is no pep talk ("anything you set your mind to"), and
+  no clause with its own subject scopes it ("anything a school librarian does", review42;
+  not one of obeying or of what another cannot: "anything the user asks", "anything the
+  original model cannot");
 - its subject, the word before it, is not the writer, people or nobody ("we can do
   anything", "if I can do anything, let me know", "nobody can do anything");
 - a machine is named near it (an AI, a bot, a model, GPT: ``refused_thing.json``
@@ -38,7 +41,8 @@ _SCOPE_REACH = 40
 
 
 @cache
-def _tables() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], frozenset[str]]:
+def _tables() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str],
+                       frozenset[str]]:
     data = load_table("open_capability.json")
 
     def alternation(words: list[str]) -> str:
@@ -48,7 +52,9 @@ def _tables() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], frozen
                        r"|\s*,\s*(?:" + alternation(data["bounds"]) + r")(?![^\W_])")
     not_scope = re.compile(r"\s+(?:" + alternation(data["not_scopes"]) + r")(?![^\W_])")
     mind = re.compile(r"\s+(?:" + alternation(data["mind"]) + r")(?![^\W_])")
-    return scope, not_scope, mind, frozenset(fold(word) for word in data["subjects"])
+    relative = re.compile(r"\s+(?:" + alternation(data["relatives"]) + r")\s")
+    obeyed = re.compile(r"(?<![^\W_])(?:" + alternation(data["obeyed"]) + r")(?![^\W_])")
+    return scope, not_scope, mind, relative, obeyed, frozenset(fold(word) for word in data["subjects"])
 
 
 def is_open_capability(text: str, hit: tuple) -> bool:
@@ -60,11 +66,13 @@ def is_open_capability(text: str, hit: tuple) -> bool:
 def open_capability_kept(text: str, hit: tuple) -> bool:
     """Whether an open-capability hit (:func:`is_open_capability`) is a machine's trait:
     open, said of no writer or people, a machine named near it (see above)."""
-    scope, not_scope, mind, subjects = _tables()
+    scope, not_scope, mind, relative, obeyed, subjects = _tables()
     after = text[hit[2]:hit[2] + _SCOPE_REACH]
     if (scope.match(after) is not None and not_scope.match(after) is None) \
             or mind.match(after) is not None:
         return False
+    if relative.match(after) is not None and obeyed.search(after) is None:
+        return False   # review42: "anything a school librarian does": a scope said as a clause
     before = text[max(0, hit[1] - _SUBJECT_REACH):hit[1]]
     subject = _SUBJECT.search(before)
     if subject is not None and subject.group(1) in subjects:
