@@ -260,13 +260,20 @@ _THE_THINGS_REFUSED = re.compile(
     r"^the (?P<thing>(?!(?:other|others|rest|ones?|options?|choices?|suggestions?|picks?|kids|children|"
     r"people|guys|girls|boys|men|women|students|parents|neighbou?rs|staff|team|others)\b)"
     r"[^,;.!?]+?)(?: in the other (?:options|ones|choices|suggestions))?" + _REFUSED_BY_TASTE, re.I)
+# review42: "the <things>" said bare is a kind only in the plural and in lower case ("The
+# trading games don't interest me"); one thing ("The movie doesn't interest me", "The job
+# offer …") or a name ("The Smiths") is the chat's particular thing, which was written "Movie
+# doesn't interest the user." — unless the options it stood in are said ("in the other options")
+_IN_THE_OTHERS = re.compile(r" in the other (?:options|ones|choices|suggestions)$", re.I)
 _NAMES_NO_KIND = re.compile(r"\b(?:options?|ones?|choices?|suggestions?|picks?|others?)$", re.I)
 
 
 def _options_turned_down(clause: str) -> str:
     """``clause`` with the thing an offered option was turned down for as its subject
     (above); unchanged for any other clause."""
-    found = _OTHER_OPTIONS_WITH.match(clause) or _THE_THINGS_REFUSED.match(clause)
+    found = _OTHER_OPTIONS_WITH.match(clause)
+    plain = found is None
+    found = found or _THE_THINGS_REFUSED.match(clause)
     if found is None or _NAMES_NO_KIND.search(found["thing"]):
         return clause
     thing = found["thing"]
@@ -274,6 +281,8 @@ def _options_turned_down(clause: str) -> str:
     last = re.split(r" or ", thing)[-1]
     many = " and " in last or not last.split()[0].lower().endswith("ing") \
         and re.search(r"[^s]s$", last.split()[-1])
+    if plain and not _IN_THE_OTHERS.search(clause, 0, found.end()) and (not many or thing[:1].isupper()):
+        return clause   # review42: "The movie doesn't interest me": one thing of the chat, or a name
     rest = clause[found.end():]
     rest = re.sub(r"^ (?:do|does)(?=n't| not)", " do" if many else " does", rest)
     return thing[0].upper() + thing[1:] + rest
