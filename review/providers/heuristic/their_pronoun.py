@@ -105,6 +105,13 @@ _PERSON_INSIDE = re.compile(r"\bmy (?:[\w'-]+ ){0,2}?(?:(?P<he>" + _HE + r")|(?P
                             + r")|(?P<either>" + _EITHER + r")|(?P<they>" + _THEY + r"|" + _THEY_AT_WORK + r"))\b"
                             r"(?!['’])(?P<more> (?:and|&) (?:my )?(?:" + _THEY + r"|" + _THEY_AT_WORK + r"))?\b",
                             re.I)
+#: which of the user's people, said after the person's word ("my friends from college", "my
+#: cousins back home", "my aunts in Ohio"): the pronoun stands for only those, and an entry
+#: written "User's friends …" would name them all (review42); "from our first gig" is a
+#: photo's, not the people's
+_QUALIFIED = re.compile(r"\s+(?:from (?!(?:our|my|the|a|an|that|this|last)\b)|of|back home|over there|"
+                        r"at (?:work|school|college|uni)|"
+                        r"in (?-i:[A-Z]))\b", re.I)
 #: a name the pronoun could as well stand for (not the clause's first word, nor "I")
 _A_NAME = re.compile(r"(?<!^)(?<![.!?] )\b(?!I\b)[A-Z][a-z]+")
 
@@ -123,6 +130,8 @@ def _named_by_the_user(pronoun: str, clause: str) -> str | None:
     if len(found) != 1:
         return None
     person = found[0]
+    if _QUALIFIED.match(clause, person.end()):
+        return None   # review42: "my friends from college": "they" is those friends, not all of them
     kind = "they" if person["more"] else _kind(person)
     if kind not in _KINDS[pronoun]:
         return None
