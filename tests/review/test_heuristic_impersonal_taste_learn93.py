@@ -19,7 +19,7 @@ from tests.review.chat_support import added_as_news, added_in_turns
      "User finds kneading dough relaxing."),
     ("I enrolled in evening ceramics. It's always a joy shaping clay on a wheel.",
      "User enjoys shaping clay on a wheel."),
-    ("I volunteer at the food bank. Sorting donations for families is so rewarding.",
+    ("I help out at the soup kitchen. Sorting donations for families is so rewarding.",
      "User finds sorting donations for families rewarding."),
     ("I joined a rowing club in spring - it's really fun to race on the river.",
      "User enjoys racing on the river."),
@@ -31,8 +31,8 @@ def test_a_taste_said_with_no_first_person_is_the_users(text: str, kept: str) ->
 
 
 @pytest.mark.parametrize(("question", "answer", "kept"), [
-    ("I love swimming outdoors in summer.", "Me too! It's so much fun to swim in a cold lake.",
-     "User enjoys swimming in a cold lake."),
+    ("I love swimming outdoors in summer.", "Me too! It's really fun to paddle across a calm lake.",
+     "User enjoys paddling across a calm lake."),
 ])
 def test_agreeing_with_the_friend_makes_the_taste_the_users(question: str, answer: str, kept: str) -> None:
     assert kept in added_in_turns(("assistant", question), ("user", answer))
@@ -72,7 +72,7 @@ def test_a_taste_not_the_users_is_not_kept(question: str, answer: str) -> None:
 @pytest.mark.parametrize(("clause", "before", "read"), [
     ("It's always a joy shaping clay on a wheel.", "I signed up.", "I enjoy shaping clay on a wheel"),
     ("Kneading dough is so relaxing", "Me too!", "I find kneading dough relaxing"),
-    ("It's so much fun to get lost in a novel.", "I know, right?", "I enjoy getting lost in a novel"),
+    ("It's so much fun to curl up with a thriller.", "I know, right?", "I enjoy curling up with a thriller"),
     ("Hiking is always awesome!", "I agree.", "I enjoy hiking"),
     ("It's always a joy to sing in a choir.", "Me too!", "I enjoy singing in a choir"),
 ])
@@ -81,12 +81,12 @@ def test_the_clause_said_with_i(clause: str, before: str, read: str) -> None:
 
 
 @pytest.mark.parametrize(("clause", "before"), [
-    ("It's so much fun to race around and try to win.", "I agree."),   # a second verb not known
+    ("It's really fun to paddle upstream and try a new route.", "I agree."),   # a second verb not known
     ("Enjoying slow mornings is why Sundays are great.", "I agree."),  # a clause inside
     ("It's a great feeling.", "I agree."),                              # a noun in "-ing"
     ("It's so much fun to juggle.", "I got a new set of clubs."),       # a thing's "it": no object
     ("It's such fun to row I think.", "I agree."),                      # a clause inside
-    ("It's such fun to share the experience with a friend.", "Me too!"),  # which experience?
+    ("It's such fun to relive the moment with a pal.", "Me too!"),  # which moment?
     ("Hiking is awesome!", "I agree."),                                 # praise with no "always"
     ("Hiking is always awesome!", "Nice work!"),                        # no word of the user's own
 ])
@@ -101,4 +101,4 @@ def test_learn25s_frame_is_left_to_finds() -> None:
     assert taste_said_impersonally(clause, "I volunteer.", opens_the_sentence=True) is None
     assert taste_said_impersonally(clause, "I volunteer.") == "I find sorting donations for families rewarding"
     assert "User finds it rewarding to sort donations for families." in \
-        added_as_news("I volunteer at the food bank. It's so rewarding to sort donations for families.")
+        added_as_news("I help out at the soup kitchen. It's so rewarding to sort donations for families.")
