@@ -371,6 +371,19 @@ _TALK_TURNS_MORE = re.compile(
     r"(?:chatting|talking|this chat|this))?(?: today)?$"
     r"|^User " + _ADVERBS + r"(?:(?:never|didn't|did not|has never|had never) )?(?:made|make) the connection\b", re.I)
 
+#: prec22: more not-knowing that only answers the talk: a fact just heard pointed at as the
+#: clause's subject ("User didn't know that started as a joke.", "… had no idea it was so
+#: old": "that", "it", "this" is the thing the friend said), not knowing of any (a reply of
+#: none: "User doesn't know of any left-handed chefs."), and not knowing what or who did
+#: something ("User doesn't know what broke.", "… who won"), the wh-word the clause's
+#: subject. Of the user's own (they, their) the clause stays; so does not knowing how to.
+_NOT_KNOWN_OF_THE_TALK = re.compile(
+    r"^User " + _ADVERBS + r"(?:(?!.*\b(?:they|them|their|theirs|themselves|the user|user's)\b)"
+    r"(?:" + _NOT_KNOWN + r"|had no idea) (?:that|it|this) (?:" + _PAST + r"|[a-z]+ed\b)"
+    r"|(?:doesn't|does not|didn't|did not) " + _ADVERBS + r"know (?:of|about) any\b"
+    r"|(?!.*\b(?:they|them|their|theirs|themselves|the user|user's)\b)"
+    r"(?:doesn't|does not|didn't|did not) " + _ADVERBS + r"know (?:what|who) " + _PAST + r")", re.I)
+
 
 def talk_not_life(text: str) -> bool:
     """Whether ``text`` (an English entry without its stop) is talk of the chat's topic, not a
@@ -392,5 +405,6 @@ def talk_not_life(text: str) -> bool:
                 or _ONE_EVENING.match(text)
                 or _A_REACTION.match(text) or _KNOWLEDGE_OF_NOTHING.match(text)
                 or _THE_TALKS_THING.match(text) or _A_TURN_OF_THE_TALK.match(text)
+                or _NOT_KNOWN_OF_THE_TALK.match(text)
                 or names_nothing(text) or _TALK_TURNS_MORE.match(text)   # prec19: the object left in the talk (:mod:`.unnamed_object`)
                 or points_at_nothing(text))   # prec20: a pointer standing for nothing named (:mod:`.unbound_pointer`)

@@ -411,7 +411,9 @@ _LEFT_OUT_I = re.compile(r"^(?:(?:just|finally|also|recently|actually|even|never
 _ANOTHER_FIRST = re.compile(
     r"^\W*(?i:(?:oh|well|yeah|yes|so|and|but|honestly|anyway),? )*"
     r"(?:(?i:(?:he|she|they)(?:'s|'re|'d|'ll)?\b(?!')|(?:my|our) (?:[\w'-]+ ){0,2}?(?P<head>[\w-]+)(?:'s)?\b)"
-    r"|(?P<name>[A-Z][a-z]+)(?=\?| from\b| at\b| who\b))")
+    r"|(?P<name>[A-Z][a-z]+)(?=\?| from\b| at\b| who\b)"
+    # prec22: a full name before its verb ("Ada Quill did it.", "Ada Quill was the first")
+    r"|(?P<name2>[A-Z][a-z]+) [A-Z][a-z]+(?= (?:did|was|is|has|had|got|went|won|made|[a-z]+ed)\b))")
 
 
 def _about_another(said_before: str, capitals: Capitals) -> bool:
@@ -424,8 +426,8 @@ def _about_another(said_before: str, capitals: Capitals) -> bool:
         return False
     if first["head"] is not None:
         return bool(_PEOPLE_OR_ANIMAL.match(first["head"]))
-    if first["name"] is not None:
-        return first["name"] != "I" and capitals.own(first["name"])
+    if (name := first["name"] or first["name2"]) is not None:
+        return name != "I" and capitals.own(name)
     return True
 
 

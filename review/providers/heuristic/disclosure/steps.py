@@ -266,9 +266,13 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         return []
     if _HAN.search(sentence):
         return disclosed_zh(sentence, at)   # the shape layer in Chinese (:mod:`.disclosure_zh`)
-    if said_before and _LEFT_OUT_I.match(sentence.strip()) \
+    if said_before and (_LEFT_OUT_I.match(sentence.strip())
+                        or (dropped := _SUBJECT_DROPPED.match(sentence.strip())) and _dropped_subject(dropped)) \
             and _about_another(said_before, capitals or Capitals((sentence, said_before, before or ""))):
-        return []   # fix30 (review17 Q17): "My dad's a mechanic. Always been into cars." is his
+        # fix30 (review17 Q17): "My dad's a mechanic. Always been into cars." is his; prec22:
+        # so is a past act with its subject left out after him ("My uncle did that. Won the
+        # county title twice.": the chat drops the subject it just named, not the speaker)
+        return []
     if between_people and (mine := named_mine_and_rest(sentence)):
         # "Pip, my hamster." (learn34, :mod:`.named`); what the sentence says besides the name
         # is read as a sentence of its own: "My mom is a nurse, her name is Ann." (review15 O14)
