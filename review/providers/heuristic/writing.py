@@ -992,10 +992,20 @@ _SECOND_AM = re.compile(r"^((?:the user|the team)\b[^.;:!?]*?\s+and\s+"
                         r"(?:(?:also|still|just|really|usually|generally)\s+)?)am\b")
 
 
+# prec22: a word after "and" that pairs with an owned noun before it and has a preposition after
+# it is that noun's twin, not a verb whose object is the closing "them" ("cross with their aunt and
+# uncle for leaving without them" was written "… and uncles for …"); a verb there takes its object
+# straight after it ("feeds their cat and walks them")
+_OWNED_NOUN_AND = re.compile(r"\b(?:the user's|their|his|her|our|its) [a-z]+\s+and\s+$")
+_PREPOSITION_NEXT = re.compile(r"\s+(?:for|with|to|at|about|from|of|in|on|by|over|after|before)\b")
+
+
 def _second_before_them(m: re.Match[str]) -> str:
     verb = m["verb"]
     if verb in _NOT_BARE or verb in _OPENS_A_CLAUSE or _past_in_ed(verb) or _gerund_shaped(verb) \
             or verb.endswith("ly") or _in_causatives_clause(m[1]):
+        return m[0]
+    if _OWNED_NOUN_AND.search(m[1]) and _PREPOSITION_NEXT.match(m.string, m.end()):
         return m[0]
     return m[1] + _third(verb)
 
