@@ -671,6 +671,10 @@ _NO_ONE_FAVOURITE = re.compile(
 #   of the week, not a habit (a habit says how often); review24 R18: the pace of any other
 #   doing is cut and the doing kept ("… working nonstop on their thesis", :func:`completed`);
 _PACE = re.compile(r",?\s+(?:non-?stop|like crazy|24/7|round the clock)\b", re.I)
+# prec22: after "open", "available" or "on call" the pace is the fact itself, the hours a
+# place or a person can be had ("User's corner shop is open 24/7", "is on call round the
+# clock"): cut, it left "User's gym is open." (a Topical-Chat dev entry)
+_HOURS_BEFORE_PACE = re.compile(r"\b(?:open|available|on[ -]call|staffed)\s*$", re.I)
 _SPELL_NONSTOP = re.compile(r"^User (?:is|has been|'s been) (?:\w+ )?(?:playing|watching|reading|bingeing|"
                             r"binge-watching|knitting|baking|listening|streaming|scrolling|gaming)\b[^.]*"
                             + _PACE.pattern, re.I)
@@ -747,7 +751,8 @@ def completed(content: str, said: str = "", *, dated_intent: bool = False) -> st
     content = mended(content)   # prec17: a sentence run on after the first is cut (:mod:`.well_formed`)
     if not stands_alone(content, said, dated_intent=dated_intent):
         return None
-    if content.startswith("User") and (pace := _PACE.search(content)):
+    if content.startswith("User") and (pace := _PACE.search(content)) \
+            and not _HOURS_BEFORE_PACE.search(content, 0, pace.start()):
         content = content[:pace.start()] + content[pace.end():]   # review24 R18 (above)
     text = _object_end(content)
     pointer = _chat_noun(text)
