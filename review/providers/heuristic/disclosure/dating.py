@@ -42,7 +42,11 @@ _DATING = re.compile(
     # word, is a name's or a noun's ("the Super Cup" was written "the Cup"), not an intensifier
     r"totally|so(?! far\b| much\b| many\b| long\b)|"
     r"(?<!\bthe )(?<!\ba )(?<!\ban )(?<!\bno )(?<!\bmy )(?<!\bour )(?<!\bthis )(?<!\bevery )"
-    r"(?-i:super|SUPER|Super(?! [A-Z]))|now|these days|definitely|absolutely|"
+    r"(?-i:super|SUPER|Super(?! [A-Z]))"
+    # prec22: nor before the noun of a compound written as two words ("super hero movies" was
+    # written "hero movies"): an intensifier stands before a word of degree, never a thing
+    r"(?! (?i:hero(?:es|s|ine|ines)?|bowls?|powers?|strength|villains?|stars?|models?|markets?|"
+    r"computers?|moons?|glue|foods?|cars?|holograms?|fans?)\b)|now|these days|definitely|absolutely|"
     # learn77: a hedge before a verb only softens how it was said ("I kinda love hiking"), but
     # after a form of "be" it qualifies what the user is ("I'm sort of vegetarian"): kept there
     r"(?<!'m )(?<! am )(?<!'re )(?<! are )(?<! is )(?<!'s )(?<! was )(?<! were )"
