@@ -107,7 +107,7 @@ _RECIPROCAL = re.compile(r"(?:divorced|married|met|broke up|split up|separated|d
 _EACH_OTHER = re.compile(r"\b(?:each other|one another)\b", re.I)
 
 
-def _plural(verb: str) -> str:
+def plural_of_verb(verb: str) -> str:
     if verb in _PLURAL:
         return _PLURAL[verb]
     if verb.endswith("ies") and len(verb) > 4:
@@ -150,13 +150,13 @@ def with_companion(content: str, who: str) -> str | None:
                 head, named = content.split(": ", 1)
                 return f"{head} with {companion}: {named}"
             return f"{content[:-1]} with {companion}{content[-1]}"
-        words[i] = _plural(bare) + word[len(bare):]
+        words[i] = plural_of_verb(bare) + word[len(bare):]
         if together:
             words.insert(i, together)
         break
     # fixlearn15: a state joined by "and still" agreed with the user alone (writing._AND_STILL)
     # agrees with the two ("… met in 2010 and still laugh every day")
-    rest = re.sub(r"\b(and still )([a-z]{3,})\b", lambda m: m[1] + _plural(m[2]), " ".join(words))
+    rest = re.sub(r"\b(and still )([a-z]{3,})\b", lambda m: m[1] + plural_of_verb(m[2]), " ".join(words))
     return f"User and {companion} " + rest
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .. import lazy_re as re  # compiled on first use (a process's start)
+from ..as_someone_who import framed_plainly
 from ..companions import paired
 from ..find_it import doing_put_first
 from ..judged import HOW_IT_STRUCK as _HOW_IT_STRUCK
@@ -446,6 +447,13 @@ def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     # learn85: "I'd rather avoid nuts" is an avoidance of a kind, kept as "I prefer to avoid
     # nuts" is (:mod:`.rather_avoid`); any other "I'd rather …" stays a pick of the moment
     text = said_plainly(text)
+    # "As someone who follows a paleo diet, I …": the frame is the speaker's own clause
+    # (:mod:`.as_someone_who`)
+    text = framed_plainly(text)
+    if "prefer" in text and "those " in text:
+        # "I prefer cosy inns over those big resorts": the demonstrative after the compared
+        # side of a preference names the kind, not a thing of the chat
+        text = _PREFERRED_OVER_THOSE.sub(r"\g<head>", text)
     # "I'm saving up for a trip - visiting Kyoto and hiking near Nikko": a gerund phrase after
     # a dash says what the clause before it is, so it stays with it (the writing step keeps
     # the whole only when it fits one short entry, else the head as before)
@@ -593,6 +601,11 @@ _TASTE_AS_WELL = re.compile(
     r"^(?P<head>(?:i|we)(?:'m| am|'re| are)? (?:(?:really|also|just|truly|totally|always) )*"
     r"(?:a (?:big |huge |massive )?fan of|love|like|enjoy|adore|into|passionate about|fond of|crazy about|"
     r"interested in)) (?P<x>[^,;.!?]+), as well as (?P<y>[^,;.!?]+)", re.I)
+
+
+_PREFERRED_OVER_THOSE = re.compile(
+    r"(?P<head>\bprefers?\b[^,.;!?]*?\b(?:rather than|over|instead of) )those "
+    r"(?=[a-z][\w-]+(?:,? [\w-]+)*\s*(?:[.!?;]|$))", re.I)
 
 
 # v7 (learn8, LoCoMo 1-5 only): "My sister and I went to Lisbon together" has the user in a
