@@ -98,8 +98,8 @@ def _person_before(pronoun: str, earlier: Sequence[str], named_inside: bool = Tr
     return None
 
 
-#: learn92: a clause of the user's own ("I chatted with my family about it", "I got this photo of
-#: my teammates at the final") that names one of their people after its "I"
+#: learn92: a clause of the user's own ("I phoned my aunt about the move", "I framed a print of
+#: my bandmates") that names one of their people after its "I"
 _USER_FIRST = re.compile(r"^(?:(?:so|and|yeah|well|also|oh)[,!]?\s+)*(?:i|i'm|i've|i'd|i'll)\b", re.I)
 _PERSON_INSIDE = re.compile(r"\bmy (?:[\w'-]+ ){0,2}?(?:(?P<he>" + _HE + r")|(?P<she>" + _SHE
                             + r")|(?P<either>" + _EITHER + r")|(?P<they>" + _THEY + r"|" + _THEY_AT_WORK + r"))\b"
@@ -118,11 +118,11 @@ _A_NAME = re.compile(r"(?<!^)(?<![.!?] )\b(?!I\b)[A-Z][a-z]+")
 
 def _named_by_the_user(pronoun: str, clause: str) -> str | None:
     """learn92: the one person (or group) of the user's own that a clause opening with the user
-    names after its "I" ("I chatted with my family and friends about it." — "They've been
-    supportive": the family and friends), when the pronoun agrees with them and nothing else in
+    names after its "I" ("I phoned my aunts and cousins about the offer." — "They've backed
+    me": the aunts and cousins), when the pronoun agrees with them and nothing else in
     the clause could be meant: no second person of the user's, no other person, creature or
-    name (:data:`_ANOTHER`, :data:`_A_NAME`) and, for "they", no other plural ("I took my kids to
-    see the seals. They were huge": the seals). The pronoun is then read as "my <someone>", as
+    name (:data:`_ANOTHER`, :data:`_A_NAME`) and, for "they", no other plural ("I drove my nieces
+    past the geese. They honked": the geese). The pronoun is then read as "my <someone>", as
     after a clause that opens with them."""
     if not _USER_FIRST.match(clause):
         return None
