@@ -72,7 +72,7 @@ def test_a_taste_not_the_users_is_not_kept(question: str, answer: str) -> None:
 @pytest.mark.parametrize(("clause", "before", "read"), [
     ("It's always a joy shaping clay on a wheel.", "I signed up.", "I enjoy shaping clay on a wheel"),
     ("Kneading dough is so relaxing", "Me too!", "I find kneading dough relaxing"),
-    ("It's so much fun to curl up with a thriller.", "I know, right?", "I enjoy curling up with a thriller"),
+    ("It's really fun to dig into a thriller.", "I know, right?", "I enjoy digging into a thriller"),
     ("Hiking is always awesome!", "I agree.", "I enjoy hiking"),
     ("It's always a joy to sing in a choir.", "Me too!", "I enjoy singing in a choir"),
 ])
