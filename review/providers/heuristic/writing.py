@@ -1027,7 +1027,7 @@ def _second_after_frequency(m: re.Match[str]) -> str:
 # such a list.
 _TASTE_OF_TWO_PLURALS = re.compile(
     r"^(?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+(?:likes|loves|hates|dislikes|enjoys|prefers|"
-    r"adores|misses)\s+[a-z]+[^s\W']s\s+(?:and|or)\s+(?P<w>[a-z]{2,})\s+[a-z]+[^s\W']s\s*[.!]?$")
+    r"adores|misses)\s+[a-z]+[^s\W']s\s+(?:and|or)\s+(?P<w>[a-z]{2,})\s+(?P<head>[a-z]+[^s\W']s)\s*[.!]?$")
 #: the words that make such a compound: an everyday verb that is as often a noun before another
 #: ("work", "play", "study", "cook"), never a taste ("… and hate cats", "… and love dogs") nor
 #: a word that is only a verb ("… and avoid concerts", "… and sell candles")
@@ -1036,9 +1036,23 @@ _COMPOUND_FIRST = re.compile(r"^(?!(?:love|enjoy|like|hate|adore|miss|prefer|avo
                              + _COMMON_VERBS + "|" + _DOING_VERBS + r")$")
 
 
+# review42: of those, a compound only where its first word takes no object ("work emails",
+# "dance classes", "swim lessons") or the pair is one a verb that takes one also makes ("study
+# groups", "play dates", "cook books"); any other plural after such a verb is its object and
+# the verb the second act ("loves puzzles and plays games", "loves books and writes poems",
+# "enjoys podcasts and runs marathons": written "… and play games", "… and write poems")
+_TAKES_NO_OBJECT = frozenset({"work", "dance", "swim", "camp", "hike", "travel", "talk", "chat",
+                              "sleep", "rest", "surf", "ski", "jog", "bike", "cycle", "sit", "relax"})
+_COMPOUND_OF_A_VERB = re.compile(r"study (?:groups|sessions|guides|halls|trips|buddies|breaks)|"
+                                 r"play (?:dates|groups|grounds|lists|rooms|offs)|"
+                                 r"cook (?:books|offs|outs)|run (?:clubs|ways)|"
+                                 r"garden (?:centres|centers|parties|tools)|ride (?:shares)")
+
+
 def _second_agrees(text: str) -> str:
     """The second verb of a pair after "and"/"or" agreed, as :func:`_third_person` does."""
-    if (two := _TASTE_OF_TWO_PLURALS.match(text)) and _COMPOUND_FIRST.match(two["w"]):
+    if (two := _TASTE_OF_TWO_PLURALS.match(text)) and _COMPOUND_FIRST.match(two["w"]) \
+            and (two["w"] in _TAKES_NO_OBJECT or _COMPOUND_OF_A_VERB.fullmatch(f"{two['w']} {two['head']}")):
         return text
     text = _SECOND_AFTER_FREQUENCY.sub(_second_after_frequency, text)
     text = _SECOND_PREFER.sub(lambda m: m[1] + _third(m["verb"]), text)
