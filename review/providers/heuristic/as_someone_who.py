@@ -26,6 +26,10 @@ _FRAME = re.compile(
     r"^(?P<lead>(?:(?:by the way|also|well|honestly|and|so),? )?)as (?:someone|somebody|a person|one) who "
     r"(?P<adverbs>(?:(?:usually|generally|always|also|really|strictly|mostly|often|typically|"
     r"tends? to|still|personally|definitely|pretty much) )*)"
+    # (review42: not a relative whose subject is someone else, "someone who people often
+    # ignore", "someone who everyone calls lazy": written "User peoples often ignore.")
+    r"(?!(?:people|everyone|everybody|nobody|no one|someone|somebody|anyone|anybody|others|most|"
+    r"many|my|your|his|her|their|our|the|a|an|i|you|we|they|he|she|it|kids|friends|folks)\b)"
     r"(?P<verb>[a-z']+)(?P<rest_of_frame>[^;.!?]*?), "
     # the clause after the frame opens with its own subject (a comma inside the frame, as in
     # "…, including honey, I …", does not end it)
