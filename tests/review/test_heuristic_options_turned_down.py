@@ -39,6 +39,13 @@ def _picked(said: str) -> list[str]:
      ["Cartoon frogs don't appeal to the user."]),
     ("I'll go with the first. The trading games and farming sims don't really interest me.",
      ["Trading games and farming sims don't interest the user."]),
+    # too much of something for the user's taste, said with "are", "seem" or "feel"
+    ("Option 1 it is. The other options with long campaigns seem a bit too slow for my taste.",
+     ["Long campaigns seem a bit too slow for the user's taste."]),
+    ("Option 1 it is. The other ones involving farming feel too quiet for my liking.",
+     ["Farming feels too quiet for the user's liking."]),
+    ("I'll go with the first. Real-time strategy tends to feel too frantic for my liking.",
+     ["Real-time strategy tends to feel too frantic for the user's liking."]),
     # "interest" is a taste as "appeal" is, said without "the" too
     ("I'll go with the first. Strategy games really interest me.",
      ["Strategy games interest the user."]),
@@ -58,6 +65,9 @@ def test_a_feature_the_options_were_turned_down_for_is_a_taste(said: str, kept: 
     "I'll take option 1. The kids don't interest me.",   # people, not a kind of thing
     "I'll take option 1. The game interests me.",        # a particular thing
     "I'll take option 1. That doesn't interest me.",
+    "I'll take option 1. The trading game seems a bit slow for my taste.",   # a particular one
+    "I'll take option 1. It feels too slow for my liking.",
+    "I'll take option 1. Iron Ledger seems great for me.",   # no taste named
 ])
 def test_no_taste_without_a_feature_or_kind(said: str) -> None:
     assert _picked(said) == []

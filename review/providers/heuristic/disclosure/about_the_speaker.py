@@ -39,6 +39,8 @@ CONFIDENCE = 0.6
 # unwind", "Improving the schools is important to me": a thing or an activity as the
 # subject, and the speaker in the predicate — what it is to the speaker is a lasting fact.
 # The subject must name something (not "it", "this", "your …", nor a photo just shown).
+_FOR_MY_TASTE = (r"(?=(?: a bit| a little| way| far| rather)? (?:too )?[\w-]+(?:,? (?:and|or) (?:too )?"
+                 r"[\w-]+(?: out)?)? for my (?:taste|liking)\b)")
 _TOPIC_PREDICATE = re.compile(
     # learn22: a work named by its title in quotes ("\"Blue Train\" by Coltrane means a lot
     # to me"); _quotes_someone still tells a title from someone's words
@@ -72,7 +74,10 @@ _TOPIC_PREDICATE = re.compile(
     r"speaks(?= to me)|speak(?= to me)|resonates(?= with me)|resonate(?= with me)|"
     r"appeals(?= to me)|appeal(?= to me)|"
     # what interests the speaker, a taste as much as what appeals ("Astronomy interests me")
-    r"interests(?= me\b)|interest(?= me\b))"
+    r"interests(?= me\b)|interest(?= me\b)|"
+    # how a thing seems to the speaker's taste ("Turn-based combat feels too slow for my
+    # liking"): a taste, but only with the taste named ("seems great for me" is a moment's)
+    r"(?:seems|seem|feels|feel|tends to feel|tend to feel)" + _FOR_MY_TASTE + ")"
     r"\b(?P<rest>.*)$", re.I)
 # learn15: past forms say what an activity did for the speaker, not what a thing did once
 # ("The storm gave me a headache" is the week's news; "Losing my flat pushed me to move
@@ -229,7 +234,8 @@ _WHOLE_WITH_ME = frozenset({"calms", "calm", "motivates", "motivate", "inspires"
 _PARTICULAR_TOPIC = re.compile(r"^the\b", re.I)
 _STIRS = frozenset({"fills", "fill", "warms", "warm", "puts", "put", "fires", "fire",
                     "speaks", "speak", "resonates", "resonate", "appeals", "appeal",
-                    "interests", "interest"})
+                    "interests", "interest", "seems", "seem", "feels", "feel", "tends to feel",
+                    "tend to feel"})
 
 # review14 N5: the verbs of appeal make a taste only of a thing ("Jazz speaks to me"), with
 # nothing after "to/with me" but an adverb of degree; with "nobody", "everyone" … as the
@@ -252,7 +258,7 @@ _APPEAL_REST = re.compile(r"\s*(?:(?:to|with) )?me(?: (?:so much|deeply|really|t
 # others ("The other options don't appeal to me") say nothing. Only a refusal by appeal or
 # interest is read: "The other options seem pricey" judges the chat's list, not a taste.
 _REFUSED_BY_TASTE = (r"(?= (?:do|does)(?:n't| not)(?: (?:really|quite|particularly))? "
-                     r"(?:appeal to|interest) me\b)")
+                     r"(?:appeal to|interest) me\b| (?:are|seem|feel)" + _FOR_MY_TASTE + ")")
 _OTHER_OPTIONS_WITH = re.compile(
     r"^the (?:other )?(?:[\w-]+ )?(?:options|ones|choices|suggestions|picks) (?:with|involving|"
     r"that (?:involve|have|use)|relying on) (?P<thing>[^,;.!?]+?)" + _REFUSED_BY_TASTE, re.I)
@@ -285,6 +291,8 @@ def _options_turned_down(clause: str) -> str:
         return clause   # review42: "The movie doesn't interest me": one thing of the chat, or a name
     rest = clause[found.end():]
     rest = re.sub(r"^ (?:do|does)(?=n't| not)", " do" if many else " does", rest)
+    if not many:
+        rest = re.sub(r"^ (are|seem|feel)\b", lambda m: " " + {"are": "is"}.get(m[1], m[1] + "s"), rest)
     return thing[0].upper() + thing[1:] + rest
 
 
