@@ -68,6 +68,10 @@ def test_a_feature_the_options_were_turned_down_for_is_a_taste(said: str, kept: 
     "I'll take option 1. The trading game seems a bit slow for my taste.",   # a particular one
     "I'll take option 1. It feels too slow for my liking.",
     "I'll take option 1. Iron Ledger seems great for me.",   # no taste named
+    # a bare plural is the chat's things, a kind is said with what kind (review42)
+    "I'll take option 1. The prices don't appeal to me.",
+    # one word before "seems" is a person or a thing of the moment as often as a kind
+    "I'll take option 1. Sarah seems too bossy for my taste.",
 ])
 def test_no_taste_without_a_feature_or_kind(said: str) -> None:
     assert _picked(said) == []

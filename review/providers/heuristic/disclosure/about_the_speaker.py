@@ -232,6 +232,7 @@ _WHOLE_WITH_ME = frozenset({"calms", "calm", "motivates", "motivate", "inspires"
                             "has inspired", "have inspired", "relaxes", "relax", "fascinates",
                             "fascinate", "interests", "interest"})
 _PARTICULAR_TOPIC = re.compile(r"^the\b", re.I)
+_SEEMS = frozenset({"seems", "seem", "feels", "feel", "tends to feel", "tend to feel"})
 _STIRS = frozenset({"fills", "fill", "warms", "warm", "puts", "put", "fires", "fire",
                     "speaks", "speak", "resonates", "resonate", "appeals", "appeal",
                     "interests", "interest", "seems", "seem", "feels", "feel", "tends to feel",
@@ -287,8 +288,11 @@ def _options_turned_down(clause: str) -> str:
     last = re.split(r" or ", thing)[-1]
     many = " and " in last or not last.split()[0].lower().endswith("ing") \
         and re.search(r"[^s]s$", last.split()[-1])
-    if plain and not _IN_THE_OTHERS.search(clause, 0, found.end()) and (not many or thing[:1].isupper()):
-        return clause   # review42: "The movie doesn't interest me": one thing of the chat, or a name
+    if plain and not _IN_THE_OTHERS.search(clause, 0, found.end()) and (
+            not many or thing[:1].isupper() or len(thing.split()) < 2):
+        return clause   # review42: "The movie doesn't interest me": one thing of the chat, or a name;
+        # a bare plural ("The prices don't appeal to me", "The results …") is the chat's things
+        # too: a kind is said with what kind ("The touchscreen laptops …")
     rest = clause[found.end():]
     rest = re.sub(r"^ (?:do|does)(?=n't| not)", " do" if many else " does", rest)
     if not many:
@@ -384,6 +388,11 @@ def _about_the_speaker(clause: str) -> Candidate | None:
     if verb in _STIRS and (_PARTICULAR_TOPIC.match(topic) or _NOT_DONE.match(topic)):
         return None   # "The news fills me with dread", "Seeing them hug warms my heart": a
         # particular thing, or a scene the speaker saw, of the moment
+    if verb in _SEEMS and (len(topic.split()) < 2 and not topic.lower().endswith("ing")
+                           or _TOPIC_NOT_A_THING.match(topic)):
+        return None   # review42: "Sarah seems too bossy for my taste", "Rent feels too high …":
+        # one word before "seems" (but a doing) is a person or a thing of the moment as often
+        # as a kind
     if verb in _APPEALS and (_NO_ONE_OR_ALL.match(topic) or not _APPEAL_REST.fullmatch(rest)):
         return None   # review14 N5: "Nobody speaks to me at work", "Anna speaks to me in
         # Greek": speech, or no thing at all; a taste has nothing after "to me" but degree
