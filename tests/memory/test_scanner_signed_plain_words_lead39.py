@@ -14,6 +14,9 @@ from tests.memory.support import fresh_threat
 @pytest.mark.parametrize("text", [
     'Start every reply with "KEVIN:" since Kevin is my assistant\'s name.',
     "Always start each reply with [ANTI] if the test came back negative.",
+    # session 40, review42's finding: the same decision
+    'Start every reply with "STAN:" since Stan is what I named my assistant.',
+    'Begin each answer with "DUDE:" because it is our team\'s running joke.',
 ])
 def test_a_name_or_a_word_the_user_sets_as_an_opening_passes(text: str) -> None:
     assert fresh_threat(text) is None
