@@ -622,7 +622,8 @@ def _to_of_an_infinitive(first: str) -> bool:
 # kids read and write"), not in the clause of a person named before ("watched the kids play and
 # swim").
 _SECOND_AFTER_PAST = re.compile(
-    r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+(?P<past>[a-z]+ed|"
+    # ("quit" is the same in the past, but a quit job is a past one: "quit their job and travel")
+    r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+(?P<past>[a-z]+ed|quit|"
     + "|".join(sorted(PAST_IRREGULAR, key=len, reverse=True)) + r")\b(?!['’-])"
     # ("to" before a place, a determiner or a name: "moved to Leeds"; not an infinitive's)
     r"(?P<between>(?:\s+(?!and\b)(?!to\s+(?!(?:the|a|an|their|his|her|my|our|its)\b)(?-i:[a-z]))[\w'-]+){0,5}?)"
@@ -970,7 +971,10 @@ _SECOND_PREFER = re.compile(
 # them", "… and her kids love them"; "then", "also", "still", "just" may stand before the verb)
 _SECOND_BEFORE_THEM = re.compile(
     _AGREED_THEN_AND + r"(?:(?:then|also|still|just)\s+)?)(?P<verb>[a-z]+[^\Ws'])\b(?![\'’-])"
-    r"(?=(?:\s+[\w'-]+){0,4}?\s+them[.!]?$)")
+    # (session 40, review42's leftover: a time or a span after "them" is still the end of the
+    # verb's clause: "visits their grandparents and talk to them for hours")
+    r"(?=(?:\s+[\w'-]+){0,4}?\s+them(?:\s+(?:for|every|each|on|at|most|all|once|twice|often|"
+    r"daily|weekly|regularly|sometimes|a lot)\b[^.!?;:,]*)?[.!]?$)")
 _OPENS_A_CLAUSE = frozenset(["all", "most", "both", "some", "many", "few", "none", "each", "any", "several",
                              "half", "one", "two", "three", "i", "we", "they", "he", "she", "you", "it", "who",
                              "which", "that", "there", "my", "your", "his", "her", "its", "our", "their",
@@ -1005,9 +1009,15 @@ def _second_before_them(m: re.Match[str]) -> str:
     if verb in _NOT_BARE or verb in _OPENS_A_CLAUSE or _past_in_ed(verb) or _gerund_shaped(verb) \
             or verb.endswith("ly") or _in_causatives_clause(m[1]):
         return m[0]
-    if _OWNED_NOUN_AND.search(m[1]) and _PREPOSITION_NEXT.match(m.string, m.end()):
-        return m[0]
+    if _OWNED_NOUN_AND.search(m[1]) and _PREPOSITION_NEXT.match(m.string, m.end()) \
+            and not _A_VERB_OF_COMPANY.match(verb):
+        return m[0]   # "… their aunt and uncle for …": the noun's twin, unless a verb of being
+        # with people ("visits their grandparents and talk to them for hours")
     return m[1] + _third(verb)
+
+
+_A_VERB_OF_COMPANY = re.compile(r"(?:talk|chat|play|hang|spend|stay|sit|laugh|catch|keep|go|travel|"
+                                r"eat|cook|walk|speak|meet)$")
 
 
 def _second_after_frequency(m: re.Match[str]) -> str:
