@@ -39,8 +39,14 @@ _SECOND_VERB = re.compile(r"\b(?P<c>and|or) (?P<adv>(?:(?:also|usually|always|of
                           r"(?P<v>(?:doesn't|isn't|has|is|[a-z]{2,}[^s\W]s))\b", re.I)
 _MODAL = re.compile(r"^(?:would|could|can|can't|cannot|should|might|may|must|will|won't|wouldn't|couldn't)$",
                     re.I)
-_FIRST_PERSON = {"are": "am", "were": "was", "aren't": "am not", "weren't": "wasn't", "have": "have",
-                 "tend": "tend", "tends": "tend"}
+# the verbs whose first person is not their plural
+_FIRST_PERSON = {"are": "am", "were": "was", "aren't": "am not", "weren't": "wasn't"}
+
+
+def _said_by_me(verb: str) -> str:
+    """``verb`` as it agrees with "someone", said with "I" ("follows" → "follow", "is" → "am")."""
+    plural = plural_of_verb(verb.lower())
+    return _FIRST_PERSON.get(plural, plural)
 
 
 def framed_plainly(text: str) -> str:
@@ -51,11 +57,6 @@ def framed_plainly(text: str) -> str:
     found = _FRAME.match(text)
     if found is None or _MODAL.match(found["verb"]):
         return text
-    verb = found["verb"]
-    first = plural_of_verb(verb.lower())
-    first = _FIRST_PERSON.get(first, first)
     adverbs = re.sub(r"\btends to\b", "tend to", found["adverbs"], flags=re.I)
-    rest = _SECOND_VERB.sub(lambda m: f"{m['c']} {m['adv']}"
-                            + _FIRST_PERSON.get(v := plural_of_verb(m["v"].lower()), v),
-                            found["rest_of_frame"])
-    return f"{found['lead']}I {adverbs}{first}{rest}; {found['after']}"
+    rest = _SECOND_VERB.sub(lambda m: f"{m['c']} {m['adv']}{_said_by_me(m['v'])}", found["rest_of_frame"])
+    return f"{found['lead']}I {adverbs}{_said_by_me(found['verb'])}{rest}; {found['after']}"

@@ -1004,20 +1004,21 @@ _OWNED_NOUN_AND = re.compile(r"\b(?:the user's|their|his|her|our|its) [a-z]+\s+a
 _PREPOSITION_NEXT = re.compile(r"\s+(?:for|with|to|at|about|from|of|in|on|by|over|after|before)\b")
 
 
+# the verbs of being with people, which "them" after a preposition follows ("talk to them")
+_VERBS_OF_COMPANY = frozenset({"talk", "chat", "play", "hang", "spend", "stay", "sit", "laugh", "catch",
+                               "keep", "go", "travel", "eat", "cook", "walk", "speak", "meet"})
+
+
 def _second_before_them(m: re.Match[str]) -> str:
     verb = m["verb"]
     if verb in _NOT_BARE or verb in _OPENS_A_CLAUSE or _past_in_ed(verb) or _gerund_shaped(verb) \
             or verb.endswith("ly") or _in_causatives_clause(m[1]):
         return m[0]
     if _OWNED_NOUN_AND.search(m[1]) and _PREPOSITION_NEXT.match(m.string, m.end()) \
-            and not _A_VERB_OF_COMPANY.match(verb):
+            and verb not in _VERBS_OF_COMPANY:
         return m[0]   # "… their aunt and uncle for …": the noun's twin, unless a verb of being
         # with people ("visits their grandparents and talk to them for hours")
     return m[1] + _third(verb)
-
-
-_A_VERB_OF_COMPANY = re.compile(r"(?:talk|chat|play|hang|spend|stay|sit|laugh|catch|keep|go|travel|"
-                                r"eat|cook|walk|speak|meet)$")
 
 
 def _second_after_frequency(m: re.Match[str]) -> str:

@@ -233,16 +233,12 @@ _WHOLE_WITH_ME = frozenset({"calms", "calm", "motivates", "motivate", "inspires"
                             "fascinate", "interests", "interest"})
 _PARTICULAR_TOPIC = re.compile(r"^the\b", re.I)
 _SEEMS = frozenset({"seems", "seem", "feels", "feel", "tends to feel", "tend to feel"})
-_STIRS = frozenset({"fills", "fill", "warms", "warm", "puts", "put", "fires", "fire",
-                    "speaks", "speak", "resonates", "resonate", "appeals", "appeal",
-                    "interests", "interest", "seems", "seem", "feels", "feel", "tends to feel",
-                    "tend to feel"})
-
 # review14 N5: the verbs of appeal make a taste only of a thing ("Jazz speaks to me"), with
 # nothing after "to/with me" but an adverb of degree; with "nobody", "everyone" … as the
 # subject, or a place, a language, a manner after it, they tell speech or venting.
 _APPEALS = frozenset({"speaks", "speak", "resonates", "resonate", "appeals", "appeal",
                       "interests", "interest"})
+_STIRS = frozenset({"fills", "fill", "warms", "warm", "puts", "put", "fires", "fire"}) | _APPEALS | _SEEMS
 _NO_ONE_OR_ALL = re.compile(r"^(?:no ?one|nobody|nothing|every(?:one|body|thing)|some(?:one|body|thing)|"
                             r"any(?:one|body|thing))\b", re.I)
 _APPEAL_REST = re.compile(r"\s*(?:(?:to|with) )?me(?: (?:so much|deeply|really|too|as well|a lot|the most|"
@@ -263,15 +259,16 @@ _REFUSED_BY_TASTE = (r"(?= (?:do|does)(?:n't| not)(?: (?:really|quite|particular
 _OTHER_OPTIONS_WITH = re.compile(
     r"^the (?:other )?(?:[\w-]+ )?(?:options|ones|choices|suggestions|picks) (?:with|involving|"
     r"that (?:involve|have|use)|relying on) (?P<thing>[^,;.!?]+?)" + _REFUSED_BY_TASTE, re.I)
+_IN_THE_OTHERS = r" in the other (?:options|ones|choices|suggestions)"
 _THE_THINGS_REFUSED = re.compile(
     r"^the (?P<thing>(?!(?:other|others|rest|ones?|options?|choices?|suggestions?|picks?|kids|children|"
     r"people|guys|girls|boys|men|women|students|parents|neighbou?rs|staff|team|others)\b)"
-    r"[^,;.!?]+?)(?: in the other (?:options|ones|choices|suggestions))?" + _REFUSED_BY_TASTE, re.I)
+    r"[^,;.!?]+?)(?:" + _IN_THE_OTHERS + ")?" + _REFUSED_BY_TASTE, re.I)
 # review42: "the <things>" said bare is a kind only in the plural and in lower case ("The
 # trading games don't interest me"); one thing ("The movie doesn't interest me", "The job
 # offer …") or a name ("The Smiths") is the chat's particular thing, which was written "Movie
 # doesn't interest the user." — unless the options it stood in are said ("in the other options")
-_IN_THE_OTHERS = re.compile(r" in the other (?:options|ones|choices|suggestions)$", re.I)
+_SAID_IN_THE_OTHERS = re.compile(_IN_THE_OTHERS + "$", re.I)
 _NAMES_NO_KIND = re.compile(r"\b(?:options?|ones?|choices?|suggestions?|picks?|others?)$", re.I)
 
 
@@ -288,7 +285,7 @@ def _options_turned_down(clause: str) -> str:
     last = re.split(r" or ", thing)[-1]
     many = " and " in last or not last.split()[0].lower().endswith("ing") \
         and re.search(r"[^s]s$", last.split()[-1])
-    if plain and not _IN_THE_OTHERS.search(clause, 0, found.end()) and (
+    if plain and not _SAID_IN_THE_OTHERS.search(clause, 0, found.end()) and (
             not many or thing[:1].isupper() or len(thing.split()) < 2):
         return clause   # review42: "The movie doesn't interest me": one thing of the chat, or a name;
         # a bare plural ("The prices don't appeal to me", "The results …") is the chat's things
