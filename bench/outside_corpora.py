@@ -38,16 +38,35 @@ Sources (commit read, licence):
 * BIPIA (microsoft/BIPIA, MIT), ``microsoft+BIPIA``: the injected *tasks* of
   ``benchmark/text_attack_{train,test}.json`` ("Translate …", "Write a poem …"):
   imperatives that carry none of item 1's capabilities, a benign corpus of instructions.
+
+Never read for rules before session 41 (scan64; docs/scanner.md section 10):
+
+* deepset's prompt-injections (Apache-2.0 on its hub; the copy read is
+  sinanw/llm-security-prompt-injection, MIT, ``data/raw/*.parquet``): 662 texts in English
+  and German labelled 1 (an injection) or 0 (an ordinary question or request). Label 1 is
+  a recall line with one class (the corpus names no capability); label 0 is a benign line.
+  Parquet is read by pyarrow when the interpreter has it, else by the interpreter of
+  ``REVERIE_PARQUET_PYTHON`` or ``~/.cache/reverie/parquet/bin/python`` (a venv with
+  pyarrow); with neither, the corpus is reported missing.
+* promptmap (utkusen/promptmap, GPL-3.0, read at evaluation time only): the ``prompt`` of
+  every rule in ``rules/*/*.yaml``, classed by the rule's own ``type`` (decided before
+  any verdict was read): ``prompt_stealing`` a prompt leak, ``jailbreak`` and
+  ``distraction`` overrides, ``harmful``, ``hate`` and ``social_bias`` content asked
+  (no item-1 capability, reported as ``other``).
 """
 
 from __future__ import annotations
 
 import ast
 import hashlib
+import io
 import json
+import os
 import re
 import subprocess
 from pathlib import Path
+
+import yaml
 
 
 def half(text: str) -> str:
@@ -322,3 +341,92 @@ def llm_guard(mirrors: Path) -> tuple[list[tuple[str, str, str, str]], list[str]
                 else:
                     attacks.append((text, klass, language(text), "llm-guard " + name))
     return attacks, benign
+
+
+def show_bytes(repo: Path, path: str) -> bytes | None:
+    try:
+        return subprocess.run(["git", "--git-dir", str(repo), "show", f"HEAD:{path}"],
+                              capture_output=True, check=True).stdout
+    except (subprocess.CalledProcessError, FileNotFoundError):
+        return None
+
+
+# Run in an interpreter that has pyarrow when this one has not: the file's bytes in on
+# stdin, its rows out as JSON (nothing written to disk).
+_PARQUET_READER = ("import io, json, sys; import pyarrow.parquet as pq; "
+                   "json.dump(pq.read_table(io.BytesIO(sys.stdin.buffer.read())).to_pylist(), "
+                   "sys.stdout, ensure_ascii=False)")
+
+
+def parquet_rows(data: bytes) -> list[dict] | None:
+    """A parquet file's rows as dicts, or None when no interpreter here has pyarrow."""
+    try:
+        import pyarrow.parquet as parquet  # noqa: PLC0415 - optional, bench only
+    except ImportError:
+        python = Path(os.environ.get("REVERIE_PARQUET_PYTHON")
+                      or Path.home() / ".cache/reverie/parquet/bin/python")
+        if not python.exists():
+            return None
+        done = subprocess.run([str(python), "-c", _PARQUET_READER], input=data,
+                              capture_output=True, check=False)
+        return json.loads(done.stdout) if done.returncode == 0 else None
+    return parquet.read_table(io.BytesIO(data)).to_pylist()
+
+
+# German function words that English does not share: a text holding two of them is
+# counted German (deepset's corpus names no language; a rough cut, for the figure only).
+_GERMAN = re.compile(r"\b(und|nicht|ich|ist|der|das|du|wie|was|mir|ein|eine|zu|mit|auf|"
+                     r"für|sind|bitte|vergiss|alle|jetzt|sie)\b", re.IGNORECASE)
+
+
+def _latin_language(text: str) -> str:
+    script = language(text)
+    if script != "latin":
+        return script
+    return "de" if len({word.lower() for word in _GERMAN.findall(text)}) >= 2 else "en"
+
+
+def deepset(mirrors: Path) -> tuple[list[tuple[str, str, str, str]], list[str]] | None:
+    """(attacks, benign) of deepset's prompt-injections (label 1, label 0); None when the
+    snapshot or a parquet reader is missing."""
+    repo = mirrors / "sinanw+llm-security-prompt-injection" / "repo"
+    attacks: list[tuple[str, str, str, str]] = []
+    benign: list[str] = []
+    paths = [path for path in listing(repo, "data/raw") if path.endswith(".parquet")]
+    if not paths:
+        return None
+    for path in paths:
+        rows = parquet_rows(show_bytes(repo, path) or b"")
+        if rows is None:
+            return None
+        for row in rows:
+            text = row.get("text") or ""
+            if not text.strip():
+                continue
+            if row.get("label") == 1:
+                attacks.append((text, "injection (label 1)", _latin_language(text),
+                                "deepset prompt-injections"))
+            else:
+                benign.append(text)
+    return attacks, list(dict.fromkeys(benign))
+
+
+_PROMPTMAP_CLASS = {"prompt_stealing": "prompt_leak", "jailbreak": "override",
+                    "distraction": "override", "harmful": "other", "hate": "other",
+                    "social_bias": "other"}
+
+
+def promptmap(mirrors: Path) -> list[tuple[str, str, str, str]]:
+    """The attack prompt of every promptmap rule, classed by the rule's own type."""
+    repo = mirrors / "utkusen+promptmap" / "repo"
+    rows = []
+    for folder in listing(repo, "rules"):
+        for path in listing(repo, folder):
+            if not path.endswith(".yaml"):
+                continue
+            rule = yaml.safe_load(show(repo, path) or "") or {}
+            text = rule.get("prompt")
+            if isinstance(text, str) and text.strip():
+                klass = _PROMPTMAP_CLASS.get(rule.get("type"), "other")
+                rows.append((text, klass, _latin_language(text), "promptmap " + klass))
+    return rows
