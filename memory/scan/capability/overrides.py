@@ -56,7 +56,8 @@ def _override(s: _Sentence) -> CapabilityMatch | None:
     if found is not None:
         return found
     found = (_regardless(s) or _everything_told(s) or _ignored_then_stated(s)
-             or _ignored_then_supposed(s) or _above_then_asked(s))
+             or _ignored_then_supposed(s) or _above_then_asked(s)
+             or _everything_then_ordered(s))
     if found is not None:
         return found
     # A release from the agent's rules, said to the agent or of the persona it is told to
@@ -807,3 +808,82 @@ def _claim_stated(s: _Sentence, action: _Hit, out: _Hit,
     opened = (head.startswith(":") or _has_word(said, that)
               or _has_word(" ".join(_TOKEN.findall(head)[:1]), that))
     return opened and not _has_word(s.text[out[2]:], conditions)
+
+
+# scan64 (session 41, from the structure of deepset's prompt-injections, a corpus no
+# reading was tuned on): everything forgotten, left bare, then an order to write or say
+# something in the same sentence ("Forget everything, write …", "But then, forget about
+# everything and tell me that …", "Vergiss alles, schreibe …"). The words are
+# ``everything_ordered.json``'s. The verb of setting aside (``ov``, not negated, no past
+# or gerund) opens its clause (only the table's "leads" before it: a subject makes it a
+# report, "I forgot everything and wrote …"); the bare "everything" stands right after
+# it; then only punctuation and the table's "joins" up to a verb of saying or writing
+# (``say``) or an order to tell that something is so ("told_that"), not negated, with
+# something after it that is no "write down", "write about" ("not_after"): "Forget
+# everything and just write." is a writing tip, "Forget everything, the venue moved." a
+# correction, "Forget everything about the trip and say yes" names its topic; all pass.
+_EVERYTHING_REACH = 40
+
+
+@cache
+def _everything_ordered() -> dict[str, dict[str, re.Pattern]]:
+    table = _table_file("everything_ordered.json")
+
+    def alternation(words: list[str]) -> str:
+        return "|".join(longest_first(re.escape(fold(word)).replace("\\ ", r"\s+")
+                                      for word in words))
+
+    out: dict[str, dict[str, re.Pattern]] = {}
+    for code, words in table["everything"].items():
+        joins = alternation(table["joins"][code])
+        out[code] = {
+            "everything": re.compile(r"\s+(?:" + alternation(words) + r")(?!\w)"),
+            "leads": re.compile(r"\s*(?:(?:" + alternation(table["leads"][code])
+                                + r")[\s,]*){0,3}\Z"),
+            "gap": re.compile(r"\s*[,;:!.\u2013\u2014-]*\s*(?:(?:" + joins + r")\s+)?\Z"),
+            "told_that": re.compile(r"(?:" + alternation(table["told_that"][code]) + r")(?!\w)"),
+            "not_after": re.compile(r"\s*(?:[.!?]|\Z|(?:" + alternation(table["not_after"][code])
+                                    + r")(?!\w))"),
+            "past": re.compile(r"(?:" + alternation(table["past_endings"].get(code, [])
+                                                  or ["(?!)"]) + r")\Z"),
+        }
+    return out
+
+
+_ORDER_CLAUSE_MARKS = re.compile(r"[.,;:!?\n§]")
+
+
+def _everything_then_ordered(s: _Sentence) -> CapabilityMatch | None:
+    """Everything forgotten, left bare, then an order to write or say (see above)."""
+    if "ov" not in s.by_slot:
+        return None
+    tables = _everything_ordered()
+    text = s.text
+    for action in s.by_slot["ov"]:
+        table = tables.get(action[3])
+        if table is None or _negated(s, action):
+            continue
+        if table["past"].search(text, action[1], action[2]):
+            continue
+        start = max((mark.end() for mark in _ORDER_CLAUSE_MARKS.finditer(text, 0, action[1])),
+                    default=0)
+        if not table["leads"].fullmatch(text, start, action[1]):
+            continue
+        everything = table["everything"].match(text, action[2])
+        if everything is None or everything.end() - action[2] > _EVERYTHING_REACH:
+            continue
+        # a verb of saying, or a hand-over verb that opens an order to tell that … (the
+        # gate's ("ov", "say") and ("ov", "handover"))
+        asks = [hit for hit in s.by_slot.get("say", ()) if hit[3] == action[3]]
+        asks += [(told.group(), told.start(), told.end(), hit[3])
+                 for hit in s.by_slot.get("handover", ()) if hit[3] == action[3]
+                 for told in (table["told_that"].match(text, hit[1]),) if told is not None]
+        for ask in sorted(asks, key=lambda hit: hit[1]):
+            if ask[1] < everything.end() or not table["gap"].fullmatch(
+                    text, everything.end(), ask[1]):
+                continue
+            if _negated(s, ask) or table["not_after"].match(text, ask[2]):
+                continue
+            return _match("prompt_injection.override_rules", *_found(
+                s, (action, ask), ("an override", "everything, then an order to say")))
+    return None
