@@ -39,6 +39,7 @@ from .disclosure import (
     CONFIDENCE,
     INTENT_REASON,
     PAST_OF,
+    TASTE_SAID,
     clauses,
     disclosed,
     is_act_word,
@@ -49,6 +50,7 @@ from .disclosure import (
     said_as_dislike,
     scope_first,
     singular,
+    speaks_of_self,
     taken_back,
     taste_with_reason,
     thing_subject,
@@ -390,6 +392,8 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             found += _second_statements(sentence, at, between_people, capitals, found)
         if not found and (shaped := disclosed(sentence, at, between_people=between_people,
                                                  before=friend_turn, said_before=" ".join(said[:i]),
+                                                 told_later=TASTE_SAID.search(sentence) is not None
+                                                 and _tells_own_later(said[i + 1:], at, between_people),
                                                  capitals=capitals)) \
                 and (for_others or not _claimed(sentence, between_people)):
             found = shaped   # no row of the table knows this sentence: read by its shape
@@ -1086,6 +1090,17 @@ def _keepable(content: str) -> bool:
 
 # An English entry ending on "to", "the", "and" … lost its end ("User likes to.").
 _CUT_OFF = re.compile(r"\b(?:to|the|a|an|and|or|of|with|for)[.!]$", re.I)
+
+
+def _tells_own_later(later: Sequence[str], at: float | None, between_people: bool) -> bool:
+    """learn95: whether one of the message's ``later`` sentences is the user telling something
+    of their own: it opens with "I", says nothing of the listener (:func:`.disclosure.speaks_of_self`)
+    and a row or the shape layer keeps an entry of it about the user. Asked only of a sentence
+    that may be a taste said with no first person (:mod:`.disclosure.impersonal_taste`): that
+    news grants the taste as news said before it does; "I bet the river was calm" keeps nothing."""
+    return any(speaks_of_self(s) and (
+        any(not _cut_off(c.content) and _about_the_user(c, between_people, s) for c in candidates(s))
+        or bool(disclosed(s, at, between_people=between_people))) for s in later)
 
 
 def _cut_off(content: str) -> bool:

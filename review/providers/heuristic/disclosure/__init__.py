@@ -74,6 +74,7 @@ from .dating import (
     dateless,
 )
 from .fronted import RECURRENCE, recurs, said_as_dislike, scope_first, scope_said_last
+from .impersonal_taste import TASTE_SAID, speaks_of_self
 from .past_events import (
     ONE_DAY_OCCASION,
     one_of_a_series,
@@ -119,6 +120,7 @@ __all__ = [
     "ONE_DAY_OCCASION",
     "PAST_OF",
     "RECURRENCE",
+    "TASTE_SAID",
     "clauses",
     "dateless",
     "disclosed",
@@ -137,6 +139,7 @@ __all__ = [
     "scope_said_last",
     "single_past_act",
     "singular",
+    "speaks_of_self",
     "spell_of_the_moment",
     "stage_of_a_doing",
     "taken_back",

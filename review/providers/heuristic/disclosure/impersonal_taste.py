@@ -31,10 +31,18 @@ read on their own. Refused, the sentence kept as before:
 - a "but" after it ("Skating is fun, but I'd take football any day"): granted, then set
   aside (read on Topical-Chat dev);
 - no word of the user's own before it or in it (no "I", "me", "my", "we", "our" in the
-  message's sentences before, the sentence's clauses before, or the clause): said right after
-  praising the friend's news ("Nice work! Making your own bread is always fun."), the taste
-  restates the friend's doing as a general view; with the user's own news, "Me too!" or "I
-  couldn't agree more!" before it, it is theirs.
+  message's sentences before, the sentence's clauses before, or the clause), and none of the
+  message's later sentences telling something of theirs (below): said right after praising the
+  friend's news ("Nice work! Making your own bread is always fun."), the taste restates the
+  friend's doing as a general view; with the user's own news, "Me too!" or "I couldn't agree
+  more!" before it, it is theirs.
+
+learn95: the user's own news may come after the taste ("Baking is so much fun! I make a loaf
+every Sunday."). A later sentence of the same message that opens with "I", says nothing of the
+listener and tells something the reader keeps (a row's or the shape layer's entry, decided by
+the caller, :func:`..extract._message_candidates`) grants the taste as news before it does. A
+later "I" of the chat ("I bet the river was calm", "I hope your loaf rises") keeps nothing, so it grants
+nothing: the taste then restates the friend's doing, as before.
 """
 
 from __future__ import annotations
@@ -92,18 +100,30 @@ _FINDS = ("relaxing", "calming", "soothing", "therapeutic", "rewarding", "fulfil
 _TAKEN_BACK = re.compile(r"^\W*(?:but|though|although|yet)\b", re.I)
 #: the user speaking of themselves (the last refusal in the module docstring)
 _OWN_WORD = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|ours|us)\b", re.I)
+#: a later sentence of the message with the user as its subject (learn95, the module docstring)
+_I_OPENS = re.compile(r"^\W*(?:(?:and|so|but|also|honestly|actually|yeah|yes|now|lately)\b,? )*"
+                      r"(?:i|i'm|i've|i'd|i'll)\b", re.I)
+_TO_THE_LISTENER = re.compile(r"\b(?:you|your|you're|yours|yourself|u|ya)\b", re.I)
+
+
+def speaks_of_self(sentence: str) -> bool:
+    """Whether ``sentence`` opens with the user as its subject and says nothing of the listener:
+    the sentences after an impersonal taste whose entries may grant it (module docstring)."""
+    return bool(_I_OPENS.match(sentence)) and not _TO_THE_LISTENER.search(sentence)
+
 
 
 def taste_said_impersonally(clause: str, said_before: str, *, opens_the_sentence: bool = False,
-                            said_after: str = "") -> str | None:
+                            said_after: str = "", told_later: bool = False) -> str | None:
     """The clause said with "I", when it is a taste said with no first person (module
     docstring): "I enjoy baking bread" or "I find kneading dough relaxing"; else None.
     ``said_before``: what the user said before the clause in the same message;
     ``opens_the_sentence``: the clause is its sentence's first; ``said_after``: the rest of
-    its sentence after it."""
+    its sentence after it; ``told_later``: a later sentence of the message tells something of
+    the user's own (learn95)."""
     dummy = _DUMMY_IT.match(clause.strip())
     said = dummy or _DOING_FIRST.match(clause.strip())
-    if said is None or not _OWN_WORD.search(said_before) and not _OWN_WORD.search(clause) \
+    if said is None or not _OWN_WORD.search(said_before) and not _OWN_WORD.search(clause) and not told_later \
             or _TAKEN_BACK.match(said_after):
         return None
     if opens_the_sentence and dummy and _FINDS_READS.match(clause.strip()):

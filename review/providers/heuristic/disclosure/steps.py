@@ -246,7 +246,7 @@ def _anothers_taste(said_before: str, parts_before: list[str], capitals: Capital
 
 
 def disclosed(sentence: str, at: float | None = None, *, between_people: bool = False,
-              before: str | None = None, said_before: str = "",
+              before: str | None = None, said_before: str = "", told_later: bool = False,
               capitals: Capitals | None = None) -> list[Candidate]:
     """The facts about the user one sentence of theirs discloses (module docstring);
     ``at``, when the sentence was said, anchors "yesterday" as a date (:mod:`.when`);
@@ -254,7 +254,9 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     friends, not a team (:data:`_WE_DID`); ``before``: the other speaker's turn this
     sentence answers, whose one named thing a pointer may stand for (:mod:`.answer`);
     ``said_before``: the user's own sentences of the answer before this one, whose things
-    are nearer to a pointer than the friend's; ``capitals``: the review's words, read for
+    are nearer to a pointer than the friend's; ``told_later``: a later sentence of the same
+    message tells something of the user's own, which grants a taste said before it with no
+    first person as their news before it does (learn95, :mod:`.impersonal_taste`); ``capitals``: the review's words, read for
     whether a capital said first is a name's (:mod:`.capitals`; by default this sentence,
     ``said_before`` and ``before``)."""
     sentence = _RECENTLY_FIRST.sub("I recently ", _asides_cut(sentence))
@@ -342,7 +344,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             clause = f"I love {liked['x']}"   # "There's nothing like a swim at dawn" (learn25)
         elif (taste := taste_said_impersonally(
                 clause, f"{said_before} {' '.join(parts[:i])}", opens_the_sentence=i == 0,
-                said_after=sentence[cut + len(clause):] if (cut := sentence.find(clause)) >= 0 else "")) \
+                said_after=sentence[cut + len(clause):] if (cut := sentence.find(clause)) >= 0 else "",
+                told_later=told_later)) \
                 and not _anothers_taste(said_before, parts[:i], capitals or Capitals(
                     (sentence, said_before, before or ""))):
             # "It's always fun baking bread" (learn93, :mod:`.impersonal_taste`); after "My
