@@ -70,3 +70,17 @@ MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "
                "September", "October", "November", "December")
 DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 CALENDAR_NAMES = frozenset(MONTH_NAMES + DAY_NAMES)
+
+# Words that end in "-ing" and are no doing: a thing, a time, a person or a bare verb that only
+# ends so ("a great feeling", "Morning is nice", "bring"). The gerund after a dash and the doing
+# a companion follows ("went hiking with my wife", both :mod:`.disclosure.cutting`) and a taste
+# said with no first person ("Kneading dough is relaxing", :mod:`.disclosure.impersonal_taste`)
+# each ask whether a word in "-ing" is a doing, and each had its own list (review43 made them
+# one). "feeling", "meeting", "building", "setting", "ending" and "wedding" are read as the
+# nouns they are more often than as doings.
+_ING_NOT_A_DOING_WORDS = """
+thing something anything everything nothing morning evening spring string king ring wing sing
+bring ceiling clothing pudding sibling darling feeling meeting wedding building setting ending"""
+#: the words as a regex alternation, for a lookahead before a word in "-ing" (the caller writes
+#: the word's end, ``\b``, after it)
+ING_NOT_A_DOING_ALTERNATION = "|".join(sorted(_ING_NOT_A_DOING_WORDS.split()))

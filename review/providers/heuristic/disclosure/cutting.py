@@ -16,7 +16,7 @@ from ..rather_avoid import said_plainly
 from ..review_cache import per_review
 from ..table import Candidate
 from ..text import MOMENT, restriction
-from ..words import NOT_A_THING_HEAD, TIME_WORDS
+from ..words import ING_NOT_A_DOING_ALTERNATION, NOT_A_THING_HEAD, TIME_WORDS
 from ..writing import SPOKEN_ASIDE, third_person
 from .forms import _gerund
 from .fronted import (
@@ -148,11 +148,10 @@ _JUDGED_TAIL = re.compile(r"\s[-—–]\s+(?P<how>(?:(?:so|really|very|super|pre
 
 
 # learn11: a dash before a gerund phrase with no subject of its own ("- running, reading or
-# knitting -"); the nouns in -ing are no gerunds.
+# knitting -"); a word that only ends in -ing is none (:data:`..words.ING_NOT_A_DOING_ALTERNATION`).
 _GERUND_AFTER_DASH = re.compile(
     r"(?<=\w)\s[-—–]\s+(?=(?:(?:also|even|just|still|mostly|usually|mainly) )?"
-    r"(?!(?:thing|something|anything|everything|nothing|morning|evening|spring|king|ring|sing|"
-    r"bring|wing|string|ceiling|feeling|meeting|wedding|building|darling)\b)[a-z]{2,}ing\b)")
+    rf"(?!(?:{ING_NOT_A_DOING_ALTERNATION})\b)[a-z]{{2,}}ing\b)")
 
 
 def _judged_or_named(m: re.Match[str]) -> str:
@@ -640,8 +639,11 @@ def _recalled(m: re.Match[str]) -> str:
 # "go hiking", "went shopping": the doing is part of the verb, so the companion follows it
 # ("I go hiking with my wife every weekend", never "I go with my wife hiking …")
 # (review42: not a word that only ends so: "moved during the pandemic" was written "moved
-# during with their husband the pandemic")
-_GERUND_FIRST = re.compile(r"^ (?!during\b|(?:some|no|every|any)thing\b|(?:morn|even|spr)ing\b)[a-z]{2,}ing\b")
+# during with their husband the pandemic"). The prepositions in "-ing" are this reading's own:
+# after a dash (``_GERUND_AFTER_DASH``) "during the summer" is a phrase that stays with its
+# clause as a doing does, so there they are rightly read as one.
+_GERUND_FIRST = re.compile(rf"^ (?!(?:during|including|regarding|concerning|excluding|"
+                           rf"{ING_NOT_A_DOING_ALTERNATION})\b)[a-z]{{2,}}ing\b")
 
 
 def _with_me(m: re.Match[str]) -> str:

@@ -48,6 +48,7 @@ nothing: the taste then restates the friend's doing, as before.
 from __future__ import annotations
 
 from .. import lazy_re as re  # compiled on first use (a process's start)
+from ..words import ING_NOT_A_DOING_ALTERNATION
 from .forms import _KNOWN_GERUND, _gerund
 
 _DEGREE = (r"(?:(?:always|so|really|just|super|pretty|truly|definitely|honestly|totally|actually|"
@@ -75,9 +76,7 @@ TASTE_SAID = re.compile(rf"\b(?:it's|it is|is) {_DEGREE}(?:so much )?(?:{_TASTE_
 _NOT_A_PASTIME = re.compile(r"^(?:to )?(?:see|seeing|hear|hearing|know|knowing|have|having|be|being|feel|"
                             r"feeling|think|thinking|remember|remembering)\b", re.I)
 #: a word in "-ing" that is a noun, not a doing ("a great feeling", "Morning is nice")
-_NOT_A_DOING = re.compile(r"^(?:to \S+|(?!(?:something|nothing|everything|anything|morning|evening|"
-                          r"thing|king|ring|spring|string|wedding|building|ceiling|clothing|"
-                          r"ending|pudding|sibling|darling|feeling|meeting|setting)\b)[a-z]+ing)\b", re.I)
+_NOT_A_DOING = re.compile(rf"^(?:to \S+|(?!(?:{ING_NOT_A_DOING_ALTERNATION})\b)[a-z]+ing)\b", re.I)
 #: whose or what is not said: the friend, a "we", a pointer (module docstring)
 _UNSAID_WHOSE = re.compile(r"\b(?:you|your|you're|yours|yourself|we|us|our|ours|ourselves|together|"
                            r"each other|it|its|this|that|these|those|them|they|he|she|him|her|his|"
