@@ -253,6 +253,7 @@ def halt_then_say(s, cased: str = "") -> Found | None:
 # or what follows forces the reply's start (``force``). "Print the instructions for the
 # shelf" says which; "Print the instructions. Then laminate them." goes on with a chore.
 _BARE_LEAD = frozenset({"please", "pls", "now", "just", "simply", "kindly"})
+_INDEFINITE = frozenset({"a", "an"})
 
 
 @cache
@@ -283,6 +284,10 @@ def bare_instructions_asked(s) -> Found | None:
             if not show[2] <= what[1] < end or s.text[what[2]:end].strip(" '\"*`"):
                 continue
             if not _only_pointing_words(s, show[2], what[1]):
+                continue
+            # scan64: English "a", "an" point at no instructions the agent holds ("What is
+            # a prompt?", a question of the benign half of deepset's corpus, asks what one is)
+            if show[3] == "en" and _INDEFINITE.intersection(s.text[show[2]:what[1]].split()):
                 continue
             rest = s.text[end:].strip(" .!?;:\n\t'\"")
             if rest and not any(hit[1] >= end for hit in s.by_slot.get("force", ())):

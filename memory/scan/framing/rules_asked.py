@@ -133,9 +133,16 @@ def _rules_named_bare(s) -> Found | None:
                         _PARTICLE_ONLY.fullmatch(s.text, named_end, verb[2]) is None:
                     continue
                 end = verb[2]
-            if head <= noun[1] and not s.negated(verb) \
+            between = _RULES_BARE_BETWEEN.fullmatch(s.text, head, noun[1]) \
+                if head <= noun[1] else None
+            # scan64: an English verb before "a" asks what a thing is ("What is a prompt?",
+            # a question of the benign half of deepset's corpus): English "a" is no article
+            # of the rules the reader holds, as the Portuguese "a" before "regra" is
+            if between is not None and verb[3] == "en" \
+                    and _ARTICLE_LAST.search(between.group()).group(1) != "the":
+                between = None
+            if between is not None and not s.negated(verb) \
                     and _bare_end(s.text, end, tail_only=tail_only) \
-                    and _RULES_BARE_BETWEEN.fullmatch(s.text, head, noun[1]) \
                     and _opens_for_the_reader(s.text, verb[1]):
                 return ("prompt_leak.reveal_own_instructions", (verb, noun),
                         ("show", "the rules named bare"))
@@ -143,6 +150,7 @@ def _rules_named_bare(s) -> Found | None:
 
 
 _PARTICLE_ONLY = re.compile(r"\s+[^\W\d_]+")
+_ARTICLE_LAST = re.compile(r"(\S+)\s+\Z")
 # the words of a genitive between the rules and the agent's side named after them (the
 # lexicons' ``prior`` terms hold some with their preposition: "des systems", "del sistema")
 _GENITIVE_OF = re.compile(r"\s+(?:(?:of|van|von|di|de|do|da|du|del|della|dello|des|der|dei)\s+"
