@@ -26,6 +26,7 @@ from . import rules_en, rules_zh
 from .activity import activity_then_it
 from .antecedent import pointed_at
 from .asked import asks_how_it_goes, asks_how_long, last_question, restated
+from .asked_thing import answered_pointer
 from .asked_when import answered_zh, asked_condition, under_condition
 from .asks_for import lost_what_it_asks
 from .bound_taste import with_topic
@@ -421,6 +422,13 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
         if named and not _claimed(named, between_people):
             # "Pottery calms me. It helps me slow down." (:mod:`.carried`)
             found = disclosed(named, at, between_people=between_people, capitals=capitals)
+        if not found and between_people and friend_turn \
+                and (asked_one := answered_pointer(sentence, friend_turn, " ".join(said[:i]))):
+            # "Why do you like hiking with your dad?" — "It helps me unwind." (:mod:`.asked_thing`,
+            # learn94): the answer's opening pointer as the one doing or thing the question asks about
+            found = [c for c in candidates(asked_one) if not _cut_off(c.content)
+                     and _about_the_user(c, True, asked_one)] \
+                if _claimed(asked_one, True) else disclosed(asked_one, at, between_people=True, capitals=capitals)
         if not found and i and not judgement(sentence) and (theirs := owned(said[i - 1], sentence)):
             # "I got a new guitar. It's a vintage Fender." (:mod:`.owned`): read as if said so
             found = [c for c in candidates(theirs) if not _cut_off(c.content)

@@ -1,0 +1,70 @@
+"""learn94: a pointer opening the answer ("It"/"They" + what it is or does for the user) read
+as the one doing or thing the friend's last question asked about (:mod:`.asked_thing`): a doing
+of the user's, a thing of the user's ("your X"), or a thing in general whose effect on the user
+the answer says. Nothing is read when the question names two things or none, a pointer of its
+own, the friend's thing or a person, or when the answer says the past, a supposition, a
+negation, a dummy "it", a remark to the friend or something named before the pointer. Every
+sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic.asked_thing import answered_pointer
+from tests.review.chat_support import added_in_turns
+
+
+def _answered(question: str, answer: str) -> list[str]:
+    return added_in_turns(("assistant", question), ("user", answer))
+
+
+@pytest.mark.parametrize(("question", "answer", "kept"), [
+    # each kept nothing before learn94
+    ("What do you love about hiking with your dad?", "It really helps me unwind after a long week.",
+     "Hiking with their dad helps the user unwind after a long week."),
+    ("Do you enjoy knitting?", "Yes, it helps me unwind after work.",
+     "Knitting helps the user unwind after work."),
+    ("What's it like to volunteer at the animal shelter?", "It gives me a sense of purpose.",
+     "Volunteering at the animal shelter gives the user a sense of purpose."),
+    ("How do you like your new apartment?", "It's a short walk from my office.",
+     "User's new apartment is a short walk from their office."),
+    ("What kind of car is your new ride?", "It's an old hatchback.", "User's new ride is an old hatchback."),
+    ("Ha, same here. Music sure seems to lift us up, huh?", "Totally! It really helps me focus at work.",
+     "Music helps the user focus at work."),
+])
+def test_the_pointer_is_the_thing_asked_about(question: str, answer: str, kept: str) -> None:
+    assert kept in _answered(question, answer)
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("Do you like hiking or biking more?", "It helps me unwind."),                  # two doings
+    ("What do you love about hiking with your dad?", "It was amazing last weekend."),  # one occasion
+    ("What's it like being a nurse?", "It's hard to say."),                         # a dummy "it"
+    ("What do you love about my garden?", "It helps me relax."),                    # the friend's own
+    ("How's it been having her around?", "It really helps me relax."),              # whose "her"?
+    ("Music sure is lovely, huh?", "It's the best."),                               # no effect on the user
+    ("Do you enjoy knitting?", "It doesn't help me much."),                         # a negation
+    ("Do you enjoy knitting?", "It would help me relax."),                          # a supposition
+    ("Do you enjoy knitting?", "It helps you relax too, right?"),                   # a question back
+    ("What do you love about your cats?", "It helps me relax."),                    # "it" against a plural
+    ("What do you love about hiking with your dad?", "The views. It helps me unwind."),  # named before it
+    ("What do you like about your coach?", "They help me stay focused."),           # a person
+    ("How was your trip?", "It helped me relax."),                                  # the past
+])
+def test_doubt_leaves_the_pointer_unread(question: str, answer: str) -> None:
+    assert answered_pointer(answer.split(". ")[-1], question, answer.rpartition(". ")[0]) is None
+    assert not any("relax" in entry or "unwind" in entry or "focused" in entry
+                   for entry in _answered(question, answer))
+
+
+@pytest.mark.parametrize(("question", "answer", "written"), [
+    ("What's it like to volunteer at the shelter?", "It gives me a sense of purpose.",
+     "Volunteering at the shelter gives me a sense of purpose."),
+    ("What do you love most about camping with your family?", "Yeah, it's a chance to slow down.",
+     "Camping with my family is a chance to slow down."),
+    ("What do you like most about your boots?", "They're waterproof.", "My boots are waterproof."),
+    ("Wow. Poetry really helps us grow, doesn't it?", "It gives me a sense of calm.",
+     "Poetry gives me a sense of calm."),
+])
+def test_the_pointer_written_as_the_thing(question: str, answer: str, written: str) -> None:
+    assert answered_pointer(answer, question) == written
