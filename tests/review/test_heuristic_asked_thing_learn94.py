@@ -68,3 +68,31 @@ def test_doubt_leaves_the_pointer_unread(question: str, answer: str) -> None:
 ])
 def test_the_pointer_written_as_the_thing(question: str, answer: str, written: str) -> None:
     assert answered_pointer(answer, question) == written
+
+
+def _answered_after(own: str, question: str, answer: str) -> list[str]:
+    return added_in_turns(("user", own), ("assistant", question), ("user", answer))
+
+
+@pytest.mark.parametrize(("own", "question", "answer", "kept"), [
+    # a question that points at the thing itself: the one the user's message before made
+    # theirs (each kept nothing before learn94)
+    ("I adopted a cat from the shelter.", "What breed of cat is it?", "It's a Maine Coon.",
+     "User's cat is a Maine Coon."),
+    ("Yes, I have two sons.", "How old are they?", "They're 4 and 9.", "User's two sons are 4 and 9."),
+    ("I have a dog and a cat.", "What kind of dog is it?", "It's a beagle.", "User's dog is a beagle."),
+])
+def test_the_question_points_at_the_users_own_thing(own: str, question: str, answer: str, kept: str) -> None:
+    assert kept in _answered_after(own, question, answer)
+
+
+@pytest.mark.parametrize(("own", "question", "answer"), [
+    ("I have a dog.", "What kind of cat is it?", "It's a tabby."),          # another kind
+    ("I have two cats.", "How old is it?", "It's ten years old."),           # "it" against a plural
+    ("I have a dog and a cat.", "How old is it?", "It's ten years old."),    # which one?
+    ("I went hiking on Sunday.", "How old is it?", "It's ten years old."),   # nothing of the user's
+    ("Oh, me too! I have a dog.", "What kind of dog is it?", "It was a beagle."),  # the past
+])
+def test_a_pointed_question_in_doubt_keeps_nothing(own: str, question: str, answer: str) -> None:
+    assert not any(word in entry for entry in _answered_after(own, question, answer)
+                   for word in ("tabby", "ten years", "beagle"))

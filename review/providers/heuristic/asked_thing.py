@@ -38,7 +38,7 @@ great".
 from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
-from .answer import looks_plural
+from .answer import _STOP_WORDS, looks_plural
 from .asked import last_question
 from .disclosure.forms import _gerund
 
@@ -67,6 +67,47 @@ _GENERAL_ASKED = re.compile(
     r"[a-z]+)?) (?:(?:sure|really|definitely|always|just|totally|truly|can|must|does|do)\s+)*"
     r"(?:seems?|is|are|helps?|makes?|keeps?|brings?|gives?|calms?|relaxes?|refresh(?:es)?)\b"
     r"(?P<after>[^?]*)\?$", re.I)
+# A question that points at a thing of the user's itself and asks a lasting fact of it ("What
+# kind of dog is it?", "How old are they?", "What do you love about them?"): the thing is the
+# one the user's own message before named as theirs (``_OWN_THING``).
+_POINTER_ASKED = re.compile(
+    r"^(?:what (?:kind|type|breed|sort) of (?P<kind>[a-z]+) (?:is (?P<it1>it)|are (?P<they1>they))"
+    r"|how old (?:is (?P<it2>it)|are (?P<they2>they))"
+    r"|what do you (?:love|like|enjoy)(?: (?:the )?most| best)? about (?:(?P<it3>it)|(?P<they3>them))"
+    r"(?: so much)?)\s*\?$", re.I)
+# A thing the user's own words make theirs: "my X", or "I have / got / adopted (a, two …) X";
+# its words run to a word of ``_STOP`` or the clause's end.
+_OWN_THING = re.compile(r"(?i)\b(?:my|i have|i've got|i have got|i got|i just got|i adopted|i own|i bought)\s+"
+                        r"(?:(?P<n>a|an|one|two|three|four|five|six|\d+)\s+)?(?P<words>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})")
+# Any noun phrase the user's message names (the own thing's among them): a second one may be
+# what a question that names no kind points at.
+_ANY_NAMED = re.compile(r"(?i)\b(?:a|an|the|my|this|that|these|those|his|her|their|our|some|two|three|four|"
+                        r"five|six|\d+)\s+(?!(?:lot|bit|few|couple|little|while|day|week|month|year|time)\b)[a-z]")
+_NUMBER = {"two", "three", "four", "five", "six"}
+_CLAUSE_END = re.compile(r"^\s*(?:$|[.!,;:]|(?:and|but|who|which|that|named|called|at|in|from|with|for|"
+                         r"too|now|here|there|back|last|this|yesterday|today|recently|ago)\b)", re.I)
+_NP_STOP = frozenset(_STOP_WORDS.split()) - {"kind", "way", "time"}
+
+
+def _own_things(own: str) -> list[tuple[str, bool]]:
+    """The things the user's words ``own`` make theirs, written "my X", each with whether it
+    is plural; a phrase that runs into a verb or an unknown word is none."""
+    found = []
+    for m in _OWN_THING.finditer(own):
+        words = []
+        for w in m["words"].split():
+            if w.lower() in _NP_STOP or _CLAUSE_END.match(w):
+                break
+            words.append(w)
+        rest = own[m.start("words") + len(" ".join(words)):] if words else ""
+        if not words or not _CLAUSE_END.match(rest):
+            continue
+        count = (m["n"] or "").lower()
+        plural = count in _NUMBER or count.isdigit() and count != "1" or looks_plural(words[-1])
+        found.append((" ".join(["my", *([count] if count in _NUMBER or count.isdigit() else []), *words]), plural))
+    return found
+
+
 # Words that make the question's first words no bare thing: a pronoun, a question word, an
 # auxiliary ("Did you make it?"), a quantifier, a word of everything ("Life sure is busy, huh?")
 _NOT_GENERAL = re.compile(r"\b(?:it|this|that|these|those|there|here|he|she|they|we|you|i|what|which|who|how|why|"
@@ -104,14 +145,26 @@ _DUMMY = re.compile(r"^(?:'s|\s+is)\s+(?:(?:so|really|very|pretty|quite|always|j
                     r"[a-z]+\s+(?:to|that|how|when|seeing|being|having|[a-z]+ing)\b", re.I)
 
 
-def _asked(friend_turn: str) -> tuple[str, bool, bool] | None:
+def _asked(friend_turn: str, own_before: str = "") -> tuple[str, bool, bool] | None:
     """The one doing or thing the friend's last sentence asks about, in the user's words,
     whether it is plural and whether it is a thing in general (not the user's: only its
-    effect on the user is read); ``None`` when it names none or several."""
+    effect on the user is read); ``None`` when it names none or several. ``own_before``: the
+    user's message right before ``friend_turn``, for a question that points at the thing."""
     question = last_question(friend_turn)
     if question is None:
         return None
     question = question.strip()
+    if pointed := _POINTER_ASKED.match(question):
+        plural = bool(pointed["they1"] or pointed["they2"] or pointed["they3"])
+        kind = (pointed["kind"] or "").lower()
+        ours = _own_things(own_before)
+        fitting = [thing for thing, many in ours if many == plural]
+        if len(ours) != 1 or len(fitting) != 1 \
+                or kind and not re.search(rf"(?i)\b{re.escape(kind)}s?$", fitting[0]):
+            return None   # none, several, or another kind than the one asked about
+        if not kind and len(_ANY_NAMED.findall(own_before)) > 1:
+            return None   # "I have a dog and a cat." — "How old is it?": which?
+        return fitting[0], plural, False
     if doing := _DOING_ASKED.match(question):
         said = next(g for g in doing.groups() if g)
         said = re.sub(r"\s+(?:so much|the most|most)$", "", said.strip(), flags=re.I)
@@ -135,10 +188,12 @@ def _asked(friend_turn: str) -> tuple[str, bool, bool] | None:
     return None
 
 
-def answered_pointer(sentence: str, friend_turn: str | None, said_before: str = "") -> str | None:
+def answered_pointer(sentence: str, friend_turn: str | None, said_before: str = "", *,
+                     own_before: str = "") -> str | None:
     """``sentence`` with its opening "It"/"They" written as the one doing or thing of the
     user's that ``friend_turn``'s last question asks about (module docstring), or ``None``.
-    ``said_before``: the user's words before it in the answer, which must name nothing."""
+    ``said_before``: the user's words before it in the answer, which must name nothing;
+    ``own_before``: the user's message right before ``friend_turn``."""
     if not friend_turn or sentence.rstrip().endswith("?"):
         return None
     if re.search(r"(?i)\b(?:my|a|an|the|this|that|these|those|our)\s+[a-z]", said_before):
@@ -150,7 +205,7 @@ def answered_pointer(sentence: str, friend_turn: str | None, said_before: str = 
     rest = said["rest"]
     if _NOT_LASTING.search(rest) or _DUMMY.match(rest):
         return None
-    asked = _asked(friend_turn)
+    asked = _asked(friend_turn, own_before)
     if asked is None:
         return None
     thing, plural, general = asked

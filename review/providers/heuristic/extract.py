@@ -136,6 +136,8 @@ def find(review: ReviewInput, keep: KeepFilter | None = None) -> Findings:
                         + [text for _, text in review.entries])
     last_user_id: int | None = None
     last_user_said: list[str] = []   # the sentences of the user's message before
+    last_role: str | None = None
+    own_before_answered: list[str] = []   # the user's sentences right before ``answered``
     previous_assistant = ""
     just_before: str | None = None   # the other side's turn right before, if it was theirs
     # the user's words so far in the session, the context's first (a trip named there: :mod:`.trip_topic`)
@@ -150,7 +152,14 @@ def find(review: ReviewInput, keep: KeepFilter | None = None) -> Findings:
             previous_assistant = content
         answered, just_before = just_before, (content if message.role == "assistant" else None)
         if message.role != "user":
+            # learn94: the user's message right before this turn of the other side's, which an
+            # answer to the turn's question may point back at (:mod:`.asked_thing`)
+            own_before_answered = last_user_said if last_role == "user" else []
+            last_role = message.role
             continue
+        if last_role == "user":
+            own_before_answered = []
+        last_role = "user"
         said = list(_sentences_of(content))
         lang = language(content)
         gone = removal(said, entries, previous_assistant)
@@ -177,7 +186,8 @@ def find(review: ReviewInput, keep: KeepFilter | None = None) -> Findings:
             # tool it names (:mod:`.switch_undone`)
             undone = [switch_undone(s, entries) for s in read]
             read = [s for s, u in zip(read, undone, strict=True) if u is None]
-            mine = _message_candidates(read, message.at, between_people, answered, capitals)
+            mine = _message_candidates(read, message.at, between_people, answered, capitals,
+                                       own_before=own_before_answered)
             old = _old_from_context(content, previous_assistant)
             mine = [with_old(c, old) if old and c.new else c for c in mine]
             if between_people:
@@ -337,10 +347,12 @@ _REACTION_LEAD = re.compile(r"^(?:(?:aw+|oh|yes|yeah|yep|haha|thanks|thank you)\
 
 def _message_candidates(said: Sequence[str], at: float | None = None,
                         between_people: bool = False, answered: str | None = None,
-                        capitals: Capitals | None = None) -> list[Candidate]:
+                        capitals: Capitals | None = None, own_before: Sequence[str] = ()) -> list[Candidate]:
     """``answered``: the other side's turn just before, read for what a pointer at the start
     of the answer stands for (:mod:`.answer`); ``capitals``: the review's words
-    (:mod:`.capitals`), by default the message's."""
+    (:mod:`.capitals`), by default the message's; ``own_before``: the sentences of the user's
+    message right before ``answered``, whose one thing the turn's question may point at
+    (:mod:`.asked_thing`)."""
     capitals = capitals or Capitals((*said, answered or ""))
     mine: list[Candidate] = []
     last_shaped: int | None = None   # the sentence whose shape-layer entry is mine[-1]
@@ -423,7 +435,8 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             # "Pottery calms me. It helps me slow down." (:mod:`.carried`)
             found = disclosed(named, at, between_people=between_people, capitals=capitals)
         if not found and between_people and friend_turn \
-                and (asked_one := answered_pointer(sentence, friend_turn, " ".join(said[:i]))):
+                and (asked_one := answered_pointer(sentence, friend_turn, " ".join(said[:i]),
+                                                   own_before=" ".join(own_before))):
             # "Why do you like hiking with your dad?" — "It helps me unwind." (:mod:`.asked_thing`,
             # learn94): the answer's opening pointer as the one doing or thing the question asks about
             found = [c for c in candidates(asked_one) if not _cut_off(c.content)
