@@ -20,12 +20,12 @@ def _answered(question: str, answer: str) -> list[str]:
 
 @pytest.mark.parametrize(("question", "answer", "kept"), [
     # each kept nothing before learn94
-    ("What do you love about hiking with your dad?", "It really helps me unwind after a long week.",
-     "Hiking with their dad helps the user unwind after a long week."),
+    ("Why do you like hiking with your uncle?", "It really helps me unwind after a long shift.",
+     "Hiking with their uncle helps the user unwind after a long shift."),
     ("Do you enjoy knitting?", "Yes, it helps me unwind after work.",
      "Knitting helps the user unwind after work."),
-    ("What's it like to volunteer at the animal shelter?", "It gives me a sense of purpose.",
-     "Volunteering at the animal shelter gives the user a sense of purpose."),
+    ("What's it like to coach the junior squad?", "It gives me a reason to get up early.",
+     "Coaching the junior squad gives the user a reason to get up early."),
     ("How do you like your new apartment?", "It's a short walk from my office.",
      "User's new apartment is a short walk from their office."),
     ("What kind of car is your new ride?", "It's an old hatchback.", "User's new ride is an old hatchback."),
@@ -38,17 +38,17 @@ def test_the_pointer_is_the_thing_asked_about(question: str, answer: str, kept: 
 
 @pytest.mark.parametrize(("question", "answer"), [
     ("Do you like hiking or biking more?", "It helps me unwind."),                  # two doings
-    ("What do you love about hiking with your dad?", "It was amazing last weekend."),  # one occasion
+    ("Why do you like hiking with your uncle?", "It was amazing last weekend."),    # one occasion
     ("What's it like being a nurse?", "It's hard to say."),                         # a dummy "it"
-    ("What do you love about my garden?", "It helps me relax."),                    # the friend's own
-    ("How's it been having her around?", "It really helps me relax."),              # whose "her"?
+    ("Why do you like my garden?", "It helps me relax."),                           # the friend's own
+    ("What's it like walking her every morning?", "It helps me relax on Sundays."),  # whose "her"?
     ("Music sure is lovely, huh?", "It's the best."),                               # no effect on the user
     ("Do you enjoy knitting?", "It doesn't help me much."),                         # a negation
     ("Do you enjoy knitting?", "It would help me relax."),                          # a supposition
     ("Do you enjoy knitting?", "It helps you relax too, right?"),                   # a question back
-    ("What do you love about your cats?", "It helps me relax."),                    # "it" against a plural
-    ("What do you love about hiking with your dad?", "The views. It helps me unwind."),  # named before it
-    ("What do you like about your coach?", "They help me stay focused."),           # a person
+    ("How do you like your cats?", "It helps me relax."),                           # "it" against a plural
+    ("Why do you like hiking with your uncle?", "The views. It helps me unwind."),  # named before it
+    ("How do you like your coach?", "They help me stay focused."),                  # a person
     ("How was your trip?", "It helped me relax."),                                  # the past
 ])
 def test_doubt_leaves_the_pointer_unread(question: str, answer: str) -> None:
@@ -58,13 +58,13 @@ def test_doubt_leaves_the_pointer_unread(question: str, answer: str) -> None:
 
 
 @pytest.mark.parametrize(("question", "answer", "written"), [
-    ("What's it like to volunteer at the shelter?", "It gives me a sense of purpose.",
-     "Volunteering at the shelter gives me a sense of purpose."),
-    ("What do you love most about camping with your family?", "Yeah, it's a chance to slow down.",
-     "Camping with my family is a chance to slow down."),
+    ("What's it like to coach the junior squad?", "It gives me a reason to get up early.",
+     "Coaching the junior squad gives me a reason to get up early."),
+    ("What do you enjoy most about sailing with your brother?", "Yeah, it's a chance to slow down.",
+     "Sailing with my brother is a chance to slow down."),
     ("What do you like most about your boots?", "They're waterproof.", "My boots are waterproof."),
-    ("Wow. Poetry really helps us grow, doesn't it?", "It gives me a sense of calm.",
-     "Poetry gives me a sense of calm."),
+    ("Wow. Poetry really helps us heal, doesn't it?", "It clears my head on grey days.",
+     "Poetry clears my head on grey days."),
 ])
 def test_the_pointer_written_as_the_thing(question: str, answer: str, written: str) -> None:
     assert answered_pointer(answer, question) == written
@@ -80,19 +80,20 @@ def _answered_after(own: str, question: str, answer: str) -> list[str]:
     ("I adopted a cat from the shelter.", "What breed of cat is it?", "It's a Maine Coon.",
      "User's cat is a Maine Coon."),
     ("Yes, I have two sons.", "How old are they?", "They're 4 and 9.", "User's two sons are 4 and 9."),
-    ("I have a dog and a cat.", "What kind of dog is it?", "It's a beagle.", "User's dog is a beagle."),
+    ("I've got a parrot and a cat.", "What kind of parrot is it?", "It's an African grey.",
+     "User's parrot is an African grey."),
 ])
 def test_the_question_points_at_the_users_own_thing(own: str, question: str, answer: str, kept: str) -> None:
     assert kept in _answered_after(own, question, answer)
 
 
 @pytest.mark.parametrize(("own", "question", "answer"), [
-    ("I have a dog.", "What kind of cat is it?", "It's a tabby."),          # another kind
-    ("I have two cats.", "How old is it?", "It's ten years old."),           # "it" against a plural
-    ("I have a dog and a cat.", "How old is it?", "It's ten years old."),    # which one?
-    ("I went hiking on Sunday.", "How old is it?", "It's ten years old."),   # nothing of the user's
-    ("Oh, me too! I have a dog.", "What kind of dog is it?", "It was a beagle."),  # the past
+    ("I've got a parrot.", "What kind of cat is it?", "It's a tabby."),                # another kind
+    ("I've got two cats.", "How old is it?", "It's twelve."),                           # "it" against a plural
+    ("I've got a parrot and a cat.", "How old is it?", "It's twelve."),                 # which one?
+    ("I went hiking on Sunday.", "How old is it?", "It's twelve."),                     # nothing of the user's
+    ("Oh, me too! I've got a parrot.", "What kind of parrot is it?", "It was an African grey."),  # the past
 ])
 def test_a_pointed_question_in_doubt_keeps_nothing(own: str, question: str, answer: str) -> None:
     assert not any(word in entry for entry in _answered_after(own, question, answer)
-                   for word in ("tabby", "ten years", "beagle"))
+                   for word in ("tabby", "twelve", "grey"))

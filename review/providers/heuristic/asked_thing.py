@@ -2,7 +2,7 @@
 (learn94, issue 31: recall).
 
 Between people a friend asks about a doing or a thing of the user's, and the user answers
-with a pointer: "What do you love about hiking with your dad?" — "It really helps me
+with a pointer: "Why do you like hiking with your dad?" — "It really helps me
 unwind."; "What do you like most about your garden?" — "It keeps me busy all year." Read
 alone, the answer's "It" names nothing, and the shape layer drops the clause. :mod:`.carried`
 reads a subject "It" only as the subject of the user's own sentence before; :mod:`.answer`
@@ -11,13 +11,21 @@ and :mod:`.antecedent` read only an object pointer ("I painted it"). This reads 
 question (:func:`.asked.last_question`), asks about, when the question names exactly one:
 
 * **a doing of the user's**: the question asks the user what the doing is like or what they
-  love about it, or whether they do it — "What's it like being a bee farmer?", "What do you
-  love most about camping with your family?", "Do you enjoy baking bread?", "Have you been
-  camping before?" — and the doing is written as a gerund ("to bake bread" → "baking
+  like about it, or whether they do it — "What's it like working nights on a ward?", "What
+  do you enjoy most about sailing with your brother?", "Do you enjoy baking bread?", "Have you been
+  sailing before?" — and the doing is written as a gerund ("to bake bread" → "baking
   bread", "your" → "my");
 * **a thing of the user's**: the question's only noun phrase is "your X" ("How do you like
   your new bike?"), written "my X"; never a person (the user's people are read by
-  :mod:`.their_pronoun`), and "They" only for a plural, "It" only for a singular.
+  :mod:`.their_pronoun`), and "They" only for a plural, "It" only for a singular;
+* **a thing the question points at itself**, asking a lasting fact of it ("What breed of cat is
+  it?", "How old are they?"): the one thing the user's own
+  message right before made theirs ("I have a dog", "my two sons"), of the kind the question
+  names and the pointer's number, when that message names no second thing a question of no
+  kind may point at;
+* **a thing in general** said bare as the question's subject ("Rain sure seems to calm us,
+  huh?"): only what it does for the user ("It helps me sleep": a verb of effect, then "me" or
+  "my"), never what the thing is ("It's the best" is the thing's, no fact of the user's).
 
 Refused, so nothing is kept: a question naming a second thing or none ("How was it?"), a
 doing or thing holding a pointer of its own ("having her around": whose?), the friend's own
@@ -58,9 +66,9 @@ _THING_ASKED = re.compile(
     r"|how do you like|what(?:'s| is) special about|what(?:'s| is) the (?:story|backstory) (?:behind|on|of)"
     r"|what (?:kind|type|sort) of [a-z]+ (?:is|are))"
     r" your (?P<t>[a-z]+(?: [a-z]+){0,2})(?: so much| these days| lately| nowadays)?\s*\?$", re.I)
-# A question whose subject is a thing in general, said bare ("Nature sure seems to refresh us,
+# A question whose subject is a thing in general, said bare ("Rain sure seems to calm us down,
 # huh?", "Music really helps you unwind, doesn't it?"): the answer's "It" is that thing, and
-# what it does for the user ("It really helps me reset") is the user's, though the thing is no
+# what it does for the user ("It helps me sleep") is the user's, though the thing is no
 # more theirs than anyone's; only such an effect is read (``_EFFECT``), never what the thing is.
 _GENERAL_ASKED = re.compile(
     r"^(?P<g>[a-z]+(?: (?!(?:sure|really|definitely|always|just|totally|truly|can|must|does|do|seems?|is|are)\b)"
@@ -68,7 +76,7 @@ _GENERAL_ASKED = re.compile(
     r"(?:seems?|is|are|helps?|makes?|keeps?|brings?|gives?|calms?|relaxes?|refresh(?:es)?)\b"
     r"(?P<after>[^?]*)\?$", re.I)
 # A question that points at a thing of the user's itself and asks a lasting fact of it ("What
-# kind of dog is it?", "How old are they?", "What do you love about them?"): the thing is the
+# breed of cat is it?", "How old are they?"): the thing is the
 # one the user's own message before named as theirs (``_OWN_THING``).
 _POINTER_ASKED = re.compile(
     r"^(?:what (?:kind|type|breed|sort) of (?P<kind>[a-z]+) (?:is (?P<it1>it)|are (?P<they1>they))"
@@ -163,7 +171,7 @@ def _asked(friend_turn: str, own_before: str = "") -> tuple[str, bool, bool] | N
                 or kind and not re.search(rf"(?i)\b{re.escape(kind)}s?$", fitting[0]):
             return None   # none, several, or another kind than the one asked about
         if not kind and len(_ANY_NAMED.findall(own_before)) > 1:
-            return None   # "I have a dog and a cat." — "How old is it?": which?
+            return None   # "I've got a cat and a parrot." — "How old is it?": which?
         return fitting[0], plural, False
     if doing := _DOING_ASKED.match(question):
         said = next(g for g in doing.groups() if g)
@@ -210,7 +218,7 @@ def answered_pointer(sentence: str, friend_turn: str | None, said_before: str = 
         return None
     thing, plural, general = asked
     if (said["p"].lower() == "they") != plural:
-        return None   # "What do you love about your bikes?" — "It's …": something else
+        return None   # "How do you like your bikes?" — "It's …": something else
     if general and not _EFFECT.match(rest):
         return None   # "Music is great, huh?" — "It's the best!": the thing's, no fact of the user's
     if re.match(r"(?i)'s\b", rest):
