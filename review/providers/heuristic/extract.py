@@ -40,12 +40,12 @@ from .disclosure import (
     CONFIDENCE,
     INTENT_REASON,
     PAST_OF,
-    TASTE_SAID,
     clauses,
     disclosed,
     is_act_word,
     kind_written_bare,
     life_plan,
+    may_be_granted_later,
     placed_in_a_life,
     recurs,
     said_as_dislike,
@@ -405,7 +405,7 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             found += _second_statements(sentence, at, between_people, capitals, found)
         if not found and (shaped := disclosed(sentence, at, between_people=between_people,
                                                  before=friend_turn, said_before=" ".join(said[:i]),
-                                                 told_later=TASTE_SAID.search(sentence) is not None
+                                                 told_later=may_be_granted_later(sentence, " ".join(said[:i]))
                                                  and _tells_own_later(said[i + 1:], at, between_people),
                                                  capitals=capitals)) \
                 and (for_others or not _claimed(sentence, between_people)):

@@ -74,7 +74,7 @@ from .dating import (
     dateless,
 )
 from .fronted import RECURRENCE, recurs, said_as_dislike, scope_first, scope_said_last
-from .impersonal_taste import TASTE_SAID, speaks_of_self
+from .impersonal_taste import may_be_granted_later, speaks_of_self
 from .past_events import (
     ONE_DAY_OCCASION,
     one_of_a_series,
@@ -120,7 +120,6 @@ __all__ = [
     "ONE_DAY_OCCASION",
     "PAST_OF",
     "RECURRENCE",
-    "TASTE_SAID",
     "clauses",
     "dateless",
     "disclosed",
@@ -128,6 +127,7 @@ __all__ = [
     "kind_written_bare",
     "lasting_clause",
     "lasting_elsewhere",
+    "may_be_granted_later",
     "life_plan",
     "one_of_a_series",
     "one_work_once",

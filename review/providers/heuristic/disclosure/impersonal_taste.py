@@ -105,6 +105,15 @@ _I_OPENS = re.compile(r"^\W*(?:(?:and|so|but|also|honestly|actually|yeah|yes|now
 _TO_THE_LISTENER = re.compile(r"\b(?:you|your|you're|yours|yourself|u|ya)\b", re.I)
 
 
+def may_be_granted_later(sentence: str, said_before: str) -> bool:
+    """Whether ``sentence`` may be a taste said with no first person that only a later
+    sentence's news could grant (module docstring): the cheap first look, and no word of the
+    user's own in the message before it or in it (issue 27: the caller reads the later
+    sentences only then)."""
+    return TASTE_SAID.search(sentence) is not None and not _OWN_WORD.search(said_before) \
+        and not _OWN_WORD.search(sentence)
+
+
 def speaks_of_self(sentence: str) -> bool:
     """Whether ``sentence`` opens with the user as its subject and says nothing of the listener:
     the sentences after an impersonal taste whose entries may grant it (module docstring)."""
