@@ -17,8 +17,10 @@ noun phrase the pronoun can stand for:
 * every noun phrase of the sentence that fits is counted — "the beach", "Tampa", "a
   shelter", "his car" — and two that fit give nothing;
 * the one that fits must be the user's: "my/our X", or the object of "I/we have, got,
-  adopted, bought, own, rescued, built, made …". Someone else's ("My sister bought a car.
-  It's a Tesla.") or a gift ("I bought a guitar for my son") gives nothing.
+  adopted, bought, own, rescued, built, made …"; an animal said with "my/our" wherever the
+  sentence names it (learn95: "I walked my dogs along the canal. They always cheer me up.": a
+  pet). Someone else's ("My sister bought a car. It's a Tesla.", "my sister's dogs") or a gift
+  ("I bought a guitar for my son") gives nothing.
 
 The pronoun is then replaced by "My X" ("My guitar is a vintage Fender.") and the sentence
 is read by the shape layer with every test it has, exactly as a sentence the user said that
@@ -134,6 +136,16 @@ _OPENING = re.compile(r"^(?:(?:so|oh|and|well|yeah|yes|yep|also|anyway|btw|by th
                       r"(?=(?:my|our)\b))", re.I)
 
 
+# learn95: "my dogs", "our puppy" is the user's animal wherever the sentence names it ("I
+# walked my dogs along the canal. They always cheer me up."), not only after a verb of
+# having: an animal said with "my" is a pet, where "my influence" or "my online store" after
+# another verb most often is not what the "it" is about. Another's animal ("my sister's dog",
+# "my neighbour's cat") is not the user's.
+def _own_animal(words: list[str]) -> bool:
+    return words[0].lower() in {"my", "our"} and words[-1].lower() in _ANIMALS \
+        and not any(w.lower().endswith(("'s", "s'")) for w in words[1:])
+
+
 def _plural(head: str) -> bool:
     head = head.lower()
     return head in _PLURAL_IRREGULAR or (head.endswith("s") and not head.endswith(
@@ -230,7 +242,8 @@ def owned(before: str | None, sentence: str) -> str | None:
             and head.lower() not in _FEMALE | _MALE
         if head.lower() in _NO_THING or not (_fits(pronoun, head) or adopted):
             continue
-        mine = at in owned_at or (words[0].lower() in {"my", "our"} and at == shown_at)
+        mine = at in owned_at or (words[0].lower() in {"my", "our"} and at == shown_at) \
+            or _own_animal(words)
         fitting.append((words, mine))
         if at == 0 and words[0].lower() in {"my", "our"}:
             subject = words
