@@ -173,16 +173,25 @@ def _agents_genitive_end(s, noun) -> int:
 
 # review31 R9 (scan52): "what you were told about the parking" is scoped to its topic, as
 # "the rules of chess" is by its genitive; only the English "what …" phrases (session 29),
-# and not when the topic is the agent's rules ("… about your instructions").
-_WHAT_TOLD = re.compile(r"(?:what|whatever|anything)\b")
-_ABOUT_A_TOPIC = re.compile(r"\s+(?:about|regarding|concerning|on)\s+")
+# and not when the topic is the agent's rules ("… about your instructions"). review43: the
+# writer's own earlier words are scoped so too when "everything" opens them ("Forget
+# everything I told you about the budget", scan64's rows; "everything you were told" stays
+# the agent's instructions), and a word of when they were said may stand before the topic
+# ("what I told you earlier about my flight"); a row that ends in "about" has its topic
+# right after it ("everything we talked about the logo").
+_WHAT_TOLD = re.compile(r"(?:what|whatever|anything)\b|everything (?:i|we)\b")
+_ABOUT_A_TOPIC = re.compile(r"(?:\s+(?:earlier|before|yesterday|today|so far|last (?:week|time|night)))?"
+                            r"\s+(?:about|regarding|concerning|on)\s+")
+_TOPIC_RIGHT_AFTER = re.compile(r"(?<=\babout)\s+(?!(?:yesterday|today|earlier|before|so|last|and|then|now|but|or)\b)"
+                                r"(?=[^\W\d_])")
 _RULES_SLOTS = ("rules", "strong", "limits", "policy", "guard", "prior", "own", "secret")
 
 
 def _told_about_a_topic(s, everything) -> bool:
     if not _WHAT_TOLD.match(s.text, everything[1]):
         return False
-    about = _ABOUT_A_TOPIC.match(s.text, everything[2])
+    about = _ABOUT_A_TOPIC.match(s.text, everything[2]) \
+        or _TOPIC_RIGHT_AFTER.match(s.text, everything[2])
     if about is None:
         return False
     return not any(about.end() <= hit[1] < about.end() + 30
