@@ -19,7 +19,8 @@ _OFFER = ("1. Harbour Lights, a puzzle game with hand-drawn art. 2. Iron Ledger,
 
 
 def _picked(said: str) -> list[str]:
-    return _adds((ReviewMessage(1, "user", "Which game should I try next?"),
+    # the question names no kind: the kind asked for is test_heuristic_asked_kind's
+    return _adds((ReviewMessage(1, "user", "What should I try next?"),
                   ReviewMessage(2, "assistant", _OFFER),
                   ReviewMessage(3, "user", said),
                   ReviewMessage(4, "assistant", "Good choice, enjoy it!")))

@@ -26,6 +26,7 @@ from . import rules_en, rules_zh
 from .activity import activity_then_it
 from .antecedent import pointed_at
 from .asked import asks_how_it_goes, asks_how_long, last_question, restated
+from .asked_kind import with_kind_asked
 from .asked_thing import answered_pointer
 from .asked_when import answered_zh, asked_condition, under_condition
 from .asks_for import lost_what_it_asks
@@ -181,6 +182,9 @@ def find(review: ReviewInput, keep: KeepFilter | None = None) -> Findings:
             # fixlearn20: "My teacher is …" a turn after the course the user named is that
             # course's teacher (:mod:`.course_topic`)
             read = [with_course(s, [*users_told, *said[:k]]) for k, s in enumerate(said)]
+            # learn96: "The other options with <a feature> don't appeal to me" after the user
+            # asked for one kind of thing names that kind (:mod:`.asked_kind`)
+            read = [with_kind_asked(s, users_told[-1] if users_told else None) for s in read]
             # fixlearn21: a switch of tool not done or taken back ("I didn't switch to Helix
             # after all", "I went back to Vim") is read whole here, not as a switch to the
             # tool it names (:mod:`.switch_undone`)
