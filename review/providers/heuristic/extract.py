@@ -69,6 +69,7 @@ from .life_past import dated_doing, relative_of_a_life
 from .named import name_given, one_being_told, pet_named_in_passing, with_name
 from .named_just_before import named_just_before
 from .objects import owned_object
+from .own_measure import measured_against
 from .owned import owned
 from .passing_worry import a_passing_worry
 from .placeholders import without_placeholder
@@ -478,6 +479,14 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             found = found + [c for theirs in lived
                              for c in disclosed(theirs, at, between_people=True, capitals=capitals)
                              if c.content not in {f.content for f in found}]
+        for standard in measured_against(sentence):
+            # learn96: "The others don't align with my preference for quiet trains" (:mod:`.own_measure`):
+            # the preference measured against, read as if said so ("I prefer quiet trains.")
+            read = [c for c in candidates(standard) if not _cut_off(c.content)] \
+                if _claimed(standard, between_people) \
+                else disclosed(standard, at, between_people=between_people, capitals=capitals)
+            found = found + [c for c in read if _about_the_user(c, between_people, standard)
+                             and c.content not in {f.content for f in found}]
         if between_people and (done := dated_doing(sentence)) \
                 and (said_so := disclosed(done, at, between_people=True, capitals=capitals)):
             # "Hosting a chess camp last spring was a blast" (:mod:`.life_past`, learn88): the

@@ -1,0 +1,44 @@
+"""A preference of the user's named as what something is measured against (learn96, issue 31:
+the choice form's misses).
+
+"The other options don't really align with my preference for quiet trains", "That fits my
+interest in old maps", "None of them match my values of fair trade": what the chat's options
+fail or pass is the user's own, named with "my" and held as a standard whether or not the
+options meet it — the sentence takes the preference as given. It is said again as its own
+sentence ("I prefer quiet trains.", "I'm interested in old maps.", "I value fair trade.", "I
+prioritize low fares."), which the shape layer then reads with every test it has. Only as the
+object of a verb of measuring (align with, fit, match, suit, meet, be in line with); a
+preference named anywhere else ("my interest in chess faded", "I told her about my preference
+for tea") is no standard and is left, as is one bound to the occasion ("my preferences for
+tonight", "… for this trip") or one with no object named ("my values", "my preferences").
+"""
+
+from __future__ import annotations
+
+from . import lazy_re as re  # patterns compiled on first use (a process's start)
+
+#: measured against: "(don't) (really|quite) align with", "fits", "match", "is in line with"
+_MEASURED = (r"\b(?:align|aligns|aligned|aligning|fit|fits|match|matches|suit|suits|meet|meets|"
+             r"(?:is|are|be|seem|seems) in line) (?:with )?")
+_OWN_STANDARD = re.compile(
+    _MEASURED + r"my (?:(?:strong|personal|own|long-standing|general) )?(?P<what>preference|preferences|interest|interests|"
+    r"values?|priority|priorities) (?P<how>for|in|of) (?P<object>[^,;.!?]+)", re.I)
+_SAID_AS = {"preference": "I prefer", "preferences": "I prefer", "interest": "I'm interested in",
+            "interests": "I'm interested in", "value": "I value", "values": "I value",
+            "priority": "I prioritize", "priorities": "I prioritize"}
+#: the standard of one occasion or of the chat: "for tonight", "for this trip", "in these options"
+_BOUND = re.compile(r"^(?:tonight|today|now|this|these|that|those|the (?:trip|evening|night|day|weekend|occasion)|"
+                    r"it|them|you|your)\b|\b(?:tonight|today|right now|this (?:time|trip|evening|weekend|year)|"
+                    r"at the moment)\b", re.I)
+
+
+def measured_against(sentence: str) -> list[str]:
+    """The user's own preferences ``sentence`` measures something against, each said as
+    its own sentence (above); none where there is none."""
+    said = []
+    for found in _OWN_STANDARD.finditer(sentence):
+        what, thing = found["what"].lower(), found["object"].strip()
+        if _BOUND.search(thing) or (found["how"].lower() == "in") != what.startswith("interest"):
+            continue   # the occasion's, or a relation the noun does not take ("priorities in …")
+        said.append(f"{_SAID_AS[what]} {thing}.")
+    return said
