@@ -522,7 +522,17 @@ def _compiled_table() -> tuple[ThreatPattern, ...]:
                         r"(?:the assistant's|the agent's|the ai's|the model's) (?:new|real|true|"
                         r"actual|secret) (?:instructions|task|goal|purpose|orders)",
                         r"(?:new|updated|revised|real|secret|hidden|override) (?:system )?"
-                        r"(?:instructions?|directives?|orders|prompt) ?:")),
+                        r"(?:instructions?|directives?|orders|prompt) ?:",
+                        # scan64: the reader's instructions changed into a text that follows
+                        # ("Change your instructions to the following: …")
+                        # opening its clause: "Sam will update your instructions …" tells
+                        r"(?:(?<![\w,] )|(?<=please )|(?<=now ))"
+                        r"(?:change|update|modify|rewrite|alter|edit|reset|set) your "
+                        r"(?:(?:system|original|current|initial) )?"
+                        r"(?:instructions|system prompt|prompt|rules|directives|programming) "
+                        # … and the new text after a colon ("… to these, and the game runs
+                        # faster" is a tip)
+                        r"(?:(?:to|with|into|as) (?:the following|these|this)|as follows) ?:")),
         _p("prompt_injection.precedence", "claims priority over other instructions",
            r"\b" + _any(r"takes? precedence over", r"has priority over", r"have priority over",
                         r"overrides?", r"supersedes?", r"replaces?", r"outranks?")
