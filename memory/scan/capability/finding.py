@@ -246,9 +246,9 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     ("ov", "all_prior"), ("ov", "prior_bare"),
     # _above_then_asked (in _override)
     *(("ov", "above", asked) for asked in _ASKED),
-    # _everything_then_ordered (scan64): ("ov", "say") above, or a hand-over verb opening
-    # an order to tell that something is so
-    ("ov", "handover"),
+    # _everything_then_ordered (scan64): ("ov", "say") above, or an order to tell that
+    # something is so
+    ("ov", "told_that"),
     ("as_role", "unbound", "ai"), ("credential", "own", "handover"),
     # credential_asked's question with no hand-over verb ("Which password were you given?")
     ("credential", "own"), ("bare_secret", "own"),

@@ -818,7 +818,7 @@ def _claim_stated(s: _Sentence, action: _Hit, out: _Hit,
 # or gerund) opens its clause (only the table's "leads" before it: a subject makes it a
 # report, "I forgot everything and wrote …"); the bare "everything" stands right after
 # it; then only punctuation and the table's "joins" up to a verb of saying or writing
-# (``say``) or an order to tell that something is so ("told_that"), not negated, with
+# (``say``) or an order to tell that something is so (``told_that``), not negated, with
 # something after it that is no "write down", "write about" ("not_after"): "Forget
 # everything and just write." is a writing tip, "Forget everything, the venue moved." a
 # correction, "Forget everything about the trip and say yes" names its topic; all pass.
@@ -841,7 +841,6 @@ def _everything_ordered() -> dict[str, dict[str, re.Pattern]]:
             "leads": re.compile(r"\s*(?:(?:" + alternation(table["leads"][code])
                                 + r")[\s,]*){0,3}\Z"),
             "gap": re.compile(r"\s*[,;:!.\u2013\u2014-]*\s*(?:(?:" + joins + r")\s+)?\Z"),
-            "told_that": re.compile(r"(?:" + alternation(table["told_that"][code]) + r")(?!\w)"),
             "not_after": re.compile(r"\s*(?:[.!?]|\Z|(?:" + alternation(table["not_after"][code])
                                     + r")(?!\w))"),
             "past": re.compile(r"(?:" + alternation(table["past_endings"].get(code, [])
@@ -872,12 +871,11 @@ def _everything_then_ordered(s: _Sentence) -> CapabilityMatch | None:
         everything = table["everything"].match(text, action[2])
         if everything is None or everything.end() - action[2] > _EVERYTHING_REACH:
             continue
-        # a verb of saying, or a hand-over verb that opens an order to tell that … (the
-        # gate's ("ov", "say") and ("ov", "handover"))
-        asks = [hit for hit in s.by_slot.get("say", ()) if hit[3] == action[3]]
-        asks += [(told.group(), told.start(), told.end(), hit[3])
-                 for hit in s.by_slot.get("handover", ()) if hit[3] == action[3]
-                 for told in (table["told_that"].match(text, hit[1]),) if told is not None]
+        # a verb of saying, or an order to tell that something is so (English
+        # ``told_that``: the other tables' verbs of saying hold "dis-moi que", "sag mir,
+        # dass"; the gate's ("ov", "say") and ("ov", "told_that"))
+        asks = [hit for slot in ("say", "told_that") for hit in s.by_slot.get(slot, ())
+                if hit[3] == action[3]]
         for ask in sorted(asks, key=lambda hit: hit[1]):
             if ask[1] < everything.end() or not table["gap"].fullmatch(
                     text, everything.end(), ask[1]):
