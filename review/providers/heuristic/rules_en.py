@@ -324,6 +324,9 @@ _ORDER_OPENING = re.compile(r"^(?:have|should|anything|can|will|must)\b", re.I)
 _TO_YOU = re.compile(r"\b(?:you|your|yours)\b", re.I)
 
 
+_AGREEING_EITHER = re.compile(r"\beither\W*$", re.I)
+
+
 def rule_said(hit: Hit) -> list[Candidate] | None:
     """"never run migrations on Fridays" / "always run migrations in a transaction": a rule
     for the assistant, or for how it answers the user."""
@@ -338,6 +341,11 @@ def rule_said(hit: Hit) -> list[Candidate] | None:
     adv = "never" if hit["adv"].lower().startswith(("never", "don", "do not")) else "always"
     if hit.rule.name == "en.always" and not IMPERATIVE.match(rest) and words[0].lower().endswith(
             ("ing", "ed", "ly")):
+        return None
+    if adv == "never" and _AGREEING_EITHER.search(rest):
+        # prec23: "Never read that one either.": "either" agrees with what the other side just
+        # said of themselves, so it is the speaker's own "(I've) never …" with "I" left off
+        # (it was kept as "The assistant should never read … either.")
         return None
     if adv == "never" and not IMPERATIVE.match(rest) and _TOLD_PAST.fullmatch(words[0]):
         # prec17: "Never played chess, but …", "Never tried it back then": a past form

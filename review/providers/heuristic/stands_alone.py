@@ -703,6 +703,20 @@ _CHAT_NOUN = re.compile(
     r"feelings?(?: and [a-z]+)?|plots?|thing)\b(?!\s+(?:of|for|at|in|on|with|to|about)\s)",
     re.I,
 )
+# prec23: in talk of a topic (Topical-Chat's dev half), the one work or sport the talk
+# is about is pointed at the same way: "User knows very little about the sport.", "User's
+# aunt was keen on the movie.", "User mostly enjoys hearing the band." (which?). Singular only
+# ("goes to the movies" is an outing), and only where nothing after it says which: at the
+# entry's end, before a stop, a comma or a word that joins or grades ("… the band and …",
+# "… the book too"), never before a title or a name ("the movie Heat"), a relative clause ("the
+# band my brother plays in"), a compound ("the film industry") or "itself"; nor in or for it
+# ("no longer plays in the band": a member's own).
+_TOPIC_NOUN = re.compile(
+    r"(?<!\bin )(?<!\bfor )\bthe (?:whole |entire |first |new |newer |original |old )?(?:sport|show|movie|film|series|cartoon|"
+    r"book|song|album|band)\b(?=\s*(?:[.,!?;:]|$)|\s+(?:and|but|or|so|because|though|too|also|either|anymore|"
+    r"again|much|a lot|more|at all|until|unless|when|while|as|than)\b)",
+    re.I,
+)
 # fixlearn11 (review11 H18): the chat's noun is the head of its phrase. A word after it that
 # is no function word, adverb or adjective makes it a modifier in a compound ("the venture
 # capital firm", "the process engineering team", "the event centre downtown"): that names a
@@ -729,7 +743,7 @@ _ADJECTIVE_LIKE = re.compile(
 
 def _chat_noun(text: str) -> re.Match[str] | None:
     """The first noun of the chat's that heads its phrase in ``text`` (above), or None."""
-    for m in _CHAT_NOUN.finditer(text):
+    for m in sorted((*_CHAT_NOUN.finditer(text), *_TOPIC_NOUN.finditer(text)), key=lambda m: m.start()):
         after = re.match(r"\s+([a-z]+)(?:\s+([a-z]+))?", text[m.end() :])
         if not after or _FUNCTION_WORD.match(after[1]):
             return m

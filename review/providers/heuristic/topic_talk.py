@@ -71,6 +71,11 @@ _NOT_KNOWING = re.compile(
     + r"heard (?:of|about) (?:any|it|that|this|them|one)\b.*"
     r"|(?:does|did|doesn't|didn't|does not|did not|hasn't|has not|isn't|wasn't|is not|was not) either"
     r"|(?:does|did) " + _ADVERBS + r"know"
+    # prec23: not knowing until the other side said it ("didn't know before", "knew as of
+    # Monday"), and "didn't know that either" with whatever the reply ran on to
+    r"|(?:(?:doesn't|does not|didn't|did not) " + _ADVERBS + r"know|knew) (?:before|until now|till now|"
+    r"as of [a-z]+)"
+    r"|(?:doesn't|does not|didn't|did not) " + _ADVERBS + r"know (?:that|it|this) either\b.*"
     r"|(?:has|had) no favou?rite)$",
     re.I,
 )
@@ -218,7 +223,14 @@ _SURPRISED_AT_IT = re.compile(
     r" " + _NOT_THEIRS + r"\S", re.I)
 _LIKES_THE_FACT = re.compile(
     r"^User " + _ADVERBS + r"(?:likes|loves|enjoys|hates|dislikes|appreciates|adores) "
-    r"(?:the fact(?: that)?|(?:knowing|learning|hearing|reading) that) " + _NOT_THEIRS + r"\S", re.I)
+    r"(?:the fact(?: that)?|(?:knowing|learning|hearing|reading) that) " + _NOT_THEIRS + r"\S"
+    # prec23: the same in the past or emphatic, a fact heard just now ("did like to learn that
+    # the museum took ten years to build"); "that" must open a clause ("liked to read that poem as
+    # a child" is a poem read)
+    r"|^User " + _ADVERBS + r"(?:(?:did|does) " + _ADVERBS + r"(?:like|love|enjoy)|liked|loved|enjoyed) "
+    r"(?:learning|hearing|reading|to (?:learn|hear|read|find out)) that " + _SUBJECT
+    + r"(?:" + _AUX + r"|[a-z]{2,}ed\b|" + _IRREGULAR_PAST + r"|(?!(?:as|us|this|its|his|less|plus|thus|yes)\b)[a-z]{2,}s\b)",
+    re.I)
 #: A view of a class of things or of one thing pointed at: "… thinks cyclists are better at
 #: budgeting", "… believes that rule is outdated" (a bare plural or a bare noun for subject,
 #: then a verb). The class's own "their" is theirs ("… engineers manage their money"), so only
@@ -385,14 +397,60 @@ _NOT_KNOWN_OF_THE_TALK = re.compile(
     r"(?:doesn't|does not|didn't|did not) " + _ADVERBS + r"know (?:what|who) " + _PAST + r")", re.I)
 
 
+#: prec23: having no idea or no clue is a reply of not knowing whatever follows ("… no idea
+#: why.", "… no idea how the game got its name.", "… had no idea the club was that old"):
+#: nothing of the user is known by it. Not knowing how or what to do ("… no idea what to cook
+#: for the party") is a plan's or a skill's and is left to the other checks; so is a clause of
+#: the user's own ("… had no idea they could sing"), unless what the user does not know is
+#: itself not knowing ("… no idea they don't know": a reply twice over).
+_NO_IDEA_OF_THE_TALK = re.compile(
+    r"^User " + _ADVERBS + r"(?:has|had) " + _ADVERBS + r"(?:absolutely )?no (?:idea|clue)\b"
+    r"(?! (?:how|what|where|when|whether|which|who) to\b)"
+    r"(?!.*\b(?:they|them|their|theirs|themselves|the user|user's)\b(?! (?:(?:really|even) )*"
+    r"(?:don't|do not|didn't|did not) (?:(?:really|even) )*know\b))", re.I)
+#: prec23: an emphatic "do" before agreeing, remembering or finding something funny answers
+#: the other side ("User does agree that the show is not in reruns.", "User does remember a
+#: senator asking about …", "User does think it's funny that the author never read the sequel"):
+#: the talk's, unless it is the user's own ("… remember being mad at their mom").
+_EMPHATIC_REPLY = re.compile(
+    r"^User " + _ADVERBS + r"(?:does|did) " + _ADVERBS + r"(?:agree (?:that|with)\b|"
+    r"remember (?:a|an|the|that|when|how|what|who|(?-i:[A-Z]))\b|"
+    r"think (?:it's|its|it is|it was) (?:so |really |pretty |kind of )?(?:funny|interesting|cool|weird|crazy|"
+    r"strange|amazing|sad|wild|neat) (?:that|how)\b)" + _NOT_THEIRS, re.I)
+#: prec23: knowing, learning or reading that there is or was something ("User does know that
+#: there was a ride that cost …", "… learned there are forty teams"): the world's, as not
+#: knowing it is (_NOT_KNOWN's "there is"); of the user's own (their, they) it stays.
+_KNOWN_THERE = re.compile(
+    r"^User " + _ADVERBS + _KNOW_VERB + r" (?:that )?" + _NOT_THEIRS + r"there (?:is|are|was|were|has been|have been)\b",
+    re.I)
+#: prec23: an emphatic "does know" with only an aside after it ("User does know, oddly
+#: enough.", the thing known cut at the comma): a reply with nothing known of the user.
+_KNOWS_ONLY_AN_ASIDE = re.compile(r"^User " + _ADVERBS + r"(?:does|did) " + _ADVERBS + r"know, ", re.I)
+
+
+#: prec23: a value known is a lesson the user holds ("User has learned that patience is key",
+#: "User knows that kids need sleep"): known now, of a kind in lower case, not ranked. A fact
+#: just learned or not known ("User learned a try is worth five points", "User knew the keeper
+#: was an important player", "User didn't know …"), one of a name ("… that Mia Lind is one of
+#: the great …") or a comparison ("… that drummers are more important to a band") is the
+#: talk's, whatever word of value it holds (a value word was enough before: "best" in a shop's
+#: name). A superlative lesson stays ("… that quiet evenings are the most important thing").
+_A_LESSON_HELD = re.compile(
+    r"^User " + _ADVERBS + r"(?:has (?:learned|learnt|found out|realized|realised|come to (?:know|realize|see))|"
+    r"have learned|knows|(?:has )?always known) (?!.*\b(?:more|less)\b)"
+    r"(?:that (?-i:[a-z])|(?!that\b)(?-i:[a-z]))", re.I)
+
+
 def talk_not_life(text: str) -> bool:
     """Whether ``text`` (an English entry without its stop) is talk of the chat's topic, not a
     fact of the user's life (module docstring)."""
     if not text.startswith("User") or _KINDS_RANKED.match(text):
         return False   # fixlearn20: two kinds ranked is a taste, whichever view would read it
-    return bool(_NOT_KNOWING.match(text)
+    return bool(_NOT_KNOWING.match(text) or _NO_IDEA_OF_THE_TALK.match(text) or _KNOWS_ONLY_AN_ASIDE.match(text)
+                or _EMPHATIC_REPLY.match(text)
+                or (_KNOWN_THERE.match(text) and not _VALUE_OR_TASTE.search(text))
                 or ((_A_FACT_OF_THE_WORLD.match(text) or _NOT_KNOWN_AT_LENGTH.match(text))
-                    and not _VALUE_OR_TASTE.search(text))
+                    and not (_VALUE_OR_TASTE.search(text) and _A_LESSON_HELD.match(text)))
                 or (_A_VIEW_OF_THE_TOPIC.match(text) and not _VALUE_OR_TASTE.search(text))
                 or _FAN_OF_NOTHING.match(text) or _FOLLOWS_NOTHING.match(text)
                 or _GENERAL_OBJECT.match(text)

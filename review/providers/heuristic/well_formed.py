@@ -70,12 +70,30 @@ _NO_CLAUSE = re.compile(
     r"|^User (?:(?:really|also|still|just|once) )?used to (?:a|an|the)\b", re.I)
 #: A chat's laugh left at the end once the run-on is cut ("… on the radio lol").
 _LAUGH_END = re.compile(r"\s+(?:lol|haha+|lmao|hehe)$", re.I)
+#: prec23: a laugh the entry ends on, its stop after it ("… is hockey ha.", "… bad pizza ha ha.",
+#: "… lol."): the chat's, no part of the fact. "ha" only in lower case (a name may be "Ha").
+_LAUGHED_AT_THE_END = re.compile(r"\s+(?:(?:lol|lmao|hehe|haha+|hah)\b|(?-i:ha)(?: (?-i:ha))*\b)[\s!.]*$", re.I)
+#: prec23: a laugh between two clauses joins them as an ellipsis does ("User has no clue lol the sign
+#: said nothing more."): what follows it is a second sentence.
+_LAUGH_BETWEEN = re.compile(r"\s+(?:lol|lmao|haha+|hehe)\s+(?=[a-z])", re.I)
+#: prec23: "either" at the end of a denial ("User doesn't have a console either.") agrees with
+#: what the other side said, which the entry does not hold; the denial is the user's fact
+#: without it. Two words at least between the denial and "either", so "doesn't like either"
+#: (either of two things) is left whole.
+_EITHER_AGREEING = re.compile(r"\b(?:not|never|no)\b(?: [\w'’-]+){2,}?(?P<either> either)[.!]?$"
+                              r"|n['’]t\b(?: [\w'’-]+){2,}?(?P<either2> either)[.!]?$", re.I)
+#: "never as into comics either": the comparison's other side is the other speaker's, and
+#: without "either" the entry reads as a broken "as …" with no "as" after it; left as said.
+_AS_UNMATCHED = re.compile(r"\b(?:not|never|n['’]t) (?:quite |really )?as (?!.*\bas\b)", re.I)
 #: Nothing after the predicate but degree words: "User is somewhat.", "User does a little bit."
 _DEGREE = (r"(?: (?:not|somewhat|a little(?: bit)?|a bit|a lot|too|either|so|indeed|really|definitely|"
            r"absolutely|actually|kind of|sort of|sometimes|though|now))*")
 _BARE_PREDICATE = re.compile(
     r"^User (?:is|was|does|did|has|had)(?: not|n't)?" + _DEGREE + r"$"
     r"|^User (?:does|did) [a-z]+$"                 # "User did play.", "User does know."
+    # prec23: the answer's "I did" with only a time after it ("User did back at uni.")
+    r"|^User (?:does|did)(?: not|n't)? (?:back|once|before|then|too|as well|growing up|during|"
+    r"when|while|in (?:high school|college|school)|as an? (?:kid|child|teen|teenager))\b"
     # prec18: "User has tried.", "User had not heard.": the object stayed in the question
     r"|^User (?:has|had)(?: not|n't| never)? (?:(?:even|ever|really|already|just) )?(?:tried|heard|checked|"
     r"looked|noticed|seen|watched|read)$"
@@ -264,8 +282,14 @@ def mended(content: str) -> str:
     if not content.startswith("User"):
         return content
     content = _emphasis_dropped(content)
+    if laugh := _LAUGHED_AT_THE_END.search(content):
+        head = content[:laugh.start()].rstrip(" ,;:-")
+        content = head + "." if len(head.split()) >= 3 else content
+    if (either := _EITHER_AGREEING.search(content)) and not _AS_UNMATCHED.search(content):
+        cut = either.start("either") if either["either"] else either.start("either2")
+        content = content[:cut] + content[cut + len(" either"):]
     joins = [m.start() for m in (_RUN_TOGETHER.search(content), _SPLICED.search(content),
-                                 _SPLICED_MORE.search(content)) if m]
+                                 _SPLICED_MORE.search(content), _LAUGH_BETWEEN.search(content)) if m]
     if (fused := _fused_at(content)) is not None:
         joins.append(fused)
     # prec20: a reaction of "that" joined by "and" to the user's own clause ("… and thought that

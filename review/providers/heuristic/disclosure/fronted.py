@@ -54,7 +54,12 @@ _LIFE_TIME_ALONE = re.compile(
     # every weekend when I was at uni" kept "User played rugby every weekend.", read as of now)
     r"secondary school|college|university|uni))|"
     r"(?P<growing>growing up)|in (?P<school2>high school|middle school|primary school|secondary school))", re.I)
-_PAST_CLAUSE = re.compile(r"^(?:i|we) (?:(?:really|just|always|often|even|also|still|never) )*"
+# prec23: an adverb of how true or how often ("I actually rowed when I was a teen", "I
+# mostly rode horses as a teen") is no part of the verb either: without it the time of life was
+# cut and the past kept bare ("User rowed.")
+_PAST_ADVERBS = (r"really|just|always|often|even|also|still|never|actually|once|mostly|mainly|usually|"
+                 r"sometimes|occasionally|only|definitely|honestly|truly|kinda|sorta|kind of|sort of|pretty much")
+_PAST_CLAUSE = re.compile(r"^(?:i|we) (?:(?:" + _PAST_ADVERBS + r") )*"
                           r"(?:was|were|had|used to|did|loved|liked|hated|wanted|felt|thought|knew|"
                           r"(?!(?:need|feed|bleed|speed|breed|seed|weed|shed|bed|wed|red)\b)[a-z]{2,}ed)\b", re.I)
 
@@ -68,7 +73,7 @@ _WITH_MY_PEOPLE = re.compile(r"^(?:my|our) (?:[\w'-]+ ){0,2}?[\w'-]+ and (?=i\b)
 # A negated past is bounded as much as the plain one (review39): "As a kid, I never rode a
 # bike" and "Growing up, I didn't have a dog" were kept as "User never rode a bike." and "User
 # didn't have a dog.", a whole life's never and a not-now the user did not say
-_NEGATED_PAST = re.compile(r"^(?:i|we) (?:(?:really|just|always|even|also|still) )*"
+_NEGATED_PAST = re.compile(r"^(?:i|we) (?:(?:really|just|always|even|also|still|actually|honestly|truly) )*"
                            r"(?:did|was|were|had|could)(?:n['’]t| not) \w", re.I)
 _NEVER = re.compile(r"^((?:i|we) )never ", re.I)
 
