@@ -9,6 +9,7 @@ late). :func:`single_past_act` is the reading the steps ask. The act words it re
 from __future__ import annotations
 
 from .. import lazy_re as re  # compiled on first use (a process's start)
+from ..companions import _EITHER, _HE, _SHE, _THEY
 from ..owned import _ANIMALS
 from ..passing import KEPT_NOUN
 from ..when import RELATIVE
@@ -839,10 +840,23 @@ _BACK_FROM_A_TRIP = re.compile(
     r"(?:long )?(?:days?|weeks?|weekend|fortnight) (?:away|abroad|off|in|at)\b", re.I)
 
 
+# prec23 (the lane's and review42's finding): the same past reaction said of the user's own
+# people ("My nephews loved the robots.", or "They loved the robots." after "I took my
+# nephews to the science fair", read as the nephews): how one outing went for them, no lasting fact of them. Of
+# "the" thing or "it"; a kind ("My dad loved fishing") or a named work stays, as for the user.
+_THEIR_PASSING_REACTION = re.compile(
+    r"^(?:my|our) (?:[\w'-]+ ){0,2}?(?:(?:" + _HE + "|" + _SHE + "|" + _EITHER + r")s?|" + _THEY + r") (?:(?:really|so|totally|absolutely|all) )?"
+    r"(?:loved|enjoyed|liked|adored|hated) (?:(?:the|it|that|this)\b)(?!(?: [\w'-]+){0,2} [\"“]?(?-i:[A-Z]))(?!.*\b(?:as a (?:kid|child|"
+    r"teen|teenager|boy|girl)|when (?:he|she|they) (?:was|were)|growing up|for years|since|when younger|at age)\b)",
+    re.I)
+
+
 def _passing_event(clause: str) -> bool:
     """Whether the clause is a single past outing, trip or reaction (above)."""
     if _HABIT.search(clause):
         return False
+    if _THEIR_PASSING_REACTION.match(clause):
+        return True
     if _BACK_FROM_A_TRIP.match(clause):
         return True
     if _NAMED_PLACE.search(clause):
