@@ -96,6 +96,9 @@ DEVELOPED_ON = {
     "spc dev": "Synthetic-Persona-Chat valid: the learner may be tuned on it (from session 25)",
     "spc report": "Synthetic-Persona-Chat test: never tuned on",
     "spc train": "Synthetic-Persona-Chat train: never tuned on",
+    "msc dev": "Multi-Session Chat valid: measured before any tuning in session 41; may be tuned on after",
+    "msc report": "Multi-Session Chat test: never tuned on",
+    "msc train": "Multi-Session Chat train: never tuned on",
     "memorybank dev": "MemoryBank users 1-7: the learner may be tuned on them (from session 29)",
     "memorybank report": "MemoryBank users 8-15: never tuned on",
     "topicalchat dev": "Topical-Chat, odd places in the file: the learner may be tuned on them (from session 32)",
@@ -481,6 +484,25 @@ def _spc(args: argparse.Namespace) -> int:
                                    aux["provider"], str(args.spc), _print_spc, dump)
 
 
+def _msc(args: argparse.Namespace) -> int:
+    """``--dataset msc``: play Multi-Session Chat's earlier sessions and print its figures
+    (eval/msc.py; SPC's matcher and figures)."""
+    import msc
+
+    half = msc.half_of(args.msc)
+    dump = _dump_path(args.dump) if args.dump is not None else None
+    if args.draw_sample is not None:
+        _dump_path(args.draw_sample)    # refused before the play: an entry repeats the chat's words
+    environ = dict(os.environ)
+    aux = _provider_settings(args, environ)
+    overrides = {"auxiliary": {"background_review": aux}, "display": {"memory_notifications": "off"}}
+    progress = (lambda m: print(m, file=sys.stderr)) if args.verbose else (lambda _m: None)
+    figures = msc.run(args.msc, overrides, environ, conversations=args.conversations,
+                      limit=args.msc_limit, progress=progress)
+    return _judged_draw_dump_print(args, "msc", half, figures, msc.SAMPLE, msc.sealed_samples(),
+                                   aux["provider"], str(args.msc), _print_msc, dump)
+
+
 def _memorybank(args: argparse.Namespace) -> int:
     """``--dataset memorybank``: play one half of MemoryBank's users and print its figures
     (eval/memorybank.py)."""
@@ -685,15 +707,24 @@ def _print_memorybank(provider: str, h: dict[str, Any]) -> None:
 
 
 def _print_spc(provider: str, h: dict[str, Any]) -> None:
+    _print_persona_chat("spc", "Synthetic-Persona-Chat", provider, h)
+
+
+def _print_msc(provider: str, h: dict[str, Any]) -> None:
+    _print_persona_chat("msc", "Multi-Session Chat", provider, h)
+
+
+def _print_persona_chat(corpus: str, title: str, provider: str, h: dict[str, Any]) -> None:
+    """The figures of a corpus scored against persona sentences (SPC, MSC: eval/spc.py's matcher)."""
     import spc
 
-    tag = f"[spc {h['half']}]"
-    print(f"Reverie review evaluation on Synthetic-Persona-Chat — provider: {provider}")
+    tag = f"[{corpus} {h['half']}]"
+    print(f"Reverie review evaluation on {title} — provider: {provider}")
     print(f"matcher: a persona fact is held by one kept entry holding >= half of its content "
           f"words and >= 2 of them (all of a one-word fact), or >= {spc.ENOUGH}; said: a statement "
           f"(not a question) of the user's own turns holds it the same way")
     print(f"\n{tag} {h['plays']} plays, {h['facts']} persona facts, {h['said']} said by the user "
-          f"— {DEVELOPED_ON['spc ' + h['half']]}")
+          f"— {DEVELOPED_ON[corpus + ' ' + h['half']]}")
     print(f"{tag} recall of said facts, held live: {h['recall_said_live']}   live or archived: "
           f"{h['recall_said_live_or_archived']}")
     print(f"{tag} recall of all facts, held live: {h['recall_all_live']}   live or archived: "
@@ -859,11 +890,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="which labelled split to run (default: all, reported separately)")
     parser.add_argument("--cases", type=Path, default=None,
                         help="run this one case file instead of the splits")
-    parser.add_argument("--dataset", choices=("splits", "locomo", "spc", "memorybank", "topicalchat",
-                                              "prefeval"),
+    parser.add_argument("--dataset", choices=("splits", "locomo", "spc", "msc", "memorybank",
+                                              "topicalchat", "prefeval"),
                         default="splits",
                         help="the labelled splits (default), LoCoMo (eval/locomo.py), "
-                             "Synthetic-Persona-Chat (eval/spc.py), MemoryBank (eval/memorybank.py), "
+                             "Synthetic-Persona-Chat (eval/spc.py), Multi-Session Chat (eval/msc.py), "
+                             "MemoryBank (eval/memorybank.py), "
                              "Topical-Chat (eval/topicalchat.py) or PrefEval (eval/prefeval.py)")
     parser.add_argument("--prefeval", type=Path, default=None, metavar="DIR",
                         help="--dataset prefeval: PrefEval's benchmark_dataset folder (with --half "
@@ -885,6 +917,11 @@ def main(argv: list[str] | None = None) -> int:
                              "half (valid = dev, test = report)")
     parser.add_argument("--spc-limit", type=int, default=None, metavar="N",
                         help="--dataset spc: only the first N conversations of the file")
+    parser.add_argument("--msc", type=Path, default=None, metavar="FILE",
+                        help="--dataset msc: a Multi-Session Chat session_N file (JSON lines); "
+                             "its name gives the half (valid = dev, test = report)")
+    parser.add_argument("--msc-limit", type=int, default=None, metavar="N",
+                        help="--dataset msc: only the first N records of the file")
     parser.add_argument("--locomo", default=None,
                         help="the LoCoMo file or directory (default: $REVERIE_LOCOMO, else "
                              "../shared/datasets/locomo beside the checkout)")
@@ -954,6 +991,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.spc is None:
             parser.error("--dataset spc needs --spc FILE")
         return _spc(args)
+    if args.dataset == "msc":
+        if args.msc is None:
+            parser.error("--dataset msc needs --msc FILE")
+        return _msc(args)
     if args.dataset == "memorybank":
         if args.memorybank is None:
             parser.error("--dataset memorybank needs --memorybank FILE")
