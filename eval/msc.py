@@ -5,7 +5,7 @@ Conversation", ACL 2022; Meta AI, released with ParlAI) holds chats between two 
 who meet again after hours or days. After each session, crowdworkers wrote short first-person
 summaries of what each speaker said about themselves ("I have a son. He is in junior high.").
 No rule of Reverie's was written while reading it before session 41: it is the first chat
-corpus here whose **both** halves were measured before any tuning (docs/review.md 9.8).
+corpus here whose **both** halves were measured before any tuning (docs/review.md 9.11).
 
 **The file.** One JSON object a line, as ParlAI builds ``msc_dialogue/session_N/{valid,test}.txt``:
 ``previous_dialogs`` (the earlier sessions, each with ``dialog``, a list of ``{"text": …}``
