@@ -117,8 +117,11 @@ def _own_things(own: str) -> list[tuple[str, bool]]:
 
 
 # Words that make the question's first words no bare thing: a pronoun, a question word, an
-# auxiliary ("Did you make it?"), a quantifier, a word of everything ("Life sure is busy, huh?")
-_NOT_GENERAL = re.compile(r"\b(?:it|this|that|these|those|there|here|he|she|they|we|you|i|what|which|who|how|why|"
+# auxiliary ("Did you make it?"), a quantifier, a word of everything ("Life sure is busy, huh?"),
+# an article or a possessive (review43: "The lake sure is calm today, huh?" is one lake, of the
+# moment; "Mine sure is loud, huh?" and "Her cooking …" are someone's, not a thing in general)
+_NOT_GENERAL = re.compile(r"\b(?:the|a|an|my|your|his|her|its|our|their|mine|yours|hers|ours|theirs|"
+                          r"it|this|that|these|those|there|here|he|she|they|we|you|i|what|which|who|how|why|"
                           r"where|when|everything|something|anything|nothing|everyone|someone|life|things?|stuff|"
                           r"did|do|does|will|would|can|could|should|need|have|has|had|are|is|was|were|am|may|"
                           r"might|shall|any|some|all|no|not|so|and|or|but|if|then|just|also|too|hello|hi|hey|yes|yeah|oh|"
@@ -180,6 +183,8 @@ def _asked(friend_turn: str, own_before: str = "") -> tuple[str, bool, bool] | N
         if _OWN_POINTER.search(said) or len(said.split()) > 6 or re.search(r"[A-Z]", said) \
                 or re.search(r"(?i)\b(?:or|and|any|more|than|either)\b", said):
             return None   # a pointer of its own, the friend's "my", a name, a long phrase, two doings
+        # review43: "to be moving abroad" is the doing "moving abroad" ("being moving …" broke it)
+        your = re.sub(r"(?i)^to be (?=[a-z]+ing\b)", "", your)
         written = _gerund(your) if re.match(r"(?i)to\s", your) else your
         return written, False, False   # a doing is one subject, whatever its object's number
     if thing := _THING_ASKED.match(question):
