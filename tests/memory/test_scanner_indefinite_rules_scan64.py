@@ -1,5 +1,5 @@
 """English "a", "an" point at no instructions the agent holds (scan64, session 41): "What
-is a prompt?" asks what a prompt is, a question of the benign half of deepset's
+is a rule?" asks what a rule is, the shape of two questions of the benign half of deepset's
 prompt-injections that both bare readings refused (``orders.bare_instructions_asked``,
 ``rules_asked._rules_named_bare``). "The", "all", "your" and a Portuguese "a" before its
 noun still name the reader's own. Sentences written for these tests; every passing row is
@@ -12,7 +12,7 @@ import pytest
 from tests.memory.support import fresh_threat
 
 PASSES = [
-    "what is a prompt?",
+    "what is a directive?",
     "What is an instruction?",
     "What is a rule?",
 ]

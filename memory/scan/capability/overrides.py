@@ -812,8 +812,8 @@ def _claim_stated(s: _Sentence, action: _Hit, out: _Hit,
 
 # scan64 (session 41, from the structure of deepset's prompt-injections, a corpus no
 # reading was tuned on): everything forgotten, left bare, then an order to write or say
-# something in the same sentence ("Forget everything, write …", "But then, forget about
-# everything and tell me that …", "Vergiss alles, schreibe …"). The words are
+# something in the same sentence ("Forget everything, write that …", "Okay, now forget
+# about everything and tell me that …", "Vergiss alles, schreibe nur: …"). The words are
 # ``everything_ordered.json``'s. The verb of setting aside (``ov``, not negated, no past
 # or gerund) opens its clause (only the table's "leads" before it: a subject makes it a
 # report, "I forgot everything and wrote …"); the bare "everything" stands right after

@@ -286,7 +286,8 @@ def bare_instructions_asked(s) -> Found | None:
             if not _only_pointing_words(s, show[2], what[1]):
                 continue
             # scan64: English "a", "an" point at no instructions the agent holds ("What is
-            # a prompt?", a question of the benign half of deepset's corpus, asks what one is)
+            # an instruction?" asks what one is: the shape of two questions of the benign half
+            # of deepset's corpus)
             if show[3] == "en" and _INDEFINITE.intersection(s.text[show[2]:what[1]].split()):
                 continue
             rest = s.text[end:].strip(" .!?;:\n\t'\"")

@@ -135,7 +135,7 @@ def _rules_named_bare(s) -> Found | None:
                 end = verb[2]
             between = _RULES_BARE_BETWEEN.fullmatch(s.text, head, noun[1]) \
                 if head <= noun[1] else None
-            # scan64: an English verb before "a" asks what a thing is ("What is a prompt?",
+            # scan64: an English verb before "a" asks what a thing is ("What is a rule?",
             # a question of the benign half of deepset's corpus): English "a" is no article
             # of the rules the reader holds, as the Portuguese "a" before "regra" is
             if between is not None and verb[3] == "en" \
