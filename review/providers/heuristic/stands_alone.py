@@ -177,6 +177,12 @@ _PLACE_LOST = re.compile(
     re.I,
 )
 
+# prec23 (the lane's and review42's case): not going or coming with nothing after it ("I
+# texted my flatmates about the barbecue. They're not coming." kept "User's flatmates are not
+# coming.": coming to what?) is a reply about one occasion named before, as "aren't coming" is
+_NOT_GOING = re.compile(r"\b(?:not|n't|never) (?:(?:really|even|ever|actually) )?(?:go|goes|going|come|comes|"
+                        r"coming|make it)[.!]?$", re.I)
+
 # A standing said without its field: "User is a rookie." — a rookie at what?
 _STANDING_ALONE = re.compile(
     r"^User (?:is|was|has been|'s|feels like) (?:(?:still|now|just|kind of|sort of|definitely|"
@@ -599,7 +605,7 @@ def stands_alone(content: str, said: str = "", *, dated_intent: bool = False) ->
         (_DANGLING_WORD.search(text) and not _STRANDED_BY_A_RELATIVE.search(text))
         or _FIELD_LOST.search(text)
         or _BARE_VERB_END.search(text)
-        or _PLACE_LOST.search(text)
+        or _PLACE_LOST.search(text) or _NOT_GOING.search(text)
         or _STANDING_ALONE.match(text)
     ):
         return False
