@@ -350,6 +350,15 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
 _QUESTION_AFTER_DASH = re.compile(r"^(?P<said>[^?]*?\w[^?]*?)\s+[-\u2013\u2014]+\s+[^-\u2013\u2014?]*\?+\s*$")
 _AS_YOU_CAN_TELL = re.compile(r",?\s+as you (?:can|could|might|may|probably|already)?\s*(?:probably\s+)?"
                               r"(?:be able to\s+)?(?:tell|see|guess|imagine|know)\b", re.I)
+# session 41 (the lead, on Multi-Session Chat's dev half, where people type as they talk): a
+# closing "if" said to the listener ("I keep bees on my roof, if you're curious", "My eyes are
+# green, if that helps") asks nothing of the fact: it is true whether or not they care. Only
+# the listener's interest, wish to know or belief, or the fact's use to them: "if you want to
+# borrow it", "if it rains", "if I had the time" are conditions or offers, and stay.
+_IF_THE_LISTENER_CARES = re.compile(
+    r",?\s+if\s+(?:you(?:'re|\s+are)\s+(?:interested|curious|wondering)|you\s+(?:must|want\s+to|"
+    r"wanna|need\s+to|care\s+to)\s+know|you\s+can\s+believe\s+(?:it|that)|that\s+(?:helps|matters|"
+    r"makes\s+(?:any\s+)?sense|rings\s+(?:a|any)\s+bells?))(?=\s*[.!]*\s*$)", re.I)
 _OF_MINE = re.compile(r"\ba (?P<f>favou?rite|fave|fav|passion|love|hobby) of mine\b", re.I)
 # learn45: "Poetry is a passion of mine", "Chess is a hobby of mine" say what the
 # "favourite" form says; each is written in the plural "one of my …" that _INVERTED reads
@@ -364,6 +373,8 @@ def _asides_cut(sentence: str) -> str:
         sentence = said["said"].rstrip() + "."
     if " as you " in sentence:
         sentence = _AS_YOU_CAN_TELL.sub("", sentence)
+    if " if " in sentence:
+        sentence = _IF_THE_LISTENER_CARES.sub("", sentence)
     if " of mine" in sentence:
         sentence = _OF_MINE.sub(lambda m: f"one of my {_PLURAL_OF.get(m['f'].lower(), m['f'] + 's')}",
                                 sentence)
