@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import pytest
 
+from reverie.review.providers.heuristic import propose_operations
 from reverie.review.providers.heuristic.asked_thing import answered_pointer
+from reverie.review.review_input import ReviewInput, ReviewMessage
 from tests.review.chat_support import added_in_turns
 
 
@@ -97,3 +99,29 @@ def test_the_question_points_at_the_users_own_thing(own: str, question: str, ans
 def test_a_pointed_question_in_doubt_keeps_nothing(own: str, question: str, answer: str) -> None:
     assert not any(word in entry for entry in _answered_after(own, question, answer)
                    for word in ("tabby", "twelve", "grey"))
+
+
+def _added_with_the_assistant(*turns: tuple[str, str]) -> list[str]:
+    # no names exchanged: a session with the assistant
+    messages = tuple(ReviewMessage(i, role, text) for i, (role, text) in enumerate(turns, 1))
+    found, _ = propose_operations(ReviewInput(messages=messages))
+    return [o["content"] for o in found if o["action"] == "add"]
+
+
+@pytest.mark.parametrize(("turns", "kept"), [
+    # the assistant's questions of the user's doings and things are read as a friend's (each
+    # kept nothing when the reading ran between people only)
+    ((("user", "I've got a parrot."), ("assistant", "What kind of parrot is it?"),
+      ("user", "It's an African grey.")), "User's parrot is an African grey."),
+    ((("assistant", "Do you enjoy knitting?"), ("user", "Yes, it helps me unwind after work.")),
+     "Knitting helps the user unwind after work."),
+    ((("assistant", "How do you like your new apartment?"), ("user", "It's a short walk from my office.")),
+     "User's new apartment is a short walk from their office."),
+])
+def test_the_assistants_question_of_the_users_own(turns: tuple[tuple[str, str], ...], kept: str) -> None:
+    assert kept in _added_with_the_assistant(*turns)
+
+
+def test_the_assistants_talk_of_a_thing_in_general_is_not_read() -> None:
+    assert not any("focus" in entry for entry in _added_with_the_assistant(
+        ("assistant", "Music sure seems to lift us up, huh?"), ("user", "Totally! It really helps me focus at work.")))

@@ -202,11 +202,13 @@ def _asked(friend_turn: str, own_before: str = "") -> tuple[str, bool, bool] | N
 
 
 def answered_pointer(sentence: str, friend_turn: str | None, said_before: str = "", *,
-                     own_before: str = "") -> str | None:
+                     own_before: str = "", between_people: bool = True) -> str | None:
     """``sentence`` with its opening "It"/"They" written as the one doing or thing of the
     user's that ``friend_turn``'s last question asks about (module docstring), or ``None``.
     ``said_before``: the user's words before it in the answer, which must name nothing;
-    ``own_before``: the user's message right before ``friend_turn``."""
+    ``own_before``: the user's message right before ``friend_turn``; ``between_people``: said
+    to a friend, not the assistant, whose questions of a thing in general are no chat of the
+    user's life (only its questions of the user's doings and things are read)."""
     if not friend_turn or sentence.rstrip().endswith("?"):
         return None
     if re.search(r"(?i)\b(?:my|a|an|the|this|that|these|those|our)\s+[a-z]", said_before):
@@ -222,6 +224,8 @@ def answered_pointer(sentence: str, friend_turn: str | None, said_before: str = 
     if asked is None:
         return None
     thing, plural, general = asked
+    if general and not between_people:
+        return None   # the assistant's "Rain calms us, right?" is its talk, not a question of the user's life
     if (said["p"].lower() == "they") != plural:
         return None   # "How do you like your bikes?" — "It's …": something else
     if general and not _EFFECT.match(rest):

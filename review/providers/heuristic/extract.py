@@ -439,14 +439,17 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
         if named and not _claimed(named, between_people):
             # "Pottery calms me. It helps me slow down." (:mod:`.carried`)
             found = disclosed(named, at, between_people=between_people, capitals=capitals)
-        if not found and between_people and friend_turn \
+        if not found and friend_turn \
                 and (asked_one := answered_pointer(sentence, friend_turn, " ".join(said[:i]),
-                                                   own_before=" ".join(own_before))):
+                                                   own_before=" ".join(own_before),
+                                                   between_people=between_people)):
             # "Why do you like hiking with your dad?" — "It helps me unwind." (:mod:`.asked_thing`,
-            # learn94): the answer's opening pointer as the one doing or thing the question asks about
+            # learn94): the answer's opening pointer as the one doing or thing the question asks about;
+            # the assistant's questions of the user's doings and things too, as :mod:`.asked` reads them
             found = [c for c in candidates(asked_one) if not _cut_off(c.content)
-                     and _about_the_user(c, True, asked_one)] \
-                if _claimed(asked_one, True) else disclosed(asked_one, at, between_people=True, capitals=capitals)
+                     and _about_the_user(c, between_people, asked_one)] \
+                if _claimed(asked_one, between_people) \
+                else disclosed(asked_one, at, between_people=between_people, capitals=capitals)
         if not found and i and not judgement(sentence) and (theirs := owned(said[i - 1], sentence)):
             # "I got a new guitar. It's a vintage Fender." (:mod:`.owned`): read as if said so
             found = [c for c in candidates(theirs) if not _cut_off(c.content)
