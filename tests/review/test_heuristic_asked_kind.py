@@ -99,19 +99,19 @@ def test_the_options_turned_down_named_by_the_kind_asked(asked: str, said: str, 
 
 @pytest.mark.parametrize(("asked", "said", "kept"), [
     # no kind asked: the feature as before, and options named by what they are say nothing
-    ("What are some good ways to relax after work?",
+    ("What are some good ways to wind down on a Sunday?",
      "Option 1. The other options involving loud rooms don't appeal to me.",
      ["Loud rooms don't appeal to the user."]),
-    ("What are some good ways to relax after work?",
+    ("What are some good ways to wind down on a Sunday?",
      "Option 1. The crowded options don't appeal to me.", []),
     ("What podcasts or audiobooks would you recommend?",
      "Option 1. The other options with long ad breaks don't appeal to me.",
      ["Long ad breaks don't appeal to the user."]),
-    ("What are some good ways to relax after work?",
+    ("What are some good ways to wind down on a Sunday?",
      "Option 1. The other options seem a bit too noisy for my taste.", []),
     # "Crowded hiking trails …" would be read as the user's own doing ("crowded hiking"): left
     ("What are some good hiking trails near the coast?",
-     "Option 3. The others seem a bit too crowded for my liking.", []),
+     "Option 3. The others seem rather too crowded for my liking.", []),
     # the feature names the kind itself: as said
     ("What kind of tent should I buy for the autumn?",
      "Option 2. The other options involving big family tents don't appeal to me.",

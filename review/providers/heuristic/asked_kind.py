@@ -12,7 +12,7 @@ for a kind ("Board games with long rules don't appeal to the user.").
 
 Read only where the user's message just before asks for suggestions of **one kind**, named by
 a noun ("What kind of tent …", "What are some good hiking trails …", "Can you suggest a few
-podcasts …", "What are some good laptop options …"), and the feature fits it: a question
+podcasts …", "What are some good tent options …"), and the feature fits it: a question
 naming two kinds ("shows or movies"), only a means or an option ("ways", "options", "ideas",
 "resources"), or a noun that takes no plural ("music", "furniture") gives nothing, and a
 feature that already names the kind ("The other options involving noisy board games") is left
@@ -38,7 +38,7 @@ _ASKS_FOR_A_KIND = re.compile(
     r"\b(?:can|could|would) you (?:suggest|recommend) (?:some|a few|any|a couple of|a|an) "
     + _NOUN_PHRASE.replace("kind", "kind4") + _KIND_END, re.I)
 #: a question naming no kind ("What would you recommend?") after the thing the user said they
-#: look for: "I'm looking for a new wallet. What are some good options?"
+#: look for: "I need a new kettle. What are some good options?"
 _ASKS_FOR_OPTIONS = re.compile(r"\bwhat (?:are (?:some|my|the|a few)(?: good| best| other)? options|would you "
                                r"recommend|do you recommend|do you suggest|would you suggest)\s*\?", re.I)
 _LOOKED_FOR = re.compile(
@@ -84,7 +84,7 @@ _OPTIONS_OF_A_KIND = re.compile(
     r"[a-z]+est|[a-z]+ier|" + _COMPARED + r")\b)[\w-]+(?: (?:and|or) [\w-]+)?(?: [\w-]+)?) (?:options|ones|choices|suggestions|picks)"
     + _REFUSED_BY_TASTE, re.I)
 
-#: "The other options seem a bit too loud or crowded for my liking": the rest of the list judged
+#: "The other ones seem a bit too fussy or bright for my taste": the rest of the list judged
 #: by what they are, one word each; with the kind asked, what kind is not to the user's taste
 #: ("Loud or crowded board games are not to my liking"); a phrase ("too close to the sea", "too
 #: heavy on dice") or a bound after it ("… for my taste tonight") is left
@@ -127,7 +127,7 @@ def _kind_of(noun_phrase: str) -> str | None:
 
 def kind_asked(message: str) -> str | None:
     """The one kind of thing ``message``'s question asks suggestions of, in the plural
-    ("What video game would you recommend?" → "video games"), or of the thing the user says
+    ("What board game would you recommend?" → "board games"), or of the thing the user says
     they look for when the question names none ("I'm looking for a new kettle. What would you
     recommend?"); None for none or two."""
     kinds = {_kind_of(next(k for k in asked.groups() if k)) for asked in _ASKS_FOR_A_KIND.finditer(message)}
