@@ -103,6 +103,9 @@ _OWN_WORD = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we'
 _I_OPENS = re.compile(r"^\W*(?:(?:and|so|but|also|honestly|actually|yeah|yes|now|lately)\b,? )*"
                       r"(?:i|i'm|i've|i'd|i'll)\b", re.I)
 _TO_THE_LISTENER = re.compile(r"\b(?:you|your|you're|yours|yourself|u|ya)\b", re.I)
+#: review43: a later sentence that sets the taste aside, as "but" does inside its sentence
+#: (``_TAKEN_BACK``): "Cooking is so relaxing. I hate cooking though." / "… But I prefer hockey."
+_SETS_ASIDE = re.compile(r"^\W*(?:but|though|although|yet|still)\b|\b(?:though|anyway|anyways)\W*$", re.I)
 
 
 def may_be_granted_later(sentence: str, said_before: str) -> bool:
@@ -116,8 +119,10 @@ def may_be_granted_later(sentence: str, said_before: str) -> bool:
 
 def speaks_of_self(sentence: str) -> bool:
     """Whether ``sentence`` opens with the user as its subject and says nothing of the listener:
-    the sentences after an impersonal taste whose entries may grant it (module docstring)."""
-    return bool(_I_OPENS.match(sentence)) and not _TO_THE_LISTENER.search(sentence)
+    the sentences after an impersonal taste whose entries may grant it (module docstring); one
+    that sets the taste aside ("… though", "But I …") grants nothing."""
+    return bool(_I_OPENS.match(sentence)) and not _TO_THE_LISTENER.search(sentence) \
+        and not _SETS_ASIDE.search(sentence)
 
 
 
