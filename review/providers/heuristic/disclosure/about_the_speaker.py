@@ -281,10 +281,16 @@ def _options_turned_down(clause: str) -> str:
     if found is None or _NAMES_NO_KIND.search(found["thing"]):
         return clause
     thing = found["thing"]
-    # the verb agrees with the last of alternatives; a doing is one thing
-    last = re.split(r" or ", thing)[-1]
-    many = " and " in last or not last.split()[0].lower().endswith("ing") \
-        and re.search(r"[^s]s$", last.split()[-1])
+    # the verb agrees with the last of alternatives; a doing is one thing, but an adjective in
+    # "-ing" is none ("boring games"), nor one joined by "or" to a word before it that is no
+    # gerund ("venomous or stinging pets": review43, it was "… pets doesn't appeal")
+    alternatives = re.split(r" or ", thing)
+    last = alternatives[-1]
+    first = last.split()[0].lower()
+    modifiers_joined = len(alternatives) > 1 and len(last.split()) > 1 \
+        and len(alternatives[-2].split()) == 1 and not alternatives[-2].lower().endswith("ing")
+    doing = first.endswith("ing") and first not in _ING_ADJECTIVES and not modifiers_joined
+    many = " and " in last or not doing and re.search(r"[^s]s$", last.split()[-1])
     if plain and not _SAID_IN_THE_OTHERS.search(clause, 0, found.end()) and (
             not many or thing[:1].isupper() or len(thing.split()) < 2):
         return clause   # review42: "The movie doesn't interest me": one thing of the chat, or a name;
