@@ -41,6 +41,11 @@ CONFIDENCE = 0.6
 # The subject must name something (not "it", "this", "your …", nor a photo just shown).
 _FOR_MY_TASTE = (r"(?=(?: a bit| a little| way| far| rather)? (?:too )?[\w-]+(?:,? (?:and|or) (?:too )?"
                  r"[\w-]+(?: out)?)? for my (?:taste|liking)\b)")
+# learn96: what does not suit the speaker, said negated ("Glycerin doesn't seem suitable for me",
+# "Silicones don't work for me"): a lasting unsuitability; said plainly ("seems ideal for me") it
+# is the moment's pick and is refused (_about_the_speaker)
+_SUITED = (r"(?= (?:very |really |quite |to be )?(?:ideal|suitable|practical|right) for (?:me|my (?:skin|hair|"
+           r"needs|diet|body|stomach|health))\b)")
 _TOPIC_PREDICATE = re.compile(
     # learn22: a work named by its title in quotes ("\"Blue Train\" by Coltrane means a lot
     # to me"); _quotes_someone still tells a title from someone's words
@@ -77,7 +82,8 @@ _TOPIC_PREDICATE = re.compile(
     r"interests(?= me\b)|interest(?= me\b)|"
     # how a thing seems to the speaker's taste ("Turn-based combat feels too slow for my
     # liking"): a taste, but only with the taste named ("seems great for me" is a moment's)
-    r"(?:seems|seem|feels|feel|tends to feel|tend to feel)" + _FOR_MY_TASTE + ")"
+    r"(?:seems|seem|feels|feel|tends to feel|tend to feel)" + _FOR_MY_TASTE + "|"
+    r"(?:seems|seem|looks|look)" + _SUITED + r"|works(?= for me\b)|work(?= for me\b))"
     r"\b(?P<rest>.*)$", re.I)
 # learn15: past forms say what an activity did for the speaker, not what a thing did once
 # ("The storm gave me a headache" is the week's news; "Losing my flat pushed me to move
@@ -238,6 +244,9 @@ _SEEMS = frozenset({"seems", "seem", "feels", "feel", "tends to feel", "tend to 
 # subject, or a place, a language, a manner after it, they tell speech or venting.
 _APPEALS = frozenset({"speaks", "speak", "resonates", "resonate", "appeals", "appeal",
                       "interests", "interest"})
+_SUITS = frozenset({"looks", "look", "works", "work"})
+_NEGATED_TOPIC = re.compile(r" ?\b(?:\w+n't|(?:do|does|did|will|would) not)$", re.I)
+_SUITED_REST = re.compile(r" (?:very |really |quite |to be )?(?:ideal|suitable|practical|right) for\b", re.I)
 _STIRS = frozenset({"fills", "fill", "warms", "warm", "puts", "put", "fires", "fire"}) | _APPEALS | _SEEMS
 _NO_ONE_OR_ALL = re.compile(r"^(?:no ?one|nobody|nothing|every(?:one|body|thing)|some(?:one|body|thing)|"
                             r"any(?:one|body|thing))\b", re.I)
@@ -255,7 +264,9 @@ _APPEAL_REST = re.compile(r"\s*(?:(?:to|with) )?me(?: (?:so much|deeply|really|t
 # others ("The other options don't appeal to me") say nothing. Only a refusal by appeal or
 # interest is read: "The other options seem pricey" judges the chat's list, not a taste.
 _REFUSED_BY_TASTE = (r"(?= (?:do|does)(?:n't| not)(?: (?:really|quite|particularly))? "
-                     r"(?:appeal to|interest) me\b| (?:are|seem|feel)" + _FOR_MY_TASTE + ")")
+                     r"(?:appeal to|interest) me\b| (?:are|seem|feel)" + _FOR_MY_TASTE + "|"
+                     # learn96: what does not suit the user ("… don't seem suitable for me")
+                     r" (?:do|does)(?:n't| not)(?: (?:really|quite))? (?:(?:seem|look)" + _SUITED + r"|work for me\b))")
 _OTHER_OPTIONS_WITH = re.compile(
     r"^the (?:other )?(?:[\w-]+ )?(?:options|ones|choices|suggestions|picks) (?:with|involving|"
     r"that (?:involve|have|use)|relying on) (?P<thing>[^,;.!?]+?)" + _REFUSED_BY_TASTE, re.I)
@@ -301,6 +312,17 @@ def _options_turned_down(clause: str) -> str:
     if not many:
         rest = re.sub(r"^ (are|seem|feel)\b", lambda m: " " + {"are": "is"}.get(m[1], m[1] + "s"), rest)
     return thing[0].upper() + thing[1:] + rest
+
+
+def _a_kind_not_suited(topic: str) -> bool:
+    """Whether ``topic`` (its negation last: "Silicones don't") is a kind said not to suit: not
+    "the" chat's things, no name after its first word, and one word only in the plural or as a
+    doing ("Silicones", "Running"; "Sarah", "Tuesday" are a person or a day as often)."""
+    said = _NEGATED_TOPIC.split(topic)[0].split()
+    if not _NEGATED_TOPIC.search(topic) or _PARTICULAR_TOPIC.match(topic) or not said \
+            or any(w[:1].isupper() for w in said[1:]):
+        return False
+    return len(said) > 1 or said[0].lower().endswith("ing") or bool(re.search(r"[^s']s$", said[0]))
 
 
 def _changed_my_life(topic: str, verb: str, rest: str) -> bool:
@@ -396,6 +418,10 @@ def _about_the_speaker(clause: str) -> Candidate | None:
         return None   # review42: "Sarah seems too bossy for my taste", "Rent feels too high …":
         # one word before "seems" (but a doing) is a person or a thing of the moment as often
         # as a kind
+    if (verb in _SUITS or verb in _SEEMS and _SUITED_REST.match(rest)) and not _a_kind_not_suited(topic):
+        return None   # learn96: "Option 2 seems ideal for me", "That works for me": the moment's
+        # pick; "The others don't work for me", "Iron Ledger doesn't …", "Tuesday doesn't …": the
+        # chat's things, a name, a day
     if verb in _APPEALS and (_NO_ONE_OR_ALL.match(topic) or not _APPEAL_REST.fullmatch(rest)):
         return None   # review14 N5: "Nobody speaks to me at work", "Anna speaks to me in
         # Greek": speech, or no thing at all; a taste has nothing after "to me" but degree
