@@ -6,6 +6,7 @@ hockey." or "User havents been to Spain." (Topical-Chat's dev half, a corpus of 
 held a dozen such entries). The reading copy of a message (:func:`.text.ascii_quotes`) gets the
 apostrophe back; what is stored is never changed. Only contractions that are no other word
 are restored: "wont", "ill", "id", "well", "were" and "its" are words of their own and stay.
+The apostrophe typed as a space ("I m", "I ve") is read as one too (prec24).
 """
 
 from __future__ import annotations
@@ -25,6 +26,13 @@ def _restored(m: re.Match[str]) -> str:
     return word[:cut] + "'" + word[cut:]
 
 
+#: prec24: "I m", "I ve": the apostrophe typed as a space (Multi-Session Chat's dev half: "I m a
+#: cat person" was written "User m a cat person."). Only after "I", where "m" and "ve" are no word.
+_SPACED = re.compile(r"(?<![\w'-])([Ii]) (m|ve)(?![\w'-])")
+
+
 def restored(text: str) -> str:
     """``text`` with each contraction typed without its apostrophe written with it."""
+    if _SPACED.search(text):
+        text = _SPACED.sub(lambda m: "I'" + m[2], text)
     return _CONTRACTION.sub(_restored, text) if _CONTRACTION.search(text) else text

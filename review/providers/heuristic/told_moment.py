@@ -56,11 +56,47 @@ _LASTING = re.compile(r"\b(?:always|ever since|since|after|over (?:time|the year
                       r"a kid|a child))\b", re.I)
 
 
+#: prec24: a doing in the past progressive, "User was <doing>ing …": what the user was in the
+#: middle of at one told moment ("I was cleaning out the shed and found …", "I was chatting
+#: with a nurse at work and she said …"), the frame of a story, not a habit or a stretch of
+#: life; with no date the entry read weeks later says nothing that still holds. Doings that
+#: are a stretch of life by their verb (working, living, studying, raising, "being" forced)
+#: and words ending "-ing" that are no doing ("was outgoing", "was nothing like …") stay.
+_THEN_ADV = r"(?:(?:just|recently|actually|only|also|then|once|simply) )*"
+_DOING_THEN = re.compile(r"^User " + _THEN_ADV + r"was " + _THEN_ADV + r"(?P<doing>[a-z]+ing)\b", re.I)
+_STRETCH_WORDS = (
+    "working living studying dating raising teaching serving attending being going growing struggling "
+    "suffering battling fighting training volunteering caring running staying homeschooling renting "
+    "majoring interning commuting coaching managing owning saving")
+_STRETCH = frozenset(_STRETCH_WORDS.split())
+_NO_DOING_WORDS = (
+    "interesting amazing boring exciting lightning lightening outgoing willing loving charming daring "
+    "annoying touching disappointing frustrating fascinating tiring exhausting relaxing refreshing "
+    "overwhelming shocking surprising thrilling nothing something anything everything king thing "
+    "spring string morning evening wedding building sibling darling understanding promising")
+_NO_DOING = frozenset(_NO_DOING_WORDS.split())
+#: a mark of a stretch of life or a habit: "for years", "back then", "in college", "every day"
+_OF_A_STRETCH = re.compile(r"\b(?:for (?:years|months|decades|a (?:long )?(?:time|while)|most of|\d+)|"
+                           r"back then|back in the day|at the time|in (?:high school|college|school|university)|"
+                           r"every (?:day|week|night|morning|weekend)|all the time|a lot|at that age|"
+                           r"as an? (?:adult|young|kid|child|teen|teenager|student))\b", re.I)
+
+
+def _a_doing_of_one_moment(entry: str) -> bool:
+    doing = _DOING_THEN.match(entry)
+    if doing is None or _OF_A_STRETCH.search(entry):
+        return False
+    verb = doing["doing"].lower()
+    return verb not in _STRETCH and verb not in _NO_DOING
+
+
 def a_told_moment(entry: str) -> bool:
-    """Whether the written ``entry`` keeps how one moment of one occasion felt (above)."""
+    """Whether the written ``entry`` keeps how one moment of one occasion felt, or what the
+    user was doing at it (above)."""
     if _LASTING.search(entry):
         return False
-    return bool(_TAKEN.match(entry) or _MOOD_CAME.match(entry) or _CAME_INTO.match(entry))
+    return bool(_TAKEN.match(entry) or _MOOD_CAME.match(entry) or _CAME_INTO.match(entry)
+                or _a_doing_of_one_moment(entry))
 
 
 #: a doing in the progressive, then "and feeling …": the feeling is how it goes now
