@@ -27,7 +27,7 @@ from .disclosure.about_the_speaker import _REFUSED_BY_TASTE
 
 #: where the kind ends in the question: a preposition, the asker, a verb, or the question's end
 _KIND_END = (r"(?= (?:to|for|i|we|you|in|on|at|that|which|this|these|during|near|with|from|would|should|"
-             r"could|can|do|does|might|is|are|under|around|after|before|while|if|when|like)\b|\s*[?,.!])")
+             r"could|can|do|does|might|is|are|under|around|after|before|while|if|when|like|nearby)\b|\s*[?,.!])")
 _NOUN_PHRASE = r"(?P<kind>[A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,4}?)"
 #: the ways a question asks for suggestions of a kind
 _ASKS_FOR_A_KIND = re.compile(
@@ -58,8 +58,14 @@ _NO_KIND = frozenset(_NO_KIND_WORDS.split())
 #: nouns that take no plural: "Music with …" would need a singular verb where the options' was plural
 _NO_PLURAL_WORDS = """music food art furniture equipment gear software clothing jewelry jewellery decor lighting
 makeup skincare content media entertainment fitness cuisine literature fiction poetry information advice training
-luggage bedding footwear seafood wine coffee tea exercise wardrobe"""
+luggage bedding footwear seafood wine coffee tea exercise wardrobe
+yoga pilates cardio sushi fish rice pasta bread meat tofu jazz hip-hop transport transportation
+housing insurance research homework news weather salmon tuna trout deer sheep"""
 _NO_PLURAL = frozenset(_NO_PLURAL_WORDS.split())
+#: review43: a head that is a doing or an adjective names no countable kind ("What kind of hiking
+#: …" was written "Hikings with …", "What kind of yoga …" "Yogas …"; a question cut at a comma
+#: after "some innovative, …" gave "innovatives"): the feature is read as before
+_NOT_A_COUNTED_HEAD = re.compile(r"(?:ing|ous|ive|ful)$|^(?:that|this|these|those|us|you|me|of|online)$", re.I)
 
 #: the options turned down by what they have, as :mod:`.disclosure.about_the_speaker` reads them
 _OTHERS_WITH = re.compile(
@@ -98,7 +104,7 @@ _OTHERS_TOO_MUCH = re.compile(
 
 def _plural(noun: str) -> str | None:
     low = noun.lower()
-    if low in _NO_PLURAL:
+    if low in _NO_PLURAL or _NOT_A_COUNTED_HEAD.search(low):
         return None
     if low.endswith(("ss", "us", "ch", "sh", "x", "z")):
         return noun + "es"
