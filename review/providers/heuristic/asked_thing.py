@@ -97,9 +97,22 @@ _CLAUSE_END = re.compile(r"^\s*(?:$|[.!,;:]|(?:and|but|who|which|that|named|call
 _NP_STOP = frozenset(_STOP_WORDS.split()) - {"kind", "way", "time"}
 
 
+# review43: what one "has" that passes, a trouble or an occasion ("I've got a bug in my parser."
+# — "What kind of bug is it?" — "It's a race condition." kept "User's bug is a race condition.",
+# "I have a meeting with the client tomorrow." "User's meeting is a design review."), and a thing
+# said as the state of another ("a problem with my deploy", "an error in the build"): no lasting
+# thing of the user's for the question to point at
+_PASSING_THING_WORDS = """bug bugs error errors issue issues problem problems crash crashes glitch
+glitches ticket tickets meeting meetings appointment appointments interview interviews exam exams test
+tests deadline deadlines call calls event events party parties trip trips flight flights"""
+_PASSING_THINGS = frozenset(_PASSING_THING_WORDS.split())
+_STATE_OF_ANOTHER = re.compile(r"^\s+(?:in|with|on) (?:my|the|a|an|our|this|that|his|her|their)\b", re.I)
+
+
 def _own_things(own: str) -> list[tuple[str, bool]]:
     """The things the user's words ``own`` make theirs, written "my X", each with whether it
-    is plural; a phrase that runs into a verb or an unknown word is none."""
+    is plural; a phrase that runs into a verb or an unknown word is none, and so is a trouble,
+    an occasion or a thing said as the state of another (``_PASSING_THINGS``)."""
     found = []
     for m in _OWN_THING.finditer(own):
         words = []
@@ -108,7 +121,8 @@ def _own_things(own: str) -> list[tuple[str, bool]]:
                 break
             words.append(w)
         rest = own[m.start("words") + len(" ".join(words)):] if words else ""
-        if not words or not _CLAUSE_END.match(rest):
+        if not words or not _CLAUSE_END.match(rest) or words[-1].lower() in _PASSING_THINGS \
+                or _STATE_OF_ANOTHER.match(rest):
             continue
         count = (m["n"] or "").lower()
         plural = count in _NUMBER or count.isdigit() and count != "1" or looks_plural(words[-1])
