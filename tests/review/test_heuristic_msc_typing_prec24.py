@@ -9,6 +9,7 @@ import pytest
 
 from reverie.review.providers.heuristic.apostrophes import restored
 from reverie.review.providers.heuristic.told_moment import a_told_moment
+from reverie.review.providers.heuristic.well_formed import broken, mended
 
 from .chat_support import added_in_turns
 
@@ -49,9 +50,55 @@ def test_a_doing_of_one_told_moment(entry: str) -> None:
     "User was always sketching as a kid.",                           # a mark of a stretch
     "User was sketching a lot in college.",
     "User was playing the drums every weekend back then.",
-    "User was outgoing and a very hard worker.",                     # no doing
+    "User was outgoing and a keen reader.",                          # no doing
     "User was nothing like their brother.",
     "User is playing a board game.",                                 # not the past progressive
 ])
 def test_a_stretch_of_life_stays(entry: str) -> None:
     assert not a_told_moment(entry)
+
+
+@pytest.mark.parametrize(("entry", "written"), [
+    ("User likes jazz btw.", "User likes jazz."),                     # the chat's tag
+    ("User bakes bread on Sundays huh.", "User bakes bread on Sundays."),
+    ("User loves to cook, so yeah.", "User loves to cook."),
+    ("User eats the the figs from their tree.", "User eats the figs from their tree."),
+    ("User likes tennis, golf is boring.", "User likes tennis."),     # a second sentence spliced
+    ("User has a dog, which is old.", "User has a dog, which is old."),
+    ("User lives in a port town, and on market day, stalls are everywhere.",
+     "User lives in a port town, and on market day, stalls are everywhere."),   # no fragment kept
+    ("User says yeah a lot.", "User says yeah a lot."),
+    ("User thinks that of all lakes, ours is the coldest.", "User thinks that of all lakes, ours is the coldest."),
+    ("User knows when it rains, moss is greener.", "User knows when it rains, moss is greener."),
+])
+def test_typed_tails_mended(entry: str, written: str) -> None:
+    assert mended(entry) == written
+
+
+@pytest.mark.parametrize("text", [
+    "User rather hikes",                     # "would" lost
+    "User really rather cycles",
+    "User works for the a theatre",          # two determiners
+    "User dons not eat meat",                # "I don not" agreed as a verb
+    "User tries not",
+])
+def test_typed_writing_no_sentence_has(text: str) -> None:
+    assert broken(text)
+
+
+@pytest.mark.parametrize("text", [
+    "User is rather tall",
+    "User would rather hike",
+    "User tries not to eat sugar",
+    "User likes not having to commute",
+    "User hopes not",
+    "User chooses not to drive",
+    "User does not eat meat",
+    "User works for a theatre",
+])
+def test_their_twins_stay(text: str) -> None:
+    assert not broken(text)
+
+
+def test_the_broken_reply_keeps_nothing() -> None:
+    assert added_in_turns(("assistant", "Do you like cats?"), ("user", "No I rather hamster. I own two.")) == []

@@ -27,7 +27,7 @@ def _restored(m: re.Match[str]) -> str:
 
 
 #: prec24: "I m", "I ve": the apostrophe typed as a space (Multi-Session Chat's dev half: "I m a
-#: cat person" was written "User m a cat person."). Only after "I", where "m" and "ve" are no word.
+#: baker" was written "User m a baker."). Only after "I", where "m" and "ve" are no word.
 _SPACED = re.compile(r"(?<![\w'-])([Ii]) (m|ve)(?![\w'-])")
 
 

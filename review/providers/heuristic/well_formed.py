@@ -73,6 +73,23 @@ _LAUGH_END = re.compile(r"\s+(?:lol|haha+|lmao|hehe)$", re.I)
 #: prec23: a laugh the entry ends on, its stop after it ("… is hockey ha.", "… bad pizza ha ha.",
 #: "… lol."): the chat's, no part of the fact. "ha" only in lower case (a name may be "Ha").
 _LAUGHED_AT_THE_END = re.compile(r"\s+(?:(?:lol|lmao|hehe|haha+|hah)\b|(?-i:ha)(?: (?-i:ha))*\b)[\s!.]*$", re.I)
+#: prec24: a chat's tag the entry ends on ("… likes jazz btw.", "… was a long day huh.", "… loves
+#: to cook, so yeah."): the talk's, no part of the fact. "yeah" only after a comma.
+_TAG_AT_THE_END = re.compile(r"(?:\s+(?:huh|btw)|,\s*(?:so\s+)?yeah)[\s!.?]*$", re.I)
+#: prec24: a determiner typed twice ("eats the the figs") is read once; two different ones in a
+#: row ("works for the a circus") are no noun phrase (:data:`_BROKEN_MORE`).
+_SAME_DETERMINER_TWICE = re.compile(r"\b(the|a|an) \1\b", re.I)
+#: prec24: a comma, then a new subject that is a bare common noun and a form of "be" of its
+#: own ("User likes tennis, golf is boring."): a second sentence spliced on, as
+#: :data:`_SPLICED` reads it after a name or a pronoun. Joining words, adverbs in "-ly" and
+#: words that point back ("which", "one", "both") open no new sentence.
+_SPLICED_NOUN = re.compile(
+    r"(?<=[a-z]), (?!(?:and|but|or|so|which|who|whose|especially|including|like|because|since|as|although|though|"
+    r"while|when|where|then|too|also|even|now|one|mine|both|all|each|what|whoever|whatever|either|neither|"
+    r"none|most|some|many|not|only|just|still|yet|plus|if|unless|until|after|before|once|whether|how|why)\b)"
+    r"(?![a-z]+ly\b)[a-z]+ (?:is|was|are|were)\b")
+_SUBORDINATE_BEFORE = re.compile(r"\b(?:that|if|when|whenever|because|since|while|though|although|as|where|"
+                                 r"whether|once|after|before|until|unless|what|how)\b", re.I)
 #: prec23: a laugh between two clauses joins them as an ellipsis does ("User has no clue lol the sign
 #: said nothing more."): what follows it is a second sentence.
 _LAUGH_BETWEEN = re.compile(r"\s+(?:lol|lmao|haha+|hehe)\s+(?=[a-z])", re.I)
@@ -123,6 +140,17 @@ _BROKEN_MORE = re.compile(
     # prec20: a judgement with nothing judged before it: "User finds interesting that …"
     r"|^User (?:(?:really|also|just|still|always|does|did) )?(?:finds|found|find) (?:interesting|"
     r"fascinating|funny|amazing|odd|weird|cool|strange|crazy|surprising|sad|shocking)(?: that\b| during\b| when\b|$)",
+    re.I)
+#: prec24: writing no sentence has, from people typing: "rather" where the verb goes, its "would"
+#: lost ("User rather hikes."); two determiners in a row ("… the a …"); a word agreed as a
+#: verb before "not" that no verb takes so ("User dons not …": "I don not" typed; "User tries
+#: not." with what is not tried lost). A verb of thinking or hoping takes "not" ("hopes not"),
+#: and "not to …" or "not <doing>" is a verb's complement ("tries not to …", "likes not having …").
+_TYPED_BROKEN = re.compile(
+    r"^User (?:(?:really|much|just|also|still) )?rather\b"
+    r"|\b(?:the|a|an) (?:the|a|an)\b"
+    r"|^User (?:(?:really|also|just|still|usually) )?(?!(?:doe|i|ha|wa|hope|think|guesse|believe|suppose|"
+    r"seem|appear|choose|decide|learn|pretend|prefer|promise|swear|know)s\b)[a-z]+s not\b(?! to\b)(?! [a-z]+ing\b)",
     re.I)
 #: No verb at all: "User much less.", "User very well."
 _NO_VERB = re.compile(r"^User (?:much|very|quite|so|too|rather|about)(?: (?:much|less|more|well|so))*$", re.I)
@@ -285,11 +313,22 @@ def mended(content: str) -> str:
     if laugh := _LAUGHED_AT_THE_END.search(content):
         head = content[:laugh.start()].rstrip(" ,;:-")
         content = head + "." if len(head.split()) >= 3 else content
+    if tag := _TAG_AT_THE_END.search(content):
+        head = content[:tag.start()].rstrip(" ,;:-")
+        content = head + "." if len(head.split()) >= 3 else content
+    content = _SAME_DETERMINER_TWICE.sub(r"\1", content)
     if (either := _EITHER_AGREEING.search(content)) and not _AS_UNMATCHED.search(content):
         cut = either.start("either") if either["either"] else either.start("either2")
         content = content[:cut] + content[cut + len(" either"):]
     joins = [m.start() for m in (_RUN_TOGETHER.search(content), _SPLICED.search(content),
                                  _SPLICED_MORE.search(content), _LAUGH_BETWEEN.search(content)) if m]
+    # prec24: the noun splice only at the entry's first comma: after an earlier one the clause
+    # before it is a fragment itself ("… a town, and on game day, flags are …"); after a
+    # "that" or a subordinator the comma closes a fronted phrase or a clause, and the noun is
+    # the main clause's subject ("… believes that of all sports, tennis is the hardest")
+    if (noun_splice := _SPLICED_NOUN.search(content)) and "," not in content[:noun_splice.start()] \
+            and not _SUBORDINATE_BEFORE.search(content[:noun_splice.start()]):
+        joins.append(noun_splice.start())
     if (fused := _fused_at(content)) is not None:
         joins.append(fused)
     # prec20: a reaction of "that" joined by "and" to the user's own clause ("… and thought that
@@ -314,4 +353,4 @@ def broken(text: str) -> bool:
                 or _QUANTIFIER_OBJECT.search(text) or _NO_VERB.search(text)
                 or _SPLICED_MORE.search(text) or _fused_at(text) is not None
                 or _AUX_THEN_SUBJECT.search(text) or _NO_CLAUSE.search(text)
-                or _BROKEN_MORE.search(text))
+                or _BROKEN_MORE.search(text) or _TYPED_BROKEN.search(text))
