@@ -57,3 +57,9 @@ def test_a_passing_thing_is_not_pointed_at(own: str, question: str, answer: str)
 def test_a_thing_the_user_has_is_still_pointed_at() -> None:
     assert "User's new laptop is a ThinkPad." in _with_the_assistant(
         ("user", "I just got a new laptop."), ("assistant", "What kind of laptop is it?"), ("user", "It's a ThinkPad."))
+
+
+def test_a_second_one_of_the_kind_leaves_the_pointer_unread() -> None:
+    added = added_in_turns(("user", "I have a dog. My neighbour has one too."),
+                           ("assistant", "What breed of dog is it?"), ("user", "It's a husky."))
+    assert not any("husky" in entry for entry in added)

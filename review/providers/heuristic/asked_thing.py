@@ -92,6 +92,8 @@ _OWN_THING = re.compile(r"(?i)\b(?:my|i have|i've got|i have got|i got|i just go
 _ANY_NAMED = re.compile(r"(?i)\b(?:a|an|the|my|this|that|these|those|his|her|their|our|some|two|three|four|"
                         r"five|six|\d+)\s+(?!(?:lot|bit|few|couple|little|while|day|week|month|year|time)\b)[a-z]")
 _NUMBER = {"two", "three", "four", "five", "six"}
+# a second one of the kind said with "one" ("My neighbour has one too", "and so does … got one")
+_ANOTHER_ONE = re.compile(r"(?i)\b(?:has|have|had|got|owns?)\s+one(?:\s+(?:too|as well|also))?\s*(?:[.!,;]|$)")
 _CLAUSE_END = re.compile(r"^\s*(?:$|[.!,;:]|(?:and|but|who|which|that|named|called|at|in|from|with|for|"
                          r"too|now|here|there|back|last|this|yesterday|today|recently|ago)\b)", re.I)
 _NP_STOP = frozenset(_STOP_WORDS.split()) - {"kind", "way", "time"}
@@ -189,6 +191,8 @@ def _asked(friend_turn: str, own_before: str = "") -> tuple[str, bool, bool] | N
             return None   # none, several, or another kind than the one asked about
         if not kind and len(_ANY_NAMED.findall(own_before)) > 1:
             return None   # "I've got a cat and a parrot." — "How old is it?": which?
+        if _ANOTHER_ONE.search(own_before):
+            return None   # review43: "I have a dog. My neighbour has one too." — "What breed of dog is it?": whose?
         return fitting[0], plural, False
     if doing := _DOING_ASKED.match(question):
         said = next(g for g in doing.groups() if g)
