@@ -2,7 +2,7 @@
 other options with long rules don't seem suitable for me", "Wool scarves don't work for me" is a
 lasting unsuitability of a kind, read as a taste is ("Long rules don't seem suitable for the
 user."). Said plainly ("seems ideal for me", "works for me") it is the moment's pick; said of
-the chat's things ("the others", "the dairy options"), a name or a day it is theirs. Every
+the chat's things ("the others", "the cheese options"), a name or a day it is theirs. Every
 sentence here is our own."""
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ def test_with_the_kind_asked() -> None:
     "Option 1. Wool scarves seem ideal for me.",
     "Option 1. The others don't work for me.",            # the chat's things
     "Option 1. The other options don't seem ideal for me.",
-    "Option 1. The dairy options won't work for me.",
+    "Option 1. The cheese options won't work for me.",
     "Option 1. Iron Ledger doesn't seem right for me.",   # a name
     "Option 1. Tidepool doesn't work for me.",
     "Option 1. Sarah doesn't seem right for me.",          # a person
