@@ -52,3 +52,21 @@ def test_no_standard_of_the_users_own(said: str) -> None:
 ])
 def test_a_preference_named_elsewhere_is_not_said_again(said: str, not_kept: str) -> None:
     assert not_kept not in _picked(said)
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # what the options have, then the user's own avoidance of it in a relative
+    ("Option 2. The others seem to have loud ads, which I'd rather avoid.", ["User prefers to avoid loud ads."]),
+    ("Option 2. The others use too much foil, which I try to avoid.", ["User tries to avoid foil."]),
+    ("Option 2. The others rely on palm oil, which I dislike.", ["User dislikes palm oil."]),
+])
+def test_what_the_options_have_then_avoided(said: str, kept: list[str]) -> None:
+    assert _picked(said) == kept
+
+
+@pytest.mark.parametrize("said", [
+    "Option 2. The bus has stops tonight, which I'd rather avoid.",   # the occasion's
+    "Option 2. They have it, which I avoid.",                        # a pointer, no kind
+])
+def test_no_kind_avoided(said: str) -> None:
+    assert _picked(said) == []
