@@ -11,7 +11,7 @@ from reverie.review.providers.heuristic.apostrophes import restored
 from reverie.review.providers.heuristic.told_moment import a_told_moment
 from reverie.review.providers.heuristic.well_formed import broken, mended
 
-from .chat_support import added_in_turns
+from .chat_support import added_in_a_developer_session, added_in_turns
 
 
 @pytest.mark.parametrize(("said", "read"), [
@@ -81,6 +81,8 @@ def test_typed_tails_mended(entry: str, written: str) -> None:
     "User works for the a theatre",          # two determiners
     "User dons not eat meat",                # "I don not" agreed as a verb
     "User tries not",
+    "User was seven",                        # a past age, its "when …" cut
+    "User was about 12 years old",
 ])
 def test_typed_writing_no_sentence_has(text: str) -> None:
     assert broken(text)
@@ -95,6 +97,10 @@ def test_typed_writing_no_sentence_has(text: str) -> None:
     "User chooses not to drive",
     "User does not eat meat",
     "User works for a theatre",
+    "User is 19",
+    "User got an A in chemistry",            # a grade, not a second determiner
+    "User is a The Cure fan",
+    "User was seven when they first rode a horse",
 ])
 def test_their_twins_stay(text: str) -> None:
     assert not broken(text)
@@ -102,3 +108,7 @@ def test_their_twins_stay(text: str) -> None:
 
 def test_the_broken_reply_keeps_nothing() -> None:
     assert added_in_turns(("assistant", "Do you like cats?"), ("user", "No I rather hamster. I own two.")) == []
+
+
+def test_a_past_age_alone_keeps_nothing() -> None:
+    assert added_in_a_developer_session("I was six when I learned to swim!") == []

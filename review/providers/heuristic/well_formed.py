@@ -77,8 +77,8 @@ _LAUGHED_AT_THE_END = re.compile(r"\s+(?:(?:lol|lmao|hehe|haha+|hah)\b|(?-i:ha)(
 #: to cook, so yeah."): the talk's, no part of the fact. "yeah" only after a comma.
 _TAG_AT_THE_END = re.compile(r"(?:\s+(?:huh|btw)|,\s*(?:so\s+)?yeah)[\s!.?]*$", re.I)
 #: prec24: a determiner typed twice ("eats the the figs") is read once; two different ones in a
-#: row ("works for the a circus") are no noun phrase (:data:`_BROKEN_MORE`).
-_SAME_DETERMINER_TWICE = re.compile(r"\b(the|a|an) \1\b", re.I)
+#: row ("works for the a circus") are no noun phrase (:data:`_TYPED_BROKEN`).
+_SAME_DETERMINER_TWICE = re.compile(r"\b(the|a|an) \1\b")   # lower case: "got an A" is a grade
 #: prec24: a comma, then a new subject that is a bare common noun and a form of "be" of its
 #: own ("User likes tennis, golf is boring."): a second sentence spliced on, as
 #: :data:`_SPLICED` reads it after a name or a pronoun. Joining words, adverbs in "-ly" and
@@ -148,10 +148,17 @@ _BROKEN_MORE = re.compile(
 #: and "not to …" or "not <doing>" is a verb's complement ("tries not to …", "likes not having …").
 _TYPED_BROKEN = re.compile(
     r"^User (?:(?:really|much|just|also|still) )?rather\b"
-    r"|\b(?:the|a|an) (?:the|a|an)\b"
+    r"|\b(?-i:(?:the|a|an) (?:the|a|an))\b"   # lower case only: "got an A+", "a The Who fan"
     r"|^User (?:(?:really|also|just|still|usually) )?(?!(?:doe|i|ha|wa|hope|think|guesse|believe|suppose|"
     r"seem|appear|choose|decide|learn|pretend|prefer|promise|swear|know)s\b)[a-z]+s not\b(?! to\b)(?! [a-z]+ing\b)",
     re.I)
+#: prec24: an age in the past with nothing after it ("User was seven.", "User was about 12 years
+#: old."): what happened at that age was in the clause cut ("I was seven when …"); alone it says
+#: nothing of the user. An age of now ("User is 19.") stays.
+_PAST_AGE_ALONE = re.compile(
+    r"^User (?:was|were) (?:about |around |only |just |maybe )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|"
+    r"sixty|seventy)(?: years old| years| or so)?$", re.I)
 #: No verb at all: "User much less.", "User very well."
 _NO_VERB = re.compile(r"^User (?:much|very|quite|so|too|rather|about)(?: (?:much|less|more|well|so))*$", re.I)
 #: An object that is only a quantifier: "User follows both.", "User likes some."
@@ -353,4 +360,4 @@ def broken(text: str) -> bool:
                 or _QUANTIFIER_OBJECT.search(text) or _NO_VERB.search(text)
                 or _SPLICED_MORE.search(text) or _fused_at(text) is not None
                 or _AUX_THEN_SUBJECT.search(text) or _NO_CLAUSE.search(text)
-                or _BROKEN_MORE.search(text) or _TYPED_BROKEN.search(text))
+                or _BROKEN_MORE.search(text) or _TYPED_BROKEN.search(text) or _PAST_AGE_ALONE.search(text))
