@@ -272,6 +272,19 @@ _KEPT_CREATURES = (r" (?:(?:a|an|some|a few|a couple of|my own|our own) (?!(?:cl
                    r"straight|positive|level|open|clear|few|bit|little|lot)\b)[a-z]+|"
                    r"(?!(?:things|tabs|fingers|hopes|spirits|options|eyes|ourselves|themselves|is|"
                    r"its|was|us|has|this|yes|less|pushes|dreams|goals|moments|promises)\b)[a-z]+s)\b(?!['’])")
+# learn97 (MSC dev): "I want to be a nurse", "I hope to be a pilot someday" wish for a role as
+# "want to become a nurse" does, and are read as it is; a bare "be" stays refused, being as
+# often a state of the moment ("want to be there", "hope to be done soon"). Only "a"/"an" and a
+# noun: not a degree ("a bit careful", "a little late"), a share ("a part of it"), a trouble to
+# others ("a burden"), a quality ("a good friend", "a better person", "a help": how to be, not
+# what) or a visit ("a guest"). Only a wish, a hope or an aim: "I'm going to be a dad" is news, not a
+# plan ("plans to be a dad").
+_A_ROLE = (r" an? (?!(?:bit|little|lot|part|fly|burden|pain|nuisance|hassle|bother|downer|jerk|"
+           r"hypocrite|pest|good|better|best|great|bad|nice|decent|real|big|while|kid|guest|fan|"
+           r"member|witness|kind|sort|type|help|support|comfort|success|mess|hit|blast)\b)[a-z]")
+_NOT_A_WISHED_ROLE = (r"be(?:(?!" + _A_ROLE + r")|" + "".join(
+    f"(?<!{how} be)" for how in ("want to", "wanna", "hope to", "hoping to", "aim to", "aiming to",
+                                 "intend to", "plan to", "planning to")) + ")")
 _PLAN = re.compile(
     r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been)? (?:(?:really|also|now|still|actually|just|"
     r"definitely|finally|so|super|totally|seriously) )*"
@@ -279,7 +292,7 @@ _PLAN = re.compile(
     r"(?P<how>planning (?:to|on)|plan to|(?<!\bbeen )going to|gonna|want to|wanna|hoping to|hope to|"
     r"aiming to|aim to|intend to|excited to|thrilled to|stoked to|can't wait to|cannot wait to|"
     r"looking forward to)\s+"
-    r"(?P<what>(?!(?:the|a|an|my|our|your|it|this|that|some|be|see you|hear|talk|chat|catch up|"
+    r"(?P<what>(?!(?:the|a|an|my|our|your|it|this|that|some|" + _NOT_A_WISHED_ROLE + r"|see you|hear|talk|chat|catch up|"
     r"keep(?! up with [a-z]| (?:on )?[a-z]+ing [a-z]|" + _KEPT_CREATURES + r")|try|do my best|give it|check|say|tell|share|show|let|"
     r"help(?= (?:you|ya|u|out|with|me|him|her|them|it|this|that|around|a bit|a little|each other)\b)|"
     r"get back|do it|do that|need|have to|miss|love|like)\b)"

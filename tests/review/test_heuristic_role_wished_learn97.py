@@ -1,0 +1,47 @@
+"""learn97: a wish, hope or aim to be a role ("I want to be a welder", "I hope to be a
+midwife someday") is read as "want to become a …" already was, in the user's words; a bare "be" stays refused
+where it wishes for a state or a way to be: a degree ("a bit calmer"), a share ("a part of
+it"), a trouble to others, a quality ("a good neighbour"), a pointer ("a nurse there"), the
+listener ("a vet like you"). Every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.review.chat_support import added_as_news, added_in_a_developer_session
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    # each kept nothing before learn97 (_PLAN refuses "be")
+    ("I want to be a welder.", "User wants to be a welder."),
+    ("I really want to be an architect.", "User wants to be an architect."),
+    ("I hope to be a midwife someday.", "User hopes to be a midwife someday."),
+    ("My uncle laughs at it, but I want to be a stage magician.",
+     "User wants to be a stage magician."),
+    ("I want to be a park ranger when I grow up.",
+     "User wants to be a park ranger when they grow up."),
+])
+def test_a_wished_role_is_kept(text: str, kept: str) -> None:
+    assert kept in added_as_news(text)
+
+
+def test_a_wished_role_said_to_the_assistant_is_read_as_become_is() -> None:
+    # to the assistant, a wish is the user's life only with "someday" (``life_plan``), as before
+    assert "User wants to be a welder someday." in added_in_a_developer_session(
+        "I want to be a welder someday.")
+
+
+@pytest.mark.parametrize("text", [
+    "I want to be a bit calmer at work.",        # a degree
+    "I want to be a little early tomorrow.",     # a degree, and the day's
+    "I want to be a part of it.",                # a share, and a pointer
+    "I hope to be a help to my aunt.",            # a way to be, not a role
+    "I want to be a good neighbour.",            # a quality: how to be, not what
+    "I want to be a nurse there.",               # a pointer
+    "I want to be a vet like you.",              # the listener
+    "I want to be there for my brother.",        # no role
+    "I'm going to be a dad!",                    # news, not a plan: left as read before
+    "I'm going to be a little late.",            # the day's, and a degree
+])
+def test_a_wish_for_how_to_be_keeps_no_role(text: str) -> None:
+    assert not any(" to be a" in e for e in added_as_news(text))
