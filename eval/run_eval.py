@@ -468,20 +468,7 @@ def _spc(args: argparse.Namespace) -> int:
     """``--dataset spc``: play Synthetic-Persona-Chat's file and print its figures (eval/spc.py)."""
     import spc
 
-    half = spc.half_of(args.spc)
-    dump = _dump_path(args.dump) if args.dump is not None else None
-    if args.vet_progress is not None:   # refused before the play, not after it
-        _outside_checkout(args.vet_progress, "--vet-progress")
-    if args.draw_sample is not None:
-        _dump_path(args.draw_sample)    # refused before the play: an entry repeats the chat's words
-    environ = dict(os.environ)
-    aux = _provider_settings(args, environ)
-    overrides = {"auxiliary": {"background_review": aux}, "display": {"memory_notifications": "off"}}
-    progress = (lambda m: print(m, file=sys.stderr)) if args.verbose else (lambda _m: None)
-    figures = spc.run(args.spc, overrides, environ, conversations=args.conversations,
-                      limit=args.spc_limit, progress=progress)
-    return _judged_draw_dump_print(args, "spc", half, figures, spc.SAMPLE, spc.sealed_samples(),
-                                   aux["provider"], str(args.spc), _print_spc, dump)
+    return _persona_chat(args, spc, "spc", args.spc, args.spc_limit, _print_spc, vets=True)
 
 
 def _msc(args: argparse.Namespace) -> int:
@@ -489,18 +476,28 @@ def _msc(args: argparse.Namespace) -> int:
     (eval/msc.py; SPC's matcher and figures)."""
     import msc
 
-    half = msc.half_of(args.msc)
+    return _persona_chat(args, msc, "msc", args.msc, args.msc_limit, _print_msc)
+
+
+def _persona_chat(args: argparse.Namespace, corpus: Any, name: str, path: Path, limit: int | None,
+                  print_figures: Any, *, vets: bool = False) -> int:
+    """Play one file of a corpus of personas' chats (``corpus``: eval/spc.py or eval/msc.py, the
+    same figures and samples) and print its figures; ``vets``: the corpus takes
+    ``--vet-progress`` (SPC). review43: ``_spc`` and ``_msc`` were the same lines twice."""
+    half = corpus.half_of(path)
     dump = _dump_path(args.dump) if args.dump is not None else None
+    if vets and args.vet_progress is not None:   # refused before the play, not after it
+        _outside_checkout(args.vet_progress, "--vet-progress")
     if args.draw_sample is not None:
         _dump_path(args.draw_sample)    # refused before the play: an entry repeats the chat's words
     environ = dict(os.environ)
     aux = _provider_settings(args, environ)
     overrides = {"auxiliary": {"background_review": aux}, "display": {"memory_notifications": "off"}}
     progress = (lambda m: print(m, file=sys.stderr)) if args.verbose else (lambda _m: None)
-    figures = msc.run(args.msc, overrides, environ, conversations=args.conversations,
-                      limit=args.msc_limit, progress=progress)
-    return _judged_draw_dump_print(args, "msc", half, figures, msc.SAMPLE, msc.sealed_samples(),
-                                   aux["provider"], str(args.msc), _print_msc, dump)
+    figures = corpus.run(path, overrides, environ, conversations=args.conversations,
+                         limit=limit, progress=progress)
+    return _judged_draw_dump_print(args, name, half, figures, corpus.SAMPLE, corpus.sealed_samples(),
+                                   aux["provider"], str(path), print_figures, dump)
 
 
 def _memorybank(args: argparse.Namespace) -> int:
