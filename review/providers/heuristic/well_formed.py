@@ -330,7 +330,7 @@ def mended(content: str) -> str:
     joins = [m.start() for m in (_RUN_TOGETHER.search(content), _SPLICED.search(content),
                                  _SPLICED_MORE.search(content), _LAUGH_BETWEEN.search(content)) if m]
     # prec24: the noun splice only at the entry's first comma: after an earlier one the clause
-    # before it is a fragment itself ("… a town, and on game day, flags are …"); after a
+    # before it is a fragment itself ("… a village, and on market days, stalls are …"); after a
     # "that" or a subordinator the comma closes a fronted phrase or a clause, and the noun is
     # the main clause's subject ("… believes that of all sports, tennis is the hardest")
     if (noun_splice := _SPLICED_NOUN.search(content)) and "," not in content[:noun_splice.start()] \
