@@ -37,6 +37,10 @@ _SAID_AS = {"preference": "I prefer", "preferences": "I prefer", "interest": "I'
 _BOUND = re.compile(r"^(?:tonight|today|now|this|these|that|those|the (?:trip|evening|night|day|weekend|occasion)|"
                     r"it|them|you|your)\b|\b(?:tonight|today|right now|this (?:time|trip|evening|weekend|year)|"
                     r"at the moment)\b", re.I)
+#: review43: the occasion said after the standard, in the rest of its sentence ("… my preference
+#: for a pool, which is a must this time" kept "User prefers a pool.")
+_BOUND_AFTER = re.compile(r"[^.!?]*\b(?:tonight|today|right now|this (?:time|trip|evening|weekend|year)|"
+                          r"at the moment)\b", re.I)
 
 
 #: "… (seem to) have / involve / use / contain <X>, which I'd prefer to avoid / try to avoid / am not a fan of"
@@ -54,7 +58,8 @@ def measured_against(sentence: str) -> list[str]:
     said = []
     for found in _OWN_STANDARD.finditer(sentence):
         what, thing = found["what"].lower(), found["object"].strip()
-        if _BOUND.search(thing) or (found["how"].lower() == "in") != what.startswith("interest"):
+        if _BOUND.search(thing) or _BOUND_AFTER.match(sentence, found.end()) \
+                or (found["how"].lower() == "in") != what.startswith("interest"):
             continue   # the occasion's, or a relation the noun does not take ("priorities in …")
         said.append(f"{_SAID_AS[what]} {thing}.")
     if (avoided := _HAS_THEN_AVOIDED.search(sentence)) and not _BOUND.search(avoided["x"]):
