@@ -139,6 +139,11 @@ _SAYS_LITTLE = re.compile(
     # v6 (LoCoMo 1-5 only), predicates with nothing to keep once read alone:
     # - a verb with only how much or how hard ("I've been working hard", "I studied hard",
     #   "I've been keeping busy", "I've been reading as usual", "I powered through");
+    # learn97 (MSC dev): not a taste of a doing said with how much ("I enjoy rowing a lot",
+    #   "I really like sketching a lot"): the taste lasts, as "I enjoy rowing" does. A past or a
+    #   perfect ("I enjoyed rowing a lot", "I've been rowing a lot") stays refused.
+    r"^(?!i (?:(?:also|still|really|just|truly|absolutely) )?(?:love|like|enjoy|adore) "
+    r"[a-z]{2,}ing (?:a lot|a ton|lots)$)"
     r"^(?:i|we)(?:'ve been| have been|'m| am|'ve| have)? (?:\w+ )?\w+(?: it)? (?:so |really |very |"
     r"super |pretty )?(?:hard|harder|busy|a lot|a ton|lots|as usual|through|on|well|more|out)"
     r"(?: (?:to (?:get|be|do) \w+|and \w+ \w+))?$|"

@@ -1,4 +1,5 @@
-"""learn97: a wish, hope or aim to be a role ("I want to be a welder", "I hope to be a
+"""learn97: a taste of a doing said with how much ("I enjoy sketching a lot") is kept, as
+the taste alone is; a wish, hope or aim to be a role ("I want to be a welder", "I hope to be a
 midwife someday") is read as "want to become a …" already was, in the user's words; a bare "be" stays refused
 where it wishes for a state or a way to be: a degree ("a bit calmer"), a share ("a part of
 it"), a trouble to others, a quality ("a good neighbour"), a pointer ("a nurse there"), the
@@ -45,3 +46,22 @@ def test_a_wished_role_said_to_the_assistant_is_read_as_become_is() -> None:
 ])
 def test_a_wish_for_how_to_be_keeps_no_role(text: str) -> None:
     assert not any(" to be a" in e for e in added_as_news(text))
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    # learn97: each kept nothing before (a verb with only how much: v6's refusal)
+    ("I enjoy sketching a lot.", "User enjoys sketching a lot."),
+    ("Yes I really like kayaking a lot", "User likes kayaking a lot."),
+])
+def test_a_taste_of_a_doing_said_with_how_much_is_kept(text: str, kept: str) -> None:
+    assert kept in added_as_news(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I enjoyed sketching a lot.",      # the past: one time
+    "I've been sketching a lot.",      # a stretch of the moment
+    "I like it a lot.",                # a pointer
+    "I miss you a lot.",               # the listener
+])
+def test_how_much_alone_still_keeps_nothing(text: str) -> None:
+    assert not any("a lot" in e for e in added_as_news(text))
