@@ -9,6 +9,7 @@ from ....slots import HELD_NOUNS
 from .. import lazy_re as re  # compiled on first use (a process's start)
 from ..companions import _EITHER, _HE, _SHE, _THEY, owners_pronouns_bound
 from ..owned import _ANIMALS, _PEOPLE
+from ..words import ING_NOT_A_DOING_ALTERNATION
 from .dating import dateless
 
 # The subject and the word after it (the verb, or an auxiliary): what is left is the object.
@@ -141,9 +142,10 @@ _SAYS_LITTLE = re.compile(
     #   "I've been keeping busy", "I've been reading as usual", "I powered through");
     # learn97 (MSC dev): not a taste of a doing said with how much ("I enjoy rowing a lot",
     #   "I really like sketching a lot"): the taste lasts, as "I enjoy rowing" does. A past or a
-    #   perfect ("I enjoyed rowing a lot", "I've been rowing a lot") stays refused.
+    #   perfect ("I enjoyed rowing a lot", "I've been rowing a lot") stays refused; review43: a
+    #   word that only ends in "-ing" is no doing ("I like everything a lot" stays refused)
     r"^(?!i (?:(?:also|still|really|just|truly|absolutely) )?(?:love|like|enjoy|adore) "
-    r"[a-z]{2,}ing (?:a lot|a ton|lots)$)"
+    rf"(?!(?:{ING_NOT_A_DOING_ALTERNATION})\b)[a-z]{{2,}}ing (?:a lot|a ton|lots)$)"
     r"^(?:i|we)(?:'ve been| have been|'m| am|'ve| have)? (?:\w+ )?\w+(?: it)? (?:so |really |very |"
     r"super |pretty )?(?:hard|harder|busy|a lot|a ton|lots|as usual|through|on|well|more|out)"
     r"(?: (?:to (?:get|be|do) \w+|and \w+ \w+))?$|"
