@@ -65,3 +65,16 @@ def test_a_taste_of_a_doing_said_with_how_much_is_kept(text: str, kept: str) -> 
 ])
 def test_how_much_alone_still_keeps_nothing(text: str) -> None:
     assert not any("a lot" in e for e in added_as_news(text))
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    # learn97: a stance word first with no comma kept nothing before
+    ("Personally I prefer tea over coffee.", "User prefers tea over coffee."),
+    ("Frankly I love long train rides.", "User loves long train rides."),
+])
+def test_a_stance_word_first_is_an_aside(text: str, kept: str) -> None:
+    assert kept in added_as_news(text)
+
+
+def test_a_view_after_a_stance_word_stays_out() -> None:
+    assert added_as_news("Personally I think it's too pricey.") == []

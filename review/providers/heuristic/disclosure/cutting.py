@@ -98,7 +98,8 @@ MAX_WORDS = 16
 _INTERJECTION = re.compile(
     r"^(?:(?:hey|hi|hello|wow|whoa|oh|ooh|aw+|yeah|yep|yes|no|nope|ok|okay|omg|lol|haha+|hah|"
     r"thanks|thank you|cool|great|awesome|nice|sweet|sure|well|so|and|but|also|btw|anyway|"
-    r"honestly|actually|totally|definitely|absolutely|big news|guess what|fun fact|true|"
+    # learn97 (MSC dev): "Personally I prefer …", "Frankly I …" with no comma: a stance word
+    r"honestly|personally|frankly|actually|totally|definitely|absolutely|big news|guess what|fun fact|true|"
     r"ha|hmm+|ugh|man|dude|congrats|congratulations|"
     # a name called first ("Sam, I …"), not the head of a list said as the subject
     # ("Books, films and long walks all calm me", learn25): a plural goes on to a list in
