@@ -78,3 +78,22 @@ def test_a_stance_word_first_is_an_aside(text: str, kept: str) -> None:
 
 def test_a_view_after_a_stance_word_stays_out() -> None:
     assert added_as_news("Personally I think it's too pricey.") == []
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    # learn97: a taste with its "I" left out, of a kind in the bare plural, kept nothing before
+    ("Love old maps, they are my passion.", "User loves old maps."),
+    ("Adore board games with a good crowd.", "User adores board games with a good crowd."),
+])
+def test_a_taste_of_a_bare_plural_with_its_subject_left_out(text: str, kept: str) -> None:
+    assert kept in added_as_news(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Love the pics!",        # the chat's thing: a reaction
+    "Love your hat.",        # the friend's
+    "Love those shoes.",     # a pointer
+    "Love ideas like that.",  # a reaction to what was said
+])
+def test_a_reaction_with_its_subject_left_out_keeps_nothing(text: str) -> None:
+    assert added_as_news(text) == []

@@ -1033,6 +1033,13 @@ worried scared proud sorry called named based supposed"""
 _NOT_AN_ACT = frozenset(_NOT_AN_ACT_WORDS.split())
 
 
+_BARE_PLURAL_KIND = re.compile(
+    r"(?!(?:your|yours|his|her|hers|its|this|that|those|these|the|a|an|my|our|their|it|them|ya|"
+    r"you|u|how|what|when|where|all|both|such|so|this|us|me)\b)(?:[a-z]+ )?"
+    r"(?!(?:pics|photos|pictures|shots|vibes|guys|news|ideas|tips|updates|colou?rs|details|"
+    r"results|thanks|looks|sounds|words|plans)\b)[a-z]{3,}(?<![su])s\b(?! (?:you|u)\b)", re.I)
+
+
 def _dropped_subject(said: re.Match[str]) -> bool:
     """Whether the first word is the speaker's verb with its subject left out (above):
     "been …ing", a past act, or a lasting taste of an activity ("Love baking bread")."""
@@ -1043,7 +1050,11 @@ def _dropped_subject(said: re.Match[str]) -> bool:
             r"(?:(?:so|really|real|very|super|pretty|crazy) )*(?:busy|swamped) [a-z]{2,}ing\b",
             said.string[said.start("v"):], re.I))
     if verb in ("love", "enjoy", "adore"):
-        return bool(re.match(r"\w+ing\b", said.string[said.end():].strip()))
+        rest = said.string[said.end():].strip()
+        # learn97 (MSC dev): or a kind in the bare plural ("Love old maps, …", "Adore board
+        # games"): a taste of the kind; a thing of the chat's has its determiner ("Love the
+        # pics", "Love your hat") and stays the reaction it is
+        return bool(re.match(r"\w+ing\b", rest) or _BARE_PLURAL_KIND.match(rest))
     if verb in _NOT_AN_ACT:
         return False
     if verb in PAST_IRREGULAR:
