@@ -65,4 +65,6 @@ def test_deepset_without_a_parquet_reader_is_missing_not_empty(tmp_path, monkeyp
 def test_german_is_told_from_english_by_function_words() -> None:
     assert outside_corpora._latin_language("Wie ist das Wetter morgen und übermorgen?") == "de"
     assert outside_corpora._latin_language("Die hard fans queued for the film.") == "en"
+    # "was" is English too, and "MIT" is no German "mit" alone
+    assert outside_corpora._latin_language("It was released under the MIT licence.") == "en"
     assert outside_corpora._latin_language("Какая погода будет завтра утром?") == "ru/uk"
