@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -64,12 +63,7 @@ class Conversation:
 
 
 def half_of(path: Path) -> str:
-    name = path.name.casefold()
-    for word, half in spc.HALF_BY_NAME:
-        if word in name:
-            return half
-    raise SystemExit(f"error: {path.name} names no half of Multi-Session Chat "
-                     f"(its name holds none of {', '.join(w for w, _ in spc.HALF_BY_NAME)})")
+    return spc.half_of(path, "Multi-Session Chat")
 
 
 def sealed_samples(folder: Path = SAMPLE.parent) -> list[Path]:
@@ -134,20 +128,18 @@ def play(conv: Conversation, speaker: str, overrides: dict[str, Any], workdir: P
     result = Play(conv.number, speaker, list(facts))
     home = workdir / f"c{conv.number}-{speaker.replace(' ', '_')}"
     home.mkdir(parents=True)
-    sessions, started, own = [], _START, []
+    sessions, started = [], _START
     for k, (turns, gap) in enumerate(zip(conv.sessions, conv.gaps, strict=True), start=1):
         started += gap
         said = [Turn("user" if who == speaker else "assistant", text, f"s{k}t{i}")
                 for i, (who, text) in enumerate(turns, start=1)]
         sessions.append(Session(f"msc-{conv.number}-{k}", started, said))
-        own += [spc.fact_words(s) for t in said if t.role == "user" for s in spc.statements(t.text)]
     try:
         settings = load_settings(home, environ=environ, overrides=overrides)
         play_sessions(settings, sessions, result)
     finally:
         shutil.rmtree(home, ignore_errors=True)
-    said_facts = [any(spc.holds_fact(spc.fact_words(f), t) for t in own) for f in facts]
-    return spc.PersonaPlay(result, said_facts)
+    return spc.PersonaPlay(result, spc.said_of(facts, (t for s in sessions for t in s.turns)))
 
 
 def run(path: Path, overrides: dict[str, Any], environ: dict[str, str], *,
@@ -156,17 +148,6 @@ def run(path: Path, overrides: dict[str, Any], environ: dict[str, str], *,
     """``conversations``: only these lines (from 1); ``limit``: only the first N records."""
     half = half_of(path)
     chosen = [c for c in load(path)[:limit] if not conversations or c.number in conversations]
-    plays = []
-    unreadable = [c.number for c in chosen if not any(c.sessions)]
-    with tempfile.TemporaryDirectory(prefix="reverie-msc-") as tmp:
-        for conv in (c for c in chosen if any(c.sessions)):
-            for speaker in SPEAKERS:
-                progress(f"{half}: record {conv.number}, {speaker} as the user")
-                try:
-                    plays.append(play(conv, speaker, overrides, Path(tmp), environ))
-                except Exception as exc:  # noqa: BLE001 - one failed play is reported, not fatal
-                    plays.append(spc.PersonaPlay(
-                        Play(conv.number, speaker, conv.personas[speaker],
-                             error=f"{type(exc).__name__}: {exc}"),
-                        [False] * len(conv.personas[speaker])))
-    return spc.Figures(half, plays, unreadable)
+    return spc.play_every_speaker(half, chosen, SPEAKERS, play, overrides, environ,
+                                  readable=lambda c: any(c.sessions), prefix="reverie-msc-",
+                                  what="record", progress=progress)

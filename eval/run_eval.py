@@ -468,7 +468,7 @@ def _spc(args: argparse.Namespace) -> int:
     """``--dataset spc``: play Synthetic-Persona-Chat's file and print its figures (eval/spc.py)."""
     import spc
 
-    return _persona_chat(args, spc, "spc", args.spc, args.spc_limit, _print_spc, vets=True)
+    return _persona_chat(args, spc, "spc", args.spc, args.spc_limit, _print_spc)
 
 
 def _msc(args: argparse.Namespace) -> int:
@@ -480,13 +480,13 @@ def _msc(args: argparse.Namespace) -> int:
 
 
 def _persona_chat(args: argparse.Namespace, corpus: Any, name: str, path: Path, limit: int | None,
-                  print_figures: Any, *, vets: bool = False) -> int:
+                  print_figures: Any) -> int:
     """Play one file of a corpus of personas' chats (``corpus``: eval/spc.py or eval/msc.py, the
-    same figures and samples) and print its figures; ``vets``: the corpus takes
-    ``--vet-progress`` (SPC). review43: ``_spc`` and ``_msc`` were the same lines twice."""
+    same figures and samples) and print its figures. review43: ``_spc`` and ``_msc`` were the
+    same lines twice."""
     half = corpus.half_of(path)
     dump = _dump_path(args.dump) if args.dump is not None else None
-    if vets and args.vet_progress is not None:   # refused before the play, not after it
+    if args.vet_progress is not None:   # refused before the play, not after it, as every corpus does
         _outside_checkout(args.vet_progress, "--vet-progress")
     if args.draw_sample is not None:
         _dump_path(args.draw_sample)    # refused before the play: an entry repeats the chat's words

@@ -99,12 +99,14 @@ class Conversation:
     turns: list[tuple[str, str]]             # (speaker, text), in order
 
 
-def half_of(path: Path) -> str:
+def half_of(path: Path, corpus: str = "Synthetic-Persona-Chat") -> str:
+    """The half a file's name gives (:data:`HALF_BY_NAME`), for SPC and for the corpora
+    played like it (eval/msc.py); ``corpus`` names it in the error."""
     name = path.name.casefold()
     for word, half in HALF_BY_NAME:
         if word in name:
             return half
-    raise SystemExit(f"error: {path.name} names no half of Synthetic-Persona-Chat "
+    raise SystemExit(f"error: {path.name} names no half of {corpus} "
                      f"(its name holds none of {', '.join(w for w, _ in HALF_BY_NAME)})")
 
 
@@ -208,9 +210,13 @@ def play(conv: Conversation, speaker: str, overrides: dict[str, Any], workdir: P
         play_sessions(settings, [Session(f"spc-{conv.number}", _START, turns)], result)
     finally:
         shutil.rmtree(home, ignore_errors=True)    # 2,000 homes: keep the disk free
+    return PersonaPlay(result, said_of(facts, turns))
+
+
+def said_of(facts: Sequence[str], turns: Iterable[Turn]) -> list[bool]:
+    """Per fact, whether a statement of the user's own turns holds it (module docstring)."""
     own = [fact_words(s) for t in turns if t.role == "user" for s in statements(t.text)]
-    said = [any(holds_fact(fact_words(f), t) for t in own) for f in facts]
-    return PersonaPlay(result, said)
+    return [any(holds_fact(fact_words(f), t) for t in own) for f in facts]
 
 
 @dataclass
@@ -282,16 +288,27 @@ def run(path: Path, overrides: dict[str, Any], environ: dict[str, str], *,
         progress: Callable[[str], None] = lambda _m: None) -> Figures:
     """``conversations``: only these rows (from 1); ``limit``: only the first N rows."""
     half = half_of(path)
-    data = load(path)
-    chosen = [c for c in data[:limit] if not conversations or c.number in conversations]
+    chosen = [c for c in load(path)[:limit] if not conversations or c.number in conversations]
+    return play_every_speaker(half, chosen, SPEAKERS, play, overrides, environ,
+                              readable=lambda c: bool(c.turns), prefix="reverie-spc-",
+                              what="conversation", progress=progress)
+
+
+def play_every_speaker(half: str, chosen: Sequence[Any], speakers: Sequence[str],
+                       play_one: Callable[..., PersonaPlay], overrides: dict[str, Any],
+                       environ: dict[str, str], *, readable: Callable[[Any], bool], prefix: str,
+                       what: str, progress: Callable[[str], None]) -> Figures:
+    """Each readable conversation of ``chosen`` played once per speaker as the user
+    (``play_one(conv, speaker, overrides, workdir, environ)``, SPC's or MSC's); a failed play
+    is reported in the figures, not fatal; an unreadable one is named, not played."""
     plays = []
-    unreadable = [c.number for c in chosen if not c.turns]
-    with tempfile.TemporaryDirectory(prefix="reverie-spc-") as tmp:
-        for conv in (c for c in chosen if c.turns):
-            for speaker in SPEAKERS:
-                progress(f"{half}: conversation {conv.number}, {speaker} as the user")
+    unreadable = [c.number for c in chosen if not readable(c)]
+    with tempfile.TemporaryDirectory(prefix=prefix) as tmp:
+        for conv in (c for c in chosen if readable(c)):
+            for speaker in speakers:
+                progress(f"{half}: {what} {conv.number}, {speaker} as the user")
                 try:
-                    plays.append(play(conv, speaker, overrides, Path(tmp), environ))
+                    plays.append(play_one(conv, speaker, overrides, Path(tmp), environ))
                 except Exception as exc:  # noqa: BLE001 - one failed play is reported, not fatal
                     plays.append(PersonaPlay(Play(conv.number, speaker, conv.personas[speaker],
                                                   error=f"{type(exc).__name__}: {exc}"),
