@@ -31,7 +31,7 @@ Refused, so nothing is kept: a question naming a second thing or none ("How was 
 doing or thing holding a pointer of its own ("having her around": whose?), the friend's own
 thing ("my", "this", "that" in the question), a question about the moment ("How was your
 trip?", a past question, a wish: "Would you like …?"), an answer that says the past or the
-moment ("It was amazing", "It's been tough"), a supposition ("It would be fun"), the dummy
+moment ("It was amazing", "It's been tough", "It's hectic these days"), a supposition ("It would be fun"), the dummy
 "it" of a clause after it ("It's hard to say", "It's nice to meet you"), a negation, a
 remark to the friend ("you"), or words before the pointer that name something of their own
 (the pointer may stand for that).
@@ -49,6 +49,7 @@ from . import lazy_re as re  # patterns compiled on first use (a process's start
 from .answer import _STOP_WORDS, looks_plural
 from .asked import last_question
 from .disclosure.forms import _gerund
+from .disclosure.spells import OF_THE_MOMENT
 
 # The question shapes that ask about one doing of the user's; "d" is the doing, a gerund
 # phrase or a "to" infinitive.
@@ -161,7 +162,9 @@ _LEAD = re.compile(r"^(?:(?:yes|yeah|yep|yup|oh|ooh|ah|well|honestly|definitely|
 _POINTER_SUBJECT = re.compile(r"^(?P<p>it|they)(?P<rest>(?:'s|'re|\s+(?:is|are|really|also|always|just|"
                               r"still|definitely|totally|truly|usually|often|[a-z]+s))\b.*)$", re.I)
 # What the answer may not say: the past, a state up to now, a supposition, a negation, the
-# friend.
+# friend, the moment (review44: "How do you like your new job?" — "It's hectic these days." kept
+# "User's new job is hectic.": the spell of now the answer names, :mod:`.disclosure.spells`' words,
+# is dropped when the entry is written, and the state of now is then kept as lasting).
 _NOT_LASTING = re.compile(r"^(?:'s|'re|\s+(?:is|are))?\s*(?:(?:really|also|always|just|still|definitely|"
                           r"totally|truly)\s+)*(?:been|was|were|had|did|went|got|gonna|going to)\b"
                           r"|\b(?:was|were|would|could|might|'d|will|'ll|should|used to|yesterday|today|"
@@ -236,7 +239,7 @@ def answered_pointer(sentence: str, friend_turn: str | None, said_before: str = 
     if said is None:
         return None
     rest = said["rest"]
-    if _NOT_LASTING.search(rest) or _DUMMY.match(rest):
+    if _NOT_LASTING.search(rest) or OF_THE_MOMENT.search(rest) or _DUMMY.match(rest):
         return None
     asked = _asked(friend_turn, own_before)
     if asked is None:

@@ -195,7 +195,7 @@ def stage_of_a_doing(clause: str, sentence: str = "") -> bool:
 _SPELL_DOING = re.compile(
     r"^(?:i|we)(?:'m| am|'re| are|(?:'ve| have)" + _BEEN_AFTER_ADVERB + r") (?:(?:still|just|also|really|currently|mostly|"
     r"mainly|kinda|actually|even|busy|definitely|totally|so) )*(?P<g>[a-z]+ing)\b(?P<rest>.*)$", re.I)
-_OF_THE_MOMENT = re.compile(
+OF_THE_MOMENT = re.compile(
     r"\b(?:lately|of late|as of late|these days|right now|at the moment|"
     r"these past (?:few )?(?:days|weeks)|the past (?:few )?(?:days|weeks))\b", re.I)
 _SINCE_WE_LAST = re.compile(
@@ -231,7 +231,7 @@ def spell_of_the_moment(clause: str, sentence: str = "") -> bool:
     told = doing["g"] + doing["rest"]
     if lasting_elsewhere(sentence):
         return False
-    if not _OF_THE_MOMENT.search(clause) and not (_SINCE_WE_LAST.search(sentence or clause)
+    if not OF_THE_MOMENT.search(clause) and not (_SINCE_WE_LAST.search(sentence or clause)
                                                   and _A_STAGE_GOING_ON.search(clause[:doing.start("g")] + told)):
         return False
     return not (_HABIT.search(clause) or _FREQUENCY.search(clause) or _RECURS.search(clause)
