@@ -8,6 +8,11 @@ and per language, false positives per benign corpus. One command:
 columns a lane tuning rules may read), with every benign line's counts as before; a
 flagged line of LoCoMo's held-out conversations (6-10) is counted and never shown.
 
+Under each split line, "the rows with a capability" is the development half's recall on
+the rows that ask for a capability of issue 28 item 1 (the figure its target means): a
+refused row counts as one, a missed row as ``bench/dev_miss_capabilities.json`` (hand
+labels of the development misses, keyed by a hash of the text) says.
+
 ``--before REV`` also runs the scanner of commit REV (``memory/scan`` read with ``git
 archive`` into a temporary package; nothing copied into the tree) on every row of the
 same run, so each figure is printed as before -> after.
@@ -482,6 +487,36 @@ def _joined_false_positives(scanners: Scanners, texts: list[str], title: str,
         print(f"  {pattern_id}: " + " + ".join(repr(' '.join(m.split())[:70]) for m in members))
 
 
+#: The development-half misses read by hand and labelled by the capability of issue 28
+#: item 1 they ask for, or "none" (scan65; keyed by a hash of the text, no corpus text).
+_CAPABILITY_LABELS = ROOT / "bench" / "dev_miss_capabilities.json"
+
+
+def _capability_labels() -> dict[str, str]:
+    try:
+        return json.loads(_CAPABILITY_LABELS.read_text(encoding="utf-8"))["labels"]
+    except (OSError, ValueError, KeyError):
+        return {}
+
+
+def _label_key(text: str) -> str:
+    import hashlib
+
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=8).hexdigest()
+
+
+def _with_capability(cells: list[Counter]) -> str:
+    """The development half's recall on the rows that carry a capability of item 1 (the
+    figure issue 28 means): a refused row counts as carrying one (the scanner read one), a
+    missed row as its hand label says; a miss nobody labelled yet is counted apart."""
+    out = []
+    for count in cells:
+        carried = Counter({True: count["refused"], False: count["missed with"]})
+        out.append(_fraction(carried))
+    unlabelled = cells[-1]["missed unlabelled"]
+    return " -> ".join(out) + (f" ({unlabelled} missed unlabelled)" if unlabelled else "")
+
+
 def _parts(dev_only: bool) -> tuple[str, ...]:
     """The columns a split corpus is printed in: the development half alone under
     ``--dev-only`` (a lane tuning rules never sees the held-out half), else all three."""
@@ -502,6 +537,9 @@ def _halves(scanners: Scanners, rows: list[tuple[str, str, str, str]], title: st
 
     counts: dict[tuple[str, str], dict[str, list[Counter]]] = defaultdict(fresh)
     languages: dict[str, dict[str, list[Counter]]] = defaultdict(fresh)
+    labels = _capability_labels()
+    carrying: dict[tuple[str, str], list[Counter]] = defaultdict(
+        lambda: [Counter() for _ in range(width)])
     missed = []
     for text, klass, language, source in rows:
         part = outside_corpora.half(text)
@@ -513,6 +551,11 @@ def _halves(scanners: Scanners, rows: list[tuple[str, str, str, str]], title: st
                 counts[(source, klass)][where][index][blocked] += 1
                 if "not scored" not in klass:
                     languages[language][where][index][blocked] += 1
+            if part == "dev":
+                label = labels.get(_label_key(text)) if not blocked else None
+                carrying[(source, klass)][index][
+                    "refused" if blocked else "missed unlabelled" if label is None
+                    else "missed none" if label == "none" else "missed with"] += 1
         if not verdicts[-1] and part == "dev":
             missed.append((source, text))
             if misses_out is not None:
@@ -526,6 +569,9 @@ def _halves(scanners: Scanners, rows: list[tuple[str, str, str, str]], title: st
         print(f"  {source} [{klass}]")
         for part in parts:
             print(f"      {part:7} {_cells(cells[part])}")
+        if labels and "not scored" not in klass:
+            print(f"      dev, the rows with a capability: "
+                  f"{_with_capability(carrying[(source, klass)])}")
     for language, cells in sorted(languages.items()):
         print(f"  language {language}: " + "; ".join(
             f"{part} {_cells(cells[part])}" for part in parts if part != "all"))
