@@ -40,6 +40,7 @@ from reverie.review.consolidate import consolidate_target
 from reverie.review.consolidate.measures import has_superseded
 from reverie.review.engine import InvalidReviewOutput, review_session
 from reverie.review.ledger import Ledger
+from reverie.review.providers.heuristic.readers import recording
 from reverie.review.slots import slots_of
 from reverie.search_index import SessionStore
 
@@ -109,6 +110,10 @@ class Kept:
     #: A dated past event of the user's, archived and never live (review.episodes): recall
     #: counts it as archived, as it is; the figures print episodes apart from live facts.
     episode: bool = False
+    #: prec26: the offline review's reading that made it (``review.providers.heuristic.readers``:
+    #: the row or shape kind, then the readings that reshaped it); "" when none was noted
+    #: (a model's review); a rewrite by the consolidation keeps its entry's reader, marked so
+    reader: str = ""
 
 
 @dataclass
@@ -181,6 +186,14 @@ def play_sessions(settings: Settings, sessions: Sequence[Session], result: Play,
     clock = FakeClock()
     refs: dict[int, str] = {}            # message id -> the dataset's turn id (user's turns)
     by_content: dict[str, set[str]] = {}
+    with recording() as readers:     # which reading made each entry (prec26: the dump's "reader")
+        _play_each(settings, sessions, result, watch, clock, refs)
+        return _kept(settings, result, watch, clock, refs, by_content, readers)
+
+
+def _play_each(settings: Settings, sessions: Sequence[Session], result: Play, watch: Any,
+               clock: FakeClock, refs: dict[int, str]) -> None:
+    """Each session written and reviewed in turn, what it staged approved and consolidated."""
     for session in sessions:
         at = session.at
         clock.advance(max(0.0, at - clock.now()))
@@ -210,6 +223,11 @@ def play_sessions(settings: Settings, sessions: Sequence[Session], result: Play,
         _usage(settings, result)
         _consolidate_due(settings, clock)
         _usage(settings, result)
+
+
+def _kept(settings: Settings, result: Play, watch: Any, clock: FakeClock, refs: dict[int, str],
+          by_content: dict[str, set[str]], readers: dict[str, str]) -> Play:
+    """The last waiting facts landed, then ``result`` filled with what was kept and its cost."""
     for _ in range(8):                   # the last waiting facts land, nobody talking
         clock.advance(86400)
         if not _consolidate_due(settings, clock) and not list_pending(settings):
@@ -227,6 +245,8 @@ def play_sessions(settings: Settings, sessions: Sequence[Session], result: Play,
             ids = (op.evidence or {}).get("message_ids") if isinstance(op.evidence, dict) else None
             if op.after and ids:
                 by_content.setdefault(op.after, set()).update(refs.get(i, "") for i in ids)
+            if op.after and op.after not in readers and op.before in readers:
+                readers[op.after] = f"{readers[op.before].split(' (')[0]} (rewritten: {op.origin})"
     store = MemoryStore(settings)
     live = {(t, e) for t in TARGETS for e in store.entries(t)}
     with Archive(settings, clock=clock) as archive:
@@ -241,7 +261,8 @@ def play_sessions(settings: Settings, sessions: Sequence[Session], result: Play,
     for target, text in sorted(live) + [g for g in gone if g not in live]:
         result.kept.append(Kept(text, target, (target, text) in live,
                                 tuple(sorted(r for r in by_content.get(text, ()) if r)),
-                                episode=(target, text) in episodes and (target, text) not in live))
+                                episode=(target, text) in episodes and (target, text) not in live,
+                                reader=readers.get(text, "")))
     for t in TARGETS:
         entries = store.entries(t)
         result.stale += sum(1 for i, a in enumerate(entries) for b in entries[i + 1:]
@@ -278,7 +299,8 @@ def run_costs(plays: Sequence[Play]) -> dict[str, Any]:
 def kept_rows(plays: Sequence[Play]) -> list[dict[str, Any]]:
     """Every kept entry with the turn ids it rests on (a ``--dump``'s "entries")."""
     return [{"conversation": p.conversation, "speaker": p.speaker, "entry": k.text,
-             "target": k.target, "live": k.live, "episode": k.episode, "turns": list(k.refs)}
+             "target": k.target, "live": k.live, "episode": k.episode, "turns": list(k.refs),
+             "reader": k.reader}
             for p in plays for k in p.kept]
 
 

@@ -481,7 +481,8 @@ def test_an_episode_is_printed_apart_and_counted_as_archived(
     (row,) = json.loads(dump.read_text(encoding="utf-8"))
     assert row == {"conversation": 1, "speaker": "Ada", "target": "user", "live": False,
                    "episode": True, "turns": ["D1:1"],
-                   "entry": "User ran a charity 10K by the river on 6 May 2023."}
+                   "entry": "User ran a charity 10K by the river on 6 May 2023.",
+                   "reader": "shape:episode"}   # prec26: the shape layer's episode made it
     code = run_eval.main(["--dataset", "locomo", "--locomo", str(path), "--half", "dev",
                           "--provider", "heuristic"])
     assert code == 0 and "kept: 1 (0 live, 1 past events archived, 0.5 a play)" in capsys.readouterr().out

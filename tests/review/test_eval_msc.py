@@ -89,6 +89,9 @@ def test_each_speaker_is_played_over_both_sessions_and_only_said_facts_lead(
     assert out["said"] == 4
     lisbon = [e for e in rows["entries"] if "Lisbon" in e["entry"]]
     assert lisbon and all(e["speaker"] == "Speaker 1" and e["turns"] == ["s2t1"] for e in lisbon)
+    # prec26: each entry names the reading that made it (a row, or the shape layer's kind)
+    assert all(e["reader"] for e in rows["entries"])
+    assert all(e["reader"].startswith(("en.", "shape:")) for e in lisbon)
     assert all(all(t.startswith(("s1t2", "s1t4", "s2t2")) for t in e["turns"])
                for e in rows["entries"] if e["speaker"] == "Speaker 2")   # their own turns only
     held = {f["fact"] for f in rows["facts"] if f["held"]}

@@ -199,7 +199,7 @@ def find(review: ReviewInput, keep: KeepFilter | None = None) -> Findings:
                 # the chat's short forms written out ("my fam" → "their family"); never in a
                 # developer's session, where "uni" or "biz" may be a crate's or a service's
                 # name (:func:`.writing.written_out`)
-                mine = [replace(c, content=written_out(c.content)) for c in mine]
+                mine = [_rewritten(c, written_out(c.content), "written_out") for c in mine]
             mine = [read for c in mine
                     if (read := _read_alone(c, content, between_people)
                         or _read_alone(_without_reason(c), content, between_people)) is not None]
@@ -209,7 +209,7 @@ def find(review: ReviewInput, keep: KeepFilter | None = None) -> Findings:
             if between_people:
                 # learn71: what the entry is about is named in it, carried from the user's
                 # message, or the entry goes (:mod:`.referents`)
-                mine = [replace(c, content=text) for c in mine
+                mine = [_rewritten(c, text, "referent") for c in mine
                         if (text := with_referent(c.content, content, capitals)) is not None]
             if between_people and answered and _ASKS_A_NAME.search(answered) and one_being_told(last_user_said) \
                     and (name := next((n for s in said[:2] if (n := name_given(_REACTION_LEAD.sub("", s)))), None)):
@@ -220,7 +220,7 @@ def find(review: ReviewInput, keep: KeepFilter | None = None) -> Findings:
                     if mid != last_user_id:
                         break
                     if named := with_name(told, name):
-                        findings.found[k] = (mid, named)
+                        findings.found[k] = (mid, _changed(told, named, "named"))
                         break
             if between_people and asks_how_it_goes(answered) and (how := _answer_judgement(said)):
                 # "I'm still coaching the under-tens." — "How's it been going?" — "It's been
@@ -231,7 +231,7 @@ def find(review: ReviewInput, keep: KeepFilter | None = None) -> Findings:
                     if mid != last_user_id:
                         break
                     if judged := with_judgement(told, how, is_act_word):
-                        findings.found[k] = (mid, judged)
+                        findings.found[k] = (mid, _changed(told, judged, "judged"))
                         break
             if between_people and answered and (which := _ASKS_WHICH.search(answered)) and mine:
                 # learn66 (judge25 G1, naming nothing): "I enrolled at a new college." — "Which
@@ -248,25 +248,25 @@ def find(review: ReviewInput, keep: KeepFilter | None = None) -> Findings:
             if (asked := asked_condition(answered)) is not None:
                 # mbprec3: "When buying shoes, what do you look at?" — "I usually look at the
                 # sole": the question's condition is the habit's (:mod:`.asked_when`)
-                mine = [c if under is None else replace(c, content=under) for c in mine
+                mine = [c if under is None else _rewritten(c, under, "asked_when") for c in mine
                         for under in [under_condition(c.content, asked)]]
             # fixlearn19: a part of a trip ("User booked the flights.") carries the trip the user
             # named before, or goes (:mod:`.trip_topic`)
-            mine = [c if text == c.content else replace(c, content=text) for c in mine
+            mine = [_rewritten(c, text, "trip") for c in mine
                     if (text := c.content if c.rule == EPISODE_RULE else for_the_trip(c.content, [*users_told, content]))
                     is not None]
             if lang == "zh" and answered:
                 # zhlearn2: the same in Chinese, and a purpose asked for (:func:`.asked_when.answered_zh`)
-                mine = [c if text == c.content else replace(c, content=text) for c in mine
+                mine = [_rewritten(c, text, "asked_when") for c in mine
                         if (text := answered_zh(c.content, answered)) is not None]
             # a template's slot kept as a value goes, with the statement it stands in (:mod:`.placeholders`)
-            mine = [c if text == c.content else replace(c, content=text) for c in mine
+            mine = [_rewritten(c, text, "placeholder") for c in mine
                     if (text := without_placeholder(c.content)) is not None]
             if not between_people:
                 # fixlearn22 (review36 B2): "our" inside the user's own sentence of a life is
                 # theirs, not the team's (:func:`_our_of_a_life`); read last, so every reading
                 # before it sees the entry as the base did
-                mine = [replace(c, content=_our_of_a_life(c.content, content)) for c in mine]
+                mine = [_rewritten(c, _our_of_a_life(c.content, content), "our_of_a_life") for c in mine]
             # review41: an identifier's value said with its label anywhere in the message is
             # not kept where the entry left the label behind (:func:`.identifiers.value_of_one_said`)
             mine = [c for c in mine if _keepable(c.content) and not value_of_one_said(c.content, content)
@@ -372,6 +372,7 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
     for i, sentence in enumerate(said):
         sentence = taken_back(sentence)   # learn56: "I X, but not anymore" (.disclosure)
         sentence = carried_sentence(sentence, said[:i], clauses)   # fixlearn18: "My son is eight. He …"
+        reread = () if sentence == said[i] else ("sentence_reread",)   # prec26: one of the two above
         # the answer's start: its first sentence after greetings and thanks of a few words
         friend_turn = answered if i <= 2 and all(len(s.split()) <= 4 for s in said[:i]) else None
         if BARE_REMEMBER.match(core_of(sentence)) and not mine:
@@ -393,7 +394,7 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
                                   if " because " in c.content]):
             # learn55: the taste row cuts at "because"; the shape layer keeps the reason
             # (:func:`.disclosure.taste_with_reason`)
-            found = reasoned
+            found = _by("taste_with_reason", reasoned)
         # between people a row written for the team or the assistant ("we usually …" as a
         # team habit) does not stand: the sentence is read by its shape instead
         for_others = between_people and bool(found) and not any(
@@ -407,7 +408,7 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             # "I …" is the user's as much as the first ("I like rowing, but I also enjoy
             # cycling"); a "we" of the work stays the rows' (the shape layer keeps no team
             # habit said to the assistant)
-            found += _second_statements(sentence, at, between_people, capitals, found)
+            found += _by("second_statement", _second_statements(sentence, at, between_people, capitals, found))
         if not found and (shaped := disclosed(sentence, at, between_people=between_people,
                                                  before=friend_turn, said_before=" ".join(said[:i]),
                                                  told_later=may_be_granted_later(sentence, " ".join(said[:i]))
@@ -422,12 +423,12 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             # also when the answer read alone gives only entries that cannot stand alone ("we go
             # twice a month": go where?), the question says what; learn58: the assistant's
             # questions of a life too (:func:`.asked.restated`'s ``to_the_assistant``)
-            found = disclosed(joined, at, between_people=between_people, capitals=capitals) or found
+            found = _by("asked", disclosed(joined, at, between_people=between_people, capitals=capitals)) or found
         elif found and between_people and asks_how_long(friend_turn) \
                 and (joined := restated(friend_turn, sentence, before=" ".join(said[:i]))):
             # "How long have you been into chess?" — "Ten years, and I've just joined a club."
             # (the duration first, a clause of its own after it: both are kept; learn38)
-            with_question = disclosed(joined, at, between_people=True, capitals=capitals)
+            with_question = _by("asked_how_long", disclosed(joined, at, between_people=True, capitals=capitals))
             if with_question and re.match(r"(?i)since\b", sentence.strip()):
                 # learn52: "Since I was nine!" — the age says when it began ("User was nine."
                 # read alone is no fact of its own)
@@ -438,7 +439,7 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             if not found and topic_of is not None and may_carry(sentence) else None
         if named and not _claimed(named, between_people):
             # "Pottery calms me. It helps me slow down." (:mod:`.carried`)
-            found = disclosed(named, at, between_people=between_people, capitals=capitals)
+            found = _by("carried", disclosed(named, at, between_people=between_people, capitals=capitals))
         if not found and friend_turn \
                 and (asked_one := answered_pointer(sentence, friend_turn, " ".join(said[:i]),
                                                    own_before=" ".join(own_before),
@@ -446,57 +447,57 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             # "Why do you like hiking with your dad?" — "It helps me unwind." (:mod:`.asked_thing`,
             # learn94): the answer's opening pointer as the one doing or thing the question asks about;
             # the assistant's questions of the user's doings and things too, as :mod:`.asked` reads them
-            found = [c for c in candidates(asked_one) if not _cut_off(c.content)
-                     and _about_the_user(c, between_people, asked_one)] \
-                if _claimed(asked_one, between_people) \
-                else disclosed(asked_one, at, between_people=between_people, capitals=capitals)
+            found = _by("asked_thing", [c for c in candidates(asked_one) if not _cut_off(c.content)
+                                        and _about_the_user(c, between_people, asked_one)]
+                        if _claimed(asked_one, between_people)
+                        else disclosed(asked_one, at, between_people=between_people, capitals=capitals))
         if not found and i and not judgement(sentence) and (theirs := owned(said[i - 1], sentence)):
             # "I got a new guitar. It's a vintage Fender." (:mod:`.owned`): read as if said so
-            found = [c for c in candidates(theirs) if not _cut_off(c.content)
-                     and _about_the_user(c, between_people, theirs)] \
-                if _claimed(theirs, between_people) else \
-                disclosed(theirs, at, between_people=between_people, capitals=capitals)
+            found = _by("owned", [c for c in candidates(theirs) if not _cut_off(c.content)
+                                  and _about_the_user(c, between_people, theirs)]
+                        if _claimed(theirs, between_people) else
+                        disclosed(theirs, at, between_people=between_people, capitals=capitals))
         if between_people and (theirs := owned_object(" ".join(said[:i]), sentence)) \
                 and not _claimed(theirs, True):
             # "I got a puppy. I walk him every morning." (:mod:`.objects`): read as if said so
-            found = found + [c for c in disclosed(theirs, at, between_people=True, capitals=capitals)
-                             if c.content not in {f.content for f in found}]
+            found = found + _by("objects", [c for c in disclosed(theirs, at, between_people=True, capitals=capitals)
+                                            if c.content not in {f.content for f in found}])
         if not found and between_people and (named_one := pointed_at(" ".join(said[:i]), sentence, friend_turn)):
             # "We tried a card game called Tessera. I love it!" (:mod:`.antecedent`, learn87): a
             # taste or habit of the one thing the user named just before, owned or not, or else
             # of the one thing the friend's question asks about ("Do you play Tessera?"); read
             # by a row when one claims it ("I love …"), else by its shape
-            found = [c for c in candidates(named_one) if not _cut_off(c.content)
-                     and _about_the_user(c, True, named_one)] \
-                if _claimed(named_one, True) else disclosed(named_one, at, between_people=True, capitals=capitals)
+            found = _by("antecedent", [c for c in candidates(named_one) if not _cut_off(c.content)
+                                       and _about_the_user(c, True, named_one)]
+                        if _claimed(named_one, True) else disclosed(named_one, at, between_people=True, capitals=capitals))
         if not found and i and (thing_named := named_just_before(said[i - 1], sentence, capitals)):
             # "The cello is hard. I'm slowly improving at it." (:mod:`.named_just_before`, learn90):
             # an object pointer as the one thing the user's own sentence just before was about
-            found = [c for c in candidates(thing_named) if not _cut_off(c.content)
-                     and _about_the_user(c, between_people, thing_named)] \
-                if _claimed(thing_named, between_people) \
-                else disclosed(thing_named, at, between_people=between_people, capitals=capitals)
+            found = _by("named_just_before", [c for c in candidates(thing_named) if not _cut_off(c.content)
+                                              and _about_the_user(c, between_people, thing_named)]
+                        if _claimed(thing_named, between_people)
+                        else disclosed(thing_named, at, between_people=between_people, capitals=capitals))
         if between_people and (lived := relative_of_a_life(sentence)):
             # "That photo brings back the tin robot I owned as a boy" (:mod:`.life_past`, learn88):
             # a past of the user's life told inside a sentence about something else
-            found = found + [c for theirs in lived
-                             for c in disclosed(theirs, at, between_people=True, capitals=capitals)
-                             if c.content not in {f.content for f in found}]
+            found = found + _by("life_past", [c for theirs in lived
+                                              for c in disclosed(theirs, at, between_people=True, capitals=capitals)
+                                              if c.content not in {f.content for f in found}])
         for standard in measured_against(sentence):
             # learn96: "The others don't align with my preference for quiet trains" (:mod:`.own_measure`):
             # the preference measured against, read as if said so ("I prefer quiet trains.")
             read = [c for c in candidates(standard) if not _cut_off(c.content)] \
                 if _claimed(standard, between_people) \
                 else disclosed(standard, at, between_people=between_people, capitals=capitals)
-            found = found + [c for c in read if _about_the_user(c, between_people, standard)
-                             and c.content not in {f.content for f in found}]
+            found = found + _by("own_measure", [c for c in read if _about_the_user(c, between_people, standard)
+                                                and c.content not in {f.content for f in found}])
         if between_people and (done := dated_doing(sentence)) \
                 and (said_so := disclosed(done, at, between_people=True, capitals=capitals)):
             # "Hosting a chess camp last spring was a blast" (:mod:`.life_past`, learn88): the
             # dated act of one's own the judgement is about, read as if said so, in place of
             # what the sentence's cut made of it ("Losing my job last year was hard." was
             # "User lost their job was hard.", the judgement's verb left on; review39)
-            found = said_so
+            found = _by("dated_doing", said_so)
         if (not found or recurs(sentence)) and between_people \
                 and (ours := i and with_company(" ".join(said[:i]), sentence)
                      or friend_turn and asked_company(friend_turn, " ".join(said[:i]), sentence)) \
@@ -505,30 +506,30 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             # habit said with how often is read alone too (learn46), but with the group the
             # message named it says with whom; learn91: so does the group the friend's question
             # asked about ("What do you do with your kids?" — "We bake bread on Sundays.")
-            found = disclosed(ours, at, between_people=True, capitals=capitals) or found
+            found = _by("company", disclosed(ours, at, between_people=True, capitals=capitals)) or found
         if between_people and found and (dash := after_dash(sentence)) \
                 and not activity_then_it(sentence) \
                 and (what := effect_of(dash[1])) and (kept := with_effect(found[-1], what)):
             # "I've been writing more poems - it lets me mix music and stories." (:mod:`.effect`:
             # the effect said after a dash, as it is in a sentence of its own; an activity
             # named as the taste's object is :mod:`.activity`'s subject instead; learn42)
-            found[-1] = kept
+            found[-1] = _by("effect", [kept])[0]
         elif between_people and (dash := after_dash(sentence)) \
                 and (then := carried(dash[1], thing_subject(dash[0]))) and not _claimed(then, True):
             # "Jazz is so rich - it really speaks to me." (:mod:`.carried`, learn32)
-            found = found + [c for c in disclosed(then, at, between_people=True, capitals=capitals)
-                             if c.content not in {f.content for f in found}]
+            found = found + _by("carried", [c for c in disclosed(then, at, between_people=True, capitals=capitals)
+                                            if c.content not in {f.content for f in found}])
         if between_people and (act := activity_then_it(sentence)) and not _claimed(act, True):
             # "I started running in May; it keeps me sane." (:mod:`.activity`)
-            found = found + [c for c in disclosed(act, at, between_people=True, capitals=capitals)
-                             if c.content not in {f.content for f in found}]
+            found = found + _by("activity", [c for c in disclosed(act, at, between_people=True, capitals=capitals)
+                                             if c.content not in {f.content for f in found}])
         if between_people:
             # "I gave a talk at the shelter I volunteer at" (:mod:`.relative`): read as if said so
             for theirs in own_relative(sentence):
                 read = [c for c in candidates(theirs) if not _cut_off(c.content)] \
                     if _claimed(theirs, True) else disclosed(theirs, at, between_people=True, capitals=capitals)
                 # (an episode holding it does not: it is archived, and the doing lasts; learn78)
-                found = found + [c for c in read if _about_the_user(c, True, theirs)
+                found = found + [replace(c, via=("relative", *c.via)) for c in read if _about_the_user(c, True, theirs)
                                  and not any(_holds_all(c.content, f.content) for f in found
                                              if f.rule != EPISODE_RULE)]
         if not found and between_people and (view := held_view(sentence, " ".join(said[:i]), answered or "")):
@@ -542,16 +543,16 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
         topic_of = named or sentence
         if mine and last_shaped == i - 1 and (how := judgement(sentence)) \
                 and (judged := with_judgement(mine[-1], how, is_act_word, now=judged_now(sentence))):
-            mine[-1] = judged   # "I went to a choir night. It was so moving." (:mod:`.judged`)
+            mine[-1] = _by("judged", [judged])[0]   # "I went to a choir night. It was so moving." (:mod:`.judged`)
             if not found:
                 continue
         if mine and last_found == i - 1 and not found and (what := effect_of(sentence)) \
                 and (kept := with_effect(mine[-1], what)):
-            mine[-1] = kept   # "I love gardening. It helps me slow down." (:mod:`.effect`, learn37)
+            mine[-1] = _by("effect", [kept])[0]   # "I love gardening. It helps me slow down." (:mod:`.effect`, learn37)
             continue
         if mine and last_shaped == i - 1 and not found and (name := name_given(sentence)) \
                 and (named := with_name(mine[-1], name)):
-            mine[-1] = named   # "I adopted a kitten! Her name's Mo." (:mod:`.named`, learn28)
+            mine[-1] = _by("named", [named])[0]   # "I adopted a kitten! Her name's Mo." (:mod:`.named`, learn28)
             continue
         # learn61: a plan taken up from the friend's tip is the moment's answer (:mod:`.taken_up`)
         found = [c for c in found if not (c.rule.startswith("shape:") and may_take_up(c.content)
@@ -560,7 +561,8 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
         # learn63: a taste of a bare "the N" whose topic the question or the sentence before
         # named carries it (:mod:`.bound_taste`), in both readings (a chunk of a chat between
         # people may hold no name, and is read as a session with the assistant)
-        found = [with_topic(c, friend_turn, said[i - 1] if i else "", sentence) for c in found]
+        found = [_changed(c, with_topic(c, friend_turn, said[i - 1] if i else "", sentence), "bound_taste")
+                 for c in found]
         if between_people:
             # learn67: a negative experience said as the foil of a hope, a tally told "so far"
             # (:mod:`.foil`)
@@ -577,12 +579,29 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             # fixlearn20 (tester25): "My dog Pretzel has a vet visit on Monday.": the visit is the
             # day's, the named creature lasts (:func:`.named.pet_named_in_passing`)
             found = [Candidate("user", pet, REASONS["stated"], CONFIDENCE, rule="shape:stated")]
+        found = [replace(c, via=(*reread, *c.via)) for c in found] if reread else found
         if found and found[-1].rule.startswith("shape:"):
             last_shaped = i
         if found:
             last_found = i
         mine += found
     return mine
+
+
+def _by(reading: str, found: Sequence[Candidate]) -> list[Candidate]:
+    """prec26: ``found`` read from a sentence ``reading`` restated (:mod:`.readers`)."""
+    return [replace(c, via=(reading, *c.via)) for c in found]
+
+
+def _rewritten(candidate: Candidate, content: str, reading: str) -> Candidate:
+    """``candidate`` with ``content``, and ``reading`` named as a reshaping when it changed it."""
+    return candidate if content == candidate.content \
+        else replace(candidate, content=content, via=(*candidate.via, reading))
+
+
+def _changed(before: Candidate, after: Candidate, reading: str) -> Candidate:
+    """``after``, with ``reading`` named as a reshaping when it changed ``before``'s words."""
+    return after if after.content == before.content else replace(after, via=(*after.via, reading))
 
 
 def _tip(tips: list[str | None], answered: str | None) -> str | None:

@@ -40,6 +40,7 @@ from .changes import Entry, corrected_entry, entries_naming, significant, swappe
 from .disclosure_zh import of_someone_else, own_doing
 from .extract import Findings, with_old
 from .lexicon import exclusive, kind_of, tools_in
+from .readers import note
 from .review_cache import per_review
 from .slots import slot_of
 from .table import EPISODE_RULE, Candidate
@@ -82,6 +83,7 @@ def _planned(findings: Findings, entries: Sequence[Entry],
             continue
         seen.add(key)
         operation.update(reason=candidate.reason, evidence=[message_id], confidence=candidate.confidence)
+        note(content, candidate)   # prec26: which reading made it, for a developer's eval only
         # an entry rewritten in place (a value swapped) keeps the entry's own language
         lang = language(operation["old_text"]) if operation.get("old_text") and \
             content != candidate.content else candidate.lang
@@ -118,6 +120,7 @@ def plan_episodes(findings: Findings, review: ReviewInput) -> list[Operation]:
                 or problems(candidate.content, lang=candidate.lang):
             continue
         seen.add(key)
+        note(candidate.content, candidate)
         episodes.append({"content": candidate.content, "evidence": [message_id],
                          "reason": candidate.reason})
     return episodes

@@ -72,6 +72,10 @@ class Candidate:
     #: fixlearn17: a relative time the row's end took from the sentence and cut ("I moved to
     #: Leeds last year"), which the message's time dates (:func:`.extract._dated_end`)
     when: str = ""
+    #: prec26: the readings that reshaped the row's find, in order (a shape-layer branch, a
+    #: rewrite after it); with ``rule``, the entry's reader in a developer's eval
+    #: (:mod:`.readers`), never in an operation
+    via: tuple[str, ...] = ()
 
 
 Groups = Mapping[str, Any]

@@ -5,6 +5,9 @@ them that decide what a clause keeps.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import replace
+
 from .. import lazy_re as re  # compiled on first use (a process's start)
 from ..answer import resolved
 from ..capitals import Capitals
@@ -306,13 +309,17 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     kept_before: int | None = None   # the clause that gave found[-1]
     reasons = _reason_parts(sentence, parts)
     gave: list[int] = []             # how many entries had been found before each clause
+    shaped: list[str] = []           # prec26: the branches that reshaped the clause (:mod:`..readers`)
     for i, clause in enumerate(parts):
+        found[gave[-1] if gave else 0:] = _shaped_by(found[gave[-1] if gave else 0:], shaped)
+        shaped = []
         lead = said_lead or (led_in if led_in and _said_in_the_past(clause) else None)
         gave.append(len(found))
         # learn92: a reason's pronoun ("I love my neighbour because she …") is not read as the
         # person the user's own clause named: the reason goes with the taste (learn55, review19)
         if i and (person_said := carried(clause, parts[:i], sentence, named_inside=i not in reasons)):
             clause = person_said   # "she's allergic to peanuts" after "My daughter is six"
+            shaped.append("carried")
         if i + 1 < len(parts) and undone_after(clause, parts[i + 1], sentence) \
                 or i and undone_after(parts[i - 1], clause, sentence) and not back_to_a_place(clause):
             continue   # fixlearn16: "…, but we had to rehome her" takes it back, and names nothing (:mod:`.undone`)
@@ -342,6 +349,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             clause = ("I've " if re.match(r"(?i)i've\b", parts[i - 1]) else "I ") + clause
         if liked := _NOTHING_LIKE.match(clause) or _MADE_ME_LOVE.match(clause):
             clause = f"I love {liked['x']}"   # "There's nothing like a swim at dawn" (learn25)
+            shaped.append("nothing_like")
         elif (taste := taste_said_impersonally(
                 clause, f"{said_before} {' '.join(parts[:i])}", opens_the_sentence=i == 0,
                 said_after=sentence[cut + len(clause):] if (cut := sentence.find(clause)) >= 0 else "",
@@ -351,8 +359,10 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             # "It's always fun baking bread" (learn93, :mod:`.impersonal_taste`); after "My
             # brother took up fishing." the taste is his, as a left-out "I" is (fix30)
             clause = taste
+            shaped.append("impersonal_taste")
         if i and (kind := kind_of_many(parts[i - 1], singular)) and (pick := favourite_of_kind(clause, kind)):
             clause = pick   # "I like all kinds of food, but my favourite is dumplings" (.kind_favourite)
+            shaped.append("kind_favourite")
         if between_people and (picked := _PICKED.match(clause)) and not _NOT_A_TOPIC.match(picked["x"]) \
                 and (kind := _kind_asked(before)):
             # the word said is kept, with the kind in it: "my top jam pick", "my go-to jam"
@@ -361,23 +371,29 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             # but a title's stays ("The Wire", "The Reuben")
             what = re.sub(r"^The(?= (?![A-Z]))", "the", picked["x"])
             clause = f"my {said} is {what}"   # "Got any fave jams?" (learn45)
+            shaped.append("picked")
         if lasting := _ALWAYS_WILL.match(clause):
             clause = f"{lasting['s']} {lasting['v'].lower()} {lasting['x']}"   # "I'll always love the sea"
         if degree := _TASTE_DEGREE_TAIL.match(clause):
             clause = degree["taste"]   # "I love woodwork so much" (learn45)
         if (shown := _SHOWN_MINE.match(clause)) and not _judges_who(shown["what"]):
             clause = f"my {shown['np']} is {shown['what']}"   # "This is my X, a Y" (learn25)
+            shaped.append("shown_mine")
         if i == 0 and (said := _SUBJECT_DROPPED.match(clause)) and _dropped_subject(said):
             clause = ("I've " if said["been"] else "I ") + clause[said.start("been" if said["been"] else "v"):].lower()[:1] \
                 + clause[said.start("been" if said["been"] else "v") + 1:]
+            shaped.append("subject_dropped")
         elif (dream := _IT_IS_MY.match(clause)) and not _HYPOTHETICAL.search(clause):
             clause = f"my {dream['what'].lower()} is to {dream['x']}"
+            shaped.append("it_is_my")
         elif not _SUBJECT.match(clause) and not _INVERTED.match(clause) \
                 and (topic := _about_the_speaker(clause)):
             found.append(topic)
+            shaped.append("about_the_speaker")
             continue
         if inverted := _INVERTED.match(clause):
             clause = _uninverted(inverted, capitals or Capitals((sentence, said_before, before or "")))
+            shaped.append("inverted")
         if grateful := _GRATEFUL_TO_HAVE.match(clause):
             clause = f"{grateful['i']} have {grateful['what']}"
         elif good := _GOOD_TO_HAVE.match(clause):
@@ -393,6 +409,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 doing, at, between_people=between_people, before=before, said_before=said_before,
                 capitals=capitals))) is not None:
             found.extend(effort)   # "I'm trying to learn French": the effort lasts as the doing (.trying)
+            shaped.append("trying")
             if effort:
                 kept_before = i
             continue
@@ -400,6 +417,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             if not planned:
                 continue   # review31 R10: a passing plan, or one carried out or taken back next
             clause = planned   # fixlearn16: "I decided yesterday to …" made a plan (:mod:`.decision`)
+            shaped.append("decision")
         if not _SUBJECT.match(clause) or _QUESTION_START.match(clause):
             continue
         companion = companion_of(clause, pairs) if pairs else None
@@ -410,6 +428,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if (between_people or life_plan(clause)) and (wish := _someday_wish(clause)):
             if content := _rewrite(wish):
                 found.append(_candidate(content, "stated"))   # learn46: a wish for someday
+                shaped.append("someday_wish")
                 kept_before = i
             continue
         if COMING_TENSE.match(clause) or _PLAN.match(clause):
@@ -441,14 +460,17 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             intent = _intended_for(clause, sentence, at, between_people)
         if plan:
             clause = f"I {_PLAN_VERB[plan['how'].lower().split()[0]]} {_planned(plan)}"
+            shaped.append("plan")
         elif _WE.match(clause) and not _WE_LASTING.match(clause):
             if not between_people:
                 continue
             if did := _WE_DID.match(clause):
                 # the user took part in it ("we all went …": "all" is not the verb)
                 clause = "I " + re.sub(r"^(?:all|both)\s+", "", clause[did.end("we"):].lstrip(), flags=re.I)
+                shaped.append("we_did")
             elif we_did := _we_did_too(clause):
                 clause = we_did
+                shaped.append("we_did")
             else:
                 continue
         if _UNABLE.match(clause):
@@ -458,6 +480,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if _ABOUT_LISTENER.search(clause) and (own := _OWN_ACT_AFTER.match(clause)) \
                 and _is_act_word(own["v"]) and not _ABOUT_LISTENER.search(own["act"]):
             clause = "I " + own["act"]   # "I took your advice and joined a choir"
+            shaped.append("own_act_after")
         if _ABOUT_LISTENER.search(clause) or _quotes_someone(clause) or _VIEW_OF_ME.match(clause) \
                 or not plan and _PROMISE.match(clause) and not _REMEMBERED.match(clause) \
                 and not _UNABLE.match(clause):
@@ -528,6 +551,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue
         held = (opinion := _OPINION.match(clause)) and _held_opinion(opinion)
         clause = held or clause
+        if held:
+            shaped.append("opinion")
         if (_HYPOTHETICAL_IN_VIEW if held else _HYPOTHETICAL).search(_without_a_habits_if(_without_a_picks_hedge(clause))) \
                 or _MOOD.match(clause) and not held and not plan and not _lasting_feeling(clause):
             continue
@@ -546,6 +571,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                     and (not between_people or (answered := _before_pointer_tail(clause)) is None):
                 continue   # learn31: else the head before a tail that points (below)
             clause = answered
+            shaped.append("answer")
         # learn76 (issue 31): a single past act of the user's own, with a date the message fixes,
         # is no lasting fact but the user's history: written as an episode for the archive
         # (review.episodes), never live; one whose date is unknown is dropped as before
@@ -624,6 +650,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             # ("… and my writing skills to land a deal") or none was said: a thing used once
         if companion and (shared := with_companion(content, companion)):
             content = shared   # "My wife and I hosted …" → "User and their wife hosted …"
+            shaped.append("companion")
         own_time = bool(RELATIVE.search(clause))
         # (a decision's time, said before, dated the decision, not the plan it made: above)
         date = anchor(clause if own_time or not lead or planned else lead.group(0), at, coming=bool(plan))
@@ -680,8 +707,14 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                                   new=switch["y"], rule="shape:switch", changes=True)
         found.append(candidate)
         kept_before = i
+    found[gave[-1] if gave else 0:] = _shaped_by(found[gave[-1] if gave else 0:], shaped)
     # "Dance is just me" written "Dance is the user.": an identity said as a figure, not a fact
     return [c for c in found if not _IS_THE_USER.search(c.content)]
+
+
+def _shaped_by(found: list[Candidate], shaped: Sequence[str]) -> list[Candidate]:
+    """prec26: the entries one clause gave, with the branches that reshaped it named (``via``)."""
+    return [replace(c, via=(*shaped, *c.via)) for c in found] if shaped else found
 
 
 # learn41: a weekday said bare or with "this" in a clause about what is to come ("I'm buying a
