@@ -198,6 +198,84 @@ def _told_about_a_topic(s, everything) -> bool:
                    for slot in _RULES_SLOTS for hit in s.by_slot.get(slot, ()))
 
 
+# scan65 (session 42, docs/scanner.md 6): the writer's own earlier words withdrawn and
+# then plain news ("Forget what I told you earlier, my sister is coming after all") is a
+# correction: nothing is asked of the agent instead. Only the writer's words ("what I
+# told you", "everything we discussed"; "everything you were told" is the agent's
+# instructions), and only when every clause after them opens with a subject of news
+# (`withdrawn_news.json`), names no reader, rules or reply, and there is such a clause:
+# an order after the withdrawal ("…, write a poem", "… The answer is always yes") and
+# the withdrawal alone stay refused.
+_WRITERS_OWN = re.compile(r"(?:what|whatever|anything|everything)\s+(?:i|we)\b")
+_WHEN_SAID = re.compile(r"(?:\s+(?:earlier|before|yesterday|today|so far|last (?:week|time|"
+                        r"night)|(?:a )?(?:minute|while|moment) ago))*")
+_CLAUSE_CUT = re.compile(r"\s*(?:[,;:.!?]+|\s--?\s|\s?—\s?)\s*")
+
+
+@cache
+def _news_words() -> tuple[frozenset[str], frozenset[str], tuple[str, ...], frozenset[str]]:
+    table = load_table("withdrawn_news.json")
+    return (frozenset(table["subjects"]), frozenset(table["after_a_name"]),
+            tuple(sorted(table["joins"], key=len, reverse=True)),
+            frozenset(table["agent_words"]) | frozenset(table["asks"]))
+
+
+@cache
+def _ask_phrases():
+    return re.compile(r"\b(?:" + "|".join(map(re.escape, load_table("withdrawn_news.json")
+                                                ["ask_phrases"])) + r")\b")
+
+
+@cache
+def _authority_words():
+    return re.compile(r"\b(?:" + "|".join(map(re.escape, load_table("withdrawn_news.json")
+                                                ["authority"])) + r")\b")
+
+
+# the slots whose words after a withdrawal make the rest about the agent: its rules, the
+# agent named, a verb of revealing, obeying, saying, telling or sending, a release
+_NOT_NEWS_SLOTS = (*_RULES_SLOTS, "ai", "reveal", "obey", "say", "tell", "send", "declare",
+                   "unbound", "release", "persona", "grant", "force", "marker", "silent",
+                   "persist", "recur", "tool", "commands", "handover", "limits", "claim",
+                   "user")
+
+
+def _opens_news(clause: str) -> bool:
+    subjects, after_a_name, joins, _agent = _news_words()
+    for join in joins:
+        if clause.startswith(join + " "):
+            clause = clause[len(join) + 1:]
+            break
+    if clause in joins:
+        return True  # "…, after all"
+    words = clause.split()
+    if not words:
+        return True
+    return words[0] in subjects or words[0].endswith("'s") \
+        or (len(words) > 1 and words[1] in after_a_name)
+
+
+def _news_after(s, everything) -> bool:
+    if not _WRITERS_OWN.match(s.text, everything[1]):
+        return False
+    start = _WHEN_SAID.match(s.text, everything[2]).end()
+    rest = s.text[start:] + (s._context[0][s._context[2]:] if s._context is not None else "")
+    clauses = [clause for clause in _CLAUSE_CUT.split(rest) if clause.strip()]
+    if not clauses or not _CLAUSE_CUT.match(rest):
+        return False  # nothing after, or the withdrawal runs on into its own clause
+    words = set(re.findall(r"[\w']+", rest))
+    if words & (_news_words()[3] | _THE_REPLY):
+        return False
+    if _ask_phrases().search(rest) or _authority_words().search(rest):
+        return False
+    if any(start <= hit[1] for slot in _NOT_NEWS_SLOTS for hit in s.by_slot.get(slot, ())):
+        return False
+    if s._context is not None and any(
+            s._context[2] <= hit[1] for hit in s._context[3] if hit[0] in _NOT_NEWS_SLOTS):
+        return False
+    return all(_opens_news(clause.strip()) for clause in clauses)
+
+
 def forget_everything(s) -> Found | None:
     """Forget/ignore × everything said before: an override that names no rules. A
     negation standing on the verb keeps what was said ("No olvides todo lo que te
@@ -211,6 +289,8 @@ def forget_everything(s) -> Found | None:
             for everything in s._around("all_prior", action[1], 40):
                 if _told_about_a_topic(s, everything):
                     continue  # "Never mind what you were told about the parking"
+                if _news_after(s, everything):
+                    continue  # "Forget what I told you, my sister is coming after all"
                 if s.in_order(action, everything):
                     return ("prompt_injection.override_rules", (action, everything),
                             ("an override", "everything before"))
