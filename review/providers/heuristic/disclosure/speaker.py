@@ -1033,11 +1033,17 @@ worried scared proud sorry called named based supposed"""
 _NOT_AN_ACT = frozenset(_NOT_AN_ACT_WORDS.split())
 
 
+# review44: the turns and occasions of a life ("Love new beginnings! Good luck." to the friend's
+# "I just started a new job!", "Love happy endings", "Adore fresh starts") are the friend's news
+# said back as a kind, a reaction as "Love the pics" is, not a kind the user seeks out
+_OCCASION_PLURALS = (r"beginnings|starts|endings|chapters|adventures|milestones|surprises|moments|"
+                     r"memories|celebrations|achievements|wins|victories|opportunities")
 _BARE_PLURAL_KIND = re.compile(
     r"(?!(?:your|yours|his|her|hers|its|this|that|those|these|the|a|an|my|our|their|it|them|ya|"
     r"you|u|how|what|when|where|all|both|such|so|this|us|me)\b)(?:[a-z]+ )?"
     r"(?!(?:pics|photos|pictures|shots|vibes|guys|news|ideas|tips|updates|colou?rs|details|"
-    r"results|thanks|looks|sounds|words|plans)\b)[a-z]{3,}(?<![su])s\b(?! (?:you|u)\b)", re.I)
+    r"results|thanks|looks|sounds|words|plans|" + _OCCASION_PLURALS + r")\b)[a-z]{3,}(?<![su])s\b(?! (?:you|u)\b)",
+    re.I)
 
 
 def _dropped_subject(said: re.Match[str]) -> bool:
