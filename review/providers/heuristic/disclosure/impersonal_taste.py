@@ -106,6 +106,11 @@ _TO_THE_LISTENER = re.compile(r"\b(?:you|your|you're|yours|yourself|u|ya)\b", re
 #: review43: a later sentence that sets the taste aside, as "but" does inside its sentence
 #: (``_TAKEN_BACK``): "Cooking is so relaxing. I hate cooking though." / "… But I prefer hockey."
 _SETS_ASIDE = re.compile(r"^\W*(?:but|though|although|yet|still)\b|\b(?:though|anyway|anyways)\W*$", re.I)
+#: review44: a later sentence telling a doing given up ("Skiing is always fun. I broke my leg
+#: skiing last winter and quit.", "… I stopped after my knee went.") says the taste is no doing of
+#: now: it grants nothing, as a sentence that sets the taste aside does not
+_GIVEN_UP = re.compile(r"\b(?:quit|quitting|gave (?:it |them )?up|given (?:it |them )?up|giving (?:it |them )?up|"
+                       r"stopped|no longer|any ?more|used to)\b", re.I)
 
 
 def may_be_granted_later(sentence: str, said_before: str) -> bool:
@@ -120,9 +125,10 @@ def may_be_granted_later(sentence: str, said_before: str) -> bool:
 def speaks_of_self(sentence: str) -> bool:
     """Whether ``sentence`` opens with the user as its subject and says nothing of the listener:
     the sentences after an impersonal taste whose entries may grant it (module docstring); one
-    that sets the taste aside ("… though", "But I …") grants nothing."""
+    that sets the taste aside ("… though", "But I …") or tells a doing given up ("… and quit")
+    grants nothing."""
     return bool(_I_OPENS.match(sentence)) and not _TO_THE_LISTENER.search(sentence) \
-        and not _SETS_ASIDE.search(sentence)
+        and not _SETS_ASIDE.search(sentence) and not _GIVEN_UP.search(sentence)
 
 
 
