@@ -256,7 +256,11 @@ def owned(before: str | None, sentence: str) -> str | None:
     if subject is not None and pronoun.lower() in {"it", "they"}:
         # a pronoun subject goes on with the subject before ("My art is about where I grew
         # up. It's my way of …"), as :mod:`.carried` reads a thing's; the other things of
-        # that sentence are its objects
+        # that sentence are its objects. review44: not past a second animal that fits ("My dog
+        # chased my neighbour's cat up a tree. It is so lazy usually." kept "User's dog is lazy
+        # usually."): what an animal is like may be either's, and the pronoun is left unread
+        if any(words is not subject and words[-1].lower() in _ANIMALS for words, _ in fitting):
+            return None
         fitting = [(subject, True)]
     if len(fitting) != 1 or not fitting[0][1]:
         return None
