@@ -765,6 +765,15 @@ _THE_WORKS_WAY = re.compile(r"\b(?:serverless|monorepos?|microservices?|the clou
                             re.I)
 
 
+# learn99 (MSC dev): a wish, hope or aim to be or become a role ("I want to be a nurse", "I'm
+# hoping to become an art teacher") is an aim of a life said to the assistant too, as it is
+# between people (learn97's role, :data:`_A_ROLE`): a task of the work is no role the user
+# becomes. A role of the work named in the clause ("a maintainer of the repo") stays out by
+# the work's words, as every plan's does.
+_WISHED_ROLE = re.compile(r"^(?:want to|wanna|hope to|hoping to|aim to|aiming to|intend to|plan to|"
+                          r"planning to) (?:be|become)" + _A_ROLE, re.I)
+
+
 def life_plan(clause: str) -> bool:
     """Whether ``clause``, said to the assistant, is a plan or a someday wish of the user's life,
     not a task of the work (above)."""
@@ -782,6 +791,7 @@ def life_plan(clause: str) -> bool:
             and (not _ONESELF_MOVED.match(moved["what"]) or not _A_PLACE.match(moved["x"])):
         return False
     return bool(_FAR_TIME.search(clause) or plan and _PURSUIT_TAKEN_UP.match(plan["what"])
+                or plan and _WISHED_ROLE.match(f"{plan['how']} {plan['what']}")
                 or LASTING_CHANGE.search(clause))
 
 
