@@ -107,10 +107,14 @@ _TO_THE_LISTENER = re.compile(r"\b(?:you|your|you're|yours|yourself|u|ya)\b", re
 #: (``_TAKEN_BACK``): "Cooking is so relaxing. I hate cooking though." / "… But I prefer hockey."
 _SETS_ASIDE = re.compile(r"^\W*(?:but|though|although|yet|still)\b|\b(?:though|anyway|anyways)\W*$", re.I)
 #: review44: a later sentence telling a doing given up ("Skiing is always fun. I broke my leg
-#: skiing last winter and quit.", "… I stopped after my knee went.") says the taste is no doing of
-#: now: it grants nothing, as a sentence that sets the taste aside does not
-_GIVEN_UP = re.compile(r"\b(?:quit|quitting|gave (?:it |them )?up|given (?:it |them )?up|giving (?:it |them )?up|"
-                       r"stopped|no longer|any ?more|used to)\b", re.I)
+#: skiing last winter and quit.", "… I stopped after my knee went.", "… I gave it up.") says the
+#: taste is no doing of now: it grants nothing, as a sentence that sets the taste aside does not.
+#: A verb of ceasing with a thing of its own after it ("I quit my job to teach it", "I stopped by
+#: the pool") gives up something else; "used to" and "anymore" say no more than the past
+#: ("I used to hate it, but now …", "I don't buy bread anymore")
+_GIVEN_UP = re.compile(r"\b(?:quit|quitting|stopped|stopping|gave up|given up|giving up)\b"
+                       r"(?!\s+(?:my|our|the|a|an|his|her|their|this|that|some|by|in|at)\b)"
+                       r"|\b(?:gave|given|giving) (?:it|them) up\b", re.I)
 
 
 def may_be_granted_later(sentence: str, said_before: str) -> bool:
