@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.review.chat_support import added_as_news, added_in_a_developer_session
+from tests.review.chat_support import added_as_news, added_in_a_developer_session, added_in_turns
 
 
 @pytest.mark.parametrize(("text", "kept"), [
@@ -38,3 +38,47 @@ def test_a_wished_role_said_to_the_assistant_is_kept(text: str, kept: str) -> No
 def test_a_wish_said_to_the_assistant_that_is_no_role_of_a_life_keeps_nothing(text: str) -> None:
     assert not any(" be a" in e or " become a" in e or " be an" in e
                    for e in added_in_a_developer_session(text))
+
+
+def _answered(question: str, answer: str) -> list[str]:
+    return added_in_turns(("assistant", question), ("user", answer))
+
+
+def _answered_the_assistant(question: str, answer: str) -> list[str]:
+    # no names exchanged: the review reads the chat as said to the assistant
+    return added_in_turns(("user", "Hello."), ("assistant", question), ("user", answer), greeting=())
+
+
+@pytest.mark.parametrize(("question", "answer", "kept"), [
+    # each kept nothing before learn99: the ages alone have no subject and no verb
+    ("How old are you?", "Fourteen.", "User is fourteen years old."),
+    ("How old are you?", "33, but I feel older!", "User is 33 years old."),
+    ("Oh nice! How old are your girls?", "Seven and eleven.", "User's girls are seven and eleven."),
+    ("How old are your grandkids?", "12, 9, 6 and 2.", "User's grandkids are 12, 9, 6 and 2."),
+    ("How old is your nephew?", "Nine!", "User's nephew is nine."),
+    ("How old is your cat?", "Fifteen years old.", "User's cat is fifteen years old."),
+    # the answer's own subject, the one asked about: "User is 41." would be no age
+    ("How old are you?", "I'm 41.", "User is 41 years old."),
+    ("How old are you?", "I am 41. I teach piano.", "User is 41 years old."),
+    ("How old are your kids now?", "They're 4 and 7.", "User's kids are 4 and 7."),
+    ("How old is your puppy?", "She's eleven months old.", "User's puppy is eleven months old."),
+])
+def test_ages_answering_how_old_are_kept_with_the_question(question: str, answer: str, kept: str) -> None:
+    assert kept in _answered(question, answer)
+    assert kept in _answered_the_assistant(question, answer)
+
+
+@pytest.mark.parametrize(("question", "answer", "age"), [
+    ("How old are your twins?", "Four.", "four"),                 # one age for two: whose?
+    ("How old is your son?", "Four and seven.", "four"),          # two ages for one
+    ("How old are you guys?", "30 and 31.", "30"),                # a group, not the user
+    ("How old is he?", "Six.", "six"),                            # a pointer: who?
+    ("How old is the house?", "About ninety.", "ninety"),         # not the user's people or pets
+    ("How old are you?", "Old enough to know better.", "old"),    # no age said
+    ("How old are you?", "Not telling!", "old"),                  # none
+    ("How old is your son?", "They're four.", "four"),            # not the one asked about
+    ("How old are you?", "I'm 41 and he's 45.", "41"),            # a second clause: left to itself
+])
+def test_no_age_is_kept_unless_the_question_says_whose(question: str, answer: str, age: str) -> None:
+    for added in (_answered(question, answer), _answered_the_assistant(question, answer)):
+        assert not any(age in e.lower() for e in added)

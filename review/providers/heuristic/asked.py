@@ -245,6 +245,48 @@ _REMARK = re.compile(r"\b(?:sounds?|looks?|seems?|feels?)\b", re.I)
 # An answer that is itself an act ("Going for a run"): not a thing one has or does.
 _DOING = re.compile(r"^(?:just |mostly |probably )?[a-z]+ing\b(?! (?:and|,))", re.I)
 _COUNT = re.compile(rf"^(?:just |only )?(?P<n>{_NUMBER})$", re.I)
+# learn99 (MSC dev, issue 31): "How old are you?" — "Seventeen." or "I'm 17."; "How old are
+# your kids?" — "Nine and six." or "They're nine and six." The ages alone have no subject and
+# no verb, and "I'm 17" alone may be anything counted; with the question they are the user's
+# age ("I am 17 years old") or the ages of the user's own people or pets, named by the question
+# ("My kids are nine and six"). Only ages (a number, "and a half", "years / months old"), one
+# for "you" and for a singular, two or more for a plural (one age for "your twins" says
+# whose?); the answer's subject, if said, is the one asked about ("I'm" to "you", "they're" to
+# a plural, "he's / she's / it's" to a singular); anything after the first clause is read by
+# itself, as every answer's is.
+_AGE_NUMBER = (r"(?:(?:about|around|almost|nearly) )?(?:\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|"
+               r"eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|"
+               r"five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|"
+               r"eighteen|nineteen)(?: and a half)?")
+_AGES = re.compile(rf"^(?P<ages>{_AGE_NUMBER}(?:(?:,? and |, | & ){_AGE_NUMBER})*)"
+                   r"(?P<unit> (?:years?|yrs?|months?) old)?$", re.I)
+_HOW_OLD = re.compile(
+    r"^how old (?:are you(?: (?:now|again|exactly))?|(?P<be>are|is) your (?P<who>(?:(?:little|baby|older|younger|"
+    r"eldest|oldest|youngest|two|three|four) )?(?:kids?|children|child|sons?|daughters?|siblings?|brothers?|"
+    r"sisters?|grandkids?|grandchildren|grandchild|grandsons?|granddaughters?|boys|girls|nieces?|nephews?|"
+    r"dogs?|cats?|puppy|puppies|kittens?))(?: now)?)\s*\?$", re.I)
+# the answer's own subject, when it says one: the one the question asks about
+_AGE_SUBJECT = {"you": re.compile(r"^i(?:'m| am) ", re.I), "are": re.compile(r"^they(?:'re| are) ", re.I),
+                "is": re.compile(r"^(?:he|she|it)(?:'s| is) ", re.I)}
+
+
+def _ages_restated(question: str, said: str) -> str | None:
+    """The ages ``said`` to "How old are you / your X?" as the user's sentence (above), or None."""
+    asked = _HOW_OLD.match(question)
+    if asked is None:
+        return None
+    ages = _AGES.match(_AGE_SUBJECT["you" if asked["who"] is None else asked["be"].lower()].sub("", said, count=1))
+    if ages is None:
+        return None
+    count = len(re.split(r",? and |, | & ", ages["ages"]))
+    unit, said_ages = (ages["unit"] or "").lower(), ages["ages"].lower()
+    if asked["who"] is None:
+        return f"I am {said_ages}{unit or ' years old'}" if count == 1 else None
+    if (asked["be"].lower() == "is") != (count == 1):
+        return None   # "How old are your twins?" — "Three.": one age for two; or two for one
+    return f"My {asked['who'].lower()} {asked['be'].lower()} {said_ages}{unit}"
+
+
 #: review36 R11: what a count of the user's life counts (kids, siblings, pets, cars, languages …):
 #: "Do you have any questions?" — "I have two." is the chat's, no fact
 _COUNTED_OF_A_LIFE = re.compile(
@@ -282,6 +324,13 @@ def asks_how_long(friend_turn: str | None) -> bool:
     its answer may give the duration and then say more ("Seven years, and I …"; learn38)."""
     question = last_question(friend_turn) if friend_turn else None
     return question is not None and bool(_HOW_LONG.match(question))
+
+
+def asks_how_old(friend_turn: str | None) -> bool:
+    """Whether the friend's last sentence asks the user's age or the ages of their own people
+    or pets: "I'm 16" alone says no age (learn99, :func:`_ages_restated`)."""
+    question = last_question(friend_turn) if friend_turn else None
+    return question is not None and bool(_HOW_OLD.match(question))
 
 
 def last_question(turn: str) -> str | None:
@@ -470,6 +519,8 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "",
         # fixlearn21: "How many kids do you have?" — "I have two.": the count said with the
         # question's verb again is the bare count's answer (alone it was "User has two.")
         return f"I {many['v'] if 'v' in many.groupdict() else 'have'} {counted['n']} {many['x']}"
+    if aged := _ages_restated(question, said):
+        return aged   # learn99: "How old are your kids?" — "Nine and six." (above)
     if _NOT_BARE.search(said) or _VAGUE.search(said) or _REMARK.search(said) \
             or _only_reactions(said):
         return None   # a clause of its own is read by itself; "this one" points; "Cool!"
@@ -607,7 +658,8 @@ def _asks_of_a_life(question: str, answer: str) -> bool:
         return bool(_COUNT.match(_HAVE_ECHO.sub("", fragment(answer)[0], count=1)))
     if what_do := _WHAT_DO_YOU.match(question):
         return bool(_LIFE_VERB.match(what_do["v"]))
-    return False
+    # learn99: the user's age, or the ages of their own people or pets, answered with ages alone
+    return bool(_HOW_OLD.match(question) and _ages_restated(question, fragment(answer)[0]))
 
 
 def _past(base: str) -> str | None:

@@ -25,7 +25,7 @@ from . import lazy_re as re  # patterns compiled on first use (a process's start
 from . import rules_en, rules_zh
 from .activity import activity_then_it
 from .antecedent import pointed_at
-from .asked import asks_how_it_goes, asks_how_long, last_question, restated
+from .asked import asks_how_it_goes, asks_how_long, asks_how_old, last_question, restated
 from .asked_kind import with_kind_asked
 from .asked_thing import answered_pointer
 from .asked_when import answered_zh, asked_condition, under_condition
@@ -416,13 +416,15 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
                                                  capitals=capitals)) \
                 and (for_others or not _claimed(sentence, between_people)):
             found = shaped   # no row of the table knows this sentence: read by its shape
-        if (not found or not any(stands_alone(c.content, sentence) for c in found)) \
+        if (not found or not any(stands_alone(c.content, sentence) for c in found)
+                or asks_how_old(friend_turn)) \
                 and (joined := restated(friend_turn, sentence, before=" ".join(said[:i]),
                                         to_the_assistant=not between_people)):
             # "How long have you been sailing?" — "Twelve years now!" (:mod:`.asked`); learn46:
             # also when the answer read alone gives only entries that cannot stand alone ("we go
             # twice a month": go where?), the question says what; learn58: the assistant's
-            # questions of a life too (:func:`.asked.restated`'s ``to_the_assistant``)
+            # questions of a life too (:func:`.asked.restated`'s ``to_the_assistant``); learn99:
+            # "How old are you?" — "I am 16." read alone is "User is 16.", which says no age
             found = _by("asked", disclosed(joined, at, between_people=between_people, capitals=capitals)) or found
         elif found and between_people and asks_how_long(friend_turn) \
                 and (joined := restated(friend_turn, sentence, before=" ".join(said[:i]))):
