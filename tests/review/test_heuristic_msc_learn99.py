@@ -16,7 +16,7 @@ from tests.review.chat_support import added_as_news, added_in_a_developer_sessio
     ("I want to be a glassblower.", "User wants to be a glassblower."),
     ("I'm hoping to become a ferry captain.", "User hopes to become a ferry captain."),
     ("I really want to become an orthodontist.", "User wants to become an orthodontist."),
-    ("I'm a barista now, but I want to be a pastry chef.", "User wants to be a pastry chef."),
+    ("I'm a barista now, but I want to be a tram driver.", "User wants to be a tram driver."),
     ("I want to be a beekeeper when I'm older.", "User wants to be a beekeeper when they are older."),
 ])
 def test_a_wished_role_said_to_the_assistant_is_kept(text: str, kept: str) -> None:

@@ -281,7 +281,13 @@ _KEPT_CREATURES = (r" (?:(?:a|an|some|a few|a couple of|my own|our own) (?!(?:cl
 # plan ("plans to be a dad").
 _A_ROLE = (r" an? (?!(?:bit|little|lot|part|fly|burden|pain|nuisance|hassle|bother|downer|jerk|"
            r"hypocrite|pest|good|better|best|great|bad|nice|decent|real|big|while|kid|guest|fan|"
-           r"member|witness|kind|sort|type|help|support|comfort|success|mess|hit|blast)\b)[a-z]")
+           r"member|witness|kind|sort|type|help|support|comfort|success|mess|hit|blast)\b)"
+           # review44: nor a part played for an occasion ("a pilot for Halloween", "a wizard in
+           # the game", "a pirate at the costume party"): a costume or a game's, not a life's
+           r"(?![a-z-]+(?: [a-z-]+)? (?:for|in|at) (?:(?:the|a|an|our|my|this|next|tonight's) )?(?:[a-z-]+ )?"
+           r"(?:halloween|carnival|mardi gras|purim|party|parade|play|musical|pageant|panto|pantomime|skit|"
+           r"game|costume|fancy dress|dress-up|cosplay)\b(?! (?:industry|business|world|company|studio)\b))"
+           r"[a-z]")
 _NOT_A_WISHED_ROLE = (r"be(?:(?!" + _A_ROLE + r")|" + "".join(
     f"(?<!{how} be)" for how in ("want to", "wanna", "hope to", "hoping to", "aim to", "aiming to",
                                  "intend to", "plan to", "planning to")) + ")")
