@@ -82,3 +82,27 @@ def test_ages_answering_how_old_are_kept_with_the_question(question: str, answer
 def test_no_age_is_kept_unless_the_question_says_whose(question: str, answer: str, age: str) -> None:
     for added in (_answered(question, answer), _answered_the_assistant(question, answer)):
         assert not any(age in e.lower() for e in added)
+
+
+@pytest.mark.parametrize(("question", "answer", "kept"), [
+    # each kept nothing before learn99: a count with its noun, or "no" and the noun asked
+    ("Do you have kids too?", "Three kids. They keep me busy!", "User has three kids."),
+    ("Do you have any children?", "Two kids.", "User has two kids."),
+    ("Do you have pets?", "No pets. My landlord says no.", "User has no pets."),
+    ("Got any siblings?", "No siblings.", "User has no siblings."),
+])
+def test_a_count_or_none_of_the_kind_asked_is_kept(question: str, answer: str, kept: str) -> None:
+    assert kept in _answered(question, answer)
+    assert kept in _answered_the_assistant(question, answer)
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("Do you have any pets?", "No just a goldfish!"),      # more than the noun: read by itself
+    ("Do you have a pet?", "No, no pets."),                # a "no" of its own first
+    ("Do you have any questions?", "No questions."),       # no kind of a life
+    ("Do you have any siblings?", "No cousins."),          # not the kind asked
+    ("Do you have kids?", "No kids of my own."),           # more said after the noun
+])
+def test_none_of_another_kind_or_more_said_keeps_no_none(question: str, answer: str) -> None:
+    for added in (_answered(question, answer), _answered_the_assistant(question, answer)):
+        assert not any(" no " in e for e in added)

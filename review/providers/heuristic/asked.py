@@ -294,6 +294,37 @@ _COUNTED_OF_A_LIFE = re.compile(
     r"siblings|brothers|sisters|cousins|pets|dogs|cats|horses|birds|fish|chickens|cars|bikes|motorbikes|"
     r"motorcycles|houses|homes|languages|instruments|guitars|tattoos|degrees|jobs|roommates|flatmates|"
     r"plants|bees|hives)$", re.I)
+# learn99 (MSC dev): "Do you have kids (too)?" — "Two kids." or "No kids.": a count of the kind
+# asked, with its noun, or "no" and the very noun asked, is the user's answer of a life in either
+# reading ("I have two kids", "I have no kids"); any more after "no" ("No, just a cat", "No just
+# a boyfriend") is a clause of its own, read by itself.
+_HAVE_ONES_OWN = re.compile(r"^(?:do you have|have you got|you got|got|do you own)(?: any)? (?P<x>[a-z]+)"
+                            r"(?: (?:too|as well|yet|at home|of your own))?\s*\?$", re.I)
+_NONE_OF_THE_KIND = re.compile(r"^\W*(?:(?:oh|well|sadly|unfortunately|haha)\W+)*no (?P<x>[a-z]+)(?: (?:yet|at all))?"
+                               r"\s*[.!]*$", re.I)
+_COUNT_OF_THE_KIND = re.compile(rf"^(?:just |only )?(?P<n>{_NUMBER}) (?P<x>[a-z]+)$", re.I)
+# one kind said two ways ("Do you have kids?" — "Two children.")
+_SAME_KIND = ({"kids", "children"}, {"grandkids", "grandchildren"})
+
+
+def _of_the_kind(asked: str, said: str) -> bool:
+    asked, said = asked.lower(), said.lower()
+    return bool(_COUNTED_OF_A_LIFE.match(asked)) and (
+        asked == said or any(asked in kind and said in kind for kind in _SAME_KIND))
+
+
+def _own_ones_restated(question: str, answer: str, said: str) -> str | None:
+    """"Do you have kids?" — "Two kids." / "No kids." as the user's sentence (above), or None."""
+    if (asked := _HAVE_ONES_OWN.match(question)) is None:
+        return None
+    first = sentences(answer.strip())[0] if answer.strip() else ""
+    if (none := _NONE_OF_THE_KIND.match(first)) and _of_the_kind(asked["x"], none["x"]):
+        return f"I have no {none['x'].lower()}"
+    if (count := _COUNT_OF_THE_KIND.match(said)) and _of_the_kind(asked["x"], count["x"]):
+        return f"I have {count['n'].lower()} {count['x'].lower()}"
+    return None
+
+
 #: the question's verb said again before the count ("I have two", "I've got three", "We own two")
 _HAVE_ECHO = re.compile(r"^(?:i|we)(?:'ve| have)? (?:have|own|got|speak|play) (?=\S)", re.I)
 # Where: a place after its preposition ("in Leeds", "at Google", "near the coast"). A bare
@@ -456,6 +487,9 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "",
     if not friend_turn or answer.rstrip().endswith("?"):
         return None
     question = last_question(friend_turn)
+    if question is not None and not _FRIENDS_OWN.search(question) \
+            and (own := _own_ones_restated(question, answer, fragment(answer)[0])):
+        return own   # learn99: "Do you have kids?" — "No kids." / "Two kids." (above)
     if question is None or _NEGATED.search(answer.split(".")[0]) or _FRIENDS_OWN.search(question):
         return None
     if to_the_assistant and not _asks_of_a_life(question, answer):
