@@ -87,7 +87,7 @@ def test_no_age_is_kept_unless_the_question_says_whose(question: str, answer: st
 @pytest.mark.parametrize(("question", "answer", "kept"), [
     # each kept nothing before learn99: a count with its noun, or "no" and the noun asked
     ("Do you have kids too?", "Three kids. They keep me busy!", "User has three kids."),
-    ("Do you have any children?", "Two kids.", "User has two kids."),
+    ("Do you have any children?", "Four kids.", "User has four kids."),
     ("Do you have pets?", "No pets. My landlord says no.", "User has no pets."),
     ("Got any siblings?", "No siblings.", "User has no siblings."),
 ])
