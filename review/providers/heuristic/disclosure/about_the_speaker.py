@@ -101,7 +101,8 @@ _HELD_THING = re.compile(r"^ (?:(?:really|truly|always|still|got) )?(?:a|an|the|
                          r"special|lots|much|no|great|deep|real|its|huge|big)\b", re.I)
 # The speaker inside the subject ("Finding a place where I'm welcome has …") is a clause
 # this reader cannot write in the third person.
-_SPEAKER_IN_TOPIC = re.compile(r"\bI(?:'m|'ve|'d|'ll)?\b")
+# prec26: people typing write the speaker's "i'm" in lower case too ("how i'm trying to …")
+_SPEAKER_IN_TOPIC = re.compile(r"\bI(?:'m|'ve|'d|'ll)?\b|\bi(?:'m|'ve|'d|'ll)\b")
 # learn15: "These stamps I traded for are my grandad's legacy", "This mug I keep by the
 # kettle is a reminder to stay patient": a demonstrative whose noun the speaker's own relative
 # clause names is no pointer back — the clause says which thing, and that it is theirs.
@@ -364,6 +365,16 @@ def _bound_in_doing(topic: str) -> str:
 
 
 _LIST_HEAD = re.compile(r"^[\w'-]+,")
+# prec26 (issue 31, per reader: this reading kept about half of its MSC dev entries false, most of
+# them a topic that is no noun phrase): a comma anywhere in the topic but a list's ("Of course,
+# most of …", "Any red cars, red is …": an aside or a fragment before the clause), a first word
+# that cannot open a subject (a verb or an auxiliary whose "I" was dropped, "Am going to college
+# and …", "Get is to …"; a wh-word, "How …"; a possessive pronoun standing for a thing said
+# before, "Mine are …"). A list ("Books, films and long walks calm me"), an aside closed before the
+# verb ("Cold mornings, oddly enough, are my favourite") and a title in quotes stay.
+_COMMA_OUTSIDE_QUOTES = re.compile(r',(?!\d)(?=(?:[^"]*"[^"]*")*[^"]*$)')
+_NO_SUBJECT_FIRST = re.compile(r"^(?:am|is|are|was|were|get|gets|got|do|does|did|how|why|mine|yours|ours|"
+                               r"theirs|hers)\b", re.I)
 _LIST_END = re.compile(r", (?:[\w'-]+ ){0,3}?(?:[\w'-]+,? )(?:and|or) [\w'-]", re.I)
 
 
@@ -396,7 +407,10 @@ def _about_the_speaker(clause: str) -> Candidate | None:
         clause = f"{short['topic']} {'has' if short['done'] else 'is'} {clause[short.end():]}"
         said = _TOPIC_PREDICATE.match(clause)
     if not said or _TOPIC_NOT_A_THING.match(_bound_in_doing(said["topic"])) or _ABOUT_LISTENER.search(clause) \
-            or _LIST_HEAD.match(said["topic"]) and not _LIST_END.search(said["topic"]):
+            or _LIST_HEAD.match(said["topic"]) and not _LIST_END.search(said["topic"]) \
+            or _COMMA_OUTSIDE_QUOTES.search(said["topic"]) and not _LIST_END.search(said["topic"]) \
+            and not said["topic"].endswith(",") \
+            or _NO_SUBJECT_FIRST.match(said["topic"]):
         return None
     rest, topic = said["rest"], said["topic"]
     if re.match(r"(?i)the\b", topic) and (kind := _THE_KIND_UNNAMED.search(topic)) \
