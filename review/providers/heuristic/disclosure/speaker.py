@@ -778,6 +778,11 @@ _THE_WORKS_WAY = re.compile(r"\b(?:serverless|monorepos?|microservices?|the clou
 # the work's words, as every plan's does.
 _WISHED_ROLE = re.compile(r"^(?:want to|wanna|hope to|hoping to|aim to|aiming to|intend to|plan to|"
                           r"planning to) (?:be|become)" + _A_ROLE, re.I)
+# learn98: a role of access in a system, bare ("become a maintainer", "be an admin"), is a
+# permission asked of the work, not who the user wants to be; it needs no work word to be so
+_ROLE_OF_ACCESS = frozenset({"admin", "administrator", "collaborator", "contributor", "committer",
+                             "maintainer", "moderator", "member", "reviewer", "approver", "assignee",
+                             "tester", "user", "superuser"})
 
 
 def life_plan(clause: str) -> bool:
@@ -798,6 +803,7 @@ def life_plan(clause: str) -> bool:
         return False
     return bool(_FAR_TIME.search(clause) or plan and _PURSUIT_TAKEN_UP.match(plan["what"])
                 or plan and _WISHED_ROLE.match(f"{plan['how']} {plan['what']}")
+                and re.sub(r"\W+$", "", plan["what"].split()[2]).lower() not in _ROLE_OF_ACCESS
                 or LASTING_CHANGE.search(clause))
 
 
