@@ -209,6 +209,56 @@ _TELLING_MORE_WORDS = ("tell tells remind reminds warn warns assure assures conv
 _TELLING_MORE = _TELLING | frozenset(_TELLING_MORE_WORDS.split())
 
 
+#: prec25 (MSC dev): a new subject after a common noun, with any verb, when an object opened
+#: by a determiner or an owner follows that verb ("… owns a food truck they park the truck by the pier",
+#: "… loves winter they ski the north slope", "… is a welder they have fixed some trailers"). A relative clause after the noun has its verb's object gapped ("the band they formed
+#: with friends", "the games they play on weekends"), so an object straight after the verb is a
+#: second clause's. Not after a noun of time, place, manner or reason, whose relative gaps no
+#: object ("the days they take their dog out", "the way they raise their kids"); nor a verb of
+#: giving or telling, whose relative keeps one object ("the name they gave their dog"); nor a
+#: time or a degree after the verb ("the films they like the most").
+_NOUN_FUSED_ANY_VERB = re.compile(
+    r" (?:they|he|she|we|the user) (?:(?:only|just|also|still|really|even|usually|mostly|always|sometimes|never|often) )?"
+    r"(?:(?:have|has|had|will|would|can|could|do|did|don't|didn't|can't|won't) )?"
+    r"(?P<verb>(?!(?:and|but|or|so|because|if|when|who|which|that|to|not|is|are|was|were|am|in|on|at|for|with|from|"
+    r"of|by|as|about|into|like|than|too|then|now|here|there|all|both|each|a|an|the)\b)[a-z]+)"
+    r"(?: (?:out|up|off|back|down))? (?P<object>(?:a|an|the|their|his|her|my|our|your|its|some|any|every|no|this|"
+    r"these|those)\b.*)", re.I)
+_GAPPED_ADVERBIAL_HEADS_WORDS = ("day days time times night nights morning mornings weekend weekends week weeks year "
+                                 "years moment way ways place places reason reasons town city country house")
+_GAPPED_ADVERBIAL_HEADS = frozenset(_GAPPED_ADVERBIAL_HEADS_WORDS.split())
+_TWO_OBJECTS_WORDS = ("give gives gave given tell tells told show shows showed shown teach teaches taught send sends "
+                      "sent bring brings brought buy buys bought make makes made call calls called offer offers "
+                      "offered pay pays paid lend lends lent owe owes owed get gets got cook cooks cooked bake bakes "
+                      "baked read reads write writes wrote leave leaves left name names named hand hands handed")
+_TWO_OBJECTS = frozenset(_TWO_OBJECTS_WORDS.split())
+_SUBORDINATES_WORDS = "whenever wherever whatever however like unless until till whereas once"
+_SUBORDINATES = frozenset(_SUBORDINATES_WORDS.split())
+_DEGREE_OBJECT = re.compile(r"(?:the (?:most|best|least|more|less|same|first|last|whole|rest)|a (?:lot|bit|little|ton)|"
+                            r"any ?more|no more|no longer)\b", re.I)
+
+
+def _noun_fused_any_verb_at(content: str) -> int | None:
+    """Where a new subject, any verb and its own object follow a common noun with no stop
+    (the comment above :data:`_NOUN_FUSED_ANY_VERB`), or None."""
+    for m in _NOUN_FUSED_ANY_VERB.finditer(content):
+        before = content[:m.start()].split()
+        if len(before) < 3:
+            continue
+        last = before[-1].lower()
+        opened = next((i for i in range(len(before) - 2, max(len(before) - 5, 0), -1)
+                       if before[i].lower() in _DETERMINERS), None)
+        if opened is None or before[opened - 1].lower() in _TELLING_MORE or not last.isalpha() \
+                or last in _DETERMINERS or last in _OPENS_A_NOUN or last in _JOINS or last in _AUXILIARIES \
+                or last in _SUBORDINATES or last in _GAPPED_ADVERBIAL_HEADS or last.endswith(("ly", "ing")) \
+                or any(w.endswith(",") for w in before[opened:]):
+            continue
+        if m["verb"].lower() in _TWO_OBJECTS or _DEGREE_OBJECT.match(m["object"]) or _TIME_AFTER.match(m["object"]):
+            continue
+        return m.start()
+    return None
+
+
 def _noun_fused_at(content: str) -> int | None:
     """Where a new subject follows a common noun or an object pronoun with no stop (the
     comment above :data:`_NOUN_FUSED`), or None."""
@@ -251,7 +301,9 @@ def _fused_at(content: str) -> int | None:
         if len(before) >= 3 and before[-1][:1].isupper() and before[-1] != "User" \
                 and before[-2].lower() not in _TELLING:
             return m.start()
-    return _noun_fused_at(content)
+    if (at := _noun_fused_at(content)) is not None:
+        return at
+    return _noun_fused_any_verb_at(content)
 
 
 #: After these, a last "themselves" is the object of a verb or a preposition ("… for

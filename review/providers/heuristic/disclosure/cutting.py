@@ -107,8 +107,8 @@ _INTERJECTION = re.compile(
     # first ("Yesterday, I …", "Tonight, I'm …"), which dates or passes the clause after it
     r"(?!(?:yesterday|recently|lately|earlier|nowadays|someday|eventually)\b|" + MOMENT.pattern + r")[A-Z][a-z]+(?= *[,!])(?!(?<=[a-rt-z]s) *, *(?-i:[a-z])[\w'-]*(?: [\w'-]+){0,2}(?:, *(?-i:[a-z])[\w'-]*(?: [\w'-]+){0,2})*,? +(?:and|or) ))[\s,!.:;—–-]+)+", re.I)
 #: prec25 (MSC dev): a bare "so" (no comma) before a clause whose subject is no pronoun: a
-#: determiner or a quantifier ("… so the car stays home", "… so most days are boring"), one or
-#: two bare words and "be" ("… so gym sessions are fun"), or the subject left out ("… so have
+#: determiner or a quantifier ("… so the car stays home", "… so all my evenings are free"), one or
+#: two bare words and "be" ("… so rainy weekends are dull"), or the subject left out ("… so have
 #: to stay fit"). Not cut there, the clause ran on once dating.py dropped "so" as a word of
 #: degree ("User has a bike the car stays home."). "so" before a word of degree ("so tired",
 #: "so much") is no joint and is not read here.
@@ -118,7 +118,7 @@ _SO_OPENS_A_CLAUSE = (r"(?:the|a|an|all|most|some|every|each|no|this|that's|thes
                       r"|[a-z-]+(?:\s+(?!(?:i|it|he|she|we|they|you|that|this|there|what)\b)[a-z-]+)?\s+(?:is|are|was|were)\b")
 _CUT = re.compile(
     r"\s*(?:[;—–]|:\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)|\s-\s|(?:,\s+(?:and\s+)?|\s+and\s+)(?=the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|has been|have been)\s)|-{2,}\s*|(?<=[a-z])-\s+|,?\s+(?:but|because|since|although|though|['’]?cause|cuz|which|whereas|"
-    r"especially|speaking of)\s+|,\s+(?:so|like|plus|while|as well as)\s+|\s+so\s+(?=(?:i|we|my|our|it|it's|they|he|she)\b|[a-z]+ing\s+(?:[\w']+\s+){0,3}?(?:is|was|has|have|makes|made)\b|"
+    r"especially|speaking of)\s+|,\s+(?:so|like|plus|while|as well as)\s+|(?<!\bor)\s+so\s+(?=(?:now\s+)?(?:i|we|my|our|it|it's|they|he|she)\b|[a-z]+ing\s+(?:[\w']+\s+){0,3}?(?:is|was|has|have|makes|made)\b|"
     + _SO_OPENS_A_CLAUSE + r")|,\s+(?:and\s+)?(?:(?:now|then|still|also)\s+)?(?=(?:i|i'm|i've|my|we|we're|our|it|it's|that|this|"
     r"they|he|she|maybe|perhaps|you|you'd|you'll|you're|things|life|everything)\b)|,\s+(?:and\s+)?(?=(?:yesterday|last \w+|this past \w+|recently|lately|"
     r"the other day|(?:a|one|two|three|a few|a couple of) \w+ ago),?\s+(?:i|i'm|i've|my|we)\b)|"

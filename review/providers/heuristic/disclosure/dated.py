@@ -201,6 +201,29 @@ def _day_said_before(said_before: str, at: float | None) -> str | None:
     return anchor(past[-1], at) if past else None
 
 
+#: prec25 (MSC dev): the other side asked what the day held ("How's your day been?", "What did
+#: you get up to today?", "Did you paint anything this morning?", "How was your morning?"): a single past
+#: act the user answers with is that day's, as after the user's own "Today was busy." A greeting
+#: ("How are you today?", "Hey! How are u tonight?") asks after no doing and is not read.
+_ASKS_OF_THE_DAY = re.compile(
+    r"\bhow(?:'s| is| was| has| did) (?:your|the) (?:day|morning|evening|afternoon)\b[^.!?]*\?"
+    r"|(?<!\bhow )\b(?:what|did|have|are|were)\b[^.!?]*\byou\b[^.!?]*\b(?:today|this morning|tonight|"
+    r"this evening|this afternoon)\b[^.!?]*\?", re.I)
+_GREETING_ONLY = re.compile(r"^\W*(?:\w+\W+){0,3}?how (?:are|r) (?:you|u)(?: doing)? (?:today|this morning|tonight|"
+                            r"this evening|this afternoon)\W*$", re.I)
+
+
+def day_asked(before: str | None, at: float | None) -> str | None:
+    """The message's day ("on 8 May 2023") when ``before``, the other side's turn, asks what the
+    day held (:data:`_ASKS_OF_THE_DAY`); else None."""
+    if at is None or not before or "?" not in before:
+        return None
+    asked = [q for q in re.split(r"(?<=[.!?])\s+", before) if q.rstrip().endswith("?")]
+    if any(_ASKS_OF_THE_DAY.search(q) and not _GREETING_ONLY.match(q) for q in asked):
+        return on_the_day(at)
+    return None
+
+
 def _recent_counts(sentence: str, between_people: bool) -> bool:
     """Whether an act said with "just" or "recently" in ``sentence`` may be an episode
     (:func:`_own_dated_act`): between people, and not in a sentence of the day's doings ("My

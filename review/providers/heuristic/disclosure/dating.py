@@ -40,9 +40,9 @@ _DATING = re.compile(
     r"(?: and a half)? years|(?:an?|one) year and a half) (?:ago|back)|earlier|just|finally|actually|really|"
     # prec17: "super" after an article or a possessive, or capitalised before a capitalised
     # word, is a name's or a noun's ("the Super Cup" was written "the Cup"), not an intensifier
-    # prec25: "or so" after a count is its hedge ("five weeks or so"): cut alone, "or" was left
-    # hanging ("… five weeks or to prepare")
-    r"totally|(?<!\bor )so(?! far\b| much\b| many\b| long\b)|"
+    # prec25: "or so" after a count is its hedge ("five weeks or so"), cut whole: "so" cut
+    # alone left "or" hanging ("… five weeks or to prepare")
+    r"totally|or so\b|(?<!\bor )so(?! far\b| much\b| many\b| long\b)|"
     r"(?<!\bthe )(?<!\ba )(?<!\ban )(?<!\bno )(?<!\bmy )(?<!\bour )(?<!\bthis )(?<!\bevery )"
     r"(?-i:super|SUPER|Super(?! [A-Z]))"
     # prec22: nor before the noun of a compound written as two words ("super hero movies" was

@@ -90,6 +90,7 @@ from .dated import (
     _recent_counts,
     _turned_after,
     _without_time,
+    day_asked,
 )
 from .dating import _DATING
 from .fronted import _HAVE_NOW, _STATE_NOW, _said_in_the_past
@@ -380,8 +381,10 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             clause = f"my {shown['np']} is {shown['what']}"   # "This is my X, a Y" (learn25)
             shaped.append("shown_mine")
         if i == 0 and (said := _SUBJECT_DROPPED.match(clause)) and _dropped_subject(said):
-            clause = ("I've " if said["been"] else "I ") + clause[said.start("been" if said["been"] else "v"):].lower()[:1] \
-                + clause[said.start("been" if said["been"] else "v") + 1:]
+            # prec25 (MSC dev): the words before the verb stay ("Just glazed a tray of scones" is
+            # "I just glazed …", a thing of the moment read as such; the "just"
+            # was cut with the missing "I" and the act was kept as a lasting fact)
+            clause = ("I've " if said["been"] else "I ") + clause[:1].lower() + clause[1:]
             shaped.append("subject_dropped")
         elif (dream := _IT_IS_MY.match(clause)) and not _HYPOTHETICAL.search(clause):
             clause = f"my {dream['what'].lower()} is to {dream['x']}"
@@ -593,15 +596,18 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         # the day ("The weather is lovely today. I went to the lake …") is dated that day;
         # mbprec3: so is one after a clause of its own sentence that names it ("It was sunny
         # today, so I went to the lake")
-        day_news = _day_said_before(". ".join([said_before, *parts[:i]]), at) \
+        # prec25: or one told in answer to the other side's question about the day ("How's
+        # your day been?" - "I won my chess match.") is that day's (.dated.day_asked)
+        day_named = _day_said_before(". ".join([said_before, *parts[:i]]), at) \
             if not between_people and not RELATIVE.search(clause) else None
+        day_news = day_named or (day_asked(before, at) if not between_people and not RELATIVE.search(clause) else None)
         episode = episode or not between_people and single_past_act(clause) \
             and not (ONE_DAY_OCCASION.search(clause) and _outcome_lasts(sentence)) \
             and not _LEAVES_A_STATE.match(clause) \
             and _own_dated_act(clause, at, lead, recent=not MOMENT.search(sentence), day_said=bool(day_news))
         if not between_people and not episode and one_thing_taken_in(clause) and single_past_act(clause):
             continue   # prec21: one thing seen or watched once leaves no setup, said to anyone (..taken_in)
-        if day_news and not episode and _THE_DAY_SAID.search(". ".join([said_before, *parts[:i]])) \
+        if day_news and not episode and (_THE_DAY_SAID.search(". ".join([said_before, *parts[:i]])) or not day_named) \
                 and single_past_act(clause) and not _LEAVES_A_STATE.match(clause) \
                 and passing_kind(clause, of_a_day=True) in _CHATTER:
             continue   # review32 R7: the named day's chore or errand, as "Today I cleaned …" is (no episode)
