@@ -90,7 +90,11 @@ _KNOW_VERB = (r"(?:knows|knew|learned|learnt|has learned|has learnt|found out|ha
               # prec18: an emphatic "did see", noticing it
               r"did see|noticed|has noticed|notices|"
               r"(?:doesn't|does not|didn't|did not|never|hadn't|had not) (?:realize|realise)|"
-              r"never (?:realized|realised)|used to think|had thought|always thought)")
+              r"never (?:realized|realised)|used to think|had thought|always thought|"
+              # review44: "had always thought" is both, a belief held before the chat (it was kept:
+              # "User had always assumed the bridge was older than the castle."), and so is one
+              # "had assumed"
+              r"had always (?:thought|believed|assumed)|had (?:believed|assumed))")
 #: prec17: not knowing it, the clause after needs no "that" nor an auxiliary ("didn't know Mia
 #: voiced a cartoon", "didn't know there were forty teams", "don't know how a match only has …").
 _NOT_KNOWN = (r"(?:(?:doesn't|does not|didn't|did not) (?:even )?(?:know|reali[sz]e)|never knew|"

@@ -165,9 +165,14 @@ _PROGRESS_TAIL = re.compile(r",?\s+(?:and|but|so)\s+(?:(?:things|everything|it|s
 
 # Past verbs whose "that" starts what was found or told ("I've learned that slow mornings
 # help" — it was written "learned a slow mornings"), never a thing of the story.
+# review44: and the past of believing, assuming or fearing, which ends in "-ed" as an act does
+# ("I have always believed that family comes first" was "User has always believed a family
+# comes first.")
 _TAKES_THAT_CLAUSE_WORDS = """learned learnt discovered heard knew found saw understood
 remembered forgot showed proved read promised admitted explained mentioned confirmed
-accepted recognized recognised agreed"""
+accepted recognized recognised agreed believed assumed suspected imagined guessed figured
+argued claimed insisted expected dreamed dreamt feared doubted concluded predicted suggested
+announced reported warned noticed realized realised"""
 _TAKES_THAT_CLAUSE = frozenset(_TAKES_THAT_CLAUSE_WORDS.split())
 
 
