@@ -39,3 +39,29 @@ def test_a_wished_role_said_to_the_assistant_is_kept(text: str, kept: str) -> No
 ])
 def test_a_wish_that_names_no_role_of_a_life_stays_refused_to_the_assistant(text: str) -> None:
     assert not any(" be a" in e or " become a" in e for e in added_in_a_developer_session(text))
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    # learn98: a role wished with "would like" or "would love" kept nothing in either audience
+    ("I'd love to be a pastry chef.", "User would love to be a pastry chef."),
+    ("I would like to become a marine biologist.", "User would like to become a marine biologist."),
+    ("I'd really like to be a long-haul trucker.", "User would like to be a long-haul trucker."),
+])
+def test_a_role_one_would_like_to_be_is_kept_in_both_audiences(text: str, kept: str) -> None:
+    assert kept in added_as_news(text)
+    assert kept in added_in_a_developer_session(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I'd love to be a part of it.",             # a share
+    "I'd love to be a fly on the wall.",        # a saying
+    "I'd like to be a guest on your show.",     # a visit, and the listener
+    "I'd love to be a better cook.",            # a quality
+    "I would like to be a nurse like you.",     # the listener
+    "I'd love to be a kid again.",              # no role of a life
+    "Maybe I'd like to be a chef.",             # hedged
+    "I would love to be a moderator.",          # a role of access
+])
+def test_a_would_like_that_wishes_no_role_keeps_nothing(text: str) -> None:
+    said = added_as_news(text) + added_in_a_developer_session(text)
+    assert not any("to be a" in e or "to become a" in e for e in said)

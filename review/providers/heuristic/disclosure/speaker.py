@@ -783,6 +783,25 @@ _WISHED_ROLE = re.compile(r"^(?:want to|wanna|hope to|hoping to|aim to|aiming to
 _ROLE_OF_ACCESS = frozenset({"admin", "administrator", "collaborator", "contributor", "committer",
                              "maintainer", "moderator", "member", "reviewer", "approver", "assignee",
                              "tester", "user", "superuser"})
+# learn98: a role wished with "would like" or "would love" ("I'd love to be a pastry chef") is
+# the same wish as "want to be a …" and lasts without a "someday", in both audiences; it is
+# written as said. A hedge, the listener, a pledge or a thing of the chat keeps nothing, as a
+# someday wish's do, and so do _A_ROLE's degree, share, quality and visit, and a role of access.
+_WOULD_BE_A_ROLE = re.compile(
+    r"^i(?:'d| would) (?:(?:really|so|truly|just|also|still|definitely|totally|absolutely|seriously) )*"
+    r"(?P<how>love|like) to (?P<what>(?:be|become)" + _A_ROLE + r"[^,;:]*?)[.!]*$", re.I)
+
+
+def _would_be_a_role(clause: str) -> str | None:
+    """The clause as it is written ("I would love to be a pastry chef"), or None (above)."""
+    if (wish := _WOULD_BE_A_ROLE.match(clause)) is None or _HEDGED_WISH.search(clause) \
+            or _ABOUT_LISTENER.search(clause) \
+            or re.sub(r"\W+$", "", wish["what"].split()[2]).lower() in _ROLE_OF_ACCESS:
+        return None
+    plan = _PLAN.match(f"I want to {wish['what']}")
+    if plan is None or _PLEDGE.match(plan["what"]) or _names_no_wish(plan["what"], plan["what"].split()[1:]):
+        return None
+    return f"I would {wish['how'].lower()} to {wish['what']}"
 
 
 def life_plan(clause: str) -> bool:
@@ -790,7 +809,7 @@ def life_plan(clause: str) -> bool:
     not a task of the work (above)."""
     clause = clause.strip()
     plan = _PLAN.match(clause)
-    if plan is None and _SOMEDAY_WISH.match(clause) is None:
+    if plan is None and _SOMEDAY_WISH.match(clause) is None and _WOULD_BE_A_ROLE.match(clause) is None:
         return False
     wished = _SOMEDAY_WISH.match(clause)
     what = plan["what"] if plan else wished["what"] if wished else clause
@@ -804,7 +823,7 @@ def life_plan(clause: str) -> bool:
     return bool(_FAR_TIME.search(clause) or plan and _PURSUIT_TAKEN_UP.match(plan["what"])
                 or plan and _WISHED_ROLE.match(f"{plan['how']} {plan['what']}")
                 and re.sub(r"\W+$", "", plan["what"].split()[2]).lower() not in _ROLE_OF_ACCESS
-                or LASTING_CHANGE.search(clause))
+                or LASTING_CHANGE.search(clause) or _would_be_a_role(clause) is not None)
 
 
 def placed_in_a_life(clause: str, what: str) -> bool:
@@ -831,8 +850,10 @@ def _someday_wish(clause: str) -> str | None:
         return None if _names_no_wish(dream["what"], dream["what"].split()[1:]) \
             else f"I dream of {dream['what']} {dream['when'].lower()}"
     wish = _SOMEDAY_WISH.match(clause)
-    plan = _PLAN.match(f"I want to {wish['what']}") if wish else None
-    if wish is None or plan is None or len(plan["what"].split()) < 2 or _PLEDGE.match(plan["what"]) \
+    if wish is None:
+        return _would_be_a_role(clause)
+    plan = _PLAN.match(f"I want to {wish['what']}")
+    if plan is None or len(plan["what"].split()) < 2 or _PLEDGE.match(plan["what"]) \
             or _names_no_wish(plan["what"], plan["what"].split()[1:]):
         return None
     would = " would" if wish["would"] else ""
