@@ -27,7 +27,7 @@ def _kept(said: str) -> dict[str, str]:
 @pytest.mark.parametrize("said", [
     "Any green bikes, green is my favourite colour.",     # a fragment before the clause
     "Of course, most of the cooking is for me.",          # an aside before the subject
-    "Mine are not when it comes to my garden.",           # a pronoun for a thing said before
+    "Mine are the last thing on my mind.",                # a pronoun for a thing said before
     "Get is to my village by the evening.",               # a verb first: no subject
 ])
 def test_a_topic_that_is_no_noun_phrase_keeps_nothing(said: str) -> None:
@@ -35,7 +35,7 @@ def test_a_topic_that_is_no_noun_phrase_keeps_nothing(said: str) -> None:
 
 
 @pytest.mark.parametrize("clause", [
-    "how i'm trying to make my new flat cosy",            # the speaker typed in lower case
+    "how i'm learning to make my own bread",              # the speaker typed in lower case
     "Am working nights and pottery is my escape",         # the "I" dropped before "am"
     "Why it matters so much to me",
 ])
@@ -45,7 +45,7 @@ def test_the_reading_refuses_a_clause_for_a_topic(clause: str) -> None:
 
 @pytest.mark.parametrize(("said", "entry"), [
     ("Books, films and long walks calm me.", "Books, films and long walks calm the user."),
-    ("Heights make me a little nervous.", "Heights make the user a little nervous."),
+    ("Crowds make me a little anxious.", "Crowds make the user a little anxious."),
     # an aside closed before the verb is no fragment
     ("Cold mornings, oddly enough, are my favourite.", "Cold mornings, oddly enough, are the user's favourite."),
 ])

@@ -21,6 +21,9 @@ noun phrase the pronoun can stand for:
   sentence names it (learn95: "I walked my dogs along the canal. They always cheer me up.": a
   pet). Someone else's ("My sister bought a car. It's a Tesla.", "my sister's dogs") or a gift
   ("I bought a guitar for my son") gives nothing.
+* a pronoun "It"/"They" goes on with the sentence's subject "my X" (its other things are its
+  objects), unless a second animal that fits is named after it (review44: "My dog chased my
+  neighbour's cat up a tree. It is so lazy usually.": either's).
 
 The pronoun is then replaced by "My X" ("My guitar is a vintage Fender.") and the sentence
 is read by the shape layer with every test it has, exactly as a sentence the user said that

@@ -42,7 +42,8 @@ every Sunday."). A later sentence of the same message that opens with "I", says 
 listener and tells something the reader keeps (a row's or the shape layer's entry, decided by
 the caller, :func:`..extract._message_candidates`) grants the taste as news before it does. A
 later "I" of the chat ("I bet the river was calm", "I hope your loaf rises") keeps nothing, so it grants
-nothing: the taste then restates the friend's doing, as before.
+nothing: the taste then restates the friend's doing, as before. review44: nor does a later sentence
+that gives a doing up ("… I broke my leg skiing last winter and quit.", ``_GIVEN_UP``).
 """
 
 from __future__ import annotations
