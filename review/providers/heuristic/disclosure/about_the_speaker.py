@@ -135,6 +135,8 @@ _TOPIC_NOT_A_THING = re.compile(
     r"^(?:it|it's|this|that|these|those|there|here|what|which|who|he|she|they|you|your|his|her|"
     r"their|its|something|everything|nothing|anything|all|one|both|some|each|everyone|someone|"
     r"people|life|things|stuff|the (?:photo|pic|picture|pics|photos|pictures|video|shot|one)|"
+    # prec26: a share of a thing named before ("most of the training") names nothing
+    r"most|many|few|several|half|"
     r"i|my|me|we|our|us|so|and|but|also|yeah|yes|oh|wow|thanks|haha|well|now|then|just|when|"
     r"whenever|if|as|since|because|while|after|before|although|though|once|until|gonna|gotta|"
     r"wanna|going|can|can't|will|would|should|must|let|let's|keep|don't|never|always|please|"
@@ -315,6 +317,16 @@ def _options_turned_down(clause: str) -> str:
     return thing[0].upper() + thing[1:] + rest
 
 
+_CONDITION_FIRST = re.compile(r"(?:when|whenever|if|while|because|since|after|before|as|once|until|though|"
+                             r"although|unless|where)\b", re.I)
+
+
+def _no_noun_phrase(topic: str) -> bool:
+    """prec26: whether ``topic`` is no noun phrase (:data:`_NO_SUBJECT_FIRST`, above)."""
+    return bool(_COMMA_OUTSIDE_QUOTES.search(topic) and not _LIST_END.search(topic) and not topic.endswith(",")
+                or _NO_SUBJECT_FIRST.match(topic))
+
+
 def _a_kind_not_suited(topic: str) -> bool:
     """Whether ``topic`` (its negation last: "Silicones don't") is a kind said not to suit: not
     "the" chat's things, no name after its first word, and one word only in the plural or as a
@@ -406,11 +418,17 @@ def _about_the_speaker(clause: str) -> Candidate | None:
         # gives no predicate, or a possessive with no noun of its own
         clause = f"{short['topic']} {'has' if short['done'] else 'is'} {clause[short.end():]}"
         said = _TOPIC_PREDICATE.match(clause)
+    if said and _no_noun_phrase(said["topic"]) and not _ABOUT_LISTENER.search(clause):
+        # prec26: the last clause of such a topic may be one of its own ("Any red cars, red is my
+        # favourite", "… am at college and pottery is my subject"): read from there, or nothing
+        last = re.split(r", | and ", said["topic"])[-1]
+        if last == said["topic"] or _no_noun_phrase(last) or _CONDITION_FIRST.match(said["topic"]):
+            return None   # "When we're at the lake, swimming …": the condition is the taste's
+        found = _about_the_speaker(last[:1].upper() + last[1:] + clause[said.end("topic"):])
+        # the clause read must keep that topic: a hedge there ("…, kind of makes me …") is none
+        return found if found and found.content.split()[0].lower() == last.split()[0].lower() else None
     if not said or _TOPIC_NOT_A_THING.match(_bound_in_doing(said["topic"])) or _ABOUT_LISTENER.search(clause) \
-            or _LIST_HEAD.match(said["topic"]) and not _LIST_END.search(said["topic"]) \
-            or _COMMA_OUTSIDE_QUOTES.search(said["topic"]) and not _LIST_END.search(said["topic"]) \
-            and not said["topic"].endswith(",") \
-            or _NO_SUBJECT_FIRST.match(said["topic"]):
+            or _LIST_HEAD.match(said["topic"]) and not _LIST_END.search(said["topic"]):
         return None
     rest, topic = said["rest"], said["topic"]
     if re.match(r"(?i)the\b", topic) and (kind := _THE_KIND_UNNAMED.search(topic)) \
