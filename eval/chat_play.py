@@ -74,6 +74,15 @@ _SAME_WORD = {
     "neighbour": "neighbor", "neighbours": "neighbor", "theatre": "theater",
     "tv": "television", "film": "movie", "films": "movie",
 }
+#: learn99 (session 42): a count written in words is the same count in digits ("three dogs" /
+#: "3 dogs"), on both sides of the matcher. "one" stays a function word (it is as often a
+#: pronoun: "a good one"); a digit is a word of its own however short, so "3" meets "three".
+_NUMBER_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+                 "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+                 "nineteen", "twenty")
+_SAME_WORD.update({word: str(n) for n, word in enumerate(_NUMBER_WORDS, start=2)})
+_SAME_WORD.update({"thirty": "30", "forty": "40", "fifty": "50", "sixty": "60",
+                   "seventy": "70", "eighty": "80", "ninety": "90"})
 #: A verb that only frames a role: "works as a nurse" says what "is a nurse" says.
 _ROLE_FRAME = re.compile(r"\b(?:works?|worked|working|employed)\s+as\s+(?=an?\b)")
 
@@ -92,7 +101,8 @@ def content_words(text: str, drop: Sequence[str] = ()) -> frozenset[str]:
     words = re.findall(r"[a-z0-9]+(?:'[a-z]+)?", norm)
     gone = {d.casefold() for d in drop}
     return frozenset(_same(stem(w.removesuffix("'s"))) for w in words
-                     if w not in _FUNCTION and w.removesuffix("'s") not in gone and len(w) > 1)
+                     if w not in _FUNCTION and w.removesuffix("'s") not in gone
+                     and (len(w) > 1 or w.isdigit()))
 
 
 def _same(word: str) -> str:
