@@ -27,7 +27,8 @@ that ends by its nature within weeks:
   budding", "My puppy is teething");
 - **a thing of the moment** (review30 R11): a flat tyre, a meeting "in ten minutes", tickets
   for one occasion, a staple run out ("I'm out of milk"); season tickets, "out of work" and
-  "out of shape" stay;
+  "out of shape" stay; time left before a thing ("I have two weeks to finish my thesis",
+  review44);
 - **a short illness by its name**: a cold, the flu, chickenpox, a stomach bug, of the user or
   one of theirs ("My son has chickenpox"); a lasting condition ("has asthma") is not one.
   Session 29 (fixlearn16, issue 31's named bug 8, a state realised in the present: "I just found
@@ -132,6 +133,14 @@ _HAD_THIS_HOUR = re.compile(
     r"(?:a|two|three|four|some|\d+)\s+(?!season\b)(?:[\w'-]+\s+)?tickets?\s+(?:for|to)\b|"
     # prec15: tickets said with no count ("I got tickets to see the Proms")
     r"(?!season\b)(?:[\w'-]+\s+)?tickets\s+(?:for|to)\b)", re.I)
+# review44: time left before a thing of the moment, a countdown ("I have two weeks to finish my
+# thesis", "we have about 5 days left to pack"): gone when the time is ("User has about six weeks
+# to train." was kept, MSC and our own); "I have three kids to feed" is no span
+_TIME_LEFT = re.compile(r"^(?:i|we)(?:'ve got| have got|'ve| have| got)\s+(?:(?:just|only|still|also)\s+)*"
+                        r"(?:(?:about|around|roughly|nearly|almost|less than|more than|over|under|only|just)\s+)?"
+                        r"(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+|a few|"
+                        r"a couple(?: of)?|several)\s+(?:more\s+)?(?:minutes?|hours?|days?|weeks?|months?)\s+"
+                        r"(?:or so\s+)?(?:(?:left|more)\s+)?(?:to|until|till|before)\b", re.I)
 _RUN_OUT = re.compile(_SUBJECT_BE + r"(?:(?:all|completely|totally|running|really|very|super|pretty)\s+)?"
                       r"(?:out\s+of|low\s+on|short\s+on)\s+(?:milk|coffee|tea|bread|eggs|sugar|"
                       r"butter|flour|gas|petrol|fuel|toilet paper|cash|ink|batteries|snacks|wine|beer|groceries|"
@@ -157,7 +166,8 @@ def state_of_now(clause: str) -> bool:
         return False
     if _WHEREABOUTS.match(clause) and not _HABIT.search(clause) or _ILL_NOW.match(clause) \
             or _RUN_OF_NOW.match(clause) or _ON_MY_NERVES.match(clause) or _STAGE_OF_GROWING.match(clause) \
-            or _LOAD_OF_NOW.match(clause) or _HAD_THIS_HOUR.match(clause) or _RUN_OUT.match(clause):
+            or _LOAD_OF_NOW.match(clause) or _HAD_THIS_HOUR.match(clause) or _RUN_OUT.match(clause) \
+            or _TIME_LEFT.match(clause):
         return not _OLD_OR_ENDED.search(clause)
     if not (_BE_MENDING.match(clause) or _REGIMEN.match(clause) or _AID_HAD.match(clause)):
         return False
