@@ -8,16 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.review.providers.heuristic import propose_operations
 from reverie.review.providers.heuristic.asked_thing import answered_pointer
-from reverie.review.review_input import ReviewInput, ReviewMessage
 from tests.review.chat_support import added_in_turns
 
 
 def _with_the_assistant(*turns: tuple[str, str]) -> list[str]:
-    found, _ = propose_operations(ReviewInput(messages=tuple(
-        ReviewMessage(i, role, text) for i, (role, text) in enumerate(turns, 1))))
-    return [o["content"] for o in found if o["action"] == "add"]
+    return added_in_turns(*turns, greeting=())
 
 
 @pytest.mark.parametrize(("question", "answer"), [

@@ -11,14 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.review.providers.heuristic import propose_operations
-from reverie.review.review_input import ReviewInput, ReviewMessage
-from tests.review.chat_support import added_as_news
-
-
-def _said_to_the_assistant(text: str) -> list[str]:
-    found, _ = propose_operations(ReviewInput(messages=(ReviewMessage(1, "user", text),)))
-    return [o["content"] for o in found if o["action"] == "add"]
+from tests.review.chat_support import added_as_news, added_in_a_developer_session
 
 
 @pytest.mark.parametrize("text", [
@@ -35,7 +28,7 @@ def test_a_belief_held_before_is_no_view_of_now(text: str) -> None:
     ("I believe that honesty matters most.", "User believes that honesty matters most."),
 ])
 def test_that_after_a_verb_of_believing_stays_that(text: str, kept: str) -> None:
-    assert kept in _said_to_the_assistant(text)
+    assert kept in added_in_a_developer_session(text)
     assert kept in added_as_news(text)
 
 

@@ -9,14 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.review.providers.heuristic import propose_operations
-from reverie.review.review_input import ReviewInput, ReviewMessage
-from tests.review.chat_support import added_as_news
-
-
-def _said_to_the_assistant(text: str) -> list[str]:
-    found, _ = propose_operations(ReviewInput(messages=(ReviewMessage(1, "user", text),)))
-    return [o["content"] for o in found if o["action"] == "add"]
+from tests.review.chat_support import added_as_news, added_in_a_developer_session
 
 
 @pytest.mark.parametrize("text", [
@@ -26,7 +19,7 @@ def _said_to_the_assistant(text: str) -> list[str]:
     "I'm hoping to be a dragon in the school play.",
 ])
 def test_a_part_for_an_occasion_is_no_role_of_a_life(text: str) -> None:
-    assert _said_to_the_assistant(text) == []
+    assert added_in_a_developer_session(text) == []
     assert added_as_news(text) == []
 
 
@@ -36,5 +29,5 @@ def test_a_part_for_an_occasion_is_no_role_of_a_life(text: str) -> None:
     ("I want to be an actor in the theatre.", "User wants to be an actor in the theatre."),
 ])
 def test_a_role_of_a_life_stays(text: str, kept: str) -> None:
-    assert kept in _said_to_the_assistant(text)
+    assert kept in added_in_a_developer_session(text)
     assert kept in added_as_news(text)

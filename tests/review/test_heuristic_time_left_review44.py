@@ -7,15 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.review.providers.heuristic import propose_operations
 from reverie.review.providers.heuristic.now_state import state_of_now
-from reverie.review.review_input import ReviewInput, ReviewMessage
-from tests.review.chat_support import added_as_news
-
-
-def _said_to_the_assistant(text: str) -> list[str]:
-    found, _ = propose_operations(ReviewInput(messages=(ReviewMessage(1, "user", text),)))
-    return [o["content"] for o in found if o["action"] == "add"]
+from tests.review.chat_support import added_as_news, added_in_a_developer_session
 
 
 @pytest.mark.parametrize("text", [
@@ -27,7 +20,7 @@ def _said_to_the_assistant(text: str) -> list[str]:
 ])
 def test_time_left_is_a_countdown(text: str) -> None:
     assert added_as_news(text) == []
-    assert _said_to_the_assistant(text) == []
+    assert added_in_a_developer_session(text) == []
 
 
 @pytest.mark.parametrize(("text", "kept"), [
