@@ -790,11 +790,10 @@ def _dump_dev(target: Path, plays: Any) -> None:
     """``--dump``: every entry the dev half kept (live or archived) with the ids of the turns
     it rests on, for a developer to read; owner-only. The dev half only: the report half is
     for figures, never read."""
-    rows = [{"conversation": p.conversation, "speaker": p.speaker, "entry": k.text,
-             "target": k.target, "live": k.live, "episode": k.episode, "turns": list(k.refs),
-             "reader": k.reader}
-            for p in plays for k in p.kept]
-    atomic_write(target, json.dumps(rows, ensure_ascii=False, indent=1) + "\n", durable=False)
+    import chat_play
+
+    atomic_write(target, json.dumps(chat_play.kept_rows(plays), ensure_ascii=False, indent=1) + "\n",
+                 durable=False)
 
 
 def _print_locomo(report: dict[str, Any]) -> None:
