@@ -369,12 +369,10 @@ def mended(content: str) -> str:
     if not content.startswith("User"):
         return content
     content = _emphasis_dropped(content)
-    if laugh := _LAUGHED_AT_THE_END.search(content):
-        head = content[:laugh.start()].rstrip(" ,;:-")
-        content = head + "." if len(head.split()) >= 3 else content
-    if tag := _TAG_AT_THE_END.search(content):
-        head = content[:tag.start()].rstrip(" ,;:-")
-        content = head + "." if len(head.split()) >= 3 else content
+    for chat_end in (_LAUGHED_AT_THE_END, _TAG_AT_THE_END):   # a laugh, then a chat's tag
+        if end := chat_end.search(content):
+            head = content[:end.start()].rstrip(" ,;:-")
+            content = head + "." if len(head.split()) >= 3 else content
     content = _SAME_DETERMINER_TWICE.sub(r"\1", content)
     if (either := _EITHER_AGREEING.search(content)) and not _AS_UNMATCHED.search(content):
         cut = either.start("either") if either["either"] else either.start("either2")
