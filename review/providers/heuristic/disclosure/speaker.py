@@ -792,11 +792,16 @@ _WOULD_BE_A_ROLE = re.compile(
     r"(?P<how>love|like) to (?P<what>(?:be|become)" + _A_ROLE + r"[^,;:]*?)[.!]*$", re.I)
 
 
+def _a_role_of_access(wished: str) -> bool:
+    """Whether ``wished`` ("be a maintainer …", "become an admin") names a role of access."""
+    return re.sub(r"\W+$", "", wished.split()[2]).lower() in _ROLE_OF_ACCESS
+
+
 def _would_be_a_role(clause: str) -> str | None:
     """The clause as it is written ("I would love to be a pastry chef"), or None (above)."""
     if (wish := _WOULD_BE_A_ROLE.match(clause)) is None or _HEDGED_WISH.search(clause) \
             or _ABOUT_LISTENER.search(clause) \
-            or re.sub(r"\W+$", "", wish["what"].split()[2]).lower() in _ROLE_OF_ACCESS:
+            or _a_role_of_access(wish["what"]):
         return None
     plan = _PLAN.match(f"I want to {wish['what']}")
     if plan is None or _PLEDGE.match(plan["what"]) or _names_no_wish(plan["what"], plan["what"].split()[1:]):
@@ -822,7 +827,7 @@ def life_plan(clause: str) -> bool:
         return False
     return bool(_FAR_TIME.search(clause) or plan and _PURSUIT_TAKEN_UP.match(plan["what"])
                 or plan and _WISHED_ROLE.match(f"{plan['how']} {plan['what']}")
-                and re.sub(r"\W+$", "", plan["what"].split()[2]).lower() not in _ROLE_OF_ACCESS
+                and not _a_role_of_access(plan["what"])
                 or LASTING_CHANGE.search(clause) or _would_be_a_role(clause) is not None)
 
 
