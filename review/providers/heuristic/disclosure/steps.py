@@ -598,9 +598,10 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         # today, so I went to the lake")
         # prec25: or one told in answer to the other side's question about the day ("How's
         # your day been?" - "I won my chess match.") is that day's (.dated.day_asked)
-        day_named = _day_said_before(". ".join([said_before, *parts[:i]]), at) \
-            if not between_people and not RELATIVE.search(clause) else None
-        day_news = day_named or (day_asked(before, at) if not between_people and not RELATIVE.search(clause) else None)
+        day_named = day_news = None
+        if not between_people and not RELATIVE.search(clause):
+            day_named = _day_said_before(". ".join([said_before, *parts[:i]]), at)
+            day_news = day_named or day_asked(before, at)
         episode = episode or not between_people and single_past_act(clause) \
             and not (ONE_DAY_OCCASION.search(clause) and _outcome_lasts(sentence)) \
             and not _LEAVES_A_STATE.match(clause) \
