@@ -372,7 +372,6 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
     for i, sentence in enumerate(said):
         sentence = taken_back(sentence)   # learn56: "I X, but not anymore" (.disclosure)
         sentence = carried_sentence(sentence, said[:i], clauses)   # fixlearn18: "My son is eight. He …"
-        reread = () if sentence == said[i] else ("sentence_reread",)   # prec26: one of the two above
         # the answer's start: its first sentence after greetings and thanks of a few words
         friend_turn = answered if i <= 2 and all(len(s.split()) <= 4 for s in said[:i]) else None
         if BARE_REMEMBER.match(core_of(sentence)) and not mine:
@@ -531,9 +530,9 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
                 read = [c for c in candidates(theirs) if not _cut_off(c.content)] \
                     if _claimed(theirs, True) else disclosed(theirs, at, between_people=True, capitals=capitals)
                 # (an episode holding it does not: it is archived, and the doing lasts; learn78)
-                found = found + [replace(c, via=("relative", *c.via)) for c in read if _about_the_user(c, True, theirs)
-                                 and not any(_holds_all(c.content, f.content) for f in found
-                                             if f.rule != EPISODE_RULE)]
+                found = found + _by("relative", [c for c in read if _about_the_user(c, True, theirs)
+                                                 and not any(_holds_all(c.content, f.content) for f in found
+                                                             if f.rule != EPISODE_RULE)])
         if not found and between_people and (view := held_view(sentence, " ".join(said[:i]), answered or "")):
             # "Balance is key.": a general statement of value, the user's view (:mod:`.views`)
             found = [Candidate("user", view, REASONS["stated"], CONFIDENCE, rule="shape:view")]
@@ -581,7 +580,8 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             # fixlearn20 (tester25): "My dog Pretzel has a vet visit on Monday.": the visit is the
             # day's, the named creature lasts (:func:`.named.pet_named_in_passing`)
             found = [Candidate("user", pet, REASONS["stated"], CONFIDENCE, rule="shape:stated")]
-        found = [replace(c, via=(*reread, *c.via)) for c in found] if reread else found
+        if sentence != said[i]:   # prec26: reread by taken_back or carried_sentence (the loop's top)
+            found = _by("sentence_reread", found)
         if found and found[-1].rule.startswith("shape:"):
             last_shaped = i
         if found:
