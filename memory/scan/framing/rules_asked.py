@@ -221,15 +221,10 @@ def _news_words() -> tuple[frozenset[str], frozenset[str], tuple[str, ...], froz
 
 
 @cache
-def _ask_phrases():
+def _any_of(key: str):
+    """One pattern of the `withdrawn_news.json` list ``key``, each as a whole word or phrase."""
     return re.compile(r"\b(?:" + "|".join(map(re.escape, load_table("withdrawn_news.json")
-                                                ["ask_phrases"])) + r")\b")
-
-
-@cache
-def _authority_words():
-    return re.compile(r"\b(?:" + "|".join(map(re.escape, load_table("withdrawn_news.json")
-                                                ["authority"])) + r")\b")
+                                                [key])) + r")\b")
 
 
 # the slots whose words after a withdrawal make the rest about the agent: its rules, the
@@ -266,7 +261,7 @@ def _news_after(s, everything) -> bool:
     words = set(re.findall(r"[\w']+", rest))
     if words & (_news_words()[3] | _THE_REPLY):
         return False
-    if _ask_phrases().search(rest) or _authority_words().search(rest):
+    if _any_of("ask_phrases").search(rest) or _any_of("authority").search(rest):
         return False
     if any(start <= hit[1] for slot in _NOT_NEWS_SLOTS for hit in s.by_slot.get(slot, ())):
         return False
