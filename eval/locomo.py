@@ -51,6 +51,7 @@ from chat_play import Kept as Kept  # re-exported: the dev tools and tests read 
 from chat_play import Play, Session, Turn, content_words, kept_key, numbered_samples, play_sessions
 from chat_play import draw_sample as draw_sample  # re-exported
 from chat_play import entry_digest as entry_digest  # re-exported
+from gold_facts import gold_facts
 
 from reverie.config import load_settings
 
@@ -211,16 +212,41 @@ class HalfFigures:
                     len(first) >= 2 and any(holds_main(first, e) for e in entries))
         return round(held / total, 3) if total else None
 
-    def noise(self) -> tuple[int, int]:
-        """(kept entries holding no observation of the user at the loose threshold, kept)."""
+    def clause_counts(self, live_only: bool) -> tuple[int, int]:
+        """(clauses held, clauses) over the user's observations, each cut into the facts it
+        joins (``gold_facts``, shared with every corpus). The clause of a one-fact observation
+        is held as the observation is (:func:`holds`); each clause of a joined one as a main
+        clause is (:func:`holds_main`: all of a short clause's words), for a clause is short
+        and half of it is one word. ``main_clause`` (the older secondary figure) is the first
+        such piece, cut also before a reason or a participle, and credits the whole
+        observation; this counts each clause once, as its own unit."""
+        total = held = 0
+        for p in self.plays:
+            drop = p.speaker.split()
+            entries = [content_words(k.text, drop) for k in p.kept if k.live or not live_only]
+            for obs in p.observations:
+                pieces = [content_words(c, drop) for c in gold_facts(obs)]
+                for words in pieces:
+                    total += 1
+                    held += any(holds(words, e) if len(pieces) == 1 else
+                                bool(words) and holds_main(words, e) for e in entries)
+        return held, total
+
+    def noise(self, *, by_clause: bool = False) -> tuple[int, int]:
+        """(kept entries holding no observation of the user at the loose threshold, kept);
+        ``by_clause`` (match1): an entry holding a clause of a joined observation
+        (``gold_facts``, :func:`holds_main`) holds something too."""
         noisy = kept = 0
         for p in self.plays:
             drop = p.speaker.split()
             observed = [content_words(o, drop) for o in p.observations]
+            clauses = [w for o in p.observations if len(cut := gold_facts(o)) > 1
+                       for c in cut if (w := content_words(c, drop))] if by_clause else []
             for k in p.kept:
                 kept += 1
                 words = content_words(k.text, drop)
-                noisy += not any(holds(o, words, LOOSE) or holds(words, o, LOOSE) for o in observed)
+                noisy += not (any(holds(o, words, LOOSE) or holds(words, o, LOOSE) for o in observed)
+                              or any(holds_main(c, words) for c in clauses))
         return noisy, kept
 
     def summary(self, sample: dict[str, Any] | None) -> dict[str, Any]:
@@ -238,9 +264,12 @@ class HalfFigures:
             "recall_live_or_archived_loose": self.recall(False, LOOSE),
             "recall_live_main": self.recall(True, main=True),
             "recall_live_or_archived_main": self.recall(False, main=True),
+            "clauses_held_live": self.clause_counts(True),
+            "clauses_held": self.clause_counts(False),
             "precision": precision(sample, self.name, self.plays),
             "stale_values": sum(p.stale for p in self.plays),
-            "noise_kept": noisy, "max_usage": usage,
+            "noise_kept": noisy, "noise_kept_by_clause": self.noise(by_clause=True)[0],
+            "max_usage": usage,
             "reviews": reviews,
             "invalid_reviews": sum(p.invalid_reviews for p in self.plays),
             "model_calls": sum(p.calls for p in self.plays),

@@ -139,7 +139,7 @@ def play(conv: Conversation, speaker: str, overrides: dict[str, Any], workdir: P
         play_sessions(settings, sessions, result)
     finally:
         shutil.rmtree(home, ignore_errors=True)
-    return spc.PersonaPlay(result, spc.said_of(facts, (t for s in sessions for t in s.turns)))
+    return spc.persona_play(result, facts, [t for s in sessions for t in s.turns])
 
 
 def run(path: Path, overrides: dict[str, Any], environ: dict[str, str], *,

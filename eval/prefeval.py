@@ -69,7 +69,7 @@ from chat_play import (
     play_sessions,
     run_costs,
 )
-from spc import fact_words, holds_fact, kept_matching_no_fact, statements
+from spc import clause_words_of, fact_words, holds_fact, kept_matching_no_fact, statements
 from topicalchat import unsaid
 
 from reverie.config import load_settings
@@ -187,6 +187,8 @@ class PrefPlay:
     said: bool = False                # a statement of the user's own turns holds the preference
     user_turns: int = 0
     noise: int = 0                    # kept entries no user turn holds a third of
+    #: per clause of the preference (``spc.clause_words_of``): a user's statement holds it
+    clause_said: list[bool] = field(default_factory=list)
 
 
 def play(item: Item, overrides: dict[str, Any], workdir: Path,
@@ -207,7 +209,8 @@ def play(item: Item, overrides: dict[str, Any], workdir: Path,
     said = any(holds_fact(fact_words(item.preference), w) for w in own)
     loose = [content_words(t) for t in user]
     return PrefPlay(result, item.topic, said, len(user),
-                    sum(unsaid(k.text, loose) for k in result.kept))
+                    sum(unsaid(k.text, loose) for k in result.kept),
+                    [any(holds_fact(c, w) for w in own) for c in clause_words_of(item.preference)])
 
 
 @dataclass
@@ -237,8 +240,28 @@ class Figures:
         return round(sum(self.held(pp, pp.play.observations[1], False) for pp in chosen)
                      / len(chosen), 3)
 
-    def unmatched(self) -> int:
-        return kept_matching_no_fact(pp.play for pp in self.plays)
+    @staticmethod
+    def clauses_held(pp: PrefPlay) -> list[bool]:
+        """Per clause of the preference (``spc.clause_words_of``), whether one kept entry,
+        live or archived, holds it."""
+        entries = [fact_words(k.text) for k in pp.play.kept]
+        return [any(holds_fact(c, e) for e in entries)
+                for c in clause_words_of(pp.play.observations[0])] if pp.play.observations else []
+
+    def clause_counts(self, said_only: bool) -> tuple[int, int]:
+        """(clauses of the preferences held live or archived, clauses); with ``said_only``,
+        only the clauses a statement of the user's holds."""
+        total = held = 0
+        for pp in self.plays:
+            hits = self.clauses_held(pp)
+            for was_said, hit in zip(pp.clause_said or [False] * len(hits), hits, strict=True):
+                if was_said or not said_only:
+                    total += 1
+                    held += hit
+        return held, total
+
+    def unmatched(self, *, by_clause: bool = False) -> int:
+        return kept_matching_no_fact((pp.play for pp in self.plays), by_clause=by_clause)
 
     def summary(self) -> dict[str, Any]:
         plays = [pp.play for pp in self.plays]
@@ -255,6 +278,9 @@ class Figures:
             **counts,
             "kept_per_play": round(counts["kept"] / len(plays), 2) if plays else None,
             "kept_matching_no_gold": self.unmatched(),
+            "kept_matching_no_clause": self.unmatched(by_clause=True),
+            "clauses_said_held": self.clause_counts(True),
+            "clauses_held": self.clause_counts(False),
             "noise_kept": sum(pp.noise for pp in self.plays),
             **run_costs(plays),
         }

@@ -617,8 +617,11 @@ def _print_prefeval(provider: str, summaries: list[dict[str, Any]]) -> None:
               f"archived: {h['recall_all_live_or_archived']}"
               + (f"   persona line held: {h['persona_recall_live_or_archived']}"
                  if h["persona_recall_live_or_archived"] is not None else ""))
+        print(f"{tag} clauses of the preferences held, live or archived (eval/gold_facts.py): "
+              f"said {_share(h['clauses_said_held'])}   all {_share(h['clauses_held'])}")
         print(f"{tag} kept: {h['kept']} ({h['live']} live, {h['episodes']} past events archived), "
-              f"{h['kept_per_play']} per play; matching no gold: {h['kept_matching_no_gold']}; "
+              f"{h['kept_per_play']} per play; matching no gold: {h['kept_matching_no_gold']} "
+              f"(nor any clause of it: {h['kept_matching_no_clause']}); "
               f"noise kept (no user turn holds a third of its words): {h['noise_kept']}; "
               f"precision: read the dump")
         print(f"{tag} stale values: {h['stale_values']}, max usage: "
@@ -711,6 +714,12 @@ def _print_msc(provider: str, h: dict[str, Any]) -> None:
     _print_persona_chat("msc", "Multi-Session Chat", provider, h)
 
 
+def _share(counts: Any) -> str:
+    """"held / all (share)" of a (held, all) pair, as a JSON round trip gives it back."""
+    held, total = counts
+    return f"{held} / {total} ({held / total:.3f})" if total else "0 / 0"
+
+
 def _print_persona_chat(corpus: str, title: str, provider: str, h: dict[str, Any]) -> None:
     """The figures of a corpus scored against persona sentences (SPC, MSC: eval/spc.py's matcher)."""
     import spc
@@ -726,11 +735,15 @@ def _print_persona_chat(corpus: str, title: str, provider: str, h: dict[str, Any
           f"{h['recall_said_live_or_archived']}")
     print(f"{tag} recall of all facts, held live: {h['recall_all_live']}   live or archived: "
           f"{h['recall_all_live_or_archived']}")
+    print(f"{tag} gold facts (clauses) held, live or archived (each fact a line joins, "
+          f"eval/gold_facts.py): said {_share(h['clauses_said_held'])}   all "
+          f"{_share(h['clauses_held'])}")
     _print_judged(tag, h)
     print(f"{tag} kept: {h['kept']} ({h['live']} live, {h['episodes']} past events archived),"
           f" {h['kept_per_play']} per play; kept "
           f"matching no persona fact: {h['kept_matching_no_fact']} (a rough ceiling on "
-          f"precision's complement, not precision)")
+          f"precision's complement, not precision); matching no fact nor any clause of one: "
+          f"{h['kept_matching_no_clause']}")
     print(f"{tag} stale values: {h['stale_values']}, max usage: "
           + ", ".join(f"{t} {u:.0%}" for t, u in h["max_usage"].items()))
     print(f"{tag} reviews: {h['reviews']}, reviews/s: {h['reviews_per_second']}, "
@@ -829,6 +842,8 @@ def _print_locomo_halves(halves: dict[str, Any], constrained: str) -> None:
               f"{h['recall_live_or_archived']}   (loose, 1/3: {h['recall_live_or_archived_loose']})")
         print(f"recall, main clause also held (partial credit, eval/locomo.py main_clause): live "
               f"{h['recall_live_main']}   live or archived: {h['recall_live_or_archived_main']}")
+        print(f"gold facts (clauses) held (each fact an observation joins, eval/gold_facts.py): "
+              f"live {_share(h['clauses_held_live'])}   live or archived {_share(h['clauses_held'])}")
         print(f"precision: {prec}")
         cover = h.get("sealed_verdicts")
         if cover and cover["judged"]:
@@ -837,7 +852,8 @@ def _print_locomo_halves(halves: dict[str, Any], constrained: str) -> None:
                   f"({cover['true'] / cover['judged']:.3f}; not a random sample)")
         print(f"kept: {h['kept']} ({h['live']} live, {h['episodes']} past events archived, "
               f"{h['episodes'] / max(1, h['plays']):.1f} a play), stale values: {h['stale_values']}, "
-              f"noise kept (no observation at 1/3): {h['noise_kept']}, max usage: "
+              f"noise kept (no observation at 1/3): {h['noise_kept']} (nor a clause of one: "
+              f"{h['noise_kept_by_clause']}), max usage: "
               + ", ".join(f"{t} {u:.0%}" for t, u in h["max_usage"].items()))
         print(f"reviews: {h['reviews']}, reviews/s: {h['reviews_per_second']}, "
               f"seconds/review: {h['seconds_per_review']}, CPU ms/review: {h['cpu_ms_per_review']}")

@@ -71,6 +71,7 @@ from chat_play import (
 )
 from clause_words import clause_words
 from clause_words import shared as clause_shared
+from gold_facts import gold_facts
 
 from reverie.config import load_settings
 
@@ -178,13 +179,26 @@ def _related(fact: frozenset[str], entry: frozenset[str]) -> bool:
     return holds_fact(fact, entry) or holds_fact(entry, fact)
 
 
-def kept_matching_no_fact(plays: Iterable[Play]) -> int:
+def clause_words_of(fact: str) -> list[frozenset[str]]:
+    """The words of each fact a gold sentence joins (``gold_facts``: "I have two dogs and I
+    work nights" is two), each read as :func:`fact_words` reads a sentence."""
+    return [fact_words(c) for c in gold_facts(fact)]
+
+
+def kept_matching_no_fact(plays: Iterable[Play], *, by_clause: bool = False) -> int:
     """Kept entries related to none of their play's gold sentences (``_related``): a rough
-    ceiling on precision's complement, shared by every corpus scored against sentences."""
+    ceiling on precision's complement, shared by every corpus scored against sentences.
+    ``by_clause`` (match1): an entry that holds one clause of a gold sentence
+    (:func:`clause_words_of`) is matched too: a true entry for one of the facts a gold
+    sentence joins."""
     out = 0
     for play in plays:
         facts = [fact_words(f) for f in play.observations]
-        out += sum(1 for k in play.kept if not any(_related(f, fact_words(k.text)) for f in facts))
+        clauses = [c for f in play.observations for c in clause_words_of(f)] if by_clause else []
+        for k in play.kept:
+            words = fact_words(k.text)
+            out += not (any(_related(f, words) for f in facts)
+                        or any(holds_fact(c, words) for c in clauses))
     return out
 
 
@@ -194,6 +208,9 @@ def kept_matching_no_fact(plays: Iterable[Play]) -> int:
 class PersonaPlay:
     play: Play
     said: list[bool] = field(default_factory=list)     # per persona fact (play.observations)
+    #: per persona fact, per clause of it (:func:`clause_words_of`): a statement of the
+    #: user's holds that clause (a clause can be said where its whole sentence is not)
+    clause_said: list[list[bool]] = field(default_factory=list)
 
 
 def play(conv: Conversation, speaker: str, overrides: dict[str, Any], workdir: Path,
@@ -210,13 +227,24 @@ def play(conv: Conversation, speaker: str, overrides: dict[str, Any], workdir: P
         play_sessions(settings, [Session(f"spc-{conv.number}", _START, turns)], result)
     finally:
         shutil.rmtree(home, ignore_errors=True)    # 2,000 homes: keep the disk free
-    return PersonaPlay(result, said_of(facts, turns))
+    return persona_play(result, facts, turns)
 
 
 def said_of(facts: Sequence[str], turns: Iterable[Turn]) -> list[bool]:
     """Per fact, whether a statement of the user's own turns holds it (module docstring)."""
     own = [fact_words(s) for t in turns if t.role == "user" for s in statements(t.text)]
     return [any(holds_fact(fact_words(f), t) for t in own) for f in facts]
+
+
+def clauses_said_of(facts: Sequence[str], turns: Iterable[Turn]) -> list[list[bool]]:
+    """Per fact, per clause of it, whether a statement of the user's own turns holds it."""
+    own = [fact_words(s) for t in turns if t.role == "user" for s in statements(t.text)]
+    return [[any(holds_fact(c, t) for t in own) for c in clause_words_of(f)] for f in facts]
+
+
+def persona_play(result: Play, facts: Sequence[str], turns: Sequence[Turn]) -> PersonaPlay:
+    """A finished play with what its user said of each fact and of each fact's clauses."""
+    return PersonaPlay(result, said_of(facts, turns), clauses_said_of(facts, turns))
 
 
 @dataclass
@@ -240,8 +268,29 @@ class Figures:
                     held += hit
         return round(held / total, 3) if total else None
 
-    def unmatched(self) -> int:
-        return kept_matching_no_fact(pp.play for pp in self.plays)
+    @staticmethod
+    def clauses_held(pp: PersonaPlay, live_only: bool) -> list[list[bool]]:
+        """Per persona fact, per clause of it, whether one kept entry holds the clause
+        (``holds_fact``, the sentence's matcher on the clause's words)."""
+        entries = [fact_words(k.text) for k in pp.play.kept if k.live or not live_only]
+        return [[any(holds_fact(c, e) for e in entries) for c in clause_words_of(f)]
+                for f in pp.play.observations]
+
+    def clause_counts(self, said_only: bool) -> tuple[int, int]:
+        """(clauses held live or archived, clauses) over every play; with ``said_only``, only
+        the clauses a statement of the user's holds (``PersonaPlay.clause_said``)."""
+        total = held = 0
+        for pp in self.plays:
+            said = pp.clause_said or [[False] * len(c) for c in self.clauses_held(pp, False)]
+            for said_clauses, hits in zip(said, self.clauses_held(pp, False), strict=True):
+                for was_said, hit in zip(said_clauses, hits, strict=True):
+                    if was_said or not said_only:
+                        total += 1
+                        held += hit
+        return held, total
+
+    def unmatched(self, *, by_clause: bool = False) -> int:
+        return kept_matching_no_fact((pp.play for pp in self.plays), by_clause=by_clause)
 
     def summary(self) -> dict[str, Any]:
         plays = [pp.play for pp in self.plays]
@@ -260,6 +309,9 @@ class Figures:
             **counts,
             "kept_per_play": round(counts["kept"] / len(plays), 2) if plays else None,
             "kept_matching_no_fact": self.unmatched(),
+            "kept_matching_no_clause": self.unmatched(by_clause=True),
+            "clauses_said_held": self.clause_counts(True),
+            "clauses_held": self.clause_counts(False),
             "stale_values": sum(p.stale for p in plays),
             "max_usage": {t: max((p.max_usage.get(t, 0.0) for p in plays), default=0.0)
                           for t in TARGETS},
@@ -276,10 +328,14 @@ class Figures:
         facts = []
         for pp in self.plays:
             p = pp.play
+            clauses_said = pp.clause_said or [[] for _ in p.observations]
             facts += [{"conversation": p.conversation, "speaker": p.speaker, "fact": f,
-                       "said": s, "held_live": live, "held": either}
-                      for f, s, live, either in zip(p.observations, pp.said,
-                                                    self.held(pp, True), self.held(pp, False), strict=True)]
+                       "said": s, "held_live": live, "held": either,
+                       "clauses": [{"clause": c, "said": c_said, "held": c_held} for c, c_said, c_held
+                                   in zip(gold_facts(f), cs or [False] * len(ch), ch, strict=True)]}
+                      for f, s, live, either, cs, ch in zip(
+                          p.observations, pp.said, self.held(pp, True), self.held(pp, False),
+                          clauses_said, self.clauses_held(pp, False), strict=True)]
         return {"entries": kept_rows([pp.play for pp in self.plays]), "facts": facts}
 
 
