@@ -20,7 +20,8 @@ Job states::
                   └──────▶ interrupted                  (worker died or shut down mid-job)
     queued ──▶ lost ──▶ queued …                        (queue message vanished; reconcile re-enqueued;
                                                          found again with no other job: JobLedger.found_again)
-               lost ──▶ skipped                         (found again in hand, another job queued in its place)
+               lost ──▶ skipped                         (found again in hand, another job queued in its place
+                                                         or since, open or ended: JobLedger.found_again)
     failed ──▶ retried | dropped                        (operator: `queue retry ID` / `queue drop ID`)
 
 ``skipped``: another worker held the session's lease. ``deferred``: the daily token budget
@@ -354,18 +355,30 @@ class JobLedger(JobsTables):
         """A job about to start whose row reconcile marked ``lost`` (its message was out of
         the queue when reconcile looked: in a worker's hands, being put back for its turn,
         or moved from the schedule), and whose message turned up after all. Returns the id
-        of the job reconcile queued for its session instead (this one must not run: the
-        session's work would be done twice); else None, and a lost row is queued again (no
-        other job was queued: this one is the session's only one, and a scan reading the
-        open jobs now finds it). Read in the job's start transaction, so it and reconcile's
-        enqueue (one transaction too) never both win."""
-        row = self.db.query_one("SELECT status FROM jobs_ledger WHERE id = ?", (job_id,))
+        of a job of its kind and session that does its work instead — one still open, or
+        one queued or started since the row was marked lost, whatever its state now: this
+        one must not run (the session's work would be done twice); else None, and a lost
+        row is queued again (no other job was queued: this one is the session's only one,
+        and a scan reading the open jobs now finds it). Read in the job's start
+        transaction, so it and reconcile's enqueue (one transaction too) never both win.
+
+        Since the mark (fix44): the job reconcile queued in this one's place may be taken
+        by another thread and run to its end while the thread holding this message has not
+        started it yet (a loaded machine): it was no longer open, so this one was queued
+        again and ran, the session reviewed twice (tests/worker/test_lost_found_again.py).
+        A job queued or started after the mark read the session after it, as this one
+        would have; what was said since is due again, and a scan queues it."""
+        row = self.db.query_one("SELECT status, finished_at FROM jobs_ledger WHERE id = ?",
+                                (job_id,))
         if row is None or row[0] != "lost":
             return None
+        lost_at = row[1]
         states = ",".join("?" * len(OPEN_STATES))
         other = self.db.query_one(
-            f"SELECT id FROM jobs_ledger WHERE session_id = ? AND kind = ? AND id != ?"
-            f" AND status IN ({states}) LIMIT 1", (session_id, kind, job_id, *OPEN_STATES))
+            "SELECT id FROM jobs_ledger WHERE session_id = ? AND kind = ? AND id != ?"
+            f" AND (status IN ({states}) OR enqueued_at >= ? OR started_at >= ?)"
+            " ORDER BY enqueued_at DESC LIMIT 1",
+            (session_id, kind, job_id, *OPEN_STATES, lost_at, lost_at))
         if other is not None:
             # Nothing was lost: the message was in hand, and gives way to the job queued in
             # its place. Left `lost`, the row told the operator (`reverie queue`, the

@@ -20,14 +20,18 @@ from typing import Any
 
 import pytest
 
+from reverie.config import FakeClock
 from reverie.jobs.ledger import FOUND_AGAIN_NOTE, JobLedger
+from reverie.jobs.queue import make_huey
 from reverie.jobs.tasks import (
     enqueue_all_due,
     mark_orphans,
     queued_ids,
     reconcile,
+    register,
     tasks_for,
 )
+from reverie.review.ledger import set_cursor
 from reverie.search_index import SessionStore
 
 from .conftest import PrivateRedis, child_env, settings_for, wait_for, write_config
@@ -173,3 +177,84 @@ def test_a_lost_review_is_queued_again_in_its_place_as_it_is_marked(home: Path) 
         assert ledger.turn_blocker(later.id, "review", "s2").id == again["s1"].id
         # the scan after it finds the session's job open: nothing is queued twice
         assert enqueue_all_due(tasks, "reconcile") == []
+
+
+def test_a_job_taken_for_lost_starts_after_the_one_queued_instead_ended_and_gives_way(
+        home: Path) -> None:
+    """fix44 (tests/worker/test_run_once_lost_put_back.py reviewed s1 twice, once in ~40
+    runs under load): a worker thread takes a review (the job reconcile queued in place of
+    a lost one, there), and before its start transaction a reconcile finds its message
+    nowhere, marks it lost and queues the session's review again at the head of the queue;
+    the other thread takes that one and runs it to its end; only then does the first
+    thread start the message it held. Its row said lost and no job of the session was
+    open any more, so it was queued again and ran: the session reviewed twice. The job
+    queued in its place did its work, open or ended: the message gives way. The two
+    threads' steps are taken here one after the other, in that order (no thread, no
+    sleep)."""
+    write_config(home)
+    settings = settings_for(home)
+    reviewed: list[str] = []
+
+    def review(kind: str, session_id: str, call: Any) -> None:
+        # (as a review does: the session's cursor moves to its last message)
+        reviewed.append(session_id)
+        with SessionStore.open(settings) as store:
+            set_cursor(settings, session_id, store.last_message_id(session_id))
+
+    tasks = register(make_huey(settings), settings, engine=review)
+    try:
+        ledger, storage = tasks.context.ledger, tasks.huey.storage
+        with SessionStore.open(settings) as store:
+            store.append_message("s1", "user", "Remember that the spare keys hang by the door.")
+            store.append_message("s1", "assistant", "Noted.")
+        (first,) = enqueue_all_due(tasks, "scan")
+        held = storage.dequeue()                   # the first thread takes it
+        assert tasks.huey.deserialize_task(held).id == first
+        # (older than reconcile's grace for a message on its way to a thread)
+        ledger.db.execute("UPDATE jobs_ledger SET enqueued_at = enqueued_at - 60"
+                          " WHERE id = ?", (first,))
+        (instead,) = reconcile(tasks)
+        assert ledger.get(first).status == "lost"
+        # the other thread takes the job queued instead and runs it to its end
+        tasks.huey.execute(tasks.huey.deserialize_task(storage.dequeue()))
+        assert ledger.get(instead).status == "done"
+        assert reviewed == ["s1"]
+        # the first thread starts the message it held (at the parent: run, s1 reviewed twice)
+        tasks.huey.execute(tasks.huey.deserialize_task(held))
+        assert reviewed == ["s1"]
+        row = ledger.get(first)
+        assert (row.status, row.error, row.attempts) == (
+            "skipped", FOUND_AGAIN_NOTE + instead, 0)
+        assert storage.dequeue() is None
+    finally:
+        tasks.context.close()
+
+
+def test_a_lost_job_gives_way_to_one_started_since_its_mark_not_to_one_ended_before(
+        home: Path) -> None:
+    """What "since the mark" reads (fix44): a job of the session queued before the lost one
+    was marked but started after it read the session after the mark, as the lost one would
+    have, and it gives way to it though it ended; a job that ended before the mark did not
+    see what the lost one was queued for, and it runs."""
+    write_config(home)
+    clock = FakeClock()
+    with JobLedger(settings_for(home), clock=clock) as ledger:
+        ledger.enqueued("a1", "review", "s1", reason="test")
+        ledger.enqueued("a2", "review", "s1", reason="request")   # queued before the mark
+        clock.advance(1)
+        ledger.mark(["a1"], "lost")
+        clock.advance(1)
+        ledger.started("a2", "review", "s1", worker="w")        # started after it
+        ledger.finished("a2", "done")
+        assert ledger.found_again("a1", "review", "s1") == "a2"
+        assert ledger.get("a1").status == "skipped"
+
+        ledger.enqueued("b1", "review", "s2", reason="test")
+        ledger.started("b1", "review", "s2", worker="w")
+        ledger.finished("b1", "done")
+        clock.advance(1)
+        ledger.enqueued("b2", "review", "s2", reason="request")
+        clock.advance(1)
+        ledger.mark(["b2"], "lost")
+        assert ledger.found_again("b2", "review", "s2") is None
+        assert ledger.get("b2").status == "queued"
