@@ -212,6 +212,9 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     ("ai", "ov", "quant", "policy"),
     ("obey", "rules", "prior", "void"), ("self", "rules", "prior", "void"),
     ("own", "rules", "prior", "void"),
+    # _voided_then_ordered (scan66): the earlier input declared irrelevant or void
+    # (the input's words are the reading's own table: "vorher" is no ``prior`` word)
+    ("moot",), ("void",),
     # _authority (_content_obeyed: scan34)
     ("obey", "marker"), ("obey", "channel"),
     # _content_obeyed's passive with a participle the obey slot lacks (fix29, review17 Q11)
