@@ -12,17 +12,20 @@ clause.
 
 **Where a line is cut.**
 
-- At the end of each sentence ("." "!" "?") and at ";": an annotator's sentence is a fact
-  of its own, even of one content word ("I am Somali.").
+- At the end of each sentence ("." "!" "?", not after an initial or a title: "Dr.", "J.")
+  and at ";": an annotator's sentence is a fact of its own, even of one content word
+  ("I am Somali.").
 - At "and" / "but" before a new subject ("… and I work nights", "… but my wife …") or
   before a verb of :data:`_VERBS` ("… and works nights", "… and have a dog", "… and also
-  teaches"); at a bare comma before the same ("I live by the sea, I surf"). The verbs are a
+  teaches"); at a bare comma before a new subject ("I live by the sea, I surf"; not before
+  a verb: a comma closes an aside or a quote as often, "X, a quote, is …"). The verbs are a
   closed list of the everyday verbs of a fact about a person: a word both verb and noun
-  that follows "and" as a noun more often ("support", "help") is left out of it.
+  that follows "and" as a noun more often ("support", "help") is left out of it, and a bare
+  verb after an infinitive continues it ("wants to travel and see the world": one wish).
 - Each piece cut at "and" / "but" / a comma must keep **two content words or more** on both
   sides, else the cut is not made: a one-word piece ("and proud", "my wife and I …") is a
   fragment or a subject, and a one-word clause would be credited by any entry naming that
-  word.
+  word. Nor is "and" a cut after a subject pronoun ("she and her son …": one subject).
 
 **Where it is not cut, and why.**
 
@@ -36,21 +39,25 @@ clause.
   (LoCoMo's older secondary figure, ``locomo.main_clause``, cuts there too and credits the
   whole observation for its first part; it is printed beside, unchanged, for history.)
 
-**A verb with no subject of its own** takes the first clause's when that is one of the
-speaker's people ("My sister is a nurse and lives in Ohio" gives "my sister lives in Ohio",
-so the clause stays hers, not the speaker's, for ``clause_words``); a speaker's "I" or a
-name needs nothing carried (both are dropped words). Every word of every clause is a word
+**A verb with no subject of its own** takes the clause before's when that is one of the
+speaker's people ("My sister is a nurse and lives in Ohio" gives "My sister lives in Ohio",
+"He plays chess and swims" gives "he swims"), so the clause stays theirs, not the
+speaker's, for ``clause_words``; a speaker's "I" or a name needs nothing carried (both are
+dropped words). Every word of every clause is a word
 of the line (a test holds it).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from chat_play import content_words
 from clause_words import PEOPLE
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\s*;\s*")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\s*;\s*")
+#: A stop after these is no sentence's end ("Dr. Lee", "J. K. Rowling", "St. Louis")
+_ABBREVIATION = re.compile(r"(?:\b[A-Za-z]|\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Mt|vs|etc|approx|e\.g|i\.e))\.$")
 _WORD = re.compile(r"[A-Za-z0-9]+(?:['\u2019][A-Za-z]+)?")
 _JOINS = frozenset({"and", "but"})
 #: A new clause's subject: the speaker, one of their people ("my", "our"), someone ("he").
@@ -82,21 +89,41 @@ considered encourages encouraged values valued asks asked admires admired receiv
 offers offered looks looked mentions mentioned assures assured met meets seeks sought shares
 shared brings brought helps helped supports supported creates created"""
 _VERBS = frozenset(_VERB_BASES.split())
+#: The verbs' bare forms ("find", "have"): after "and", one continues an infinitive when the
+#: clause before holds one ("to disconnect and find peace", "want to travel and see the
+#: world": one fact, one wish), so it opens no clause there
+_BARE = frozenset({w for w in _VERBS if w + "s" in _VERBS or w + "es" in _VERBS
+                   or (w.endswith("y") and w[:-1] + "ies" in _VERBS)} | {"have", "do", "go"})
+_INFINITIVE = re.compile(r"\bto\s+[a-z]+", re.I)
 #: Read past between the join and the verb ("… and also works nights")
 _ADVERBS = frozenset({"also", "now", "then", "still", "recently", "currently", "often", "usually"})
-#: After a bare comma, a word that is a verb only sometimes is read as the other thing
-#: ("sports, like soccer"; "cats, love them")
-_NOT_AFTER_COMMA = frozenset({"like", "likes", "used", "can", "could", "will", "would", "should"})
+#: Before "and" these end a joined subject, not a clause ("he and his wife run …")
+_SUBJECT_ENDS = frozenset({"i", "he", "she", "we", "they", "me", "him", "her", "them", "us"})
 
 
-def _content(text: str) -> int:
-    return len(content_words(text))
+def _sentences(text: str) -> list[str]:
+    """``text`` cut at each sentence's end and at ";", not after an initial or a title."""
+    out, start = [], 0
+    for end in _SENTENCE_END.finditer(text):
+        if end[0].strip() != ";" and _ABBREVIATION.search(text[start:end.start()]):
+            continue
+        out.append(text[start:end.start()])
+        start = end.end()
+    out.append(text[start:])
+    return [s for s in out if s.strip()]
+
+
+#: A pronoun for one of the speaker's people, carried as its plain form ("she's" -> "she")
+_SOMEONE = {"he": "he", "he's": "he", "she": "she", "she's": "she", "they": "they",
+            "they're": "they"}
 
 
 def _subject_phrase(text: str) -> str:
-    """The first clause's subject when it is one of the speaker's people ("My sister",
-    "Our two dogs"'s owner is no person: ""), else "" (the speaker: nothing to carry)."""
+    """A clause's subject when it is one of the speaker's people ("My sister", "she"), else
+    "" (the speaker, or a thing: nothing to carry)."""
     words = [m[0] for m in _WORD.finditer(text)]
+    if words and words[0].casefold().replace("\u2019", "'") in _SOMEONE:
+        return _SOMEONE[words[0].casefold().replace("\u2019", "'")]
     if not words or words[0].casefold() not in _POSSESSIVE:
         return ""
     for at in range(1, min(4, len(words))):
@@ -105,9 +132,13 @@ def _subject_phrase(text: str) -> str:
     return ""
 
 
-def _cuts(sentence: str) -> list[str]:
-    """``sentence`` cut at "and" / "but" / a bare comma before a new subject or a verb,
-    each piece keeping two content words or more (module docstring)."""
+def _cuts(sentence: str, drop: Sequence[str]) -> list[str]:
+    """``sentence`` cut at "and" / "but" before a new subject or a verb, and at a bare comma
+    before a new subject, each piece keeping two content words or more (module docstring)."""
+
+    def content(text: str) -> int:
+        return len(content_words(text, drop))
+
     words = list(_WORD.finditer(sentence))
     pieces: list[str] = []
     start = 0
@@ -116,16 +147,17 @@ def _cuts(sentence: str) -> list[str]:
         following = words[i + 1][0].casefold().replace("\u2019", "'")
         if following in _ADVERBS and i + 2 < len(words):
             following = words[i + 2][0].casefold().replace("\u2019", "'")
-        if token in _JOINS:
-            cut_at, rest_at = (words[i - 1].end() if i else word.start()), words[i + 1].start()
-            opens = following in _SUBJECTS or following in _VERBS
+        if token in _JOINS and i and words[i - 1][0].casefold() not in _SUBJECT_ENDS:
+            cut_at, rest_at = words[i - 1].end(), words[i + 1].start()
+            opens = following in _SUBJECTS or (following in _VERBS and not (
+                following in _BARE and _INFINITIVE.search(sentence[start:cut_at])))
         elif "," in sentence[word.end():words[i + 1].start()] and following not in _JOINS:
             cut_at, rest_at = word.end(), words[i + 1].start()
-            opens = following in _SUBJECTS or (following in _VERBS and following not in _NOT_AFTER_COMMA)
+            opens = following in _SUBJECTS
         else:
             continue
         left, right = sentence[start:cut_at], sentence[rest_at:]
-        if not opens or _content(left) < 2 or _content(_next_piece(right)) < 2:
+        if not opens or content(left) < 2 or content(_next_piece(right)) < 2:
             continue
         pieces.append(left.strip(" ,"))
         start = rest_at
@@ -139,18 +171,18 @@ def _next_piece(rest: str) -> str:
     return re.split(r",|\b(?:and|but)\b", rest, maxsplit=1, flags=re.I)[0]
 
 
-def gold_facts(text: str) -> list[str]:
-    """The facts a gold line joins, in order (module docstring); a line with no content word
-    is one fact of itself, so no line is ever left with nothing."""
+def gold_facts(text: str, drop: Sequence[str] = ()) -> list[str]:
+    """The facts a gold line joins, in order (module docstring); ``drop``: words that are no
+    content (LoCoMo's speaker's name), as ``content_words`` takes them. A line with no
+    content word is one fact of itself, so no line is ever left with nothing."""
     out: list[str] = []
-    for sentence in _SENTENCE.split(text.strip()):
-        if not sentence.strip():
-            continue
-        pieces = _cuts(sentence)
-        subject = _subject_phrase(pieces[0]) if pieces else ""
-        for k, piece in enumerate(pieces):
+    for sentence in _sentences(text.strip()):
+        subject = ""
+        for k, piece in enumerate(_cuts(sentence, drop)):
             first = piece.split(maxsplit=1)[0].casefold() if piece.split() else ""
-            carried = k and subject and first not in _SUBJECTS
-            out.append(f"{subject} {piece}" if carried else piece)
-    kept = [f for f in out if _content(f)]
+            if k and subject and first not in _SUBJECTS:    # the clause before's person
+                piece = f"{subject} {piece}"
+            subject = _subject_phrase(piece)
+            out.append(piece)
+    kept = [f for f in out if content_words(f, drop)]
     return kept or [text]

@@ -225,7 +225,7 @@ class HalfFigures:
             drop = p.speaker.split()
             entries = [content_words(k.text, drop) for k in p.kept if k.live or not live_only]
             for obs in p.observations:
-                pieces = [content_words(c, drop) for c in gold_facts(obs)]
+                pieces = [content_words(c, drop) for c in gold_facts(obs, drop)]
                 for words in pieces:
                     total += 1
                     held += any(holds(words, e) if len(pieces) == 1 else
@@ -240,7 +240,7 @@ class HalfFigures:
         for p in self.plays:
             drop = p.speaker.split()
             observed = [content_words(o, drop) for o in p.observations]
-            clauses = [w for o in p.observations if len(cut := gold_facts(o)) > 1
+            clauses = [w for o in p.observations if len(cut := gold_facts(o, drop)) > 1
                        for c in cut if (w := content_words(c, drop))] if by_clause else []
             for k in p.kept:
                 kept += 1

@@ -69,7 +69,14 @@ from chat_play import (
     play_sessions,
     run_costs,
 )
-from spc import clause_words_of, fact_words, holds_fact, kept_matching_no_fact, statements
+from spc import (
+    clause_words_of,
+    clauses_held_by,
+    fact_words,
+    holds_fact,
+    kept_matching_no_fact,
+    statements,
+)
 from topicalchat import unsaid
 
 from reverie.config import load_settings
@@ -213,6 +220,12 @@ def play(item: Item, overrides: dict[str, Any], workdir: Path,
                     [any(holds_fact(c, w) for w in own) for c in clause_words_of(item.preference)])
 
 
+def _clauses_held(fact: str, texts: Sequence[frozenset[str]]) -> list[bool]:
+    """Per clause of ``fact``, whether one of ``texts`` (words) holds it (``spc.holds_clause``)."""
+    return [any(held) for held in zip(*(clauses_held_by(fact, t) for t in texts), strict=True)] \
+        if texts else [False] * len(clause_words_of(fact))
+
+
 @dataclass
 class Figures:
     half: str
@@ -244,9 +257,9 @@ class Figures:
     def clauses_held(pp: PrefPlay) -> list[bool]:
         """Per clause of the preference (``spc.clause_words_of``), whether one kept entry,
         live or archived, holds it."""
-        entries = [fact_words(k.text) for k in pp.play.kept]
-        return [any(holds_fact(c, e) for e in entries)
-                for c in clause_words_of(pp.play.observations[0])] if pp.play.observations else []
+        if not pp.play.observations:
+            return []
+        return _clauses_held(pp.play.observations[0], [fact_words(k.text) for k in pp.play.kept])
 
     def clause_counts(self, said_only: bool) -> tuple[int, int]:
         """(clauses of the preferences held live or archived, clauses); with ``said_only``,

@@ -182,7 +182,30 @@ def _related(fact: frozenset[str], entry: frozenset[str]) -> bool:
 def clause_words_of(fact: str) -> list[frozenset[str]]:
     """The words of each fact a gold sentence joins (``gold_facts``: "I have two dogs and I
     work nights" is two), each read as :func:`fact_words` reads a sentence."""
-    return [fact_words(c) for c in gold_facts(fact)]
+    return [fact_words(c) for c in gold_facts(fact, _SPEAKER_WORDS)]
+
+
+#: match1: a one-word clause cut from a line of several is held only by words of at most
+#: this many (an entry about that thing, "User has a yacht."), not by a longer entry that
+#: names it in passing ("User came in from clearing the field in their tractor." is no "I
+#: have a tractor."; "User's wife loves crowds." no "I have a wife."). A line of one word
+#: alone is the sentence matcher's, unchanged.
+SHORT_ENTRY = 3
+
+
+def holds_clause(clause: frozenset[str], words: frozenset[str], *, of_many: bool) -> bool:
+    """``words`` hold one clause of a gold line (:func:`clause_words_of`): the sentence
+    matcher on the clause's words; a one-word clause of a line of several (``of_many``)
+    only from words of at most :data:`SHORT_ENTRY` (above)."""
+    if of_many and len(clause) == 1 and len(words) > SHORT_ENTRY:
+        return False
+    return holds_fact(clause, words)
+
+
+def clauses_held_by(fact: str, words: frozenset[str]) -> list[bool]:
+    """Per clause of ``fact``, whether ``words`` hold it (:func:`holds_clause`)."""
+    clauses = clause_words_of(fact)
+    return [holds_clause(c, words, of_many=len(clauses) > 1) for c in clauses]
 
 
 def kept_matching_no_fact(plays: Iterable[Play], *, by_clause: bool = False) -> int:
@@ -194,11 +217,11 @@ def kept_matching_no_fact(plays: Iterable[Play], *, by_clause: bool = False) -> 
     out = 0
     for play in plays:
         facts = [fact_words(f) for f in play.observations]
-        clauses = [c for f in play.observations for c in clause_words_of(f)] if by_clause else []
         for k in play.kept:
             words = fact_words(k.text)
             out += not (any(_related(f, words) for f in facts)
-                        or any(holds_fact(c, words) for c in clauses))
+                        or (by_clause and any(any(clauses_held_by(f, words))
+                                              for f in play.observations)))
     return out
 
 
@@ -237,7 +260,9 @@ def said_of(facts: Sequence[str], turns: Iterable[Turn]) -> list[bool]:
 
 
 def clauses_said_of(facts: Sequence[str], turns: Iterable[Turn]) -> list[list[bool]]:
-    """Per fact, per clause of it, whether a statement of the user's own turns holds it."""
+    """Per fact, per clause of it, whether a statement of the user's own turns holds it: the
+    sentence matcher on the clause's words, as a sentence is said (a turn names a thing in
+    passing as often as not, so :data:`SHORT_ENTRY` is an entry's test, not a turn's)."""
     own = [fact_words(s) for t in turns if t.role == "user" for s in statements(t.text)]
     return [[any(holds_fact(c, t) for t in own) for c in clause_words_of(f)] for f in facts]
 
@@ -273,8 +298,8 @@ class Figures:
         """Per persona fact, per clause of it, whether one kept entry holds the clause
         (``holds_fact``, the sentence's matcher on the clause's words)."""
         entries = [fact_words(k.text) for k in pp.play.kept if k.live or not live_only]
-        return [[any(holds_fact(c, e) for e in entries) for c in clause_words_of(f)]
-                for f in pp.play.observations]
+        return [[any(held) for held in zip(*(clauses_held_by(f, e) for e in entries), strict=True)]
+                if entries else [False] * len(clause_words_of(f)) for f in pp.play.observations]
 
     def clause_counts(self, said_only: bool) -> tuple[int, int]:
         """(clauses held live or archived, clauses) over every play; with ``said_only``, only
@@ -332,7 +357,7 @@ class Figures:
             facts += [{"conversation": p.conversation, "speaker": p.speaker, "fact": f,
                        "said": s, "held_live": live, "held": either,
                        "clauses": [{"clause": c, "said": c_said, "held": c_held} for c, c_said, c_held
-                                   in zip(gold_facts(f), cs or [False] * len(ch), ch, strict=True)]}
+                                   in zip(gold_facts(f, _SPEAKER_WORDS), cs or [False] * len(ch), ch, strict=True)]}
                       for f, s, live, either, cs, ch in zip(
                           p.observations, pp.said, self.held(pp, True), self.held(pp, False),
                           clauses_said, self.clauses_held(pp, False), strict=True)]

@@ -38,6 +38,7 @@ from gold_facts import gold_facts  # noqa: E402
     # a verb with no subject of its own takes the first clause's person
     ("My brother is a pilot and lives in Dublin.",
      ["My brother is a pilot", "My brother lives in Dublin."]),
+    ("She's a potter and sells bowls online.", ["She's a potter", "she sells bowls online."]),
 ])
 def test_a_line_is_cut_into_the_facts_it_joins(line: str, facts: list[str]) -> None:
     assert gold_facts(line) == facts
@@ -50,6 +51,8 @@ def test_a_line_is_cut_into_the_facts_it_joins(line: str, facts: list[str]) -> N
     "I moved inland because my job changed.",     # a reason stays with its fact
     "I am 41 and I have a dog.",                  # a one-word side is no fact of its own
     "I like dogs but not cats.",                  # "not cats" is no clause
+    "I want to sail to Norway and see the fjords.",   # a bare verb after an infinitive: one wish
+    "She and her husband breed alpacas.",         # "and" after a subject pronoun
     "I play chess.",
 ])
 def test_what_is_one_fact_stays_one(line: str) -> None:
@@ -144,3 +147,15 @@ def test_locomo_counts_each_clause_of_a_joined_observation() -> None:
     assert half.clause_counts(False) == (1, 2)
     noisy, kept = half.noise()
     assert (noisy, kept) == (0, 1)       # the loose noise figure already read it as related
+
+
+def test_a_one_word_clause_of_a_joined_line_needs_a_short_entry() -> None:
+    line = "I keep honey bees in my garden. I have a tractor."
+    long_entry = "User came in from clearing the north field on their tractor at dusk."
+    assert spc.clauses_held_by(line, spc.fact_words(long_entry)) == [False, False]
+    assert spc.clauses_held_by(line, spc.fact_words("User has a tractor.")) == [False, True]
+    # a line of that one word alone is the sentence matcher's, as it was
+    assert spc.clauses_held_by("I have a tractor.", spc.fact_words(long_entry)) == [True]
+    # and a turn that names it in passing still says it
+    from chat_play import Turn
+    assert spc.clauses_said_of([line], [Turn("user", long_entry.replace("User", "I"))]) == [[False, True]]
