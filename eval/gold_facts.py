@@ -14,7 +14,7 @@ clause.
 
 - At the end of each sentence ("." "!" "?", not after an initial or a title: "Dr.", "J.")
   and at ";": an annotator's sentence is a fact of its own, even of one content word
-  ("I am Somali.").
+  ("I am Welsh.").
 - At "and" / "but" before a new subject ("… and I work nights", "… but my wife …") or
   before a verb of :data:`_VERBS` ("… and works nights", "… and have a dog", "… and also
   teaches"); at a bare comma before a new subject ("I live by the sea, I surf"; not before
@@ -29,8 +29,8 @@ clause.
 
 **Where it is not cut, and why.**
 
-- A list of the objects of one verb ("I like cats and dogs", "I shop for shoes and
-  watches") is **one fact**: the cut needs a subject or a verb after "and", and a noun is
+- A list of the objects of one verb ("I like cats and dogs", "I collect stamps and
+  coins") is **one fact**: the cut needs a subject or a verb after "and", and a noun is
   neither. Cutting it would make each object a one-word fact, credited by any entry that
   names the thing, liked or not.
 - A subordinate clause ("because …", "when …", "who …", ", hoping …") stays with the clause
@@ -56,7 +56,7 @@ from chat_play import content_words
 from clause_words import PEOPLE
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\s*;\s*")
-#: A stop after these is no sentence's end ("Dr. Lee", "J. K. Rowling", "St. Louis")
+#: A stop after these is no sentence's end ("Dr. Lee", "J. R. Smith", "St. Louis")
 _ABBREVIATION = re.compile(r"(?:\b[A-Za-z]|\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Mt|vs|etc|approx|e\.g|i\.e))\.$")
 _WORD = re.compile(r"[A-Za-z0-9]+(?:['\u2019][A-Za-z]+)?")
 _JOINS = frozenset({"and", "but"})

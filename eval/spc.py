@@ -187,8 +187,8 @@ def clause_words_of(fact: str) -> list[frozenset[str]]:
 
 #: match1: a one-word clause cut from a line of several is held only by words of at most
 #: this many (an entry about that thing, "User has a yacht."), not by a longer entry that
-#: names it in passing ("User came in from clearing the field in their tractor." is no "I
-#: have a tractor."; "User's wife loves crowds." no "I have a wife."). A line of one word
+#: names it in passing (a day's errand done in the user's kayak is no "I have a kayak"; a
+#: long entry about a cousin's trip no "I have a cousin"). A line of one word
 #: alone is the sentence matcher's, unchanged.
 SHORT_ENTRY = 3
 
