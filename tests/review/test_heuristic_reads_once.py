@@ -111,3 +111,28 @@ def test_the_turn_before_is_read_for_a_tip_only_when_an_entry_is_a_plan(monkeypa
     kept = extract._message_candidates(["I'm gonna start sketching before bed."],
                                        between_people=True, answered="What's new with you?")
     assert [c.content for c in kept] == ["User plans to start sketching before bed."]
+
+
+# fast44: what asked_kind's four readings of the options turned down are built from
+_OPTION_WORDS = ["the", "The", "other", "options", "ones", "choices", "suggestions", "picks", "others",
+                 "rest", "OPTIONS", "Ones", "option", "one", "pick", "optionſ", "with", "involving",
+                 "long", "rules", "don't", "doesn't", "do", "not", "appeal", "interest", "to", "me", "are",
+                 "seem", "feel", "sound", "all", "a", "bit", "too", "loud", "or", "crowded", "for", "my",
+                 "taste", "liking", "in", "and", "but", "cooperative", "cheaper", "suitable", "work", ",",
+                 ".", ";", "-", "  "]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(_OPTION_WORDS), min_size=1, max_size=14).map(" ".join))
+@example("The other options with long rules don't appeal to me.")
+@example("I loved the first one, but the rest seem too loud for my taste.")
+@example("The cooperative ones don't seem suitable for me")
+@example("The noise in the other options doesn't appeal to me")
+def test_options_turned_down_are_read_only_where_their_word_is_said(said: str) -> None:
+    """asked_kind reads a sentence's options turned down only where one of the words each of
+    its four readings needs is said: a sentence any of them finds always has it."""
+    from reverie.review.providers.heuristic import asked_kind
+    readings = (asked_kind._OTHERS_WITH, asked_kind._IN_THE_OTHERS, asked_kind._OPTIONS_OF_A_KIND,
+                asked_kind._OTHERS_TOO_MUCH)
+    if any(reading.search(said) for reading in readings):
+        assert asked_kind.OPTIONS_WORD.search(said)
