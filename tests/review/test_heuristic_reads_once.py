@@ -136,3 +136,46 @@ def test_options_turned_down_are_read_only_where_their_word_is_said(said: str) -
                 asked_kind._OTHERS_TOO_MUCH)
     if any(reading.search(said) for reading in readings):
         assert asked_kind.OPTIONS_WORD.search(said)
+
+
+# fast44: what sentences() joins across a stop: titles, initials, abbreviations, names going on
+_SPLIT_WORDS = ["Mr.", "Dr.", "St.", "Bros.", "e.g.", "i.e.", "cf.", "J.", "R.", "I.", "A.", "ft", "ft.", "U.S.",
+                "Ph.D.", "approx", "a", "Model", "S.", "Tolkien", "Kennedy", "Louis", "Mario", "and", "&", ",",
+                "the", "I", "went", "home", "tall", "now", "My", "They're", "Hi!", "Yes?", "ok.", "done!",
+                "so", "do", "\n", "  ", "但更重要的是", "我住在台北。", "why?"]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(_SPLIT_WORDS), min_size=1, max_size=16).map(" ".join))
+@example("I met Mr. Patel. He was kind!")
+@example("I'm 5 ft. tall. Nice")
+@example("We saw J. R. R. Tolkien's house! Then St. Louis.")
+@example("I love old maps, e.g. Mercator prints")
+@example("Wow! it rained\nthe U.S. now")
+def test_sentences_joined_across_a_stop_only_where_a_join_can_read(text: str) -> None:
+    """sentences() tries its joins only after a point or before a piece in lower case: the
+    same sentences as trying every join after every piece."""
+    from reverie.review.providers.heuristic import text as t
+
+    def every_join_tried(text: str) -> list[str]:
+        said: list[str] = []
+        for piece in t._SENTENCE_END.split(text):
+            piece = piece.strip() if piece else ""
+            if not piece:
+                continue
+            if said and t._MORE_IMPORTANT.match(piece) and t.CJK.search(said[-1]):
+                said[-1] = said[-1].rstrip("。；") + "，" + piece
+            elif said and (t._TITLE_END.search(said[-1])
+                           or (t._SAINT_OR_STREET_END.search(said[-1]) or t._NAME_SHORT_END.search(said[-1]))
+                           and (t._NAME_GOES_ON.match(piece) or t._LOWER_START.match(piece))
+                           or t._INTRODUCER_END.search(said[-1])
+                           or t._INITIAL_END.search(said[-1]) and t._NEXT_INITIAL.match(piece)
+                           or (t._INITIAL_IN_A_NAME.search(said[-1]) or t._INITIAL_IN_A_LIST.search(said[-1]))
+                           and t._NAME_GOES_ON.match(piece) and not t._MODEL_INITIAL.search(said[-1])
+                           or t._ABBREVIATION_END.search(said[-1]) and t._LOWER_START.match(piece)):
+                said[-1] += " " + piece
+            else:
+                said.append(piece)
+        return said
+
+    assert t.sentences(text) == every_join_tried(text)

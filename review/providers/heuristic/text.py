@@ -123,6 +123,11 @@ _MORE_IMPORTANT = re.compile(r"^(?:但|但是|不过|可是|而)?(?:更|最)(?:�
 
 
 def sentences(text: str) -> list[str]:
+    # fast44 (issue 27): every reading below that joins a piece to the sentence before it needs
+    # that sentence to end with a point (a title, a saint or a street, "Bros.", an introducer, an
+    # initial: each ends in r"\.$", and a sentence kept never ends in a space or a newline), but
+    # an abbreviation's, which needs the piece in lower case: the up to eight searches are made
+    # only then (most sentences of a chat end with "!" or "?", or go on in capitals)
     said: list[str] = []
     for piece in _SENTENCE_END.split(text):
         piece = piece.strip() if piece else ""
@@ -130,7 +135,7 @@ def sentences(text: str) -> list[str]:
             continue
         if said and _MORE_IMPORTANT.match(piece) and CJK.search(said[-1]):
             said[-1] = said[-1].rstrip("。；") + "，" + piece   # zhlearn3: what matters more (above)
-        elif said and (_TITLE_END.search(said[-1])
+        elif said and (said[-1].endswith(".") or _LOWER_START.match(piece)) and (_TITLE_END.search(said[-1])
                      or (_SAINT_OR_STREET_END.search(said[-1]) or _NAME_SHORT_END.search(said[-1]))
                      and (_NAME_GOES_ON.match(piece) or _LOWER_START.match(piece))
                      or _INTRODUCER_END.search(said[-1])
