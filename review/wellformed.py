@@ -32,7 +32,10 @@ _LATIN_WORD = re.compile(r"[A-Za-z]+")
 def language(text: str) -> str:
     """"zh" when most of the text is Chinese (a Chinese sentence naming "VS Code" is
     Chinese), else "en"."""
-    return "zh" if len(_CJK.findall(text)) >= max(1, len(_LATIN_WORD.findall(text))) else "en"
+    # fast44 (issue 27): a text without a Chinese character is English whatever its words, so
+    # they are counted only when there is one (the review asks this of every sentence it reads)
+    chinese = len(_CJK.findall(text))
+    return "zh" if chinese and chinese >= len(_LATIN_WORD.findall(text)) else "en"
 
 
 # Verbs the review's sentences use, in base form; "User want" is an agreement error.

@@ -3,8 +3,10 @@ and the sentences a person writes pass, in English and Chinese."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from reverie.review.wellformed import language, problems
@@ -80,3 +82,14 @@ def test_any_text_gets_a_list_of_reasons(text: str) -> None:
     assert isinstance(found, list) and all(isinstance(p, str) and p for p in found)
     if not text.strip():
         assert found == ["empty"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["用户", "跑", "CI", "GitHub", "ubuntu", "24", "。", "a", "b c", " ", "台北",
+                                 "VS Code", "é", "ß"]), max_size=12).map("".join))
+def test_the_language_counts_words_only_where_a_chinese_character_is(text: str) -> None:
+    """fast44: "zh" exactly where the Chinese characters are at least one and at least the
+    Latin words, as counting both every time said."""
+    chinese = len(re.findall(r"[\u3400-\u9fff]", text))
+    latin = len(re.findall(r"[A-Za-z]+", text))
+    assert language(text) == ("zh" if chinese >= max(1, latin) else "en")
