@@ -49,6 +49,7 @@ from __future__ import annotations
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .answer import REACTION
 from .disclosure import PAST_OF, singular
+from .review_cache import per_review
 from .text import ASSISTANT_OR_WORK, MOMENT, sentences
 from .words import DEMONYMS
 
@@ -364,6 +365,7 @@ def asks_how_old(friend_turn: str | None) -> bool:
     return question is not None and bool(_HOW_OLD.match(question))
 
 
+@per_review()   # pure; fast44 (issue 27): the same turn's question is asked for by each sentence of the answer
 def last_question(turn: str) -> str | None:
     """The friend's last sentence when it is a question, without openers and a name."""
     found = _LAST_QUESTION.search(_SHOWN_AFTER.sub("", turn.strip()))
