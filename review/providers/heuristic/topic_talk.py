@@ -35,6 +35,7 @@ MemoryBank dev (nothing true removed).
 from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
+from .review_cache import per_review
 from .text import NONE_OF_THE_USERS_AFTER
 from .unbound_pointer import points_at_nothing
 from .unnamed_object import names_nothing
@@ -445,6 +446,7 @@ _A_LESSON_HELD = re.compile(
     r"(?:that (?-i:[a-z])|(?!that\b)(?-i:[a-z]))", re.I)
 
 
+@per_review()   # pure; fast44 (issue 27): stands_alone asks again of one entry (another message, an intent)
 def talk_not_life(text: str) -> bool:
     """Whether ``text`` (an English entry without its stop) is talk of the chat's topic, not a
     fact of the user's life (module docstring)."""

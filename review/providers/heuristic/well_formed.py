@@ -25,6 +25,7 @@ checked against LoCoMo, Synthetic-Persona-Chat and MemoryBank dev (nothing true 
 from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
+from .review_cache import per_review
 from .text import NONE_OF_THE_USERS_AFTER
 from .unbound_pointer import reaction_joined_at
 
@@ -401,6 +402,7 @@ def mended(content: str) -> str:
     return head + "." if len(head.split()) >= 3 else content
 
 
+@per_review()   # pure; fast44 (issue 27): stands_alone asks again of one entry (another message, an intent)
 def broken(text: str) -> bool:
     """Whether ``text`` (an English entry about the user, without its stop) is no complete,
     readable sentence (module docstring)."""
