@@ -34,6 +34,14 @@ Only these question shapes, each with the answer shape that completes it:
   Portuguese?"; not "Did you join in?": joined what?) and asks for a fact, not an opinion
   or a wish ("Do you think …?", "Do you want …?").
 
+* learn100: a question of one slot of the user's life answered by its filler alone (the
+  answer's first sentence): "What do you do for a living?" and a role ("A welder.",
+  "Retired.") or a field ("Logistics.") → "I am a welder" / "I work in logistics"; "What's
+  your name?" (or the friend's "My name is X, what's yours?") and a capitalised name → "My name
+  is <it>"; "Where are you from?" and a place → "I am from <it>"; "Do you have a car?" and "Yes,
+  a <noun phrase>" → "I have <it>"; "What kind of dog do you have?" and "A <kind>" → "My dog is
+  a <kind>" (:func:`_slot_filled`).
+
 Nothing is joined when the answer is negated ("No, never", "Not really"), says more than a
 fragment (a clause with a subject or verb of its own is read by itself), is a question, or
 the question is not the friend's last sentence (what the answer answers), names a thing
@@ -47,7 +55,7 @@ play?"; :func:`_asks_of_a_life`), which Hermes users answer as friends do.
 from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
-from .answer import REACTION
+from .answer import REACTION, looks_plural
 from .disclosure import PAST_OF, singular
 from .review_cache import per_review
 from .text import ASSISTANT_OR_WORK, MOMENT, sentences
@@ -326,6 +334,126 @@ def _own_ones_restated(question: str, answer: str, said: str) -> str | None:
     return None
 
 
+# learn100 (MSC dev, issue 31): the friend asks about one slot of the user's life and the user
+# answers with its filler alone: "What do you do for a living?" — "A nurse." / "Retired." /
+# "Construction."; "What's your name?" — "Dirk."; "Where are you from?" — "Canada." / "From
+# Ohio."; "Do you have a car?" — "Yes, a Honda."; "What kind of dog do you have?" — "A shiba."
+# The question's words give the slot and the frame, the fragment fills it, and the sentence is
+# said back as the user's own ("I am a nurse", "I work in construction", "My name is Dirk", "I
+# am from Canada", "I have a Honda", "My dog is a shiba"); the shape layer reads it as it reads
+# any other. Only the answer's first sentence (:func:`restated`'s ``before``), only a filler
+# of the slot's own shape: a role noun for a role, a capitalised name for a name, a place for a
+# place, a noun phrase with its article for a thing one has; anything else keeps nothing.
+_ASKS_ROLE = re.compile(
+    r"^(?:what do you do(?: for (?:work|a living|your job|money|your day job))?|what do you work as|"
+    r"what(?:'s| is|s) your (?:job|occupation|profession|line of work|day job|career)|"
+    r"what (?:kind|type|sort|line) of (?:work|job) (?:do you do|are you in)|what line of work are you in|"
+    r"do you have a job|(?:what|which) (?:field|industry) (?:do you work in|are you in))"
+    r"(?: (?:now|these days|nowadays|right now))?\s*\?$", re.I)
+# a role's head noun: a doer's ending, or one of the roles without one
+_ROLE_HEAD = re.compile(
+    r"^(?:[a-z-]+(?:er|or|ist|ian|eer|ier|yer|man|woman|person|ee|ant|ent|ic|wright|smith)|nurse|chef|cook|"
+    r"clerk|nanny|vet|pilot|judge|coach|maid|model|medic|guard|officer|agent|mechanic|barista|surgeon|"
+    r"attorney|secretary|housewife|cop|marine|dj|ceo|cto|tutor|chauffeur|butler|mom|dad|mum|parent|"
+    r"veteran|specialist|therapist|assistant|apprentice|trainee|intern|pastor|priest|monk|nun|artist|"
+    r"temp|aide|midwife|doula|realtor)$", re.I)
+# words of a doer's ending that name no role ("Whatever.", "A bit of this and the other")
+_NOT_A_ROLE = frozenset(["whatever", "other", "another", "either", "neither", "never", "ever", "number",
+                         "summer", "winter", "water", "paper", "letter", "matter", "order", "corner",
+                         "center", "dinner", "computer", "power", "river", "later", "better", "rather",
+                         "however", "together", "weather", "super", "sooner", "moment", "present",
+                         "different", "event", "content", "percent", "recent", "current", "basic",
+                         "music", "magic", "traffic", "logic", "topic", "plastic", "fantastic",
+                         "classic", "significant", "important", "giant", "plant", "restaurant",
+                         "elephant", "pleasant", "instant", "constant", "meantime", "fee", "coffee",
+                         "tree", "knee", "free", "guarantee", "committee", "german", "human"])
+# the state that answers a role question ("Retired.", "Self-employed.")
+_ROLE_STATE = re.compile(r"^(?:semi-?)?(?:retired|unemployed|self-employed|self employed|between jobs|"
+                         r"a (?:stay[- ]at[- ]home|full[- ]time|part[- ]time) (?:mom|dad|mum|parent|student))$",
+                         re.I)
+# a field one works in ("Construction.", "Retail.", "In finance.", "Sanitation department.")
+_FIELD = re.compile(r"^(?:in )?(?P<f>(?:[a-z]+ ){0,2}(?:[a-z]+(?:tion|sion|ment|ance|ence|ics|try|care)|retail|"
+                    r"sales|finance|tech|law|it|hr|real estate|business|media|logistics|insurance|"
+                    r"banking|nursing|accounting|marketing|engineering|trucking|farming|publishing|"
+                    r"advertising|catering|landscaping|plumbing|roofing|manufacturing|tutoring))$", re.I)
+_ASKS_NAME = re.compile(r"(?:^|\b)what(?:'s| is|s) your (?:first |full |real )?name\s*\?$", re.I)
+_ASKS_NAME_BACK = re.compile(r"(?:^|\b)(?:what(?:'s| is|s) yours|and yours|yours)\s*\?$", re.I)
+_FRIEND_NAMED = re.compile(r"\bmy name(?:'s| is) [A-Za-z]", re.I)
+# a capitalised name alone ("Dirk.", "Mary Ann."), not a word of greeting or reaction
+_A_NAME = re.compile(r"^(?:it's |its |just )?(?P<n>[A-Z][a-z]+(?:[- ][A-Z][a-z]+)?)$")
+_NOT_A_NAME = frozenset(["hi", "hello", "hey", "yes", "no", "sure", "thanks", "good", "great", "fine", "well",
+                         "nice", "cool", "wow", "same", "me", "you", "why", "what", "who", "sorry", "ok",
+                         "okay", "oh", "haha", "lol", "nothing", "nobody", "guess", "secret", "mine",
+                         "awesome", "yeah", "yep", "nope", "hmm", "ah", "welcome", "pleasure", "likewise",
+                         "whatever", "anyway", "so", "bye", "morning", "evening", "afternoon", "night",
+                         "cheers", "hiya", "howdy", "greetings", "user", "friend", "buddy"])
+# (a bare place to "Where do you live?" or "Where did you grow up?" says in it or near it; to
+# "Where are you from?" it is where from, as "from" says)
+_ASKS_FROM = re.compile(r"^(?:where (?:are|were) you (?:originally )?from(?: originally)?|where you from)\s*\?$",
+                        re.I)
+# a place alone: "Canada.", "From Ohio.", "Upstate New York.", "from chicago" (said with "from")
+_A_PLACE = re.compile(r"^(?:(?P<from>from|in) )?(?P<p>(?:the )?[A-Za-z][a-z]+(?:,? [A-Za-z][a-z]+){0,2})$", re.I)
+_ASKS_HAVE_A = re.compile(r"^(?:do you (?:have|own)|have you got|you got|got) (?:a|an) (?P<x>pet|dog|cat|car|"
+                          r"truck|bike|motorcycle|motorbike|house|boyfriend|girlfriend|partner|husband|wife|"
+                          r"horse|garden|boat)(?: (?:too|as well|yet|at home|of your own))?\s*\?$", re.I)
+_ASKS_KIND_HAD = re.compile(r"^what (?:kind|type|sort|breed|make) of (?P<x>[a-z]+) do you (?:have|own|drive|"
+                            r"have now)\s*\?$", re.I)
+_WITH_ARTICLE = re.compile(r"^(?:a|an|one|two|three|four|five|six) [a-z]", re.I)
+
+
+def _an(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def _slot_filled(question: str, friend_turn: str, said: str) -> str | None:
+    """The fragment ``said`` to a question of one slot of the user's life (above) as the
+    user's sentence, or None."""
+    said = said.strip(" .!,")
+    # a remark of the friend's before the question, set off by a comma ("It's cold here too, where
+    # are you from?"): the question is what follows it
+    question = re.sub(r"^.*,\s+(?=(?:what|where|which|do|have|got)\b)", "", question, flags=re.I)
+    if not said or _VAGUE.search(said) or _NEGATED.search(said) or _NOT_BARE.search(said) \
+            or len(said.split()) > 6:   # "I actually a baker": broken writing, no fragment
+        return None
+    if _ASKS_ROLE.match(question):
+        said = re.split(r",\s*", said, maxsplit=1)[0]   # "Nurse, at the county hospital": the role
+        if _ROLE_STATE.match(said):
+            return f"I am {said.lower()}"
+        np = re.split(r" (?:at|for|in|with|on)\b", said, maxsplit=1)[0]
+        words = np.split()
+        head = words[-1].lower() if words else ""
+        if words and _ROLE_HEAD.match(head) and head not in _NOT_A_ROLE and not _DOING.match(np):
+            role = said[:1].lower() + said[1:] if not said[:2].isupper() else said
+            if re.match(r"(?:a|an) ", role, re.I):
+                return f"I am {role}"
+            if re.match(r"(?:the|my|your|some|\d)\b", role, re.I) or looks_plural(head):
+                return None   # "The boss.", "Two jobs": no role of one's own said so
+            return f"I am {_an(role)} {role}"
+        if (field := _FIELD.match(said)) and (len(said.split()) == 1 or not _DOING.match(said)):
+            name = field["f"]
+            name = name if name.isupper() else name.lower()
+            return f"I work in {'the ' if name.endswith(' department') else ''}{name}"
+        return None
+    if _ASKS_NAME.search(question) or (_ASKS_NAME_BACK.search(question) and _FRIEND_NAMED.search(friend_turn)):
+        name = _A_NAME.match(said)
+        if name and not any(w.lower() in _NOT_A_NAME or w.lower() in REACTION for w in re.split(r"[- ]", name["n"])):
+            return f"My name is {name['n']}"
+        return None
+    if _ASKS_FROM.match(question):
+        place = _A_PLACE.match(said)
+        if place is None or _DOING.match(place["p"]) or (not place["from"] and not place["p"][:1].isupper()):
+            return None   # "Around.", "here": no place; a lowercase word alone may be anything
+        if place["p"].lower().split()[0] in _NOT_A_NAME | REACTION:
+            return None
+        return f"I am from {place['p']}" if (place["from"] or "from").lower() == "from" else None
+    if (had := _ASKS_HAVE_A.match(question) or _ASKS_KIND_HAD.match(question)) and _WITH_ARTICLE.match(said):
+        thing = said[:1].lower() + said[1:]
+        if _ASKS_KIND_HAD.match(question) and re.match(r"(?i)an? ", thing) and not looks_plural(had["x"]):
+            return f"My {had['x'].lower()} is {thing}"   # "What kind of dog do you have?" — "A shiba."
+        return f"I have {thing}"
+    return None
+
+
 #: the question's verb said again before the count ("I have two", "I've got three", "We own two")
 _HAVE_ECHO = re.compile(r"^(?:i|we)(?:'ve| have)? (?:have|own|got|speak|play) (?=\S)", re.I)
 # Where: a place after its preposition ("in Leeds", "at Google", "near the coast"). A bare
@@ -492,6 +620,9 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "",
     if question is not None and not _FRIENDS_OWN.search(question) \
             and (own := _own_ones_restated(question, answer, fragment(answer)[0])):
         return own   # learn99: "Do you have kids?" — "No kids." / "Two kids." (above)
+    if question is not None and _only_reactions(before) \
+            and (filled := _slot_filled(question, friend_turn, fragment(answer)[0])):
+        return filled   # learn100: "What do you do for a living?" — "A nurse." (above)
     if question is None or _NEGATED.search(answer.split(".")[0]) or _FRIENDS_OWN.search(question):
         return None
     if to_the_assistant and not _asks_of_a_life(question, answer):
@@ -632,6 +763,8 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "",
             place = _PLACE.match(said)
             if place is None:
                 return None   # "Where do you work?" — "Google.": works at, for, near it?
+            if what_do["v"].lower() == "live" and re.match(r"(?i)(?:for|from) ", place["prep"]):
+                return None   # learn100: "Where do you live?" — "From Lyon.": where from, not where now
             said = place["prep"].lower() + said[place.end():]
         timed = (what_do["x"] or "").strip().lower() == "time"
         if timed:
@@ -694,6 +827,8 @@ def _asks_of_a_life(question: str, answer: str) -> bool:
         return bool(_COUNT.match(_HAVE_ECHO.sub("", fragment(answer)[0], count=1)))
     if what_do := _WHAT_DO_YOU.match(question):
         return bool(_LIFE_VERB.match(what_do["v"]))
+    if _slot_filled(question, "", fragment(answer)[0]):
+        return True   # learn100: a role, a name, where from, a thing one has, said alone
     # learn99: the user's age, or the ages of their own people or pets, answered with ages alone
     return bool(_HOW_OLD.match(question) and _ages_restated(question, fragment(answer)[0]))
 
