@@ -787,9 +787,24 @@ _ROLE_OF_ACCESS = frozenset({"admin", "administrator", "collaborator", "contribu
 # the same wish as "want to be a …" and lasts without a "someday", in both audiences; it is
 # written as said. A hedge, the listener, a pledge or a thing of the chat keeps nothing, as a
 # someday wish's do, and so do _A_ROLE's degree, share, quality and visit, and a role of access.
+# learn100 (learn98's left): a step of a life's schooling or one's own business wished or planned
+# ("I want to go to law school", "I'd love to get my master's", "I'd like to open my own
+# bakery") is the user's aim said to the assistant too, as it is between people: no task of the
+# work goes to a school, earns a degree or opens a shop of one's own ("I want to open the file",
+# "go to the docs page" name no school or business, and the work's words stay out as for every plan)
+_LIFE_STEP = (r"(?:(?:go|head|get|move) (?:back )?to (?:(?:law|grad|graduate|medical|med|nursing|culinary|art|"
+              r"business|beauty|film|dental|vet|veterinary|cooking|trade|night|pharmacy|divinity|flight|"
+              r"cosmetology|design|music|acting|drama|dance) school|college|university|uni)(?![\w-])(?! (?:website|"
+              r"site|portal|page|app)\b)|go back to school\b|"
+              r"(?:get|earn|finish|complete|do) (?:my|a|an) (?:(?:masters?|master's|bachelor'?s|associate'?s|phd|"
+              r"doctorate|ged|mba)(?: degree)?|degree|diploma)(?= in\b| from\b| at\b| someday\b| one day\b|\s*[.!]*$)|"
+              r"(?:open|start|run|launch) (?:my|our) (?:very )?own (?:[\w-]+ ){0,2}?(?:business|shop|store|bakery|"
+              r"restaurant|caf[eé]|company|practice|salon|studio|bar|farm|clinic|bookstore|boutique|gym|"
+              r"brewery|winery|daycare|food truck)\b)")
+_LIFE_STEP_WISHED = re.compile(r"^" + _LIFE_STEP, re.I)
 _WOULD_BE_A_ROLE = re.compile(
     r"^i(?:'d| would) (?:(?:really|so|truly|just|also|still|definitely|totally|absolutely|seriously) )*"
-    r"(?P<how>love|like) to (?P<what>(?:be|become)" + _A_ROLE + r"[^,;:]*?)[.!]*$", re.I)
+    r"(?P<how>love|like) to (?P<what>(?:(?:be|become)" + _A_ROLE + r"|" + _LIFE_STEP + r")[^,;:]*?)[.!]*$", re.I)
 
 
 def _a_role_of_access(wished: str) -> bool:
@@ -823,11 +838,13 @@ def life_plan(clause: str) -> bool:
             or tools_in(clause) and not _PURSUIT_TAKEN_UP.match(what):
         return False   # a tool learned ("learn Haskell someday") is the user's pursuit, not the work's
     if (moved := _MOVED_TO.search(what)) and not _LINE_OF_WORK.search(moved["what"]) \
+            and not _LIFE_STEP_WISHED.match(would["what"] if (would := _WOULD_BE_A_ROLE.match(clause)) else what) \
             and (not _ONESELF_MOVED.match(moved["what"]) or not _A_PLACE.match(moved["x"])):
         return False
     return bool(_FAR_TIME.search(clause) or plan and _PURSUIT_TAKEN_UP.match(plan["what"])
                 or plan and _WISHED_ROLE.match(f"{plan['how']} {plan['what']}")
                 and not _a_role_of_access(plan["what"])
+                or plan and _LIFE_STEP_WISHED.match(plan["what"])
                 or LASTING_CHANGE.search(clause) or _would_be_a_role(clause) is not None)
 
 
