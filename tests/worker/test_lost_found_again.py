@@ -14,6 +14,7 @@ runs once; at the parent both ran. On the home's queue.db and on Redis.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -30,6 +31,7 @@ from reverie.jobs.tasks import (
     reconcile,
     register,
     tasks_for,
+    wait_idle,
 )
 from reverie.review.ledger import set_cursor
 from reverie.search_index import SessionStore
@@ -258,3 +260,77 @@ def test_a_lost_job_gives_way_to_one_started_since_its_mark_not_to_one_ended_bef
         ledger.mark(["b2"], "lost")
         assert ledger.found_again("b2", "review", "s2") is None
         assert ledger.get("b2").status == "queued"
+
+
+def test_in_a_pool_the_thread_holding_a_message_taken_for_lost_starts_it_last_and_it_gives_way(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same interleaving on a pool's two threads (fix44): one holds the review's message
+    and has not started its job (the test holds it there: a handshake at the job's start);
+    reconcile marks it lost and queues the session again; the other thread takes that one
+    (the same session: the take does not hold it back) and runs it to its end; then the
+    first starts. At the parent the session was reviewed twice."""
+    from reverie.jobs import tasks as tasks_mod
+    from reverie.jobs.homes import HomeSet
+    from reverie.worker.pool import Pool, PoolWorker
+
+    home = tmp_path / "homes" / "h"
+    home.mkdir(parents=True)
+    write_config(home, reverie={"queue": {"workers": 2}})
+    settings = settings_for(home, {})
+    with SessionStore.open(settings) as store:
+        store.append_message("s1", "user", "Remember that the spare keys hang by the door.")
+        store.append_message("s1", "assistant", "Noted.")
+    reviewed: list[str] = []
+
+    def review(kind: str, session_id: str, call: Any) -> None:
+        reviewed.append(session_id)
+        with SessionStore.open(settings) as store:
+            set_cursor(settings, session_id, store.last_message_id(session_id))
+
+    in_hand, go = threading.Event(), threading.Event()
+    ended = [threading.Event(), threading.Event()]   # the first job to end, the second
+    held: list[str] = []
+    real_start = tasks_mod._run_session_job
+
+    def first_held(ctx: Any, kind: Any, session_id: str, task: Any, tasks: Any = None) -> None:
+        if not held:   # the first message taken waits here, before its start transaction
+            held.append(task.id)
+            in_hand.set()
+            assert go.wait(60), "never let go"
+        real_start(ctx, kind, session_id, task, tasks)
+
+    monkeypatch.setattr(tasks_mod, "_run_session_job", first_held)
+    pool = Pool(HomeSet((str(tmp_path / "homes" / "*"),)), environ={}, workers=2,
+                engine=review, reconcile_memory=False)
+    pool.refresh(first=True)
+    (entry,) = pool.served()
+
+    def one_ended(taken: Any) -> None:
+        next(e for e in ended if not e.is_set()).set()
+
+    worker = PoolWorker(pool, on_job=one_ended)
+    try:
+        with pool.runtime(entry) as rt:
+            (first,) = enqueue_all_due(rt.tasks, "scan")
+        worker.start()
+        assert in_hand.wait(30), "no thread took the review"
+        assert held == [first]
+        with pool.runtime(entry) as rt:
+            ledger = rt.tasks.context.ledger
+            # (older than reconcile's grace for a message on its way to a thread)
+            ledger.db.execute("UPDATE jobs_ledger SET enqueued_at = enqueued_at - 60"
+                              " WHERE id = ?", (first,))
+            (instead,) = reconcile(rt.tasks)
+            assert ledger.get(first).status == "lost"
+            assert ended[0].wait(30), "the job queued instead never ran"
+            assert ledger.get(instead).status == "done"
+            go.set()
+            assert ended[1].wait(30), "the message held never ended"
+            row = ledger.get(first)
+            assert wait_idle(rt.tasks, 30)
+    finally:
+        go.set()
+        worker.stop(5)
+        pool.close()
+    assert reviewed == ["s1"]
+    assert (row.status, row.error, row.attempts) == ("skipped", FOUND_AGAIN_NOTE + instead, 0)
