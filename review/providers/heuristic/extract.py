@@ -1015,11 +1015,18 @@ def _our_of_a_life(content: str, said: str) -> str:
     ``said``) as "their"; a team the user named ("I root for the team") is never touched, nor an
     inner "we" (review37 R14: as "they" it let a reaction or a fused clause through, "User is
     surprised they haven't.")."""
-    if not content.startswith("User ") or not _OURS_INSIDE.search(content) or not _SAID_OUR.search(said) \
-            or _TEAM_SAID.search(said) \
-            or ASSISTANT_OR_WORK.search(content) or _SOFTWARE_WORK.search(content) or tools_in(content):
+    # (prec28: "User's wife took the team's children." of "My wife … took our children": the
+    # user's own as the entry's subject is the user's sentence too)
+    if not content.startswith(("User ", "User's ")) or not _OURS_INSIDE.search(content) \
+            or not _SAID_OUR.search(said) or _TEAM_SAID.search(said) or _of_the_work(content):
         return content   # (review37: a tool the lexicon knows, "our CI on GitHub Actions", is the work's)
     return _OURS_INSIDE.sub("their", content)
+
+
+def _of_the_work(content: str) -> bool:
+    """Whether an entry names the assistant, software work or a known tool: its "we" and
+    "our" are the team's (:func:`_our_of_a_life`)."""
+    return bool(ASSISTANT_OR_WORK.search(content) or _SOFTWARE_WORK.search(content) or tools_in(content))
 
 
 _OURS_INSIDE = re.compile(r"(?<=\S )the team's\b")
@@ -1077,6 +1084,15 @@ def _about_the_user(candidate: Candidate, between_people: bool, said: str) -> bo
         # house we bought" → "… the house the team bought"): between people "we" is the
         # user with others the sentence does not name, never a team (as :mod:`.disclosure`
         # drops a "we" inside), so the row does not stand
+        return False
+    if not between_people and _INNER_TEAM.search(content) and content.startswith("User") \
+            and _SAID_WE.search(said) and not _TEAM_SAID.search(said) and not _of_the_work(content):
+        # prec28 (MSC dev, people telling their lives to the "assistant"): a "we" said inside
+        # the user's sentence of a life ("I manage a shop and we sell tacos", "I have a friend
+        # we go way back", "I don't know where we stand") is the user with others the sentence
+        # does not name; written "the team" it names nothing ("User doesn't know where the
+        # team stands."). A team the user named ("I root for the team") and a "we" of the
+        # work ("I maintain the backend we deploy on Fridays") stay.
         return False
     if not _LISTENER_OR_TEAM.search(content):
         # between people, "Remember that staying positive is important" is advice

@@ -55,8 +55,10 @@ def pronoun_alone(pattern: str) -> str:
 # compiled once (issue 27: each entry written ran the table through re.sub's cache lookup)
 _PRONOUN_SUBS = tuple((re.compile(pronoun_alone(pattern), re.I), replacement)
                       for pattern, replacement in _PRONOUNS)
+# prec28: a negated "have" agrees as "have" does ("… but I haven't gone in years" was written
+# "… but haven'ts gone"); the other negated auxiliaries are kept as said (_KEPT_AS_SAID)
 _IRREGULAR = {"have": "has", "do": "does", "don't": "doesn't", "are": "is", "were": "was",
-              "go": "goes"}
+              "go": "goes", "haven't": "hasn't"}
 _AGREE_VERBS = (r"have|do|don't|are|were|prefer|like|love|hate|enjoy|dislike|use|want|need|work|"
                 r"live|speak|own|write|read|run|go|eat|drink|suggest|propose|commit|push|answer|"
                 r"reply|respond|make|think|know|expect|mean|care|plan|try|study|teach|build|"
@@ -292,7 +294,8 @@ _SUBJECT_BETWEEN = re.compile(r"\b(?:he|she|they|we|you|it|who|which|that|when|b
                               r"say|says|said|how|mean|means|wish)\b", re.I)
 _AUX_THIRD = {"'m": "is", " am": "is", "'ve": "has", " have": "has", "'d": "would", "'ll": "will",
               " was": "was", " do": "does", " don't": "doesn't"}
-_KEPT_AS_SAID = frozenset(["can", "can't", "could", "couldn't", "will", "won't", "would", "wouldn't", "should", "must", "might", "may", "didn't", "did", "was", "were", "had", "used"])
+_KEPT_AS_SAID = frozenset(["can", "can't", "could", "couldn't", "will", "won't", "would", "wouldn't", "should", "must", "might", "may", "didn't", "did", "was", "were", "had", "used",
+                           "shouldn't", "mustn't", "wasn't", "hadn't"])
 
 
 def _second_predicate(rest: str) -> str:
