@@ -5,7 +5,11 @@ context, read as MSC is played (said to the assistant, where "we" is the team):
   don't know where we stand") was written "the team", which names nobody;
 * "our" of a life inside a sentence whose subject is the user's own ("My wife took our kids")
   was written "the team's": it is theirs, as it is when "User" is the subject;
-* a second predicate "but I haven't …" was agreed as a verb ("… but haven'ts gone").
+* a second predicate "but I haven't …" was agreed as a verb ("… but haven'ts gone");
+* an entry whose thing stayed in the question or the sentence before: a belief whose clause was
+  the answer's "so", a bare auxiliary or a denied doing with nothing after it, a taste or a need
+  of "the <thing any talk has>" ("User likes the work.");
+* the day's comings and goings told as news ("I just got off work"), kept live.
 
 Every sentence here is our own."""
 
@@ -13,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.review.providers.heuristic import propose_operations
+from reverie.review.providers.heuristic import propose_operations, propose_review
 from reverie.review.review_input import ReviewInput, ReviewMessage
 
 
@@ -22,6 +26,12 @@ def _added(said: str) -> list[str]:
     exchanged: read as MSC's plays are, said to the assistant."""
     found, _ = propose_operations(ReviewInput(messages=(
         ReviewMessage(1, "assistant", "How have you been?"), ReviewMessage(2, "user", said))))
+    return [o["content"] for o in found if o["action"] == "add"]
+
+
+def _added_after(asked: str, said: str) -> list[str]:
+    found, _ = propose_operations(ReviewInput(messages=(
+        ReviewMessage(1, "assistant", asked), ReviewMessage(2, "user", said))))
     return [o["content"] for o in found if o["action"] == "add"]
 
 
@@ -71,3 +81,63 @@ def test_a_negated_have_after_but_agrees(said: str, kept: str) -> None:
     added = _added(said)
     assert kept in added
     assert not any("haven'ts" in entry for entry in added)
+
+
+@pytest.mark.parametrize(("asked", "said"), [
+    ("Is the flat dear to heat?", "I don't believe so, but my sister pays the bills."),
+    ("Have you ever kept a ferret?", "I personally have not, but my uncle did."),
+    ("What are you carving?", "I am not really carving. I just like buying them."),
+    ("That must be a nice life.", "I'm not complaining. Lisbon is lovely."),
+    ("What do you do?", "I work at the post office. I like the work."),
+    ("What kind of band is it?", "I like the music."),
+    ("Why do you keep going?", "I really need the practice."),
+])
+def test_an_entry_whose_thing_stayed_in_the_talk_is_not_kept(asked: str, said: str) -> None:
+    added = _added_after(asked, said)
+    for bare in ("User doesn't believe.", "User personally has not.", "User is not carving.",
+                 "User is not complaining.", "User likes the work.", "User likes the music.",
+                 "User needs the practice."):
+        assert bare not in added
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # guard: a denied standing, a thing of a kind of its own, the thing said after it
+    ("I'm not working.", "User is not working."),
+    ("I love the outdoors.", "User loves the outdoors."),
+    ("I love the music of the seventies.", "User loves the music of the seventies."),
+    ("I work at the post office.", "User works at the post office."),
+])
+def test_a_thing_named_or_a_standing_denied_is_still_kept(said: str, kept: str) -> None:
+    assert kept in _added(said)
+
+
+AT = 1_700_000_000.0
+
+
+def _live_and_episodes(asked: str, said: str) -> tuple[list[str], list[str]]:
+    ops, _, episodes = propose_review(ReviewInput(messages=(
+        ReviewMessage(1, "assistant", asked, at=AT), ReviewMessage(2, "user", said, at=AT + 60))))
+    return [o["content"] for o in ops if o["action"] == "add"], [e["content"] for e in episodes]
+
+
+@pytest.mark.parametrize(("asked", "said"), [
+    ("What are you up to right now?", "I just got off work."),
+    ("Good morning!", "Morning. I just got to work."),
+    ("How are you today?", "Great thanks! Just finished some studying."),
+    ("Are you working today?", "No, day off! I got up super early, but I'll nap later."),
+    ("Hey, how's it going?", "I just got home."),
+])
+def test_the_days_comings_and_goings_are_no_fact(asked: str, said: str) -> None:
+    live, episodes = _live_and_episodes(asked, said)
+    assert live == [] and episodes == []
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # guard: a habit of the day and a change of a life said with "just" stay
+    ("I get up early every day.", "User gets up early every day."),
+    ("I just got a new job.", "User got a new job."),
+    ("I finished my degree.", "User finished their degree."),
+])
+def test_a_habit_or_a_change_is_still_kept(said: str, kept: str) -> None:
+    live, _ = _live_and_episodes("How have you been?", said)
+    assert kept in live

@@ -168,6 +168,37 @@ _BARE_VERB_END = re.compile(
     re.I,
 )
 
+# prec28 (MSC dev): a verb of belief whose clause was the answer's "so" ("Is it dear?" - "I don't
+# believe so, …"), cut as a word of degree: "User doesn't believe." believes nothing named
+_BELIEF_ALONE = re.compile(
+    r"^User (?:(?:really|just|honestly|actually|still|also) )*(?:(?:does not|doesn't|did not|didn't) "
+    r"(?:(?:really|honestly|actually) )?)?(?:believe|think|guess|suppose|expect|imagine|reckon|hope)"
+    r"(?:s|es|d|ed)?$", re.I)
+
+# prec28 (MSC dev, naming nothing): a taste or a need of "the <thing any talk has>" with
+# nothing after it ("User likes the music.", "User enjoys the work.", "User needs the
+# practice.", "User loves the weather."): which music, the work of which job, practice at what
+# stayed in the turn or the sentence before. A thing of a kind of its own stays ("User loves
+# the outdoors.", "User loves the beach.", "… the music of the seventies", "… the work they do").
+_TALKS_THING_ALONE = re.compile(
+    r"^User (?:(?:really|also|just|still|does|do|truly|actually) )*(?:likes?|loves?|enjoys?|hates?|"
+    r"dislikes?|needs?|misses|prefers?|appreciates?|(?:doesn't|does not) (?:like|mind|enjoy|need)) "
+    r"the (?:music|work|challenge|practice|idea|concept|job|food|people|show|game|story|plot|book|"
+    r"movie|film|songs?|atmosphere|vibe|views?|place|area|design|taste|flavou?r|sound|smell|style|"
+    r"process|experience|exercise|money|pay|hours|company|crowd|team|colou?r|weather|scenery|"
+    r"environment|energy|culture|community)"
+    r"(?: (?:a lot|so much|too|also|as well|more|better|most|the most))?$", re.I)
+
+# prec28 (MSC dev): an answer's bare auxiliary or a denied doing with its object left in the
+# question ("Have you owned one?" - "I personally have not, …"; "What are you building?" - "I'm
+# not really building."; "I'm not complaining."): nothing is said after the verb; and a
+# fragment opening on "ever" (a relative's "which I ever tried" cut loose)
+_NOTHING_AFTER_THE_VERB = re.compile(
+    r"^User (?:[a-z]+ )?(?:has|had|is|was|does|did)(?: not|n't)?$|^User ever\b|"
+    # (a denied standing or habit says itself: "User is not working.", "… not drinking")
+    r"^User (?:is|was|has been|had been) (?:not|never) (?:really )?"
+    r"(?!(?:working|drinking|smoking|dating|driving|eating|sleeping|studying)$)[a-z]+ing$", re.I)
+
 # learn24: going or coming with only how often after it: "User doesn't go much, just a few
 # times a year." — go where? (the place was in the sentence before)
 _PLACE_LOST = re.compile(
@@ -604,7 +635,8 @@ def stands_alone(content: str, said: str = "", *, dated_intent: bool = False) ->
     if (
         (_DANGLING_WORD.search(text) and not _STRANDED_BY_A_RELATIVE.search(text))
         or _FIELD_LOST.search(text)
-        or _BARE_VERB_END.search(text)
+        or _BARE_VERB_END.search(text) or _BELIEF_ALONE.match(text) or _TALKS_THING_ALONE.match(text)
+        or _NOTHING_AFTER_THE_VERB.match(text)
         or _PLACE_LOST.search(text) or _NOT_GOING.search(text)
         or _STANDING_ALONE.match(text)
     ):

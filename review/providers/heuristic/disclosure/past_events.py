@@ -44,6 +44,13 @@ _PASSING_EVENT = re.compile(
     r"(?:left for|got back from|came back from|returned from|headed (?:off )?(?:to|for|out))\b|"
     # fixlearn15: home again from the day's place is the same ("I just got home from work")
     r"(?:got|came|arrived|made it) (?:back )?home from\b|"
+    # prec28 (MSC dev, moments kept live): the day's own comings and goings told as news ("I
+    # just got off work", "I just got to work", "I got up super early", "I just got home"):
+    # where the day stands, no fact and no episode
+    r"(?:got|came|arrived|made it) (?:back )?home\b(?! (?:to|for good)\b)|"
+    r"(?:got|went|clocked|came) (?:off|in to|in|to|into) (?:work|school|the office|(?:my|the) (?:night )?shift)\b|"
+    r"(?:woke|got) up\b(?! (?:on|the|my|a|to)\b)|"
+    r"finished (?:(?:some|my|the) )?(?:studying|homework|work|(?:night )?shift|chores|cleaning|laundry)\b(?! for good\b)|"
     r"(?:(?:really|so|totally|absolutely) )?(?:loved|enjoyed|liked|adored) (?![\"“]|(?-i:[A-Z]))(?!.*\b(?:as a (?:kid|child|"
     r"teen|teenager|boy|girl)|when (?:i|we) (?:was|were)|growing up|back in|in (?:school|college|"
     # learn78: a time of life said after the clause is written "when younger", "at age six"
