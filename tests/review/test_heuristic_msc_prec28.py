@@ -91,12 +91,13 @@ def test_a_negated_have_after_but_agrees(said: str, kept: str) -> None:
     ("What do you do?", "I work at the post office. I like the work."),
     ("What kind of band is it?", "I like the music."),
     ("Why do you keep going?", "I really need the practice."),
+    ("What sort of films do you like?", "Every kind. You?"),
 ])
 def test_an_entry_whose_thing_stayed_in_the_talk_is_not_kept(asked: str, said: str) -> None:
     added = _added_after(asked, said)
     for bare in ("User doesn't believe.", "User personally has not.", "User is not carving.",
                  "User is not complaining.", "User likes the work.", "User likes the music.",
-                 "User needs the practice."):
+                 "User needs the practice.", "User likes every kind."):
         assert bare not in added
 
 
@@ -141,3 +142,18 @@ def test_the_days_comings_and_goings_are_no_fact(asked: str, said: str) -> None:
 def test_a_habit_or_a_change_is_still_kept(said: str, kept: str) -> None:
     live, _ = _live_and_episodes("How have you been?", said)
     assert kept in live
+
+
+@pytest.mark.parametrize("said", ["I am wonderful. I just won the pub quiz.", "I am cool thanks. You?"])
+def test_the_answer_to_how_are_you_is_no_fact(said: str) -> None:
+    assert not any(entry in ("User is wonderful.", "User is cool thanks.", "User is cool.")
+                   for entry in _added_after("How are you this morning?", said))
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # guard: a skill and a stance said with the same words
+    ("I'm awesome at chess.", "User is awesome at chess."),
+    ("I am cool with spiders.", "User is cool with spiders."),
+])
+def test_a_skill_said_with_a_word_of_mood_is_kept(said: str, kept: str) -> None:
+    assert kept in _added(said)

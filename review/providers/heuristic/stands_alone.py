@@ -199,6 +199,12 @@ _NOTHING_AFTER_THE_VERB = re.compile(
     r"^User (?:is|was|has been|had been) (?:not|never) (?:really )?"
     r"(?!(?:working|drinking|smoking|dating|driving|eating|sleeping|studying)$)[a-z]+ing$", re.I)
 
+# prec28 (MSC dev): every kind of what the question asked ("What music do you like?" - "Every
+# kind."): "User likes every kind." names no kind
+_EVERY_KIND_OF_NOTHING = re.compile(
+    r"^User (?:[a-z]+ ){1,2}(?:every|any|all|each|most|many|both) (?:kinds?|types?|sorts?|genres?|styles?|"
+    r"flavou?rs?|varieties|variety)$", re.I)
+
 # learn24: going or coming with only how often after it: "User doesn't go much, just a few
 # times a year." — go where? (the place was in the sentence before)
 _PLACE_LOST = re.compile(
@@ -636,7 +642,7 @@ def stands_alone(content: str, said: str = "", *, dated_intent: bool = False) ->
         (_DANGLING_WORD.search(text) and not _STRANDED_BY_A_RELATIVE.search(text))
         or _FIELD_LOST.search(text)
         or _BARE_VERB_END.search(text) or _BELIEF_ALONE.match(text) or _TALKS_THING_ALONE.match(text)
-        or _NOTHING_AFTER_THE_VERB.match(text)
+        or _NOTHING_AFTER_THE_VERB.match(text) or _EVERY_KIND_OF_NOTHING.match(text)
         or _PLACE_LOST.search(text) or _NOT_GOING.search(text)
         or _STANDING_ALONE.match(text)
     ):

@@ -178,6 +178,10 @@ _MOOD = re.compile(
     r"staying positive|positive|confused|lost(?! (?:a|an|my|our|his|her|the|\w+ing)\b)|unsure|stuck|sick|ill|hungry|sleepy|late|early|back|here|"
     r"home|away|off|free|around|online|offline|not sure|content|completely|all good|"
     r"doing (?:good|great|well|ok|okay|fine)|struggling|hoping|on fire|crossing|a (?:mess|wreck)|"
+    # prec28 (MSC dev): the answer to "How are you?" in more words of a moment ("I am wonderful",
+    # "I am cool thanks"); a skill said with them is no mood ("awesome at chess")
+    r"(?:wonderful|fantastic|terrific|fabulous|splendid|cool|awesome|alright|all right|dandy|peachy)"
+    r"(?! (?:at|with(?! (?:that|it|this)\b))\b)|"
     r"living (?:my|our) (?:true|best) (?:self|selves|life))\b", re.I)
 # fixlearn11 (review11 H4): a verb of mind or reaction denied ("My husband doesn't think so",
 # "My wife doesn't mind", "My boss doesn't know about the move") answers the chat — its
