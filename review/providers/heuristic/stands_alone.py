@@ -210,7 +210,9 @@ _EVERY_KIND_OF_NOTHING = re.compile(
 _PLACE_LOST = re.compile(
     r"\b(?:go|goes|went|going|come|comes|came|coming)(?: with their [\w-]+)?(?:[\s,]+(?:often|much|regularly|a lot|every|"
     r"once|twice|or|a|few|couple|of|several|times?|usually|only|just|sometimes|always|weekly|"
-    r"monthly|yearly|week|month|year|day|days|weeks|months|years|\d+|two|three|four|five))+[.!]?$",
+    # (prec28: "User goes every weekend." - to the concerts the question named)
+    r"monthly|yearly|week|month|year|day|days|weeks|months|years|\d+|two|three|four|five|weekends?|nights?|"
+    r"mornings?|evenings?|summers?|winters?))+[.!]?$",
     re.I,
 )
 
