@@ -93,13 +93,14 @@ def test_a_negated_have_after_but_agrees(said: str, kept: str) -> None:
     ("Why do you keep going?", "I really need the practice."),
     ("What sort of films do you like?", "Every kind. You?"),
     ("Been to any gigs lately?", "Every weekend I go, my sister comes too."),
+    ("Could you get them to add more sauces?", "I wish, but I am not the boss."),
 ])
 def test_an_entry_whose_thing_stayed_in_the_talk_is_not_kept(asked: str, said: str) -> None:
     added = _added_after(asked, said)
     for bare in ("User doesn't believe.", "User personally has not.", "User is not carving.",
                  "User is not complaining.", "User likes the work.", "User likes the music.",
                  "User needs the practice.", "User likes every kind.",
-                 "User goes every weekend."):
+                 "User goes every weekend.", "User is not the boss."):
         assert bare not in added
 
 
@@ -110,6 +111,7 @@ def test_an_entry_whose_thing_stayed_in_the_talk_is_not_kept(asked: str, said: s
     ("I love the music of the seventies.", "User loves the music of the seventies."),
     ("I work at the post office.", "User works at the post office."),
     ("I go to the pool every weekend.", "User goes to the pool every weekend."),
+    ("I am the youngest of four.", "User is the youngest of four."),
 ])
 def test_a_thing_named_or_a_standing_denied_is_still_kept(said: str, kept: str) -> None:
     assert kept in _added(said)

@@ -205,6 +205,13 @@ _EVERY_KIND_OF_NOTHING = re.compile(
     r"^User (?:[a-z]+ ){1,2}(?:every|any|all|each|most|many|both) (?:kinds?|types?|sorts?|genres?|styles?|"
     r"flavou?rs?|varieties|variety)$", re.I)
 
+# prec28 (MSC dev): "the <one noun>" as all that is said of the user ("I'm not the boss" at the
+# burger bar, "I'm just the middleman" between an agency and the friend, "I'm the opposite"):
+# the boss of what, the opposite of whom stayed in the talk; a place among siblings says itself
+_THE_ONE_OF_THE_TALK = re.compile(
+    r"^User (?:is|was|isn't|wasn't)(?: not| never)?(?: just| only)? the "
+    r"(?!(?:youngest|oldest|eldest|baby|middle child|only child)$)[a-z]+$", re.I)
+
 # learn24: going or coming with only how often after it: "User doesn't go much, just a few
 # times a year." — go where? (the place was in the sentence before)
 _PLACE_LOST = re.compile(
@@ -645,6 +652,7 @@ def stands_alone(content: str, said: str = "", *, dated_intent: bool = False) ->
         or _FIELD_LOST.search(text)
         or _BARE_VERB_END.search(text) or _BELIEF_ALONE.match(text) or _TALKS_THING_ALONE.match(text)
         or _NOTHING_AFTER_THE_VERB.match(text) or _EVERY_KIND_OF_NOTHING.match(text)
+        or _THE_ONE_OF_THE_TALK.match(text)
         or _PLACE_LOST.search(text) or _NOT_GOING.search(text)
         or _STANDING_ALONE.match(text)
     ):
