@@ -267,6 +267,10 @@ def find(review: ReviewInput, keep: KeepFilter | None = None) -> Findings:
                 # theirs, not the team's (:func:`_our_of_a_life`); read last, so every reading
                 # before it sees the entry as the base did
                 mine = [_rewritten(c, _our_of_a_life(c.content, content), "our_of_a_life") for c in mine]
+                # prec28: a clause of an inner "we" of a life joined after the user's own is cut
+                # ("User is a store manager and the team sells tacos." -> "User is a store
+                # manager."); one it cannot cut is refused (:func:`_about_the_user`)
+                mine = [_rewritten(c, _before_an_inner_we(c.content, content), "inner_we") for c in mine]
             # review41: an identifier's value said with its label anywhere in the message is
             # not kept where the entry left the label behind (:func:`.identifiers.value_of_one_said`)
             mine = [c for c in mine if _keepable(c.content) and not value_of_one_said(c.content, content)
@@ -1021,6 +1025,21 @@ def _our_of_a_life(content: str, said: str) -> str:
             or not _SAID_OUR.search(said) or _TEAM_SAID.search(said) or _of_the_work(content):
         return content   # (review37: a tool the lexicon knows, "our CI on GitHub Actions", is the work's)
     return _OURS_INSIDE.sub("their", content)
+
+
+_JOINED_INNER_WE = re.compile(r"(?:,| and| but| so| where| because)\s+the team\b")
+
+
+def _before_an_inner_we(content: str, said: str) -> str:
+    """``content`` cut before a clause joined after the user's own whose subject is the team
+    written for a "we" of a life (:func:`_about_the_user`), when what is left is a clause of
+    the user's own of three words or more; else ``content`` as it was."""
+    joined = _JOINED_INNER_WE.search(content)
+    if joined is None or not content.startswith("User ") or not _SAID_WE.search(said) \
+            or _TEAM_SAID.search(said) or _of_the_work(content):
+        return content
+    kept = content[:joined.start()].rstrip(" ,")
+    return kept + "." if len(kept.split()) >= 3 and not _THE_TEAM.search(kept) else content
 
 
 def _of_the_work(content: str) -> bool:

@@ -48,7 +48,8 @@ _PASSING_EVENT = re.compile(
     # just got off work", "I just got to work", "I got up super early", "I just got home"):
     # where the day stands, no fact and no episode
     r"(?:got|came|arrived|made it) (?:back )?home\b(?! (?:to|for good)\b)|"
-    r"(?:got|went|clocked|came) (?:off|in to|in|to|into) (?:work|school|the office|(?:my|the) (?:night )?shift)\b|"
+    # ("went to school" is a course of study: "I went to school for law")
+    r"(?:got|clocked|came) (?:off|in to|in|to|into) (?:work|school|the office|(?:my|the) (?:night )?shift)\b|"
     r"(?:woke|got) up\b(?! (?:on|the|my|a|to)\b)|"
     r"finished (?:(?:some|my|the) )?(?:studying|homework|work|(?:night )?shift|chores|cleaning|laundry)\b(?! for good\b)|"
     r"(?:(?:really|so|totally|absolutely) )?(?:loved|enjoyed|liked|adored) (?![\"“]|(?-i:[A-Z]))(?!.*\b(?:as a (?:kid|child|"
