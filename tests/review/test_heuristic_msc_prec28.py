@@ -45,6 +45,7 @@ def _added_after(asked: str, said: str) -> list[str]:
 def test_a_we_inside_a_sentence_of_a_life_is_never_the_team(said: str) -> None:
     added = _added(said)
     assert not any("the team" in entry for entry in added)
+    assert "User doesn't know." not in added   # the clause after "where" is the object, not cut off
 
 
 @pytest.mark.parametrize(("said", "kept"), [

@@ -1027,7 +1027,7 @@ def _our_of_a_life(content: str, said: str) -> str:
     return _OURS_INSIDE.sub("their", content)
 
 
-_JOINED_INNER_WE = re.compile(r"(?:,| and| but| so| where| because)\s+the team\b")
+_JOINED_INNER_WE = re.compile(r"(?:,| and| but)\s+the team\b")   # (not "where", "so": the clause is the object)
 
 
 def _before_an_inner_we(content: str, said: str) -> str:
