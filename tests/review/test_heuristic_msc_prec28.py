@@ -99,13 +99,16 @@ def test_a_negated_have_after_but_agrees(said: str, kept: str) -> None:
     ("What sort of films do you like?", "Every kind. You?"),
     ("Been to any gigs lately?", "Every weekend I go, my sister comes too."),
     ("Could you get them to add more sauces?", "I wish, but I am not the boss."),
+    ("Do you know the animal shelter on Elm Street?", "Yes! I've been volunteering there for a few months."),
+    ("Do you prefer tea or coffee?", "I drink a little of both."),
 ])
 def test_an_entry_whose_thing_stayed_in_the_talk_is_not_kept(asked: str, said: str) -> None:
     added = _added_after(asked, said)
     for bare in ("User doesn't believe.", "User personally has not.", "User is not carving.",
                  "User is not complaining.", "User likes the work.", "User likes the music.",
                  "User needs the practice.", "User likes every kind.",
-                 "User goes every weekend.", "User is not the boss."):
+                 "User goes every weekend.", "User is not the boss.",
+                 "User has been volunteering there for a few months.", "User drinks a little of both."):
         assert bare not in added
 
 
@@ -117,6 +120,7 @@ def test_an_entry_whose_thing_stayed_in_the_talk_is_not_kept(asked: str, said: s
     ("I work at the post office.", "User works at the post office."),
     ("I go to the pool every weekend.", "User goes to the pool every weekend."),
     ("I am the youngest of four.", "User is the youngest of four."),
+    ("My family is always there for me.", "User's family is always there for the user."),
 ])
 def test_a_thing_named_or_a_standing_denied_is_still_kept(said: str, kept: str) -> None:
     assert kept in _added(said)

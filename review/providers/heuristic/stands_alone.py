@@ -212,6 +212,14 @@ _THE_ONE_OF_THE_TALK = re.compile(
     r"^User (?:is|was|isn't|wasn't)(?: not| never)?(?: just| only)? the "
     r"(?!(?:youngest|oldest|eldest|baby|middle child|only child)$)[a-z]+$", re.I)
 
+# prec28: a place or a pair only the talk named: "there" as the place of a doing ("User has been
+# volunteering there for a few months.", "User cut the grass there …"), and "both" as all the
+# object is ("User does a little of both.", "… a huge collection of both"); "there for the user"
+# (standing by them) and "there is/are" name no place
+_THERE_OR_BOTH_OF_THE_TALK = re.compile(
+    r"^User\b(?!.*\bthere(?:'s| (?:is|are|was|were|will|would|has|have|for (?:the user|them)))\b)"
+    r"(?!.*\b(?:from|get|out|in|over|up|down) there\b).*\bthere\b|\bof both$", re.I)
+
 # learn24: going or coming with only how often after it: "User doesn't go much, just a few
 # times a year." — go where? (the place was in the sentence before)
 _PLACE_LOST = re.compile(
@@ -652,7 +660,7 @@ def stands_alone(content: str, said: str = "", *, dated_intent: bool = False) ->
         or _FIELD_LOST.search(text)
         or _BARE_VERB_END.search(text) or _BELIEF_ALONE.match(text) or _TALKS_THING_ALONE.match(text)
         or _NOTHING_AFTER_THE_VERB.match(text) or _EVERY_KIND_OF_NOTHING.match(text)
-        or _THE_ONE_OF_THE_TALK.match(text)
+        or _THE_ONE_OF_THE_TALK.match(text) or _THERE_OR_BOTH_OF_THE_TALK.search(text)
         or _PLACE_LOST.search(text) or _NOT_GOING.search(text)
         or _STANDING_ALONE.match(text)
     ):
