@@ -46,9 +46,12 @@ _LIFE_TIME_ALONE = re.compile(
     r"as an? (?P<kid>kid|child|boy|girl|youngster|little one)|"
     r"as an? (?P<teen>teen|teenager)|"
     r"when (?:i|we) (?:was|were) (?:(?:just|only|still|really|very) )*(?:an? )?"
-    r"(?:(?P<kid2>kid|kids|child|children|boy|girl|little|young|small)|(?P<teen2>teen|teenager|teenagers)|"
-    r"(?P<younger>younger)|"
-    r"(?P<age>\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+    # prec27 (lost condition): a young boy or girl, a baby, an age of three or four, and
+    # "growing up" after "when I was" are the same times of a life as "when I was little"
+    r"(?:(?P<kid2>kid|kids|child|children|boy|girl|little|young|small|baby|toddler)"
+    r"(?: (?:girl|boy|kid|child|lad|one))?|(?P<teen2>teen|teenager|teenagers)|"
+    r"(?P<younger>younger)|(?P<growing2>growing up)|"
+    r"(?P<age>\d{1,2}|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
     r"seventeen|eighteen|nineteen)(?: years old)?|(?P<prep>in|at) (?P<school>high school|middle school|primary school|"
     # fixlearn17 (issue 31): "at uni", "at college" are the same time of a life ("I played rugby
     # every weekend when I was at uni" kept "User played rugby every weekend.", read as of now)
@@ -104,7 +107,7 @@ def _life_time(m: re.Match[str]) -> str:
         return "when younger"   # learn78: how much younger is not said
     if m["age"]:
         return f"at age {m['age'].lower()}"
-    if m["growing"]:
+    if m["growing"] or m["growing2"]:
         return "growing up"
     return f"{(m['prep'] or 'in').lower()} {(m['school'] or m['school2']).lower()}"
 
@@ -248,9 +251,93 @@ _SAME_IN_PAST = frozenset({"hit", "cut", "set", "let", "quit", "read", "hurt", "
 _INNER_CLAUSE = re.compile(r"\b(?:what|which|that|who|whom|where|how|why|whatever)\b.*$", re.I)
 
 
+# prec27 (lost condition): a state in -ed after "am/feel/get" with how often or how much
+# between, or joined to another ("I'm always so tired when …", "I feel rested and more settled
+# when …"), is a state of now as learn23's "when I'm stressed" is, not a past: read as a
+# past, the habit's "when" was cut and the state kept as if it always held
+_WHEN_IT_COMES_TO = re.compile(r"it comes to\b", re.I)
+# prec27: a present verb that only ends in "-eed" ("when I need a break", "when I feed the
+# hens") is no past: read as one, the habit's condition was cut
+_EED = re.compile(r"\b(?:need|needs|feed|feeds|heed|speed|breed)\b", re.I)
+_HOW_MUCH = r"(?:(?:always|usually|often|sometimes|so|soo|really|very|more|less|quite|pretty|a little|a bit)\s+)*"
+_STATE_OF_NOW_IN_ED = re.compile(r"\b(am|is|are|'m|'re|feel|feeling|get|getting)\s+" + _HOW_MUCH
+                                 + r"(?:[a-z]+\s+and\s+" + _HOW_MUCH + r")?[a-z]{2,}ed\b", re.I)
+# prec27: the last clause of the speaker's own in a main joined by "and" ("I own a canoe and I
+# rowed for my county"), which a time said after the whole bounds
+_LAST_OWN_CLAUSE = re.compile(r"\s(?:and|but)\s+(?P<clause>(?:i|we)\s(?:(?!\s(?:and|but)\s).)+)$", re.I)
+# prec27: a span of the speaker's past a past clause is bounded by: a state or doing of that
+# time ("when I was recovering", "when I was in Peru", "when I was at Leeds"), a place lived
+# or worked in ("when I lived in Utah", "when I worked at a bank"); not one act ("when I
+# went there", "when I came across …"), which is the story's moment
+_PAST_SPAN = re.compile(r"i (?:was (?:(?:still|first|just|only|really) )*(?:[a-z]{2,}ing|in|at|on|"
+                        r"living|working|studying)\b|(?:lived|worked|studied|stayed) (?:in|at|on|for|as|with)\b)",
+                        re.I)
+# prec27: what a span of the past bounds is what lasted through it: a habit ("used to", "would",
+# "a lot", "every summer") or a state ("was", "had"); one act in it ("I ran out of water when I
+# was hiking …") is that day's, and keeps no span (the readers of one-off acts judge it alone)
+_LASTED = re.compile(r"\b(?:used to|would|was|were|had)\b|\b(?:a lot|all the time|every \w+|each \w+|"
+                     r"most \w+|often|always|regularly|usually)\b", re.I)
+# mbprec3: a "When I was <doing>, …" lead sets what follows inside one outing (its moment,
+# judged by the readers of one-off acts with the lead in place); prec27 leaves it there
+_A_DOING = re.compile(r"i was (?:(?:still|first|just|only|really|out) )*(?!living|working|studying)[a-z]{2,}ing\b",
+                      re.I)
+# prec27: another's past, said of the speaker's people or things ("my godmother raised me", "my
+# gran emigrated"): a possessive subject of one to three words and a past, as
+# :func:`_said_in_the_past` reads the speaker's
+_THEIRS = re.compile(r"^(?:my|our) (?P<rest>.+)$", re.I)
+_ADVERB = re.compile(r"(?:" + _PAST_ADVERBS + r")$", re.I)
+
+
+def _theirs_in_the_past(clause: str) -> bool:
+    """A past clause whose subject is the speaker's people or things ("My aunt helped me
+    to sail", "My gran emigrated to Chile"), not one that ends on its auxiliary."""
+    theirs = _THEIRS.match(clause.strip())
+    if theirs is None or _AUXILIARY_END.search(clause):
+        return False
+    words = theirs["rest"].lower().split()
+    for k in range(1, min(4, len(words))):   # the subject's words, then the verb
+        verbs = [w for w in words[k:] if not _ADVERB.match(w)]
+        if not verbs:
+            return False
+        verb = verbs[0]
+        if verb == "used" and verbs[1:2] == ["to"] or verb in {"was", "were", "had", "did"} \
+                or verb in PAST_IRREGULAR or verb.endswith("ed") and len(verb) > 4 \
+                and verb not in {"need", "feed", "bleed", "speed", "breed", "seed", "weed", "shed"}:
+            return True
+        if verb in {"is", "are", "has", "have", "does", "do", "will", "can"}:
+            return False
+    return False
+
+
+# prec27: another's clause with the speaker's own time after it ("My gran emigrated to Chile
+# when I was nine"): read only for a past of theirs (:func:`_their_past_bounded`)
+_THEIRS_WHEN_AFTER = re.compile(r"(?:^|(?<=, )|(?<=\sand ))(?P<main>(?:my|our) (?:(?! and (?:my|our|i)\b)[^,.!?;])+?) "
+                                r"when (?P<cond>i [^,.!?;]+)", re.I)
+
+
+# prec27: a clause that keeps its bound says what it bounds: not a bare verb ("I quit when I
+# was …"), not a pointer at a thing of the chat ("I used to watch it when …", which the clause
+# alone was refused for), and the bound is one clause (no second "I …" run on after it)
+_POINTER = re.compile(r"\b(?:it|this|that|these|those|them|there|one)\b", re.I)
+
+
+def _bounded_whole(m: re.Match[str]) -> bool:
+    return len(m["main"].split()) >= 3 and not _POINTER.search(m["main"]) \
+        and not re.search(r"\s(?:i|we)\s", m["cond"][2:], re.I)
+
+
+def _their_past_bounded(m: re.Match[str]) -> str:
+    if (_LIFE_TIME_ALONE.fullmatch(f"when {m['cond']}") or _PAST_SPAN.match(m["cond"]) and _LASTED.search(m["main"])) \
+            and _theirs_in_the_past(m["main"]) and _bounded_whole(m):
+        return f"{m['main'][0].upper()}{m['main'][1:]}{_WHEN_KEPT}{m['cond']}"
+    return m.group(0)
+
+
 def _condition_kept(text: str) -> str:
     """"When X, I Y" / "I Y when X" → "I Y whenever X" when both are in the present (above)."""
     def whenever(m: re.Match[str]) -> str:
+        if _WHEN_IT_COMES_TO.match(m["cond"]):
+            return m.group(0)   # "I'm gifted when it comes to maths": a topic, no condition (prec27)
         said = re.match(r"(?:i|we) (\w+)", m["cond"], re.I)
         if not re.match(r"(?:i|we)\b", m["main"], re.I) and re.match(r"(?:we|you)\b", m["cond"], re.I):
             return m.group(0)   # learn32: "When we're at the lake, swimming relaxes me": who "we" are
@@ -260,7 +347,18 @@ def _condition_kept(text: str) -> str:
             # past clause bounds it, as it does said first (_fronted_times); cut off at "when",
             # the clause was dropped as an outing's feeling or kept as if it held now
             return f"{m['main'][0].upper()}{m['main'][1:]} {_life_time(life)}"
-        if _NOT_PRESENT.search(_STATE_IN_ED.sub(r"\1", m["cond"])) \
+        if life and (last := _LAST_OWN_CLAUSE.search(m["main"])) and _said_in_the_past(last["clause"]):
+            # prec27: "I own a canoe and I rowed for my county when I was a teenager": the time
+            # bounds the last clause, the one it is said after (the first one is of now)
+            return f"{m['main'][0].upper()}{m['main'][1:]} {_life_time(life)}"
+        if _PAST_SPAN.match(m["cond"]) and _said_in_the_past(m["main"]) and _LASTED.search(m["main"]) \
+                and _bounded_whole(m) and not (m.re.pattern == _WHEN_FIRST.pattern and _A_DOING.match(m["cond"])):
+            # prec27 (lost condition): a past bounded by a span of the speaker's past ("I used
+            # to do jigsaws when I was recovering from a knee operation", "I sailed every summer
+            # when I lived in Brittany", "When I was in Peru, I was a guide"): the clause was cut
+            # at "when" and kept as if it had no bound; "when" is kept with it
+            return f"{m['main'][0].upper()}{m['main'][1:]}{_WHEN_KEPT}{m['cond']}"
+        if _NOT_PRESENT.search(_EED.sub("", _STATE_OF_NOW_IN_ED.sub(r"\1", _STATE_IN_ED.sub(r"\1", m["cond"])))) \
                 or said and said[1].lower() in _SAME_IN_PAST:
             return m.group(0)   # "when I hit a wall": the tense is not said, so not a habit's
         if re.match(r"(?:i|we)'d\b", m["main"], re.I) and not _LIFE_STAGE.fullmatch(f"when {m['cond']}"):
@@ -272,10 +370,12 @@ def _condition_kept(text: str) -> str:
             return f"{m['main'][0].upper()}{m['main'][1:]}{_WHEN_KEPT}{m['cond']}"
         # fixlearn15: a habit one found out or noticed ("I realized I sleep better when I
         # swim") is read in its own tense, not the finding's (the condition was cut)
-        if _NOT_PRESENT.search(_INNER_CLAUSE.sub("", _TOLD_OF_ME.sub("", m["main"]))):
+        if _NOT_PRESENT.search(_STATE_OF_NOW_IN_ED.sub(r"\1", _INNER_CLAUSE.sub("", _TOLD_OF_ME.sub("", m["main"])))):
             return m.group(0)
         return f"{m['main'][0].upper()}{m['main'][1:]} whenever {m['cond']}"
     text = _THING_WHEN_AFTER.sub(whenever, _WHEN_AFTER.sub(whenever, _WHEN_FIRST.sub(whenever, text)))
+    if " when " in text:
+        text = _THEIRS_WHEN_AFTER.sub(_their_past_bounded, text)
     # learn65: "My dream is to open a bookshop when I retire": a goal's stage of a life is its time
     return _GOAL_WHEN.sub(lambda m: f"{m['main']}{_WHEN_KEPT}{m['cond']}", text)
 
