@@ -17,11 +17,14 @@ clause.
   ("I am Welsh.").
 - At "and" / "but" before a new subject ("… and I work nights", "… but my wife …") or
   before a verb of :data:`_VERBS` ("… and works nights", "… and have a dog", "… and also
-  teaches"); at a bare comma before a new subject ("I live by the sea, I surf"; not before
-  a verb: a comma closes an aside or a quote as often, "X, a quote, is …"). The verbs are a
+  teaches"); at a bare comma before a new subject ("I live by the sea, I surf"; not after
+  an opening phrase with no subject or verb of its own, "As a keen gardener, I …"; not
+  before a verb: a comma closes an aside or a quote as often, "X, a quote, is …"). The
+  verbs are a
   closed list of the everyday verbs of a fact about a person: a word both verb and noun
   that follows "and" as a noun more often ("support", "help") is left out of it, and a bare
-  verb after an infinitive continues it ("wants to travel and see the world": one wish).
+  verb after an infinitive continues it ("wants to travel and see the world": one wish), and
+  one before "of" is a noun ("the weight and feel of …").
 - Each piece cut at "and" / "but" / a comma must keep **two content words or more** on both
   sides, else the cut is not made: a one-word piece ("and proud", "my wife and I …") is a
   fragment or a subject, and a one-word clause would be credited by any entry naming that
@@ -149,11 +152,12 @@ def _cuts(sentence: str, drop: Sequence[str]) -> list[str]:
             following = words[i + 2][0].casefold().replace("\u2019", "'")
         if token in _JOINS and i and words[i - 1][0].casefold() not in _SUBJECT_ENDS:
             cut_at, rest_at = words[i - 1].end(), words[i + 1].start()
+            after = words[i + 2][0].casefold() if i + 2 < len(words) else ""
             opens = following in _SUBJECTS or (following in _VERBS and not (
-                following in _BARE and _INFINITIVE.search(sentence[start:cut_at])))
+                following in _BARE and (_INFINITIVE.search(sentence[start:cut_at]) or after == "of")))
         elif "," in sentence[word.end():words[i + 1].start()] and following not in _JOINS:
             cut_at, rest_at = word.end(), words[i + 1].start()
-            opens = following in _SUBJECTS
+            opens = following in _SUBJECTS and _a_clause(sentence[start:cut_at])
         else:
             continue
         left, right = sentence[start:cut_at], sentence[rest_at:]
@@ -163,6 +167,13 @@ def _cuts(sentence: str, drop: Sequence[str]) -> list[str]:
         start = rest_at
     pieces.append(sentence[start:].strip(" ,"))
     return [p for p in pieces if p]
+
+
+def _a_clause(text: str) -> bool:
+    """``text`` has a subject or a verb of its own: no opening phrase ("As a keen gardener,
+    I …", "Due to my knees, I …"), which a comma before a new subject does not cut off."""
+    return any(w[0].casefold().replace("\u2019", "'") in _SUBJECTS | _VERBS
+               for w in _WORD.finditer(text))
 
 
 def _next_piece(rest: str) -> str:

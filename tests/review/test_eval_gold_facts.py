@@ -53,6 +53,8 @@ def test_a_line_is_cut_into_the_facts_it_joins(line: str, facts: list[str]) -> N
     "I like dogs but not cats.",                  # "not cats" is no clause
     "I want to sail to Norway and see the fjords.",   # a bare verb after an infinitive: one wish
     "She and her husband breed alpacas.",         # "and" after a subject pronoun
+    "As a keen gardener, I buy seeds in bulk.",  # an opening phrase is no clause
+    "I like the solid weight and feel of iron pans.",  # a verb's form before "of" is a noun
     "I play chess.",
 ])
 def test_what_is_one_fact_stays_one(line: str) -> None:
