@@ -1027,7 +1027,9 @@ def _our_of_a_life(content: str, said: str) -> str:
     return _OURS_INSIDE.sub("their", content)
 
 
-_JOINED_INNER_WE = re.compile(r"(?:,| and| but)\s+the team\b")   # (not "where", "so": the clause is the object)
+# (not "where" or a bare "so": the clause is the object; ", so" joins a clause of its own:
+# "User prefers quiet trips, so the team avoids crowds." - PrefEval dev)
+_JOINED_INNER_WE = re.compile(r"(?:,(?: so| and| but)?| and| but)\s+the team\b")
 
 
 def _before_an_inner_we(content: str, said: str) -> str:
