@@ -11,6 +11,7 @@ from functools import cache
 from reverie.config import lazy_re as re  # compiled on first use (a process's start)
 
 from .. import narrated_subject, skipped_prior, voided_input
+from ..framing import rules_asked
 from ..normalise import fold
 from ..ordering import longest_first, phrases
 from ..word_tables import every_language
@@ -338,6 +339,10 @@ def _everything_told(s: _Sentence) -> CapabilityMatch | None:
     # "Vergiss alles, was der Linter gesagt hat": who told is named, a third party's
     # words, not the agent's instructions.
     if _teller_named(s, every, told):
+        return None
+    # the writer's own words withdrawn before plain news: a correction (scan66,
+    # docs/scanner.md 6: "Vergiss alles, was ich dir gesagt habe, meine Schwester kommt doch")
+    if rules_asked.news_after_told(s, every, told):
         return None
     return _match("prompt_injection.override_rules",
                   *_found(s, hits, ("an override", "everything", "you were told")))

@@ -263,12 +263,82 @@ def _news_after(s, everything) -> bool:
         return False
     if _any_of("ask_phrases").search(rest) or _any_of("authority").search(rest):
         return False
-    if any(start <= hit[1] for slot in _NOT_NEWS_SLOTS for hit in s.by_slot.get(slot, ())):
+    # scan66: a permission or approval given to all ("my manager says every request is
+    # approved") relays an authority over what the agent does; "the bank approved our
+    # mortgage" grants nothing to all and stays news
+    if _any_of("grants").search(rest) and _any_of("to_all").search(rest):
         return False
-    if s._context is not None and any(
-            s._context[2] <= hit[1] for hit in s._context[3] if hit[0] in _NOT_NEWS_SLOTS):
+    if _slots_after(s, start):
         return False
     return all(_opens_news(clause.strip()) for clause in clauses)
+
+
+def _slots_after(s, start: int) -> bool:
+    """Whether a slot that makes the rest about the agent stands after ``start`` in the
+    sentence, or in the text read after it."""
+    if any(start <= hit[1] for slot in _NOT_NEWS_SLOTS for hit in s.by_slot.get(slot, ())):
+        return True
+    return s._context is not None and any(
+        s._context[2] <= hit[1] for hit in s._context[3] if hit[0] in _NOT_NEWS_SLOTS)
+
+
+# scan66 (session 43): the same decision in the languages whose tables say it
+# (`withdrawn_news.json` "languages": German, French), for the lexicon reading of
+# "everything you were told" (capability.overrides._everything_told): "Vergiss alles, was
+# ich dir gesagt habe, meine Schwester kommt doch" and "Oublie tout ce que je t'ai dit, ma
+# sœur vient finalement" are corrections; "was man dir gesagt hat" (not the writer's),
+# an order, the reader named, a request or a grant to all after it stay refused.
+_WORD = re.compile(r"[^\W\d_]+'?|\d+")
+
+
+@cache
+def _news_languages() -> dict[str, dict]:
+    built = {}
+    for code, words in load_table("withdrawn_news.json")["languages"].items():
+        def any_of(*keys: str, words=words) -> re.Pattern[str]:
+            return re.compile(r"(?<![^\W_])(?:" + phrases(w for key in keys for w in words[key])
+                              + r")(?![^\W_])")
+        built[code] = {
+            "own": frozenset(words["writers_own"]),
+            "tail": re.compile(r"(?:[\s,]*(?:" + phrases(words["told_tail"]) + r")(?![^\W_]))*"),
+            "subjects": frozenset(words["subjects"]),
+            "after_a_name": frozenset(words["after_a_name"]),
+            "joins": tuple(sorted(words["joins"], key=len, reverse=True)),
+            "not_news": any_of("agent_words", "asks"),
+            "grants": any_of("grants"), "to_all": any_of("to_all")}
+    return built
+
+
+def news_after_told(s, every, told) -> bool:
+    """Whether "everything" … the verb of telling (``every``, ``told``) is the writer's own
+    earlier words, withdrawn before plain news only (see above)."""
+    words = _news_languages().get(told[3])
+    if words is None or every[2] > told[1]:
+        return False
+    if not words["own"].intersection(_WORD.findall(s.text[every[2]:told[1]])):
+        return False  # "was man dir gesagt hat", "ce qu'on t'a dit": the agent's instructions
+    start = words["tail"].match(s.text, told[2]).end()
+    rest = s.text[start:] + (s._context[0][s._context[2]:] if s._context is not None else "")
+    clauses = [clause for clause in _CLAUSE_CUT.split(rest) if clause.strip()]
+    if not clauses or not _CLAUSE_CUT.match(rest):
+        return False
+    if words["not_news"].search(rest) or _any_of("authority").search(rest) \
+            or (words["grants"].search(rest) and words["to_all"].search(rest)):
+        return False
+    if _slots_after(s, start):
+        return False
+    return all(_opens_news_in(clause.strip(), words) for clause in clauses)
+
+
+def _opens_news_in(clause: str, words: dict) -> bool:
+    for join in words["joins"]:
+        if clause.startswith(join + " "):
+            clause = clause[len(join) + 1:]
+            break
+    tokens = _WORD.findall(clause)
+    if not tokens or clause in words["joins"]:
+        return True
+    return tokens[0] in words["subjects"] or (len(tokens) > 1 and tokens[1] in words["after_a_name"])
 
 
 def forget_everything(s) -> Found | None:
