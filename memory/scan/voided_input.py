@@ -9,7 +9,9 @@ after it is what the override asks instead. Three parts, each data in
 
 * **the reader's earlier input**, ending right before the declaration (only a copula
   and adverbs between): all of it ("all previous information", "alle bisherigen
-  Informationen", "your earlier instructions"), or the input with a clause that makes it
+  Informationen", "your earlier instructions"; in fr and es the word of the earlier
+  input after its noun, "toutes les informations précédentes", "toda la información
+  anterior"), or the input with a clause that makes it
   the reader's ("the information you received", "…, die Sie erhalten haben,"), or
   everything that came before ("everything you were told before", "alles bisherige").
   "The previous information is outdated" names no reader's input and passes; a topic
@@ -65,12 +67,18 @@ def _patterns() -> dict[str, tuple[re.Pattern[str], re.Pattern[str]]]:
         everything, alone = _loose(words["everything"]), _loose(words["everything_alone"])
         rel = rf"[\s,]+(?:(?:that|which)\s+)?(?:{received})(?:\s+(?:{when}))?"
         tail = rf"(?:\s+(?:{when}))?"
+        # the word of the earlier input before its noun, or after it (fr es: "toutes les
+        # informations précédentes")
+        earlier_noun = rf"(?:{inputs})\s+(?:{earlier})" if words.get("earlier_after_noun") \
+            else rf"(?:{earlier})\s+(?:{inputs})"
+        maybe_earlier = rf"(?:{inputs})(?:\s+(?:{earlier}))?" if words.get("earlier_after_noun") \
+            else rf"(?:(?:{earlier})\s+)?(?:{inputs})"
         given = (
             # all of it: "all previous information", "alle bisherigen Informationen"
-            rf"(?:{quant})\s+(?:(?:{earlier})\s+(?:{inputs})(?:{rel})?{tail}"
+            rf"(?:{quant})\s+(?:{earlier_noun}(?:{rel})?{tail}"
             rf"|(?:{inputs})(?:{rel}|\s+(?:{when})))"
             # the input made the reader's: "the previous information you received"
-            rf"|(?:(?:the|die|das|der)\s+)?(?:(?:{earlier})\s+)?(?:{inputs}){rel}"
+            rf"|(?:(?:the|die|das|der|les|la|le|l'|las|los|la|el)\s*)?{maybe_earlier}{rel}"
             # everything before: "everything you were told before", "alles, was …"
             rf"|(?:{everything}){rel}|(?:{alone}){tail}")
         declared = _loose(words["copulas"]), _loose(words["adverbs"])
