@@ -179,3 +179,25 @@ def test_sentences_joined_across_a_stop_only_where_a_join_can_read(text: str) ->
         return said
 
     assert t.sentences(text) == every_join_tried(text)
+
+
+# fast44: what changes.removal's readings of a "forget …" or "no longer true" are built from
+_REMOVAL_WORDS = ["forget", "Forget", "FORGET", "about", "that", "that's", "this", "it", "is", "isn't", "not",
+                  "no", "longer", "true", "correct", "right", "the", "case", "accurate", "any", "more",
+                  "my", "cat", "忘掉", "删除", "关于", "这条", "不对", "了", "已经", "，", ".", "  ", "\n"]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(_REMOVAL_WORDS), min_size=1, max_size=12).map(" ".join))
+@example("Forget about my cat.")
+@example("That's no longer the case")
+@example("删除关于猫的那条")
+@example("这条已经不对了")
+def test_a_removal_is_read_only_where_its_word_is_said(said: str) -> None:
+    """changes.removal reads a sentence only where "forget", a word of no longer being so, or
+    a Chinese character is said: a sentence any of its readings finds always has one."""
+    from reverie.review.providers.heuristic import changes
+    if changes._FORGET_SUBJECT.search(said) or changes._FORGET_ZH.search(said) \
+            or changes._NO_LONGER_TRUE.search(said) \
+            or changes._CJK.search(said) and changes._NO_LONGER_TRUE_ZH.search(said):
+        assert changes._REMOVAL_SAID.search(said)
