@@ -153,6 +153,7 @@ def test_the_days_comings_and_goings_are_no_fact(asked: str, said: str) -> None:
     ("I get up early every day.", "User gets up early every day."),
     ("I just got a new job.", "User got a new job."),
     ("I finished my degree.", "User finished their degree."),
+    ("I just finished my night shift at the bakery.", "User finished their night shift at the bakery."),
 ])
 def test_a_habit_or_a_change_is_still_kept(said: str, kept: str) -> None:
     live, _ = _live_and_episodes("How have you been?", said)

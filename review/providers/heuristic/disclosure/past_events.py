@@ -51,7 +51,10 @@ _PASSING_EVENT = re.compile(
     # ("went to school" is a course of study: "I went to school for law")
     r"(?:got|clocked|came) (?:off|in to|in|to|into) (?:work|school|the office|(?:my|the) (?:night )?shift)\b|"
     r"(?:woke|got) up\b(?! (?:on|the|my|a|to)\b)|"
-    r"finished (?:(?:some|my|the) )?(?:studying|homework|work|(?:night )?shift|chores|cleaning|laundry)\b(?! for good\b)|"
+    # (a shift at a named place tells where the user works: "I just finished my night shift at
+    # the hospital" stays, PrefEval dev)
+    r"finished (?:(?:some|my|the) )?(?:studying|homework|work|(?:night )?shift|chores|cleaning|laundry)\b"
+    r"(?! for good\b)(?! (?:at|in|on) )|"
     r"(?:(?:really|so|totally|absolutely) )?(?:loved|enjoyed|liked|adored) (?![\"“]|(?-i:[A-Z]))(?!.*\b(?:as a (?:kid|child|"
     r"teen|teenager|boy|girl)|when (?:i|we) (?:was|were)|growing up|back in|in (?:school|college|"
     # learn78: a time of life said after the clause is written "when younger", "at age six"
