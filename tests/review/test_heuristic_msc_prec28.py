@@ -55,6 +55,7 @@ def test_a_we_inside_a_sentence_of_a_life_is_never_the_team(said: str) -> None:
     ("Yes, I'm a shop manager and we sell really good curries.", "User is a shop manager."),
     ("I live in Leeds, we have a lot of new cafes opening up.", "User lives in Leeds."),
     ("I prefer quiet trips, so we tend to avoid crowded beaches.", "User prefers quiet trips."),
+    ("I live somewhere hot so we mostly hike in the winter months.", "User lives somewhere hot."),
 ])
 def test_the_users_own_clause_before_it_is_still_kept(said: str, kept: str) -> None:
     assert kept in _added(said)

@@ -1027,9 +1027,10 @@ def _our_of_a_life(content: str, said: str) -> str:
     return _OURS_INSIDE.sub("their", content)
 
 
-# (not "where" or a bare "so": the clause is the object; ", so" joins a clause of its own:
-# "User prefers quiet trips, so the team avoids crowds." - PrefEval dev)
-_JOINED_INNER_WE = re.compile(r"(?:,(?: so| and| but)?| and| but)\s+the team\b")
+# (not "where": the clause is the object; "so" joins a clause of its own, with a comma or
+# without: "User prefers quiet trips, so the team avoids crowds." - PrefEval dev, "User lives
+# somewhere warm so the team …" - Topical-Chat dev)
+_JOINED_INNER_WE = re.compile(r"(?:,(?: so| and| but)?| and| but| so)\s+the team\b")
 
 
 def _before_an_inner_we(content: str, said: str) -> str:
