@@ -88,3 +88,10 @@ def test_when_it_comes_to_is_a_topic_not_a_condition() -> None:
 ])
 def test_a_need_is_no_past(said: str, entry: str) -> None:
     assert added_in_a_developer_session(said) == [entry]
+
+
+def test_feeling_better_than_ever_is_a_feeling_of_now() -> None:
+    # "than ever" compares with every time before, said of now: a passing feeling, as "I'm
+    # feeling calmer" is (it was read as "ever since", a feeling that has lasted)
+    assert added_in_a_developer_session("I'm feeling fitter than ever.") == []
+    assert added_at_said_time("I'm feeling fitter than ever.") == []

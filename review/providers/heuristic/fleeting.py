@@ -116,7 +116,9 @@ _CRAZE = re.compile(_I + r"(?:(?:so|totally|completely|kind of|kinda|a bit|a lit
 _NOW_TAKEN = re.compile(_I + r"(?:having\s+(?:a|the|such a|so much|lots of)\s+(?:[\w'-]+\s+)?(?:time|blast|"
                         r"fun|ball)|(?:halfway|half way|partway|midway)\s+through\s+(?:a|an|this|that|the|my)\s+"
                         r"(?:[\w'-]+\s+){0,3}?" + _WORK + r")\b", re.I)
-_OLD_STATE = re.compile(r"\b(?:always|since|for (?:years|decades|ages|as long as)|ever\b|my whole life|"
+# prec27: "than ever" ("I'm feeling fitter than ever") is a comparison with every time before,
+# said of now; "ever" alone ("ever since the move") is how long the feeling has lasted
+_OLD_STATE = re.compile(r"\b(?:always|since|for (?:years|decades|ages|as long as)|(?<!\bthan )ever\b|my whole life|"
                         r"as a (?:kid|child|teen)|growing up)", re.I)
 
 # -- bounded scope ------------------------------------------------------------------------
