@@ -46,7 +46,7 @@ def test_a_slot_filled_by_a_fragment_is_kept_with_the_question(question: str, an
     ("What do you do for a living?", "A bit of everything.", "everything"),  # no role said
     ("What do you do for a living?", "Whatever pays.", "whatever"),          # no role
     ("What do you do?", "Hiking, mostly.", "hiking"),                       # a doing, not a job
-    ("What do you do for work?", "I actually a baker.", "baker"),           # broken writing
+    ("What do you do for work?", "I just a welder.", "welder"),             # broken writing
     ("What do you do for work?", "The boss.", "boss"),                      # whose?
     ("What's your name?", "Hello!", "Hello"),                               # a greeting
     ("What's your name?", "Guess!", "Guess"),                               # no name said

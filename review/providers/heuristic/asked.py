@@ -335,12 +335,12 @@ def _own_ones_restated(question: str, answer: str, said: str) -> str | None:
 
 
 # learn100 (MSC dev, issue 31): the friend asks about one slot of the user's life and the user
-# answers with its filler alone: "What do you do for a living?" — "A nurse." / "Retired." /
-# "Construction."; "What's your name?" — "Dirk."; "Where are you from?" — "Canada." / "From
-# Ohio."; "Do you have a car?" — "Yes, a Honda."; "What kind of dog do you have?" — "A shiba."
+# answers with its filler alone: "What do you do for a living?" — "A welder." / "Retired." /
+# "Logistics."; "What's your name?" — "Odile."; "Where are you from?" — "Portugal." / "From
+# Manitoba."; "Do you have a car?" — "Yes, a Skoda."; "What kind of bike do you have?" — "A fixie."
 # The question's words give the slot and the frame, the fragment fills it, and the sentence is
-# said back as the user's own ("I am a nurse", "I work in construction", "My name is Dirk", "I
-# am from Canada", "I have a Honda", "My dog is a shiba"); the shape layer reads it as it reads
+# said back as the user's own ("I am a welder", "I work in logistics", "My name is Odile", "I
+# am from Portugal", "I have a Skoda", "My bike is a fixie"); the shape layer reads it as it reads
 # any other. Only the answer's first sentence (:func:`restated`'s ``before``), only a filler
 # of the slot's own shape: a role noun for a role, a capitalised name for a name, a place for a
 # place, a noun phrase with its article for a thing one has; anything else keeps nothing.
@@ -371,7 +371,7 @@ _NOT_A_ROLE = frozenset(["whatever", "other", "another", "either", "neither", "n
 _ROLE_STATE = re.compile(r"^(?:semi-?)?(?:retired|unemployed|self-employed|self employed|between jobs|"
                          r"a (?:stay[- ]at[- ]home|full[- ]time|part[- ]time) (?:mom|dad|mum|parent|student))$",
                          re.I)
-# a field one works in ("Construction.", "Retail.", "In finance.", "Sanitation department.")
+# a field one works in ("Logistics.", "Retail.", "In finance.", "Parks department.")
 _FIELD = re.compile(r"^(?:in )?(?P<f>(?:[a-z]+ ){0,2}(?:[a-z]+(?:tion|sion|ment|ance|ence|ics|try|care)|retail|"
                     r"sales|finance|tech|law|it|hr|real estate|business|media|logistics|insurance|"
                     r"banking|nursing|accounting|marketing|engineering|trucking|farming|publishing|"
@@ -379,7 +379,7 @@ _FIELD = re.compile(r"^(?:in )?(?P<f>(?:[a-z]+ ){0,2}(?:[a-z]+(?:tion|sion|ment|
 _ASKS_NAME = re.compile(r"(?:^|\b)what(?:'s| is|s) your (?:first |full |real )?name\s*\?$", re.I)
 _ASKS_NAME_BACK = re.compile(r"(?:^|\b)(?:what(?:'s| is|s) yours|and yours|yours)\s*\?$", re.I)
 _FRIEND_NAMED = re.compile(r"\bmy name(?:'s| is) [A-Za-z]", re.I)
-# a capitalised name alone ("Dirk.", "Mary Ann."), not a word of greeting or reaction
+# a capitalised name alone ("Odile.", "Mary Ann."), not a word of greeting or reaction
 _A_NAME = re.compile(r"^(?:it's |its |just )?(?P<n>[A-Z][a-z]+(?:[- ][A-Z][a-z]+)?)$")
 _NOT_A_NAME = frozenset(["hi", "hello", "hey", "yes", "no", "sure", "thanks", "good", "great", "fine", "well",
                          "nice", "cool", "wow", "same", "me", "you", "why", "what", "who", "sorry", "ok",
@@ -391,7 +391,7 @@ _NOT_A_NAME = frozenset(["hi", "hello", "hey", "yes", "no", "sure", "thanks", "g
 # "Where are you from?" it is where from, as "from" says)
 _ASKS_FROM = re.compile(r"^(?:where (?:are|were) you (?:originally )?from(?: originally)?|where you from)\s*\?$",
                         re.I)
-# a place alone: "Canada.", "From Ohio.", "Upstate New York.", "from chicago" (said with "from")
+# a place alone: "Portugal.", "From Manitoba.", "Upper Austria.", "from leeds" (said with "from")
 _A_PLACE = re.compile(r"^(?:(?P<from>from|in) )?(?P<p>(?:the )?[A-Za-z][a-z]+(?:,? [A-Za-z][a-z]+){0,2})$", re.I)
 _ASKS_HAVE_A = re.compile(r"^(?:do you (?:have|own)|have you got|you got|got) (?:a|an) (?P<x>pet|dog|cat|car|"
                           r"truck|bike|motorcycle|motorbike|house|boyfriend|girlfriend|partner|husband|wife|"
@@ -409,11 +409,11 @@ def _slot_filled(question: str, friend_turn: str, said: str) -> str | None:
     """The fragment ``said`` to a question of one slot of the user's life (above) as the
     user's sentence, or None."""
     said = said.strip(" .!,")
-    # a remark of the friend's before the question, set off by a comma ("It's cold here too, where
-    # are you from?"): the question is what follows it
+    # a remark of the friend's before the question, set off by a comma ("It's raining here again,
+    # where are you from?"): the question is what follows it
     question = re.sub(r"^.*,\s+(?=(?:what|where|which|do|have|got)\b)", "", question, flags=re.I)
     if not said or _VAGUE.search(said) or _NEGATED.search(said) or _NOT_BARE.search(said) \
-            or len(said.split()) > 6:   # "I actually a baker": broken writing, no fragment
+            or len(said.split()) > 6:   # "I just a welder": broken writing, no fragment
         return None
     if _ASKS_ROLE.match(question):
         said = re.split(r",\s*", said, maxsplit=1)[0]   # "Nurse, at the county hospital": the role
@@ -449,7 +449,7 @@ def _slot_filled(question: str, friend_turn: str, said: str) -> str | None:
     if (had := _ASKS_HAVE_A.match(question) or _ASKS_KIND_HAD.match(question)) and _WITH_ARTICLE.match(said):
         thing = said[:1].lower() + said[1:]
         if _ASKS_KIND_HAD.match(question) and re.match(r"(?i)an? ", thing) and not looks_plural(had["x"]):
-            return f"My {had['x'].lower()} is {thing}"   # "What kind of dog do you have?" — "A shiba."
+            return f"My {had['x'].lower()} is {thing}"   # "What kind of bike do you have?" — "A fixie."
         return f"I have {thing}"
     return None
 
