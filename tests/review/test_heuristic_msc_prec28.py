@@ -2,14 +2,14 @@
 context, read as MSC is played (said to the assistant, where "we" is the team):
 
 * a "we" said inside the user's sentence of a life ("I manage a shop and we sell tacos", "I
-  don't know where we stand") was written "the team", which names nobody;
-* "our" of a life inside a sentence whose subject is the user's own ("My wife took our kids")
+  have no idea where we stand with …") was written "the team", which names nobody;
+* "our" of a life inside a sentence whose subject is the user's own ("My brother took our car")
   was written "the team's": it is theirs, as it is when "User" is the subject;
 * a second predicate "but I haven't …" was agreed as a verb ("… but haven'ts gone");
 * an entry whose thing stayed in the question or the sentence before: a belief whose clause was
   the answer's "so", a bare auxiliary or a denied doing with nothing after it, a taste or a need
   of "the <thing any talk has>" ("User likes the work.");
-* the day's comings and goings told as news ("I just got off work"), kept live.
+* the day's comings and goings told as news ("I just clocked off my shift"), kept live.
 
 Every sentence here is our own."""
 
@@ -37,9 +37,9 @@ def _added_after(asked: str, said: str) -> list[str]:
 
 @pytest.mark.parametrize("said", [
     "I have a neighbour called Ruth we were close since school.",
-    "I don't know where we stand after the argument.",
+    "I have no idea where we stand with the landlord.",
     "I run a bakery and we sell the best rye in town.",
-    "I live in Leeds, we have a lot of new cafes opening up.",
+    "I live in Leeds, we get plenty of festivals each summer.",
     "I've got six friends in my year we all like to skate together.",
 ])
 def test_a_we_inside_a_sentence_of_a_life_is_never_the_team(said: str) -> None:
@@ -52,8 +52,8 @@ def test_a_we_inside_a_sentence_of_a_life_is_never_the_team(said: str) -> None:
     ("I run a bakery and we sell the best rye in town.", "User runs a bakery."),
     # the user's own clause before it is cut from the inner "we" (was refused whole, then kept
     # with "the team")
-    ("Yes, I'm a shop manager and we sell really good curries.", "User is a shop manager."),
-    ("I live in Leeds, we have a lot of new cafes opening up.", "User lives in Leeds."),
+    ("Yes, I'm a deli manager and we stock forty cheeses.", "User is a deli manager."),
+    ("I live in Leeds, we get plenty of festivals each summer.", "User lives in Leeds."),
     ("I prefer quiet trips, so we tend to avoid crowded beaches.", "User prefers quiet trips."),
     ("I live somewhere hot so we mostly hike in the winter months.", "User lives somewhere hot."),
 ])
@@ -91,16 +91,16 @@ def test_a_negated_have_after_but_agrees(said: str, kept: str) -> None:
 
 
 @pytest.mark.parametrize(("asked", "said"), [
-    ("Is the flat dear to heat?", "I don't believe so, but my sister pays the bills."),
-    ("Have you ever kept a ferret?", "I personally have not, but my uncle did."),
+    ("Is the train quick?", "I don't believe so, it stops at every village."),
+    ("Have you ever kept a ferret?", "Me? I have not, my uncle kept three."),
     ("What are you carving?", "I am not really carving. I just like buying them."),
     ("That must be a nice life.", "I'm not complaining. Lisbon is lovely."),
-    ("What do you do?", "I work at the post office. I like the work."),
+    ("What do you do?", "I sort parcels for the council. I enjoy the work."),
     ("What kind of band is it?", "I like the music."),
     ("Why do you keep going?", "I really need the practice."),
     ("What sort of films do you like?", "Every kind. You?"),
     ("Been to any gigs lately?", "Every weekend I go, my sister comes too."),
-    ("Could you get them to add more sauces?", "I wish, but I am not the boss."),
+    ("Can you get the menu changed?", "Sadly no, I'm not the manager."),
     ("Do you know the animal shelter on Elm Street?", "Yes! I've been volunteering there for a few months."),
     ("Do you prefer tea or coffee?", "I drink a little of both."),
 ])
@@ -109,8 +109,9 @@ def test_an_entry_whose_thing_stayed_in_the_talk_is_not_kept(asked: str, said: s
     for bare in ("User doesn't believe.", "User personally has not.", "User is not carving.",
                  "User is not complaining.", "User likes the work.", "User likes the music.",
                  "User needs the practice.", "User likes every kind.",
-                 "User goes every weekend.", "User is not the boss.",
-                 "User has been volunteering there for a few months.", "User drinks a little of both."):
+                 "User goes every weekend.", "User is not the manager.",
+                 "User has been volunteering there for a few months.", "User drinks a little of both.",
+                 "User has not.", "User enjoys the work."):
         assert bare not in added
 
 
@@ -119,7 +120,7 @@ def test_an_entry_whose_thing_stayed_in_the_talk_is_not_kept(asked: str, said: s
     ("I'm not working.", "User is not working."),
     ("I love the outdoors.", "User loves the outdoors."),
     ("I love the music of the seventies.", "User loves the music of the seventies."),
-    ("I work at the post office.", "User works at the post office."),
+    ("I sort parcels for the council.", "User sorts parcels for the council."),
     ("I go to the pool every weekend.", "User goes to the pool every weekend."),
     ("I am the youngest of four.", "User is the youngest of four."),
     ("My family is always there for me.", "User's family is always there for the user."),
@@ -138,10 +139,10 @@ def _live_and_episodes(asked: str, said: str) -> tuple[list[str], list[str]]:
 
 
 @pytest.mark.parametrize(("asked", "said"), [
-    ("What are you up to right now?", "I just got off work."),
-    ("Good morning!", "Morning. I just got to work."),
-    ("How are you today?", "Great thanks! Just finished some studying."),
-    ("Are you working today?", "No, day off! I got up super early, but I'll nap later."),
+    ("What are you up to?", "I just clocked off my shift."),
+    ("Good morning!", "Morning! I just came in to the office."),
+    ("How are you today?", "All good. Just finished my homework."),
+    ("Are you working today?", "Not today. I woke up before six anyway."),
     ("Hey, how's it going?", "I just got home."),
 ])
 def test_the_days_comings_and_goings_are_no_fact(asked: str, said: str) -> None:
@@ -152,7 +153,7 @@ def test_the_days_comings_and_goings_are_no_fact(asked: str, said: str) -> None:
 @pytest.mark.parametrize(("said", "kept"), [
     # guard: a habit of the day and a change of a life said with "just" stay
     ("I get up early every day.", "User gets up early every day."),
-    ("I just got a new job.", "User got a new job."),
+    ("I just landed a new job.", "User landed a new job."),
     ("I finished my degree.", "User finished their degree."),
     ("I just finished my night shift at the bakery.", "User finished their night shift at the bakery."),
 ])
@@ -161,10 +162,10 @@ def test_a_habit_or_a_change_is_still_kept(said: str, kept: str) -> None:
     assert kept in live
 
 
-@pytest.mark.parametrize("said", ["I am wonderful. I just won the pub quiz.", "I am cool thanks. You?"])
+@pytest.mark.parametrize("said", ["I am fantastic, the sun is out at last.", "I'm fabulous, thank you!"])
 def test_the_answer_to_how_are_you_is_no_fact(said: str) -> None:
-    assert not any(entry in ("User is wonderful.", "User is cool thanks.", "User is cool.")
-                   for entry in _added_after("How are you this morning?", said))
+    assert not any(entry in ("User is fantastic.", "User is fabulous.")
+                   for entry in _added_after("How's your morning going?", said))
 
 
 @pytest.mark.parametrize(("said", "kept"), [

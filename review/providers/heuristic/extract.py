@@ -1110,10 +1110,10 @@ def _about_the_user(candidate: Candidate, between_people: bool, said: str) -> bo
     if not between_people and _INNER_TEAM.search(content) and content.startswith("User") \
             and _SAID_WE.search(said) and not _TEAM_SAID.search(said) and not _of_the_work(content):
         # prec28 (MSC dev, people telling their lives to the "assistant"): a "we" said inside
-        # the user's sentence of a life ("I manage a shop and we sell tacos", "I have a friend
-        # we go way back", "I don't know where we stand") is the user with others the sentence
-        # does not name; written "the team" it names nothing ("User doesn't know where the
-        # team stands."). A team the user named ("I root for the team") and a "we" of the
+        # the user's sentence of a life ("I run a deli and we stock cheeses", "I have a cousin
+        # we grew up with", "I have no idea where we stand with …") is the user with others the
+        # sentence does not name; written "the team" it names nothing ("User has no idea where
+        # the team stands."). A team the user named ("I root for the team") and a "we" of the
         # work ("I maintain the backend we deploy on Fridays") stay.
         return False
     if not _LISTENER_OR_TEAM.search(content):

@@ -168,8 +168,8 @@ _BARE_VERB_END = re.compile(
     re.I,
 )
 
-# prec28 (MSC dev): a verb of belief whose clause was the answer's "so" ("Is it dear?" - "I don't
-# believe so, …"), cut as a word of degree: "User doesn't believe." believes nothing named
+# prec28 (MSC dev): a verb of belief whose clause was the answer's "so" ("Is the train quick?" -
+# "I don't believe so, …"), cut as a word of degree: "User doesn't believe." believes nothing named
 _BELIEF_ALONE = re.compile(
     r"^User (?:(?:really|just|honestly|actually|still|also) )*(?:(?:does not|doesn't|did not|didn't) "
     r"(?:(?:really|honestly|actually) )?)?(?:believe|think|guess|suppose|expect|imagine|reckon|hope)"
@@ -190,24 +190,23 @@ _TALKS_THING_ALONE = re.compile(
     r"(?: (?:a lot|so much|too|also|as well|more|better|most|the most))?$", re.I)
 
 # prec28 (MSC dev): an answer's bare auxiliary or a denied doing with its object left in the
-# question ("Have you owned one?" - "I personally have not, …"; "What are you building?" - "I'm
-# not really building."; "I'm not complaining."): nothing is said after the verb; and a
-# fragment opening on "ever" (a relative's "which I ever tried" cut loose)
+# question ("Have you kept a ferret?" - "Me? I have not, …"; "What are you carving?" - "I'm not
+# really carving."; "Not complaining!"): nothing is said after the verb; and a fragment opening
+# on "ever" (a relative's "… that I ever <did>" cut loose)
 _NOTHING_AFTER_THE_VERB = re.compile(
     r"^User (?:[a-z]+ )?(?:has|had|is|was|does|did)(?: not|n't)?$|^User ever\b|"
     # (a denied standing or habit says itself: "User is not working.", "… not drinking")
     r"^User (?:is|was|has been|had been) (?:not|never) (?:really )?"
     r"(?!(?:working|drinking|smoking|dating|driving|eating|sleeping|studying)$)[a-z]+ing$", re.I)
 
-# prec28 (MSC dev): every kind of what the question asked ("What music do you like?" - "Every
-# kind."): "User likes every kind." names no kind
+# prec28 (MSC dev): every kind of what the question asked ("What sort of films do you
+# like?" - "Every kind."): "User likes every kind." names no kind
 _EVERY_KIND_OF_NOTHING = re.compile(
     r"^User (?:[a-z]+ ){1,2}(?:every|any|all|each|most|many|both) (?:kinds?|types?|sorts?|genres?|styles?|"
     r"flavou?rs?|varieties|variety)$", re.I)
 
-# prec28 (MSC dev): "the <one noun>" as all that is said of the user ("I'm not the boss" at the
-# burger bar, "I'm just the middleman" between an agency and the friend, "I'm the opposite"):
-# the boss of what, the opposite of whom stayed in the talk; a place among siblings says itself
+# prec28 (MSC dev): "the <one noun>" as all that is said of the user ("I'm not the manager" of a
+# place the friend named, "I'm just the go-between", "I'm the opposite"): the manager of what, the opposite of whom stayed in the talk; a place among siblings says itself
 _THE_ONE_OF_THE_TALK = re.compile(
     r"^User (?:is|was|isn't|wasn't)(?: not| never)?(?: just| only)? the "
     r"(?!(?:youngest|oldest|eldest|baby|middle child|only child)$)[a-z]+$", re.I)

@@ -178,8 +178,8 @@ _MOOD = re.compile(
     r"staying positive|positive|confused|lost(?! (?:a|an|my|our|his|her|the|\w+ing)\b)|unsure|stuck|sick|ill|hungry|sleepy|late|early|back|here|"
     r"home|away|off|free|around|online|offline|not sure|content|completely|all good|"
     r"doing (?:good|great|well|ok|okay|fine)|struggling|hoping|on fire|crossing|a (?:mess|wreck)|"
-    # prec28 (MSC dev): the answer to "How are you?" in more words of a moment ("I am wonderful",
-    # "I am cool thanks"); a skill said with them is no mood ("awesome at chess")
+    # prec28 (MSC dev): the answer to "How are you?" in more words of a moment ("I am fantastic",
+    # "I'm fabulous, thanks"); a skill said with them is no mood ("awesome at chess")
     r"(?:wonderful|fantastic|terrific|fabulous|splendid|cool|awesome|alright|all right|dandy|peachy)"
     r"(?! (?:at|with(?! (?:that|it|this)\b))\b)|"
     r"living (?:my|our) (?:true|best) (?:self|selves|life))\b", re.I)

@@ -45,10 +45,11 @@ _PASSING_EVENT = re.compile(
     # fixlearn15: home again from the day's place is the same ("I just got home from work")
     r"(?:got|came|arrived|made it) (?:back )?home from\b|"
     # prec28 (MSC dev, moments kept live): the day's own comings and goings told as news ("I
-    # just got off work", "I just got to work", "I got up super early", "I just got home"):
+    # just clocked off my shift", "I just came in to the office", "I woke up before six", "I just
+    # got home"):
     # where the day stands, no fact and no episode
     r"(?:got|came|arrived|made it) (?:back )?home\b(?! (?:to|for good)\b)|"
-    # ("went to school" is a course of study: "I went to school for law")
+    # ("went to school" is a course of study: "I went to school for nursing")
     r"(?:got|clocked|came) (?:off|in to|in|to|into) (?:work|school|the office|(?:my|the) (?:night )?shift)\b|"
     r"(?:woke|got) up\b(?! (?:on|the|my|a|to)\b)|"
     # (a shift at a named place tells where the user works: "I just finished my night shift at
