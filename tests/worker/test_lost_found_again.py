@@ -232,6 +232,51 @@ def test_a_job_taken_for_lost_starts_after_the_one_queued_instead_ended_and_give
         tasks.context.close()
 
 
+def test_a_lost_job_that_gave_way_to_one_that_did_no_work_leaves_its_session_due(
+        home: Path) -> None:
+    """review45 (fix44's promise read back): the job queued in the lost one's place ended
+    without reviewing (skipped: another worker held the session's lease), and only then the
+    lost message turned up. It gives way, since that job was queued after the mark; the
+    session's work is not lost with it: it is still due, the next scan queues it again, and
+    that job reviews it (was it left to nothing, the messages would never be read)."""
+    write_config(home)
+    settings = settings_for(home)
+    reviewed: list[str] = []
+
+    def review(kind: str, session_id: str, call: Any) -> None:
+        reviewed.append(session_id)
+        with SessionStore.open(settings) as store:
+            set_cursor(settings, session_id, store.last_message_id(session_id))
+
+    tasks = register(make_huey(settings), settings, engine=review)
+    try:
+        ledger, storage = tasks.context.ledger, tasks.huey.storage
+        with SessionStore.open(settings) as store:
+            store.append_message("s1", "user", "Remember that the spare keys hang by the door.")
+            store.append_message("s1", "assistant", "Noted.")
+        (first,) = enqueue_all_due(tasks, "scan")
+        held = storage.dequeue()                   # one thread takes it
+        ledger.db.execute("UPDATE jobs_ledger SET enqueued_at = enqueued_at - 60"
+                          " WHERE id = ?", (first,))
+        (instead,) = reconcile(tasks)
+        assert ledger.get(first).status == "lost"
+        # another thread takes the job queued instead and finds the lease held: no review
+        assert tasks.huey.deserialize_task(storage.dequeue()).id == instead
+        ledger.started(instead, "review", "s1", worker="w2")
+        ledger.finished(instead, "skipped", error="session leased by another worker")
+        tasks.huey.execute(tasks.huey.deserialize_task(held))
+        assert ledger.get(first).status == "skipped"
+        assert reviewed == []
+        # the session is still due: the next scan queues it, and its review runs
+        (again,) = enqueue_all_due(tasks, "scan")
+        assert again not in (first, instead)
+        tasks.huey.execute(tasks.huey.deserialize_task(storage.dequeue()))
+        assert reviewed == ["s1"]
+        assert ledger.get(again).status == "done"
+    finally:
+        tasks.context.close()
+
+
 def test_a_lost_job_gives_way_to_one_started_since_its_mark_not_to_one_ended_before(
         home: Path) -> None:
     """What "since the mark" reads (fix44): a job of the session queued before the lost one
