@@ -22,6 +22,7 @@ Per-session exclusivity (one review of a session at a time) is the worker's job 
 from __future__ import annotations
 
 import contextlib
+import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -260,9 +261,22 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
             result.status = "reviewed"
             return result
     finally:
+        _forget_heuristic_readings()
         if own_sessions:
             with contextlib.suppress(Exception):
                 sessions.close()
+
+
+def _forget_heuristic_readings() -> None:
+    """Empty the offline heuristic's per-review caches (its ``review_cache``). Its own review
+    empties them as it returns, but validation after any review reads entries through the
+    same cached readings (a model's pasted line written in the third person,
+    ``model_rules.voiced``), and nothing emptied them then: a worker serving many homes
+    held the user's words after their review (review45). Only when the heuristic is
+    loaded: importing it here would load its tables for a review that never read them."""
+    cache = sys.modules.get("reverie.review.providers.heuristic.review_cache")
+    if cache is not None:
+        cache.clear()
 
 
 #: Why a change proposed from a carried row read late is not staged (``read_late``).

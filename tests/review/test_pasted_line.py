@@ -160,3 +160,25 @@ def test_an_openai_compatible_model_writes_the_rewritten_fact(home, clean_env, c
         review_session(s, "s1", clock=clock, **QUIET)
     assert "User has started learning the accordion." in memory_text(s, "user")
     assert "I've" not in memory_text(s, "user")
+
+
+def test_a_model_review_leaves_no_reading_of_the_heuristic_kept(home, clean_env, clock):
+    """review45: the model's pasted line is written in the third person by the heuristic's
+    own writer, whose readings are cached for one review (review_cache); the heuristic's
+    review clears them as it returns, but nothing cleared them after a model review, so a
+    worker serving many homes held the user's line after their review. The review ends
+    with none kept."""
+    from reverie.review.providers.heuristic import review_cache
+
+    review_cache.clear()
+    with FakeOpenAIServer() as server:
+        model = {"provider": "openai", "base_url": server.url, "model": "m"}
+        s = make_settings(home, clean_env, auxiliary={"background_review": model,
+                                                      "session_search": model})
+        add_messages(s, "s1", ("user", "Hi."), ("assistant", "Hi! Anything new?"),
+                     ("user", "I've taken up night fishing on the pier."))
+        server.script(Reply.json({"operations": [
+            fact("User I've taken up night fishing on the pier.", evidence=[2])]}))
+        review_session(s, "s1", clock=clock, **QUIET)
+    assert "User has taken up night fishing on the pier." in memory_text(s, "user")
+    assert review_cache.kept() == 0
