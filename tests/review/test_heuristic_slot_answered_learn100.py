@@ -54,6 +54,12 @@ def test_a_slot_filled_by_a_fragment_is_kept_with_the_question(question: str, an
     ("Where are you from?", "Here.", "here"),                               # a pointer
     ("Where are you from?", "nowhere special", "nowhere"),                  # no place
     ("Where do you live?", "From Lyon.", "Lyon"),                           # from is no home
+    # review45: a word before the place that is none of its name was written into it
+    # ("User is from Originally Ohio.", "User is from Near Boston.")
+    ("Where are you from?", "Originally Ohio.", "originally"),
+    ("Where are you from?", "Near Boston.", "near"),
+    ("Where are you from?", "Outside Leeds, sadly.", "outside"),
+    ("Where are you from?", "Everywhere really.", "everywhere"),
     ("Where do you live?", "Rotterdam.", "Rotterdam"),                      # in it, near it?
     ("Do you have a car?", "No, I cycle.", "cycle"),                        # no car
     ("Do you have a pet?", "No, just a boyfriend!", "boyfriend"),           # no pet, a remark

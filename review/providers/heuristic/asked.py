@@ -393,6 +393,14 @@ _ASKS_FROM = re.compile(r"^(?:where (?:are|were) you (?:originally )?from(?: ori
                         re.I)
 # a place alone: "Portugal.", "From Manitoba.", "Upper Austria.", "from leeds" (said with "from")
 _A_PLACE = re.compile(r"^(?:(?P<from>from|in) )?(?P<p>(?:the )?[A-Za-z][a-z]+(?:,? [A-Za-z][a-z]+){0,2})$", re.I)
+# review45: a word before the place that is no part of its name, a time ("Originally Ohio."),
+# a nearness ("Near Boston.", "Outside Leeds.") or no place at all ("Everywhere really."): said
+# after "I am from" it was written capitalised into the place ("User is from Near Boston.");
+# after "from" ("From near Boston.") it reads as said and stays
+_OPENS_NO_PLACE = frozenset(["originally", "born", "raised", "near", "nearby", "around", "outside", "close",
+                             "by", "just", "mostly", "probably", "actually", "really", "basically",
+                             "currently", "somewhere", "everywhere", "anywhere", "nowhere", "all",
+                             "kind", "sort", "same", "also"])
 _ASKS_HAVE_A = re.compile(r"^(?:do you (?:have|own)|have you got|you got|got) (?:a|an) (?P<x>pet|dog|cat|car|"
                           r"truck|bike|motorcycle|motorbike|house|boyfriend|girlfriend|partner|husband|wife|"
                           r"horse|garden|boat)(?: (?:too|as well|yet|at home|of your own))?\s*\?$", re.I)
@@ -445,6 +453,8 @@ def _slot_filled(question: str, friend_turn: str, said: str) -> str | None:
             return None   # "Around.", "here": no place; a lowercase word alone may be anything
         if place["p"].lower().split()[0] in _NOT_A_NAME | REACTION:
             return None
+        if not place["from"] and place["p"].lower().split()[0].rstrip(",") in _OPENS_NO_PLACE:
+            return None   # review45: "Originally Ohio." was written "User is from Originally Ohio."
         return f"I am from {place['p']}" if (place["from"] or "from").lower() == "from" else None
     if (had := _ASKS_HAVE_A.match(question) or _ASKS_KIND_HAD.match(question)) and _WITH_ARTICLE.match(said):
         thing = said[:1].lower() + said[1:]
