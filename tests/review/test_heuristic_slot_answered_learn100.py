@@ -60,6 +60,10 @@ def test_a_slot_filled_by_a_fragment_is_kept_with_the_question(question: str, an
     ("Where are you from?", "Near Boston.", "near"),
     ("Where are you from?", "Outside Leeds, sadly.", "outside"),
     ("Where are you from?", "Everywhere really.", "everywhere"),
+    # review45: how many, not a kind, was written as the kind ("User's music is a lot.")
+    ("What kind of music do you have?", "A lot.", "lot"),
+    ("What kind of dog do you have?", "A couple.", "couple"),
+    ("What kind of car do you drive?", "A bunch of them.", "bunch"),
     ("Where do you live?", "Rotterdam.", "Rotterdam"),                      # in it, near it?
     ("Do you have a car?", "No, I cycle.", "cycle"),                        # no car
     ("Do you have a pet?", "No, just a boyfriend!", "boyfriend"),           # no pet, a remark

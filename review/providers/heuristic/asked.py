@@ -406,6 +406,9 @@ _ASKS_HAVE_A = re.compile(r"^(?:do you (?:have|own)|have you got|you got|got) (?
                           r"horse|garden|boat)(?: (?:too|as well|yet|at home|of your own))?\s*\?$", re.I)
 _ASKS_KIND_HAD = re.compile(r"^what (?:kind|type|sort|breed|make) of (?P<x>[a-z]+) do you (?:have|own|drive|"
                             r"have now)\s*\?$", re.I)
+# review45: how many, not a kind ("A lot.", "A couple.", "A bunch of them."): written as the kind
+# asked for it was broken ("User's dog is a couple.")
+_HOW_MANY_NOT_A_KIND = re.compile(r"^an? (?:lot|couple|bunch|few|ton|handful|number|load|heap|dozen)(?: of\b|$)", re.I)
 _WITH_ARTICLE = re.compile(r"^(?:a|an|one|two|three|four|five|six) [a-z]", re.I)
 
 
@@ -458,6 +461,8 @@ def _slot_filled(question: str, friend_turn: str, said: str) -> str | None:
         return f"I am from {place['p']}" if (place["from"] or "from").lower() == "from" else None
     if (had := _ASKS_HAVE_A.match(question) or _ASKS_KIND_HAD.match(question)) and _WITH_ARTICLE.match(said):
         thing = said[:1].lower() + said[1:]
+        if _ASKS_KIND_HAD.match(question) and _HOW_MANY_NOT_A_KIND.match(thing):
+            return None   # review45: "What kind of music do you have?" - "A lot." ("User's music is a lot.")
         if _ASKS_KIND_HAD.match(question) and re.match(r"(?i)an? ", thing) and not looks_plural(had["x"]):
             return f"My {had['x'].lower()} is {thing}"   # "What kind of bike do you have?" — "A fixie."
         return f"I have {thing}"
