@@ -51,6 +51,9 @@ def test_a_slot_filled_by_a_fragment_is_kept_with_the_question(question: str, an
     ("What's your name?", "Hello!", "Hello"),                               # a greeting
     ("What's your name?", "Guess!", "Guess"),                               # no name said
     ("What's yours?", "Mango.", "Mango"),                                   # yours what? not a name asked
+    ("What's your name?", "Pass.", "Pass"),                                 # review45: withheld, no name
+    ("What's your name?", "Private!", "Private"),
+    ("What's your name?", "Anonymous.", "Anonymous"),
     ("Where are you from?", "Here.", "here"),                               # a pointer
     ("Where are you from?", "nowhere special", "nowhere"),                  # no place
     ("Where do you live?", "From Lyon.", "Lyon"),                           # from is no home

@@ -386,7 +386,10 @@ _NOT_A_NAME = frozenset(["hi", "hello", "hey", "yes", "no", "sure", "thanks", "g
                          "okay", "oh", "haha", "lol", "nothing", "nobody", "guess", "secret", "mine",
                          "awesome", "yeah", "yep", "nope", "hmm", "ah", "welcome", "pleasure", "likewise",
                          "whatever", "anyway", "so", "bye", "morning", "evening", "afternoon", "night",
-                         "cheers", "hiya", "howdy", "greetings", "user", "friend", "buddy"])
+                         "cheers", "hiya", "howdy", "greetings", "user", "friend", "buddy",
+                         # review45: a name withheld ("Pass.", "Private.") was kept as the name
+                         "pass", "later", "private", "anonymous", "anon", "nevermind", "classified",
+                         "unknown", "confidential", "idk", "dunno", "nah"])
 # (a bare place to "Where do you live?" or "Where did you grow up?" says in it or near it; to
 # "Where are you from?" it is where from, as "from" says)
 _ASKS_FROM = re.compile(r"^(?:where (?:are|were) you (?:originally )?from(?: originally)?|where you from)\s*\?$",
