@@ -46,7 +46,7 @@ from chat_play import Play, Session, Turn, numbered_samples, play_sessions
 from reverie.config import load_settings
 
 SPEAKERS = ("Speaker 1", "Speaker 2")
-SAMPLE = Path(__file__).with_name("msc_precision_r2.json")
+SAMPLE = Path(__file__).with_name("msc_precision_r3.json")
 _START = 1_700_000_000.0
 _UNIT_SECONDS = {"hour": 3600.0, "day": 86400.0, "week": 7 * 86400.0, "month": 30 * 86400.0,
                  "year": 365 * 86400.0}
