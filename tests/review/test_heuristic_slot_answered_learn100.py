@@ -29,6 +29,9 @@ def _answered_the_assistant(question: str, answer: str) -> list[str]:
     ("What's your job?", "Plumber.", "User is a plumber."),
     ("Do you have a job?", "Logistics, like my uncle.", "User works in logistics."),
     ("What line of work are you in?", "Catering.", "User works in catering."),
+    # review45: a field in "-ment" (it was read as a role's "-ent": "User is a parks department.")
+    ("What do you do for a living?", "Parks department.", "User works in the parks department."),
+    ("What do you do for a living?", "Management.", "User works in management."),
     ("Nice. What's your name?", "Odile. Lovely to meet you.", "User's name is Odile."),
     ("My name is Bram, what is yours?", "Tereza.", "User's name is Tereza."),
     ("It's raining here again, where are you from?", "Portugal. It's sunnier.", "User is from Portugal."),
@@ -46,6 +49,10 @@ def test_a_slot_filled_by_a_fragment_is_kept_with_the_question(question: str, an
     ("What do you do for a living?", "A bit of everything.", "everything"),  # no role said
     ("What do you do for a living?", "Whatever pays.", "whatever"),          # no role
     ("What do you do?", "Hiking, mostly.", "hiking"),                       # a doing, not a job
+    # review45: a time or a state away from work, or a mood, with a field's ending
+    ("What do you do?", "Retirement, finally!", "retirement"),
+    ("What do you do?", "Unemployment, sadly.", "unemployment"),
+    ("What do you do?", "Procrastination.", "procrastination"),
     ("What do you do for work?", "I just a welder.", "welder"),             # broken writing
     ("What do you do for work?", "The boss.", "boss"),                      # whose?
     ("What's your name?", "Hello!", "Hello"),                               # a greeting

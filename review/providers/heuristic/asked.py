@@ -376,6 +376,12 @@ _FIELD = re.compile(r"^(?:in )?(?P<f>(?:[a-z]+ ){0,2}(?:[a-z]+(?:tion|sion|ment|
                     r"sales|finance|tech|law|it|hr|real estate|business|media|logistics|insurance|"
                     r"banking|nursing|accounting|marketing|engineering|trucking|farming|publishing|"
                     r"advertising|catering|landscaping|plumbing|roofing|manufacturing|tutoring))$", re.I)
+# review45: a word with a field's ending that names a time or a state away from work, or a
+# mood ("Retirement, finally!", "Vacation mostly.", "Procrastination."): no field one works in
+_NO_FIELD_OF_WORK = frozenset(["retirement", "unemployment", "vacation", "vacations", "procrastination",
+                               "meditation", "relaxation", "recreation", "depression", "attention",
+                               "silence", "patience", "question", "imagination", "confusion",
+                               "isolation", "quarantine", "nothing"])
 _ASKS_NAME = re.compile(r"(?:^|\b)what(?:'s| is|s) your (?:first |full |real )?name\s*\?$", re.I)
 _ASKS_NAME_BACK = re.compile(r"(?:^|\b)(?:what(?:'s| is|s) yours|and yours|yours)\s*\?$", re.I)
 _FRIEND_NAMED = re.compile(r"\bmy name(?:'s| is) [A-Za-z]", re.I)
@@ -436,14 +442,18 @@ def _slot_filled(question: str, friend_turn: str, said: str) -> str | None:
         np = re.split(r" (?:at|for|in|with|on)\b", said, maxsplit=1)[0]
         words = np.split()
         head = words[-1].lower() if words else ""
-        if words and _ROLE_HEAD.match(head) and head not in _NOT_A_ROLE and not _DOING.match(np):
+        # (review45: a noun in "-ment" is no doer, "department", "retirement": read as a role's
+        # "-ent" it was written "User is a parks department.")
+        if words and _ROLE_HEAD.match(head) and head not in _NOT_A_ROLE and not head.endswith("ment") \
+                and not _DOING.match(np):
             role = said[:1].lower() + said[1:] if not said[:2].isupper() else said
             if re.match(r"(?:a|an) ", role, re.I):
                 return f"I am {role}"
             if re.match(r"(?:the|my|your|some|\d)\b", role, re.I) or looks_plural(head):
                 return None   # "The boss.", "Two jobs": no role of one's own said so
             return f"I am {_an(role)} {role}"
-        if (field := _FIELD.match(said)) and (len(said.split()) == 1 or not _DOING.match(said)):
+        if (field := _FIELD.match(said)) and (len(said.split()) == 1 or not _DOING.match(said)) \
+                and field["f"].split()[-1].lower() not in _NO_FIELD_OF_WORK:
             name = field["f"]
             name = name if name.isupper() else name.lower()
             return f"I work in {'the ' if name.endswith(' department') else ''}{name}"
