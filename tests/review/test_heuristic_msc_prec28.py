@@ -124,6 +124,9 @@ def test_an_entry_whose_thing_stayed_in_the_talk_is_not_kept(asked: str, said: s
     ("I go to the pool every weekend.", "User goes to the pool every weekend."),
     ("I am the youngest of four.", "User is the youngest of four."),
     ("My family is always there for me.", "User's family is always there for the user."),
+    # review45: "there" after a place the entry itself names is bound
+    ("I work at the public library and I volunteer there on weekends too.",
+     "User works at the public library and volunteers there on weekends."),
 ])
 def test_a_thing_named_or_a_standing_denied_is_still_kept(said: str, kept: str) -> None:
     assert kept in _added(said)

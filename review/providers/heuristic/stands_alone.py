@@ -218,6 +218,21 @@ _THE_ONE_OF_THE_TALK = re.compile(
 _THERE_OR_BOTH_OF_THE_TALK = re.compile(
     r"^User\b(?!.*\bthere(?:'s| (?:is|are|was|were|will|would|has|have|for (?:the user|them)))\b)"
     r"(?!.*\b(?:from|get|out|in|over|up|down) there\b).*\bthere\b|\bof both$", re.I)
+# review45: "there" after a place the entry itself names is bound ("User works at the public
+# library and volunteers there on weekends."): a preposition of place and a noun phrase before it
+# ("to" only before a determiner or a name: "likes to volunteer there" names no place)
+_PLACE_BEFORE = re.compile(r"\b(?:(?:at|in|into|near|on|from)\s+(?:(?:the|a|an|their|his|her)\s+)?[A-Za-z]"
+                           r"|to\s+(?:(?:the|a|an|their|his|her)\s+[a-z]|[A-Z]))")
+
+
+def _there_or_both_of_the_talk(text: str) -> bool:
+    """Whether the entry's "there" or "of both" names only what the talk named (prec28)."""
+    found = _THERE_OR_BOTH_OF_THE_TALK.search(text)
+    if found is None:
+        return False
+    if found.group().endswith("both"):
+        return True
+    return _PLACE_BEFORE.search(text, 0, found.end() - len("there")) is None
 
 # learn24: going or coming with only how often after it: "User doesn't go much, just a few
 # times a year." — go where? (the place was in the sentence before)
@@ -659,7 +674,7 @@ def stands_alone(content: str, said: str = "", *, dated_intent: bool = False) ->
         or _FIELD_LOST.search(text)
         or _BARE_VERB_END.search(text) or _BELIEF_ALONE.match(text) or _TALKS_THING_ALONE.match(text)
         or _NOTHING_AFTER_THE_VERB.match(text) or _EVERY_KIND_OF_NOTHING.match(text)
-        or _THE_ONE_OF_THE_TALK.match(text) or _THERE_OR_BOTH_OF_THE_TALK.search(text)
+        or _THE_ONE_OF_THE_TALK.match(text) or _there_or_both_of_the_talk(text)
         or _PLACE_LOST.search(text) or _NOT_GOING.search(text)
         or _STANDING_ALONE.match(text)
     ):
