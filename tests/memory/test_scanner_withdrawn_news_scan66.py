@@ -32,6 +32,8 @@ STILL_NEWS = [
     "Forget what I told you, the bank approved our mortgage.",
     "Forget what I told you, the kids are allowed to stay up late tonight.",
     "Forget what I told you, everyone is allowed to bring a guest.",
+    # review45: a grant to all of some people, not to what the agent is asked (the lead)
+    "Forget what I told you, the school says every student is allowed to bring a laptop.",
     "Forget what I told you, my boss moved the meeting to Friday.",
     # refused at f367cad3: a quantifier ("all", "some", "none") opened no clause of news
     "Forget everything I told you, all flights are cancelled.",

@@ -227,6 +227,15 @@ def _any_of(key: str):
                                                 [key])) + r")\b")
 
 
+@cache
+def _all_asked_things():
+    """All of what is asked of the agent or what it acts on: "every request", "all the
+    refunds", "any of your answers" (`withdrawn_news.json` "quantifiers", "asked_things")."""
+    table = load_table("withdrawn_news.json")
+    quantifiers, things = (("|".join(map(re.escape, table[key]))) for key in ("quantifiers", "asked_things"))
+    return re.compile(rf"\b(?:{quantifiers})\s+(?:[\w']+\s+){{0,2}}?(?:{things})\b")
+
+
 # the slots whose words after a withdrawal make the rest about the agent: its rules, the
 # agent named, a verb of revealing, obeying, saying, telling or sending, a release
 _NOT_NEWS_SLOTS = (*_RULES_SLOTS, "ai", "reveal", "obey", "say", "tell", "send", "declare",
@@ -265,8 +274,10 @@ def _news_after(s, everything) -> bool:
         return False
     # scan66: a permission or approval given to all ("my manager says every request is
     # approved") relays an authority over what the agent does; "the bank approved our
-    # mortgage" grants nothing to all and stays news
-    if _any_of("grants").search(rest) and _any_of("to_all").search(rest):
+    # mortgage" grants nothing to all and stays news, and neither does a grant to all of
+    # some people ("every student is allowed to bring a laptop": review45)
+    if _any_of("grants").search(rest) and (_any_of("to_all").search(rest)
+                                           or _all_asked_things().search(rest)):
         return False
     if _slots_after(s, start):
         return False
