@@ -70,6 +70,7 @@ from chat_play import (
     run_costs,
 )
 from spc import (
+    clause_tally,
     clause_words_of,
     clauses_held_by,
     fact_words,
@@ -264,14 +265,11 @@ class Figures:
     def clause_counts(self, said_only: bool) -> tuple[int, int]:
         """(clauses of the preferences held live or archived, clauses); with ``said_only``,
         only the clauses a statement of the user's holds."""
-        total = held = 0
-        for pp in self.plays:
-            hits = self.clauses_held(pp)
-            for was_said, hit in zip(pp.clause_said or [False] * len(hits), hits, strict=True):
-                if was_said or not said_only:
-                    total += 1
-                    held += hit
-        return held, total
+        def pairs():
+            for pp in self.plays:
+                hits = self.clauses_held(pp)
+                yield from zip(pp.clause_said or [False] * len(hits), hits, strict=True)
+        return clause_tally(pairs(), said_only)
 
     def unmatched(self, *, by_clause: bool = False) -> int:
         return kept_matching_no_fact((pp.play for pp in self.plays), by_clause=by_clause)

@@ -208,6 +208,17 @@ def clauses_held_by(fact: str, words: frozenset[str]) -> list[bool]:
     return [holds_clause(c, words, of_many=len(clauses) > 1) for c in clauses]
 
 
+def clause_tally(pairs: Iterable[tuple[bool, bool]], said_only: bool) -> tuple[int, int]:
+    """(held, total) over (said, held) pairs of gold clauses; with ``said_only``, only the
+    clauses a statement of the user's holds. Shared by every corpus's clause reading."""
+    total = held = 0
+    for was_said, hit in pairs:
+        if was_said or not said_only:
+            total += 1
+            held += hit
+    return held, total
+
+
 def kept_matching_no_fact(plays: Iterable[Play], *, by_clause: bool = False) -> int:
     """Kept entries related to none of their play's gold sentences (``_related``): a rough
     ceiling on precision's complement, shared by every corpus scored against sentences.
@@ -304,15 +315,13 @@ class Figures:
     def clause_counts(self, said_only: bool) -> tuple[int, int]:
         """(clauses held live or archived, clauses) over every play; with ``said_only``, only
         the clauses a statement of the user's holds (``PersonaPlay.clause_said``)."""
-        total = held = 0
-        for pp in self.plays:
-            said = pp.clause_said or [[False] * len(c) for c in self.clauses_held(pp, False)]
-            for said_clauses, hits in zip(said, self.clauses_held(pp, False), strict=True):
-                for was_said, hit in zip(said_clauses, hits, strict=True):
-                    if was_said or not said_only:
-                        total += 1
-                        held += hit
-        return held, total
+        def pairs():
+            for pp in self.plays:
+                held = self.clauses_held(pp, False)
+                said = pp.clause_said or [[False] * len(c) for c in held]
+                for said_clauses, hits in zip(said, held, strict=True):
+                    yield from zip(said_clauses, hits, strict=True)
+        return clause_tally(pairs(), said_only)
 
     def unmatched(self, *, by_clause: bool = False) -> int:
         return kept_matching_no_fact((pp.play for pp in self.plays), by_clause=by_clause)
