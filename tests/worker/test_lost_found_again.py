@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -181,24 +182,16 @@ def test_a_lost_review_is_queued_again_in_its_place_as_it_is_marked(home: Path) 
         assert enqueue_all_due(tasks, "reconcile") == []
 
 
-def test_a_job_taken_for_lost_starts_after_the_one_queued_instead_ended_and_gives_way(
-        home: Path) -> None:
-    """fix44 (tests/worker/test_run_once_lost_put_back.py reviewed s1 twice, once in ~40
-    runs under load): a worker thread takes a review (the job reconcile queued in place of
-    a lost one, there), and before its start transaction a reconcile finds its message
-    nowhere, marks it lost and queues the session's review again at the head of the queue;
-    the other thread takes that one and runs it to its end; only then does the first
-    thread start the message it held. Its row said lost and no job of the session was
-    open any more, so it was queued again and ran: the session reviewed twice. The job
-    queued in its place did its work, open or ended: the message gives way. The two
-    threads' steps are taken here one after the other, in that order (no thread, no
-    sleep)."""
+@contextmanager
+def _taken_then_lost(home: Path) -> Iterator[tuple[Any, list[str], str, Any, str]]:
+    """A home whose one due session's review a thread has taken (``held``), marked lost by
+    reconcile, which queued another in its place: (tasks, reviewed, first, held, instead).
+    The review moves the session's cursor to its last message, as a review does."""
     write_config(home)
     settings = settings_for(home)
     reviewed: list[str] = []
 
     def review(kind: str, session_id: str, call: Any) -> None:
-        # (as a review does: the session's cursor moves to its last message)
         reviewed.append(session_id)
         with SessionStore.open(settings) as store:
             set_cursor(settings, session_id, store.last_message_id(session_id))
@@ -217,6 +210,25 @@ def test_a_job_taken_for_lost_starts_after_the_one_queued_instead_ended_and_give
                           " WHERE id = ?", (first,))
         (instead,) = reconcile(tasks)
         assert ledger.get(first).status == "lost"
+        yield tasks, reviewed, first, held, instead
+    finally:
+        tasks.context.close()
+
+
+def test_a_job_taken_for_lost_starts_after_the_one_queued_instead_ended_and_gives_way(
+        home: Path) -> None:
+    """fix44 (tests/worker/test_run_once_lost_put_back.py reviewed s1 twice, once in ~40
+    runs under load): a worker thread takes a review (the job reconcile queued in place of
+    a lost one, there), and before its start transaction a reconcile finds its message
+    nowhere, marks it lost and queues the session's review again at the head of the queue;
+    the other thread takes that one and runs it to its end; only then does the first
+    thread start the message it held. Its row said lost and no job of the session was
+    open any more, so it was queued again and ran: the session reviewed twice. The job
+    queued in its place did its work, open or ended: the message gives way. The two
+    threads' steps are taken here one after the other, in that order (no thread, no
+    sleep)."""
+    with _taken_then_lost(home) as (tasks, reviewed, first, held, instead):
+        ledger, storage = tasks.context.ledger, tasks.huey.storage
         # the other thread takes the job queued instead and runs it to its end
         tasks.huey.execute(tasks.huey.deserialize_task(storage.dequeue()))
         assert ledger.get(instead).status == "done"
@@ -228,8 +240,6 @@ def test_a_job_taken_for_lost_starts_after_the_one_queued_instead_ended_and_give
         assert (row.status, row.error, row.attempts) == (
             "skipped", FOUND_AGAIN_NOTE + instead, 0)
         assert storage.dequeue() is None
-    finally:
-        tasks.context.close()
 
 
 def test_a_lost_job_that_gave_way_to_one_that_did_no_work_leaves_its_session_due(
@@ -239,27 +249,8 @@ def test_a_lost_job_that_gave_way_to_one_that_did_no_work_leaves_its_session_due
     lost message turned up. It gives way, since that job was queued after the mark; the
     session's work is not lost with it: it is still due, the next scan queues it again, and
     that job reviews it (was it left to nothing, the messages would never be read)."""
-    write_config(home)
-    settings = settings_for(home)
-    reviewed: list[str] = []
-
-    def review(kind: str, session_id: str, call: Any) -> None:
-        reviewed.append(session_id)
-        with SessionStore.open(settings) as store:
-            set_cursor(settings, session_id, store.last_message_id(session_id))
-
-    tasks = register(make_huey(settings), settings, engine=review)
-    try:
+    with _taken_then_lost(home) as (tasks, reviewed, first, held, instead):
         ledger, storage = tasks.context.ledger, tasks.huey.storage
-        with SessionStore.open(settings) as store:
-            store.append_message("s1", "user", "Remember that the spare keys hang by the door.")
-            store.append_message("s1", "assistant", "Noted.")
-        (first,) = enqueue_all_due(tasks, "scan")
-        held = storage.dequeue()                   # one thread takes it
-        ledger.db.execute("UPDATE jobs_ledger SET enqueued_at = enqueued_at - 60"
-                          " WHERE id = ?", (first,))
-        (instead,) = reconcile(tasks)
-        assert ledger.get(first).status == "lost"
         # another thread takes the job queued instead and finds the lease held: no review
         assert tasks.huey.deserialize_task(storage.dequeue()).id == instead
         ledger.started(instead, "review", "s1", worker="w2")
@@ -273,8 +264,6 @@ def test_a_lost_job_that_gave_way_to_one_that_did_no_work_leaves_its_session_due
         tasks.huey.execute(tasks.huey.deserialize_task(storage.dequeue()))
         assert reviewed == ["s1"]
         assert ledger.get(again).status == "done"
-    finally:
-        tasks.context.close()
 
 
 def test_a_lost_job_gives_way_to_one_started_since_its_mark_not_to_one_ended_before(
