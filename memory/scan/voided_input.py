@@ -91,7 +91,9 @@ def _readers_own(words) -> re.Pattern[str] | None:
     rel, tail = _received(words, others), rf"(?:\s+(?:{_loose(words['when'])}))?"
     some_rules = rf"(?:{rules})(?:\s+(?:{earlier}))?" if words.get("earlier_after_noun") \
         else rf"(?:(?:{earlier})\s+)?(?:{rules})"
-    given = (rf"(?:{_loose(words['reader_possessives'])})\s+{some_rules}{tail}"
+    # a kind of the reader's rules between ("your safety rules", "your old system prompt")
+    kinds = rf"(?:(?:{_loose(words['rule_kinds'])})\s+){{0,2}}" if words.get("rule_kinds") else ""
+    given = (rf"(?:{_loose(words['reader_possessives'])})\s+{kinds}{some_rules}{tail}"
              rf"|(?:{_ARTICLES}\s*)?{some_rules}{rel}"
              rf"|(?:{_loose(words['everything'])}){rel}")
     return _ended(given, words)
