@@ -34,28 +34,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "eval"))
 
 import locomo  # noqa: E402
+from locomo_reviews import review_inputs  # noqa: E402
 
 from reverie.review.providers.heuristic import propose_operations  # noqa: E402
-from reverie.review.review_input import ReviewInput, ReviewMessage  # noqa: E402
+from reverie.review.review_input import ReviewInput  # noqa: E402
 
-#: LoCoMo's development half (eval/locomo.py: conversations 1-5)
-DEV_CONVERSATIONS = 5
 _REGEX_METHODS = frozenset({"search", "match", "fullmatch", "sub", "subn", "split", "findall", "finditer"})
-
-
-def dev_reviews(path: str | None) -> list[ReviewInput]:
-    """Every session of the development half, played from each speaker's side."""
-    data = locomo.load(locomo.dataset_path(path))[:DEV_CONVERSATIONS]
-    reviews = []
-    for conv in data:
-        for key in ("speaker_a", "speaker_b"):
-            speaker = conv["conversation"].get(key)
-            for _, at, turns in locomo.sessions_of(conv):
-                reviews.append(ReviewInput(messages=tuple(
-                    ReviewMessage(i, "user" if t.get("speaker") == speaker else "assistant",
-                                  str(t.get("text") or ""), at=at + i)   # times: anchoring runs
-                    for i, t in enumerate(turns))))
-    return reviews
 
 
 def counted(reviews: list[ReviewInput]) -> tuple[int, int, collections.Counter[str]]:
@@ -88,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--by-reader", type=int, default=0, metavar="N")
     args = parser.parse_args(argv)
-    reviews = dev_reviews(args.locomo)
+    reviews = review_inputs(locomo.dataset_path(args.locomo), locomo.DEV)
     turns = sum(m.role == "user" for r in reviews for m in r.messages) / len(reviews)
     for review in reviews:   # untimed: compiles and first-use tables
         propose_operations(review)

@@ -29,31 +29,14 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "eval"))
 
 import locomo  # noqa: E402
+from locomo_reviews import review_inputs  # noqa: E402
 
 ARMS = ("plain", "first-set")
-
-
-def reviews_of_the_dev_half(path: Path) -> list[Any]:
-    from reverie.review.review_input import ReviewInput, ReviewMessage
-
-    reviews = []
-    for number, conv in enumerate(locomo.load(path), start=1):
-        if number not in locomo.DEV:
-            continue
-        for key in ("speaker_a", "speaker_b"):
-            speaker = conv["conversation"].get(key)
-            for _, at, turns in locomo.sessions_of(conv):
-                reviews.append(ReviewInput(messages=tuple(
-                    ReviewMessage(i, "user" if t.get("speaker") == speaker else "assistant",
-                                  str(t.get("text") or ""), at=at + i)
-                    for i, t in enumerate(turns))))
-    return reviews
 
 
 def every_module_pattern(arm: str) -> int:
@@ -83,7 +66,7 @@ def run_arm(arm: str, path: Path) -> dict[str, float]:
     from reverie.memory.scan.scanner import find_threat
     from reverie.review.providers.heuristic import propose_operations
 
-    reviews = reviews_of_the_dev_half(path)
+    reviews = review_inputs(path, locomo.DEV)
     compiled = every_module_pattern(arm)
     started = time.process_time()
     for review in reviews:

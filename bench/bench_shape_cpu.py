@@ -19,9 +19,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "eval"))
 
 import locomo  # noqa: E402
+from locomo_reviews import review_inputs  # noqa: E402
 
 from reverie.review.providers.heuristic import extract, propose_operations  # noqa: E402
-from reverie.review.review_input import ReviewInput, ReviewMessage  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -29,16 +29,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--locomo", default=None)
     parser.add_argument("--rounds", type=int, default=2)
     args = parser.parse_args(argv)
-    data = locomo.load(locomo.dataset_path(args.locomo))
-    reviews = []
-    for conv in data:
-        for key in ("speaker_a", "speaker_b"):
-            speaker = conv["conversation"].get(key)
-            for _, at, turns in locomo.sessions_of(conv):
-                reviews.append(ReviewInput(messages=tuple(
-                    ReviewMessage(i, "user" if t.get("speaker") == speaker else "assistant",
-                                  str(t.get("text") or ""), at=at + i)   # times: anchoring runs
-                    for i, t in enumerate(turns))))
+    reviews = review_inputs(locomo.dataset_path(args.locomo))
     turns = sum(m.role == "user" for r in reviews for m in r.messages) / len(reviews)
 
     def cpu_ms() -> float:
