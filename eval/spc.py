@@ -56,6 +56,7 @@ import shutil
 import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -179,10 +180,12 @@ def _related(fact: frozenset[str], entry: frozenset[str]) -> bool:
     return holds_fact(fact, entry) or holds_fact(entry, fact)
 
 
-def clause_words_of(fact: str) -> list[frozenset[str]]:
+@cache
+def clause_words_of(fact: str) -> tuple[frozenset[str], ...]:
     """The words of each fact a gold sentence joins (``gold_facts``: "I have two dogs and I
-    work nights" is two), each read as :func:`fact_words` reads a sentence."""
-    return [fact_words(c) for c in gold_facts(fact, _SPEAKER_WORDS)]
+    work nights" is two), each read as :func:`fact_words` reads a sentence. Cached: every
+    kept entry of a play is held against every gold line's clauses, and a line is cut once."""
+    return tuple(fact_words(c) for c in gold_facts(fact, _SPEAKER_WORDS))
 
 
 #: match1: a one-word clause cut from a line of several is held only by words of at most
