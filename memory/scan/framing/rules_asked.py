@@ -262,26 +262,38 @@ def _opens_news(clause: str) -> bool:
 def _news_after(s, everything) -> bool:
     if not _WRITERS_OWN.match(s.text, everything[1]):
         return False
-    start = _WHEN_SAID.match(s.text, everything[2]).end()
-    rest = s.text[start:] + (s._context[0][s._context[2]:] if s._context is not None else "")
-    clauses = [clause for clause in _CLAUSE_CUT.split(rest) if clause.strip()]
-    if not clauses or not _CLAUSE_CUT.match(rest):
-        return False  # nothing after, or the withdrawal runs on into its own clause
-    words = set(re.findall(r"[\w']+", rest))
-    if words & (_news_words()[3] | _THE_REPLY):
-        return False
+    return _only_news_after(s, _WHEN_SAID.match(s.text, everything[2]).end(), _asks_something,
+                            _opens_news)
+
+
+def _asks_something(rest: str) -> bool:
+    """Whether English text after a withdrawal names the agent or a reply, asks, relays an
+    order or a new authority, or grants to all."""
+    if set(re.findall(r"[\w']+", rest)) & (_news_words()[3] | _THE_REPLY):
+        return True
     if _any_of("ask_phrases").search(rest) or _any_of("authority").search(rest):
-        return False
+        return True
     # scan66: a permission or approval given to all ("my manager says every request is
     # approved") relays an authority over what the agent does; "the bank approved our
     # mortgage" grants nothing to all and stays news, and neither does a grant to all of
     # some people ("every student is allowed to bring a laptop": review45)
-    if _any_of("grants").search(rest) and (_any_of("to_all").search(rest)
-                                           or _all_asked_things().search(rest)):
+    return bool(_any_of("grants").search(rest) and (_any_of("to_all").search(rest)
+                                                    or _all_asked_things().search(rest)))
+
+
+def _only_news_after(s, start: int, asks_something, opens_news) -> bool:
+    """Whether what follows ``start`` (the sentence's rest and the text read after it) is
+    plain news: there is such a clause, the withdrawal does not run on into its own clause,
+    nothing asks anything of the agent (``asks_something``, a slot about it: above), and
+    every clause opens as news does (``opens_news``). One decision in every language read;
+    the callers give its words."""
+    rest = s.text[start:] + (s._context[0][s._context[2]:] if s._context is not None else "")
+    clauses = [clause for clause in _CLAUSE_CUT.split(rest) if clause.strip()]
+    if not clauses or not _CLAUSE_CUT.match(rest):
+        return False  # nothing after, or the withdrawal runs on into its own clause
+    if asks_something(rest) or _slots_after(s, start):
         return False
-    if _slots_after(s, start):
-        return False
-    return all(_opens_news(clause.strip()) for clause in clauses)
+    return all(opens_news(clause.strip()) for clause in clauses)
 
 
 def _slots_after(s, start: int) -> bool:
@@ -328,17 +340,11 @@ def news_after_told(s, every, told) -> bool:
         return False
     if not words["own"].intersection(_WORD.findall(s.text[every[2]:told[1]])):
         return False  # "was man dir gesagt hat", "ce qu'on t'a dit": the agent's instructions
-    start = words["tail"].match(s.text, told[2]).end()
-    rest = s.text[start:] + (s._context[0][s._context[2]:] if s._context is not None else "")
-    clauses = [clause for clause in _CLAUSE_CUT.split(rest) if clause.strip()]
-    if not clauses or not _CLAUSE_CUT.match(rest):
-        return False
-    if words["not_news"].search(rest) or _any_of("authority").search(rest) \
-            or (words["grants"].search(rest) and words["to_all"].search(rest)):
-        return False
-    if _slots_after(s, start):
-        return False
-    return all(_opens_news_in(clause.strip(), words) for clause in clauses)
+    return _only_news_after(
+        s, words["tail"].match(s.text, told[2]).end(),
+        lambda rest: bool(words["not_news"].search(rest) or _any_of("authority").search(rest)
+                          or (words["grants"].search(rest) and words["to_all"].search(rest))),
+        lambda clause: _opens_news_in(clause, words))
 
 
 def _opens_news_in(clause: str, words: dict) -> bool:
