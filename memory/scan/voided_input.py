@@ -72,6 +72,14 @@ def _received(words, received: list[str]) -> str:
             rf"(?:\s+(?:{_loose(words['when'])}))?")
 
 
+def _maybe_earlier(nouns: str, earlier: str, words) -> str:
+    """``nouns`` with the word of the earlier input optional before them, or after them where
+    the language puts it there (fr es: "toutes les informations précédentes")."""
+    if words.get("earlier_after_noun"):
+        return rf"(?:{nouns})(?:\s+(?:{earlier}))?"
+    return rf"(?:(?:{earlier})\s+)?(?:{nouns})"
+
+
 def _ended(given: str, words) -> re.Pattern[str]:
     """``given`` followed only by copulas and adverbs up to the text's end (the
     declaration's start)."""
@@ -89,8 +97,7 @@ def _readers_own(words) -> re.Pattern[str] | None:
     writer = set(words["writer_words"])
     others = [phrase for phrase in words["received"] if not writer & set(phrase.split())]
     rel, tail = _received(words, others), rf"(?:\s+(?:{_loose(words['when'])}))?"
-    some_rules = rf"(?:{rules})(?:\s+(?:{earlier}))?" if words.get("earlier_after_noun") \
-        else rf"(?:(?:{earlier})\s+)?(?:{rules})"
+    some_rules = _maybe_earlier(rules, earlier, words)
     # a kind of the reader's rules between ("your safety rules", "your old system prompt")
     kinds = rf"(?:(?:{_loose(words['rule_kinds'])})\s+){{0,2}}" if words.get("rule_kinds") else ""
     given = (rf"(?:{_loose(words['reader_possessives'])})\s+{kinds}{some_rules}{tail}"
@@ -118,8 +125,7 @@ def _patterns() -> dict[str, tuple[re.Pattern[str], re.Pattern[str], re.Pattern[
         # informations précédentes")
         earlier_noun = rf"(?:{inputs})\s+(?:{earlier})" if words.get("earlier_after_noun") \
             else rf"(?:{earlier})\s+(?:{inputs})"
-        maybe_earlier = rf"(?:{inputs})(?:\s+(?:{earlier}))?" if words.get("earlier_after_noun") \
-            else rf"(?:(?:{earlier})\s+)?(?:{inputs})"
+        maybe_earlier = _maybe_earlier(inputs, earlier, words)
         given = (
             # all of it: "all previous information", "alle bisherigen Informationen"
             rf"(?:{quant})\s+(?:{earlier_noun}(?:{rel})?{tail}"
