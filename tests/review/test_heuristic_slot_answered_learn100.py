@@ -32,11 +32,19 @@ def _answered_the_assistant(question: str, answer: str) -> list[str]:
     # review45: a field in "-ment" (it was read as a role's "-ent": "User is a parks department.")
     ("What do you do for a living?", "Parks department.", "User works in the parks department."),
     ("What do you do for a living?", "Management.", "User works in management."),
+    # fix45: the bare "What do you do?" takes a field named as one; a question of work takes
+    # any word with a field's ending
+    ("What do you do?", "Construction.", "User works in construction."),
+    ("What do you do?", "Software development.", "User works in software development."),
+    ("What do you do?", "Logistics, mostly.", "User works in logistics."),
+    ("What do you do for a living?", "Distribution.", "User works in distribution."),
+    ("What field are you in?", "Conservation.", "User works in conservation."),
     ("Nice. What's your name?", "Odile. Lovely to meet you.", "User's name is Odile."),
     ("My name is Bram, what is yours?", "Tereza.", "User's name is Tereza."),
     ("It's raining here again, where are you from?", "Portugal. It's sunnier.", "User is from Portugal."),
     ("Where are you from originally?", "From Manitoba.", "User is from Manitoba."),
     ("Do you have a car?", "Yes, a Skoda.", "User has a Skoda."),
+    ("Do you have a partner?", "Yes, a wife.", "User has a wife."),   # fix45: a kind of partner
     ("What kind of bike do you have?", "A fixie.", "User's bike is a fixie."),
     ("What breed of dogs do you have?", "Two whippets. They're fast!", "User has two whippets."),
 ])
@@ -53,6 +61,12 @@ def test_a_slot_filled_by_a_fragment_is_kept_with_the_question(question: str, an
     ("What do you do?", "Retirement, finally!", "retirement"),
     ("What do you do?", "Unemployment, sadly.", "unemployment"),
     ("What do you do?", "Procrastination.", "procrastination"),
+    # fix45: to the bare "What do you do?" a field's ending alone is no field (a mood, a quality,
+    # a pastime): it was kept as one ("User works in excellence.")
+    ("What do you do?", "Excellence.", "excellence"),
+    ("What do you do?", "Distraction, mostly.", "distraction"),
+    ("What do you do these days?", "Poetry.", "poetry"),
+    ("So what do you do?", "Self-care.", "self-care"),
     ("What do you do for work?", "I just a welder.", "welder"),             # broken writing
     ("What do you do for work?", "The boss.", "boss"),                      # whose?
     ("What's your name?", "Hello!", "Hello"),                               # a greeting
@@ -77,6 +91,10 @@ def test_a_slot_filled_by_a_fragment_is_kept_with_the_question(question: str, an
     ("Where do you live?", "Rotterdam.", "Rotterdam"),                      # in it, near it?
     ("Do you have a car?", "No, I cycle.", "cycle"),                        # no car
     ("Do you have a pet?", "No, just a boyfriend!", "boyfriend"),           # no pet, a remark
+    # fix45: what a partner is or is like, no kind of partner ("User has a jerk.")
+    ("Do you have a boyfriend?", "Yes, a jerk.", "jerk"),
+    ("Do you have a girlfriend?", "Yes, a firefighter.", "firefighter"),
+    ("Do you have a wife?", "Yes, a saint, honestly.", "saint"),
     ("Do you have a plan for tonight?", "A quiet one.", "quiet"),           # not a slot of a life
     ("What do you do for a living?", "Long story. Nurse.", "nurse"),         # not the first sentence
 ])

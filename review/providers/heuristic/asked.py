@@ -371,17 +371,33 @@ _NOT_A_ROLE = frozenset(["whatever", "other", "another", "either", "neither", "n
 _ROLE_STATE = re.compile(r"^(?:semi-?)?(?:retired|unemployed|self-employed|self employed|between jobs|"
                          r"a (?:stay[- ]at[- ]home|full[- ]time|part[- ]time) (?:mom|dad|mum|parent|student))$",
                          re.I)
-# a field one works in ("Logistics.", "Retail.", "In finance.", "Parks department.")
-_FIELD = re.compile(r"^(?:in )?(?P<f>(?:[a-z]+ ){0,2}(?:[a-z]+(?:tion|sion|ment|ance|ence|ics|try|care)|retail|"
+# a field one works in ("Logistics.", "Retail.", "In finance.", "Parks department."): a word named
+# as one, or else any word with a field's ending (``ending``)
+_FIELD = re.compile(r"^(?:in )?(?P<f>(?:[a-z]+ ){0,2}(?:retail|"
                     r"sales|finance|tech|law|it|hr|real estate|business|media|logistics|insurance|"
                     r"banking|nursing|accounting|marketing|engineering|trucking|farming|publishing|"
-                    r"advertising|catering|landscaping|plumbing|roofing|manufacturing|tutoring))$", re.I)
+                    r"advertising|catering|landscaping|plumbing|roofing|manufacturing|tutoring|"
+                    r"(?P<ending>[a-z]+(?:tion|sion|ment|ance|ence|ics|try|care))))$", re.I)
 # review45: a word with a field's ending that names a time or a state away from work, or a
 # mood ("Retirement, finally!", "Vacation mostly.", "Procrastination."): no field one works in
 _NO_FIELD_OF_WORK = frozenset(["retirement", "unemployment", "vacation", "vacations", "procrastination",
                                "meditation", "relaxation", "recreation", "depression", "attention",
                                "silence", "patience", "question", "imagination", "confusion",
                                "isolation", "quarantine", "nothing"])
+# fix45: an ending says a noun of a state, a doing or a quality as much as a field ("Depression,
+# mostly.", "Poetry.", "Self-care."), so the ending alone is read as a field only when the question
+# asks about work ("for a living", "your job", "what field"); the bare "What do you do?" asks
+# about a life (a mood, a pastime, a job) and takes only the fields named below, each a word the
+# ending took (nothing is kept here that the ending did not keep)
+_ASKS_WHAT_ONE_DOES = re.compile(r"^what do you do(?: (?:now|these days|nowadays|right now))?\s*\?$", re.I)
+_FIELDS_WITH_AN_ENDING = frozenset([
+    "construction", "education", "administration", "transportation", "sanitation", "aviation", "animation",
+    "automation", "conservation", "production", "distribution", "nutrition", "translation", "demolition",
+    "renovation", "restoration", "television", "management", "department", "development", "government",
+    "entertainment", "recruitment", "procurement", "enforcement", "investment", "maintenance",
+    "compliance", "assurance", "science", "defence", "economics", "electronics", "robotics", "analytics",
+    "graphics", "physics", "politics", "mathematics", "statistics", "linguistics", "chemistry",
+    "dentistry", "forestry", "carpentry", "industry", "ministry", "healthcare", "childcare", "eldercare"])
 _ASKS_NAME = re.compile(r"(?:^|\b)what(?:'s| is|s) your (?:first |full |real )?name\s*\?$", re.I)
 _ASKS_NAME_BACK = re.compile(r"(?:^|\b)(?:what(?:'s| is|s) yours|and yours|yours)\s*\?$", re.I)
 _FRIEND_NAMED = re.compile(r"\bmy name(?:'s| is) [A-Za-z]", re.I)
@@ -419,6 +435,12 @@ _ASKS_KIND_HAD = re.compile(r"^what (?:kind|type|sort|breed|make) of (?P<x>[a-z]
 # asked for it was broken ("User's dog is a couple.")
 _HOW_MANY_NOT_A_KIND = re.compile(r"^an? (?:lot|couple|bunch|few|ton|handful|number|load|heap|dozen)(?: of\b|$)", re.I)
 _WITH_ARTICLE = re.compile(r"^(?:a|an|one|two|three|four|five|six) [a-z]", re.I)
+# fix45: a partner is had by the relation, so the kinds of one are the words of the relation
+# ("Do you have a partner?" - "Yes, a wife."); any other noun says what the person is or is like
+# ("Yes, a jerk.", "Yes, a fireman."), where a pet's or a car's noun names a kind of it ("a beagle",
+# "a Skoda"), and "I have a jerk" would misstate it
+_PARTNER = frozenset(["boyfriend", "girlfriend", "partner", "husband", "wife"])
+_PARTNER_KINDS = _PARTNER | {"fiance", "fiancee", "fiancé", "fiancée", "spouse"}
 
 
 def _an(word: str) -> str:
@@ -453,7 +475,9 @@ def _slot_filled(question: str, friend_turn: str, said: str) -> str | None:
                 return None   # "The boss.", "Two jobs": no role of one's own said so
             return f"I am {_an(role)} {role}"
         if (field := _FIELD.match(said)) and (len(said.split()) == 1 or not _DOING.match(said)) \
-                and field["f"].split()[-1].lower() not in _NO_FIELD_OF_WORK:
+                and field["f"].split()[-1].lower() not in _NO_FIELD_OF_WORK \
+                and not (field["ending"] and _ASKS_WHAT_ONE_DOES.match(question)
+                         and field["ending"].lower() not in _FIELDS_WITH_AN_ENDING):
             name = field["f"]
             name = name if name.isupper() else name.lower()
             return f"I work in {'the ' if name.endswith(' department') else ''}{name}"
@@ -476,6 +500,8 @@ def _slot_filled(question: str, friend_turn: str, said: str) -> str | None:
         thing = said[:1].lower() + said[1:]
         if _ASKS_KIND_HAD.match(question) and _HOW_MANY_NOT_A_KIND.match(thing):
             return None   # review45: "What kind of music do you have?" - "A lot." ("User's music is a lot.")
+        if had["x"].lower() in _PARTNER and not _PARTNER_KINDS & set(thing.lower().split()):
+            return None   # fix45: "Do you have a boyfriend?" - "Yes, a jerk." ("User has a jerk.")
         if _ASKS_KIND_HAD.match(question) and re.match(r"(?i)an? ", thing) and not looks_plural(had["x"]):
             return f"My {had['x'].lower()} is {thing}"   # "What kind of bike do you have?" — "A fixie."
         return f"I have {thing}"
