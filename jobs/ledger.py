@@ -153,8 +153,13 @@ WAITING_STATES = ("queued", "retrying")
 # ``running`` row stays open until reconcile marks it ``interrupted`` (before it enqueues).
 OPEN_STATES = (*WAITING_STATES, "running")
 #: The error of a row reconcile took for lost whose message turned up in a worker's hands
-#: while another job of its session was queued in its place (:meth:`JobLedger.found_again`).
+#: while another job of its session was queued in its place (:meth:`JobLedger.found_again`),
+#: naming the job that ran the session's work (done, or open: running or still to run) ...
 FOUND_AGAIN_NOTE = "taken for lost while its message was in hand; its work is done by job "
+#: ... or, when every such job ended without doing it (skipped, deferred, failed, ...), saying
+#: so and naming the newest with its state (fix45: it was named as if it had done the work)
+FOUND_AGAIN_NONE_RAN = ("taken for lost while its message was in hand; no job since ran its work"
+                        " (the newest, job {job}, ended {status})")
 # Dead letters the operator has not dealt with, and dropped ones, park their session
 # (see :meth:`JobLedger.parked`).
 PARKING_STATES = ("failed", "dropped")
@@ -357,8 +362,10 @@ class JobLedger(JobsTables):
         or moved from the schedule), and whose message turned up after all. Returns the id
         of a job of its kind and session that does its work instead — one still open, or
         one queued or started since the row was marked lost, whatever its state now: this
-        one must not run (the session's work would be done twice); else None, and a lost
-        row is queued again (no other job was queued: this one is the session's only one,
+        one must not run (the session's work would be done twice). The id and the row's note
+        name the one that ran the work, or else the one doing it or still to; when each
+        ended without it (skipped, deferred, failed), the note says none did (fix45). Else
+        None, and a lost row is queued again (no other job was queued: this one is the session's only one,
         and a scan reading the open jobs now finds it). Read in the job's start
         transaction, so it and reconcile's enqueue (one transaction too) never both win.
 
@@ -374,19 +381,25 @@ class JobLedger(JobsTables):
             return None
         lost_at = row[1]
         states = ",".join("?" * len(OPEN_STATES))
+        # the one named: the newest that ran the work (done), else one doing it (running),
+        # else one still to (queued, retrying), else the newest, which ended without it
         other = self.db.query_one(
-            "SELECT id FROM jobs_ledger WHERE session_id = ? AND kind = ? AND id != ?"
+            "SELECT id, status FROM jobs_ledger WHERE session_id = ? AND kind = ? AND id != ?"
             f" AND (status IN ({states}) OR enqueued_at >= ? OR started_at >= ?)"
-            " ORDER BY enqueued_at DESC LIMIT 1",
-            (session_id, kind, job_id, *OPEN_STATES, lost_at, lost_at))
+            " ORDER BY CASE status WHEN 'done' THEN 0 WHEN 'running' THEN 1"
+            f" ELSE CASE WHEN status IN ({states}) THEN 2 ELSE 3 END END, enqueued_at DESC LIMIT 1",
+            (session_id, kind, job_id, *OPEN_STATES, lost_at, lost_at, *OPEN_STATES))
         if other is not None:
             # Nothing was lost: the message was in hand, and gives way to the job queued in
             # its place. Left `lost`, the row told the operator (`reverie queue`, the
             # metrics' per-state count) of a loss that never happened (order3's note).
+            other_id, other_status = other
+            note = (FOUND_AGAIN_NOTE + other_id if other_status == "done" or other_status in OPEN_STATES
+                    else FOUND_AGAIN_NONE_RAN.format(job=other_id, status=other_status))
             with self.db.write() as conn:
                 conn.execute("UPDATE jobs_ledger SET status = 'skipped', error = ? WHERE id = ?"
-                             " AND status = 'lost'", (FOUND_AGAIN_NOTE + other[0], job_id))
-            return other[0]
+                             " AND status = 'lost'", (note, job_id))
+            return other_id
         with self.db.write() as conn:
             conn.execute("UPDATE jobs_ledger SET status = 'queued', finished_at = NULL,"
                          " error = NULL WHERE id = ? AND status = 'lost'", (job_id,))

@@ -795,7 +795,7 @@ def _run_held_session_job(ctx: JobContext, kind: JobKind, session_id: str, task:
         # the other job does the work; this one, run too, did it twice (order3).
         instead = ledger.found_again(job_id, kind.name, session_id)
         if instead is not None:
-            log.info("%s job %s of %s was taken for lost; job %s does its work instead",
+            log.info("%s job %s of %s was taken for lost; it gives way to job %s",
                      kind.name, safe_id(job_id), safe_id(session_id), safe_id(instead))
             return
         # One home's reviews in the order said, one at a time (JobKind.ordered): read in

@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 
 from reverie.config import FakeClock
-from reverie.jobs.ledger import FOUND_AGAIN_NOTE, JobLedger
+from reverie.jobs.ledger import FOUND_AGAIN_NONE_RAN, FOUND_AGAIN_NOTE, JobLedger
 from reverie.jobs.queue import make_huey
 from reverie.jobs.tasks import (
     enqueue_all_due,
@@ -258,12 +258,68 @@ def test_a_lost_job_that_gave_way_to_one_that_did_no_work_leaves_its_session_due
         tasks.huey.execute(tasks.huey.deserialize_task(held))
         assert ledger.get(first).status == "skipped"
         assert reviewed == []
+        # fix44's note named it as the job that did the work: it says none did (fix45)
+        assert ledger.get(first).error == FOUND_AGAIN_NONE_RAN.format(job=instead, status="skipped")
         # the session is still due: the next scan queues it, and its review runs
         (again,) = enqueue_all_due(tasks, "scan")
         assert again not in (first, instead)
         tasks.huey.execute(tasks.huey.deserialize_task(storage.dequeue()))
         assert reviewed == ["s1"]
         assert ledger.get(again).status == "done"
+
+
+def test_a_lost_job_that_gave_way_names_the_job_that_ran_its_work_not_a_newer_one_that_did_not(
+        home: Path) -> None:
+    """fix45 (review45: fix44's note named the newest job since the mark): the job queued in
+    the lost one's place runs to its end; a request then queues another, which another
+    worker's lease makes skip; only then does the lost message start. It gives way, and its
+    row names the job that reviewed the session, not the newest. The threads' steps are
+    taken one after the other in that order (no thread, no sleep)."""
+    with _taken_then_lost(home) as (tasks, reviewed, first, held, instead):
+        ledger, storage = tasks.context.ledger, tasks.huey.storage
+        tasks.huey.execute(tasks.huey.deserialize_task(storage.dequeue()))
+        assert (ledger.get(instead).status, reviewed) == ("done", ["s1"])
+        ledger.enqueued("later", "review", "s1", reason="request")
+        ledger.started("later", "review", "s1", worker="w2")
+        ledger.finished("later", "skipped", error="session leased by another worker")
+        tasks.huey.execute(tasks.huey.deserialize_task(held))
+        assert reviewed == ["s1"]
+        row = ledger.get(first)
+        assert (row.status, row.error, row.attempts) == ("skipped", FOUND_AGAIN_NOTE + instead, 0)
+
+
+def test_a_lost_job_found_again_names_a_job_open_else_says_none_ran(home: Path) -> None:
+    """fix45: with no job done since the mark, the note names one still open (it will do
+    the work: a running one before a queued one); with every one ended without the work
+    (deferred, failed), it says none ran and names the newest with its state."""
+    write_config(home)
+    clock = FakeClock()
+    with JobLedger(settings_for(home), clock=clock) as ledger:
+        ledger.enqueued("a1", "review", "s1", reason="test")
+        clock.advance(1)
+        ledger.mark(["a1"], "lost")
+        clock.advance(1)
+        ledger.enqueued("a2", "review", "s1", reason="reconcile")
+        ledger.started("a2", "review", "s1", worker="w")
+        clock.advance(1)
+        ledger.enqueued("a3", "review", "s1", reason="request")
+        assert ledger.found_again("a1", "review", "s1") == "a2"   # running, not the newer queued
+        assert ledger.get("a1").error == FOUND_AGAIN_NOTE + "a2"
+
+        ledger.enqueued("b1", "review", "s2", reason="test")
+        clock.advance(1)
+        ledger.mark(["b1"], "lost")
+        clock.advance(1)
+        ledger.enqueued("b2", "review", "s2", reason="reconcile")
+        ledger.started("b2", "review", "s2", worker="w")
+        ledger.finished("b2", "failed", error="boom")
+        clock.advance(1)
+        ledger.enqueued("b3", "review", "s2", reason="request")
+        ledger.started("b3", "review", "s2", worker="w")
+        ledger.finished("b3", "deferred", error="daily input-token budget spent")
+        assert ledger.found_again("b1", "review", "s2") == "b3"
+        assert ledger.get("b1").status == "skipped"
+        assert ledger.get("b1").error == FOUND_AGAIN_NONE_RAN.format(job="b3", status="deferred")
 
 
 def test_a_lost_job_gives_way_to_one_started_since_its_mark_not_to_one_ended_before(
