@@ -26,12 +26,18 @@ own time.
 
 Targets (issue 27): a model-backed review <= 15 ms of CPU in the pool, an offline one <= 5 ms.
 
+``--stages`` prints instead the offline review's stages (the take, the job's books, the
+session loaded from state.db, the input built, the extractor, validation, the scans, staging
+and its file write, the journal and the cursor, the summary, the fsyncs), each by the thread
+CPU around it, beside the same run's floor: a bare read of a session's rows and one bare
+durable transaction (``bench_review_split.py --stages``).
+
 ``--approval`` turns ``memory.write_approval`` on: every fact waits in the approval queue,
 which holds one record more after each review, so the slope includes what a review reads of
 a queue of up to ``--big`` records.
 
 Usage: python bench/bench_review_cpu.py [--small 10] [--big 50] [--requests 200]
-       [--workers 4] [--profile] [--only offline,model] [--repeat 1] [--approval]
+       [--workers 4] [--profile] [--only offline,model] [--repeat 1] [--approval] [--stages]
        (--only offline,offline-keep: the offline review beside itself with the keep filter on)
 """
 
@@ -266,7 +272,19 @@ def main() -> None:
                         help="memory.write_approval on: each fact is staged for an operator")
     parser.add_argument("--repeat", type=int, default=1,
                         help="measure each mode this many times and report the median")
+    parser.add_argument("--stages", action="store_true",
+                        help="only the offline review's stages, by thread CPU around each "
+                             "(bench_review_split's STAGES, --big sessions, --repeat rounds), "
+                             "beside the same run's bare read and durable transaction")
     args = parser.parse_args()
+    if args.stages:
+        # (a table of its own: its wrappers cost a few µs a call, so the slope above is
+        # measured without them)
+        sys.path.insert(0, str(REPO / "bench"))
+        from bench_review_split import STAGES, run_split
+        run_split(list(STAGES), sessions=args.big, rounds=args.repeat, workers=args.workers,
+                  floor=True)
+        return
     if args.small < args.workers:
         # Each thread's start-up (its connections, their pragmas, its kept stores) is paid
         # once per run by every thread that takes a job. Below the thread count, the small

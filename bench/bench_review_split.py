@@ -29,6 +29,7 @@ import argparse
 import importlib
 import os
 import shutil
+import sqlite3
 import statistics
 import sys
 import tempfile
@@ -72,6 +73,54 @@ TARGETS: tuple[tuple[str, str, str], ...] = (
     ("reverie.review.summarize", "scanned", "            the summary's scan"),
     ("reverie.review.summarize", "_store", "            the summary stored"),
     ("reverie.memory.scan.scanner", "_scan", "(any) a new text's scan"),
+)
+
+
+#: The lane's stages of one offline review (``--stages``, and ``bench_review_cpu.py
+#: --stages``): where a session's CPU goes from its take to its summary, by what the review
+#: does rather than by module. Each row's excl is its own share; a stage's parts are under it.
+STAGES: tuple[tuple[str, str, str], ...] = (
+    ("reverie.worker.pool", "PoolWorker._work", "pool thread"),
+    ("reverie.worker.pool", "Dispatcher.take", "  the take (queue.db)"),
+    ("reverie.worker.pool", "PoolWorker._run", "  the job's run (huey's execute, the pool)"),
+    ("reverie.jobs.tasks", "_run_held_session_job", "    the job's books (ledger, lease, budget)"),
+    ("reverie.review.ledger", "Ledger.set_cursor", "      the cursor (with the job's end)"),
+    ("reverie.jobs.kinds", "_run_review", "      the review job"),
+    ("reverie.review.engine", "review_session", "        the review (its own Python)"),
+    ("reverie.search_index.store", "SessionStore.session_to_review",
+     "          load: the session's row"),
+    ("reverie.review.ledger", "Ledger.get_cursor", "          load: the cursor"),
+    ("reverie.search_index.store", "SessionStore.last_message_id",
+     "          load: the last row id"),
+    ("reverie.search_index.store", "SessionStore.messages", "          load: the new rows"),
+    ("reverie.review.ledger", "Ledger.carried_behind", "          load: the rows carried behind"),
+    ("reverie.search_index.store", "SessionStore.messages_before",
+     "          load: the rows before (digest)"),
+    ("reverie.review.engine", "lineage_context", "          load: the lineage"),
+    ("reverie.review.engine", "_review_chunk", "          a chunk (its own Python)"),
+    ("reverie.memory.store", "MemoryStore.entries", "            input: the live entries read"),
+    ("reverie.memory.journal", "Journal.rejected", "            input: the rejections read"),
+    ("reverie.review.ledger", "Ledger.exclusions", "            input: the exclusions read"),
+    ("reverie.review.prompts", "build_review_prompt", "            input: the prompt built"),
+    ("reverie.review.engine", "pending_fingerprints", "            input: the pending read"),
+    ("reverie.review.engine", "_ask", "            the ask (its own Python)"),
+    ("reverie.review.providers.heuristic", "HeuristicProvider.generate_json",
+     "              extract (the heuristic)"),
+    ("reverie.review.engine", "record_generation", "              the call's ledger row"),
+    ("reverie.review.engine", "validate", "            validate"),
+    ("reverie.review.engine", "stage", "            stage (its own Python)"),
+    ("reverie.memory.store", "MemoryStore._check_together", "              the add's joined read"),
+    ("reverie.memory.store", "MemoryStore._write", "              the file write"),
+    ("reverie.memory.journaled", "JournalHook.intend", "                the journal's intent"),
+    ("reverie.memory.store", "atomic_write", "                the atomic write"),
+    ("reverie.memory.journaled", "JournalHook.__call__", "                the journal's confirm"),
+    ("reverie.jobs.kinds", "_run_summary", "      the summary job"),
+    ("reverie.review.summarize", "summarize_session", "        the summary (its own Python)"),
+    ("reverie.review.summarize", "_summarise", "          the summary written"),
+    ("reverie.review.summarize", "scanned", "            its scan"),
+    ("reverie.review.summarize", "_store", "          the summary stored (state.db)"),
+    ("reverie.memory.scan.scanner", "_scan", "(any) a new text's scan"),
+    ("os", "fsync", "(any) an fsync"),
 )
 
 
@@ -124,6 +173,36 @@ class Split:
             self._undo.pop()()
 
 
+def bare_floor(home: Path, repeat: int = 200) -> tuple[float, float]:
+    """The same run's floor, thread CPU in ms: a bare read of one session's rows (its
+    ``sessions`` row and its messages, plain ``sqlite3`` on the home's state.db, one
+    connection kept open) and one bare write transaction made durable (``BEGIN IMMEDIATE``,
+    one row, ``COMMIT`` with ``synchronous=FULL`` in WAL: the WAL fsynced at the commit) on
+    a scratch file beside it, each the mean of ``repeat``."""
+    state = sqlite3.connect(home / "state.db")
+    ids = [row[0] for row in state.execute("SELECT id FROM sessions ORDER BY id")]
+    started = time.thread_time()
+    for index in range(repeat):
+        sid = ids[index % len(ids)]
+        state.execute("SELECT * FROM sessions WHERE id = ?", (sid,)).fetchall()
+        state.execute("SELECT * FROM messages WHERE session_id = ? ORDER BY id", (sid,)).fetchall()
+    read = (time.thread_time() - started) / repeat
+    state.close()
+    scratch = home / "bare-floor.db"
+    conn = sqlite3.connect(scratch, isolation_level=None)
+    conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute("PRAGMA synchronous=FULL")
+    conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, a TEXT, b REAL)")
+    started = time.thread_time()
+    for index in range(repeat):
+        conn.execute("BEGIN IMMEDIATE")
+        conn.execute("INSERT INTO t (a, b) VALUES (?, ?)", ("x" * 200, index))
+        conn.execute("COMMIT")
+    write = (time.thread_time() - started) / repeat
+    conn.close()
+    return read * 1000, write * 1000
+
+
 def read_targets(path: str | None) -> list[tuple[str, str, str]]:
     if path is None:
         return list(TARGETS)
@@ -135,39 +214,39 @@ def read_targets(path: str | None) -> list[tuple[str, str, str]]:
     return found
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--sessions", type=int, default=50)
-    parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--workers", type=int, default=1)
-    parser.add_argument("--targets", help="a file of 'module attribute.path [label]' lines")
-    args = parser.parse_args()
+def run_split(targets: list[tuple[str, str, str]], *, sessions: int, rounds: int,
+              workers: int, floor: bool = False) -> None:
+    """Wrap ``targets``, serve ``rounds`` offline homes of ``sessions`` sessions and print
+    the table; ``floor``: the same run's bare read and durable transaction beside it."""
     split = Split()
-    for module, attr, label in read_targets(args.targets):
+    for module, attr, label in targets:
         split.wrap(module, attr, label)
     server, url = bench.start_model()
     work = Path(tempfile.mkdtemp(prefix="bench-review-split-"))
+    floors: list[tuple[float, float]] = []
     try:
-        bench.run_home(bench.make_home(work / "warm", 2, "offline", url, args.workers), args.workers)
+        bench.run_home(bench.make_home(work / "warm", 2, "offline", url, workers), workers)
         rows: dict[str, list[tuple[float, float, float]]] = {label: [] for label in split.totals}
         process, loads = [], []
-        for index in range(args.rounds):
+        for index in range(rounds):
             split.reset()
             loads.append(os.getloadavg()[0])
-            cpu, _wall, _ = bench.run_home(bench.make_home(work / f"r{index}", args.sessions,
-                                                           "offline", url, args.workers),
-                                           args.workers)
-            process.append(cpu / args.sessions * 1000)
+            home = bench.make_home(work / f"r{index}", sessions, "offline", url, workers)
+            cpu, _wall, _ = bench.run_home(home, workers)
+            process.append(cpu / sessions * 1000)
             for label, (calls, incl, excl) in split.totals.items():
-                rows[label].append((calls / args.sessions, incl / args.sessions * 1000,
-                                    excl / args.sessions * 1000))
+                rows[label].append((calls / sessions, incl / sessions * 1000,
+                                    excl / sessions * 1000))
+            if floor:   # after each round, on its home: the same load as the round's
+                split.reset()
+                floors.append(bare_floor(home))
     finally:
         split.undo()
         server.terminate()
         server.wait(10)
         shutil.rmtree(work, ignore_errors=True)
-    print(f"load {min(loads):.1f}-{max(loads):.1f} on {os.cpu_count()} cores; {args.rounds} rounds "
-          f"of {args.sessions} offline sessions, {args.workers} thread(s); process CPU a session "
+    print(f"load {min(loads):.1f}-{max(loads):.1f} on {os.cpu_count()} cores; {rounds} rounds "
+          f"of {sessions} offline sessions, {workers} thread(s); process CPU a session "
           f"(start-up and main thread included, wrappers too): "
           f"{', '.join(f'{c:.2f}' for c in process)} ms")
     print(f"{'ms a session, median of the rounds':52s} {'calls':>6s} {'incl':>8s} {'excl':>8s}")
@@ -175,6 +254,24 @@ def main() -> None:
         print(f"{label:52s} {statistics.median(v[0] for v in values):6.1f} "
               f"{statistics.median(v[1] for v in values):8.3f} "
               f"{statistics.median(v[2] for v in values):8.3f}")
+    if floors:
+        print(f"floor, same run (median of the rounds): a bare read of a session's rows "
+              f"{statistics.median(f[0] for f in floors):.3f} ms; one bare transaction "
+              f"with its fsync {statistics.median(f[1] for f in floors):.3f} ms")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--sessions", type=int, default=50)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--targets", help="a file of 'module attribute.path [label]' lines")
+    parser.add_argument("--stages", action="store_true",
+                        help="the review's stages (STAGES) and the same run's floor")
+    args = parser.parse_args()
+    targets = list(STAGES) if args.stages else read_targets(args.targets)
+    run_split(targets, sessions=args.sessions, rounds=args.rounds, workers=args.workers,
+              floor=args.stages)
 
 
 if __name__ == "__main__":
