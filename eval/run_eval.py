@@ -99,6 +99,10 @@ DEVELOPED_ON = {
     "msc dev": "Multi-Session Chat valid: measured before any tuning in session 41; may be tuned on after",
     "msc report": "Multi-Session Chat test: never tuned on",
     "msc train": "Multi-Session Chat train: never tuned on",
+    "msc-turns dev": "MSC persona summaries valid (sessions 3-4): measured before any tuning in "
+                     "session 44, tuned on after",
+    "msc-turns report": "MSC persona summaries test: never tuned on",
+    "msc-turns train": "MSC persona summaries train: never tuned on",
     "memorybank dev": "MemoryBank users 1-7: the learner may be tuned on them (from session 29)",
     "memorybank report": "MemoryBank users 8-15: never tuned on",
     "topicalchat dev": "Topical-Chat, odd places in the file: the learner may be tuned on them (from session 32)",
@@ -479,6 +483,15 @@ def _msc(args: argparse.Namespace) -> int:
     return _persona_chat(args, msc, "msc", args.msc, args.msc_limit, _print_msc)
 
 
+def _msc_turns(args: argparse.Namespace) -> int:
+    """``--dataset msc-turns``: play MSC's persona-summary chats, gold per turn, and print
+    their figures (eval/msc_turns.py; SPC's matcher)."""
+    import msc_turns
+
+    return _persona_chat(args, msc_turns, "msc-turns", args.msc_turns, args.msc_turns_limit,
+                         _print_msc_turns)
+
+
 def _persona_chat(args: argparse.Namespace, corpus: Any, name: str, path: Path, limit: int | None,
                   print_figures: Any) -> int:
     """Play one file of a corpus of personas' chats (``corpus``: eval/spc.py or eval/msc.py, the
@@ -714,6 +727,43 @@ def _print_msc(provider: str, h: dict[str, Any]) -> None:
     _print_persona_chat("msc", "Multi-Session Chat", provider, h)
 
 
+def _print_msc_turns(provider: str, h: dict[str, Any]) -> None:
+    """MSC's persona summaries: every gold fact is said (annotated on the turn that says it),
+    so recall is of all of them; beside it what was kept from turns marked with none."""
+    import msc_turns
+    import spc
+
+    tag = f"[msc-turns {h['half']}]"
+    beside = f"({h['half']}: {msc_turns.TUNED[h['half']]})"
+    print(f"Reverie review evaluation on MSC persona summaries (gold per turn) — provider: {provider}")
+    print(f"matcher: a gold fact is held by one kept entry holding >= half of its content "
+          f"words and >= 2 of them (all of a one-word fact), or >= {spc.ENOUGH}")
+    print(f"\n{tag} {h['plays']} plays, {h['facts']} gold facts (every one said: annotated on "
+          f"the user turn that says it; SPC's 'said' matcher finds {h['said']} of them in a "
+          f"statement of the user's), {h['user_turns']} user turns, {h['unmarked_user_turns']} "
+          f"of them marked with no persona fact — {DEVELOPED_ON['msc-turns ' + h['half']]}")
+    print(f"{tag} gold facts held, live or archived: {h['recall_all_live_or_archived']}   live: "
+          f"{h['recall_all_live']}   {beside}")
+    print(f"{tag} gold facts (clauses) held, live or archived (each fact a sentence joins, "
+          f"eval/gold_facts.py): {_share(h['clauses_held'])}   {beside}")
+    _print_judged(tag, h)
+    print(f"{tag} kept: {h['kept']} ({h['live']} live, {h['episodes']} past events archived), "
+          f"{h['kept_per_play']} per play; matching no gold fact nor any clause of one: "
+          f"{h['kept_matching_no_clause']} (no gold fact: {h['kept_matching_no_fact']}; a rough "
+          f"ceiling on precision's complement, not precision)   {beside}")
+    print(f"{tag} kept from turns the annotators marked with no persona fact: "
+          f"{h['kept_from_unmarked_turns']} (from a marked turn: {h['kept_from_marked_turns']}; "
+          f"evidence naming no turn of the play: {h['kept_evidence_unknown']})   "
+          f"{beside}")
+    print(f"{tag} stale values: {h['stale_values']}, max usage: "
+          + ", ".join(f"{t} {u:.0%}" for t, u in h["max_usage"].items()))
+    print(f"{tag} reviews: {h['reviews']}, reviews/s: {h['reviews_per_second']}, "
+          f"CPU ms/review: {h['cpu_ms_per_review']}")
+    if h.get("unreadable"):
+        print(f"{tag} not played: {len(h['unreadable'])} chats hold no turn with text (lines "
+              + ", ".join(map(str, h["unreadable"])) + ")")
+
+
 def _share(counts: Any) -> str:
     """"held / all (share)" of a (held, all) pair, as a JSON round trip gives it back."""
     held, total = counts
@@ -903,11 +953,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="which labelled split to run (default: all, reported separately)")
     parser.add_argument("--cases", type=Path, default=None,
                         help="run this one case file instead of the splits")
-    parser.add_argument("--dataset", choices=("splits", "locomo", "spc", "msc", "memorybank",
-                                              "topicalchat", "prefeval"),
+    parser.add_argument("--dataset", choices=("splits", "locomo", "spc", "msc", "msc-turns",
+                                              "memorybank", "topicalchat", "prefeval"),
                         default="splits",
                         help="the labelled splits (default), LoCoMo (eval/locomo.py), "
                              "Synthetic-Persona-Chat (eval/spc.py), Multi-Session Chat (eval/msc.py), "
+                             "MSC's persona summaries, gold per turn (eval/msc_turns.py), "
                              "MemoryBank (eval/memorybank.py), "
                              "Topical-Chat (eval/topicalchat.py) or PrefEval (eval/prefeval.py)")
     parser.add_argument("--prefeval", type=Path, default=None, metavar="DIR",
@@ -935,6 +986,11 @@ def main(argv: list[str] | None = None) -> int:
                              "its name gives the half (valid = dev, test = report)")
     parser.add_argument("--msc-limit", type=int, default=None, metavar="N",
                         help="--dataset msc: only the first N records of the file")
+    parser.add_argument("--msc-turns", type=Path, default=None, metavar="FILE",
+                        help="--dataset msc-turns: an MSC msc_personasummary session_N file (JSON "
+                             "lines); its name gives the half (valid = dev, test = report)")
+    parser.add_argument("--msc-turns-limit", type=int, default=None, metavar="N",
+                        help="--dataset msc-turns: only the first N records of the file")
     parser.add_argument("--locomo", default=None,
                         help="the LoCoMo file or directory (default: $REVERIE_LOCOMO, else "
                              "../shared/datasets/locomo beside the checkout)")
@@ -1008,6 +1064,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.msc is None:
             parser.error("--dataset msc needs --msc FILE")
         return _msc(args)
+    if args.dataset == "msc-turns":
+        if args.msc_turns is None:
+            parser.error("--dataset msc-turns needs --msc-turns FILE")
+        return _msc_turns(args)
     if args.dataset == "memorybank":
         if args.memorybank is None:
             parser.error("--dataset memorybank needs --memorybank FILE")

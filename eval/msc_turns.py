@@ -1,0 +1,231 @@
+"""MSC's persona summaries per turn: a development split nobody here had read (issue 31).
+
+Multi-Session Chat (MSC; Xu, Szlam and Weston, "Beyond Goldfish Memory: Long-Term
+Open-Domain Conversation", ACL 2022; Meta AI, released with ParlAI; the same release as
+``eval/msc.py``, read from Nitrogen216/Rsum at d532db2) also ships
+``msc_personasummary/session_N/{valid,test}.txt``: for each chat of session N, the
+crowdworkers' reading of **which persona sentences each turn says**. Sessions 3 and 4 were
+never played by any eval here before session 44, so no rule of Reverie's was written while
+reading them.
+
+**The file.** One JSON object a line: a ``dialog`` of about twelve turns between two people
+(``id`` "bot_0" / "bot_1", ``text``), each turn carrying ``persona_text`` (the persona
+sentences the annotators read in that very turn, joined by spaces) when they saw one and
+nothing when they saw none; beside them ``init_personachat``, ``initial_data_id``,
+``followup`` and ``newfact``, which are not read. The file is read where it lies
+(``--msc-turns FILE``); none of its text enters the repository (the tests use our own
+sentences).
+
+**Halves, by the file's name**, as Synthetic-Persona-Chat's and MSC's: ``valid`` is the
+development half (measured before any tuning in session 44, tuned on after), ``test`` the
+report half (never tuned on, never read: the lead holds it), ``train`` is ``train``.
+
+**How it is played** (``eval/chat_play.py``, as SPC and MSC): each record twice, each
+speaker in turn as the user and the other as the friend, as one session in a fresh home,
+through the real review; the operator approves everything, consolidations run when due, the
+waiting facts land at the end. A user turn's id is ``t<number>``, counting turns from 1.
+
+**Gold.** The gold facts of a play are the sentences of the user's turns' ``persona_text``
+(cut at a sentence's end), each once per play however often it is annotated. Every one is
+*said* by construction: it was annotated on the turn that says it. The release cut the
+annotators' text at every full stop, so a few of its sentences are pieces of one cut at an
+abbreviation (on the dev half 18 of 11,082 sentences end at "Dr.", "U." and the like, and as
+many begin after one); they stay gold as the release gives them. The matcher is
+SPC's (``spc.holds_fact`` on ``spc.fact_words``, and the clause reading of
+``eval/gold_facts.py``): a fact is held by one kept entry holding at least half of its
+content words and at least two, or four of them.
+
+**Printed, per half:** gold facts held (live or archived; and live), their clauses held;
+kept, kept matching no gold fact nor any clause of one; and **kept from turns the
+annotators marked with no persona fact**: a kept entry whose evidence turns (the user's
+turns its journal operation or archive row names) are all turns with no ``persona_text``.
+An entry whose evidence names no turn of the play cannot be placed and is counted apart.
+``--dump FILE`` (the dev half only) writes every kept entry with its play, its evidence
+turns' text and whether each was marked, and every gold fact with whether it was held.
+
+    python eval/run_eval.py --dataset msc-turns \\
+        --msc-turns /work/data/msc-turns-dev/msc_turns_session3_valid.jsonl --dump /tmp/t.json
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import spc
+from chat_play import Play, Session, Turn, numbered_samples, play_sessions
+
+from reverie.config import load_settings
+
+SPEAKERS = ("bot_0", "bot_1")
+CORPUS = "MSC persona summaries"
+#: What each half was to the rules, printed beside every figure of it (run_eval.DEVELOPED_ON).
+TUNED = {"dev": "measured before any tuning in session 44, tuned on after",
+         "report": "never tuned on", "train": "never tuned on"}
+#: No judged sample of this corpus yet: precision is read from the dump.
+SAMPLE = Path(__file__).with_name("msc_turns_precision_r1.json")
+_START = 1_700_000_000.0
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+@dataclass
+class AnnotatedTurn:
+    speaker: str                 # "bot_0" or "bot_1"
+    text: str
+    persona: list[str]           # the persona sentences annotated on this turn; [] when none
+
+
+@dataclass
+class Record:
+    number: int                                  # its line in the file, from 1
+    turns: list[AnnotatedTurn]
+    personas: dict[str, list[str]] = field(default_factory=dict)   # speaker -> gold, each once
+
+    def __post_init__(self) -> None:
+        for speaker in SPEAKERS:
+            seen: dict[str, str] = {}
+            for turn in self.turns:
+                if turn.speaker == speaker:
+                    for sentence in turn.persona:
+                        seen.setdefault(" ".join(sentence.casefold().split()), sentence)
+            self.personas[speaker] = list(seen.values())
+
+
+def half_of(path: Path) -> str:
+    return spc.half_of(path, CORPUS)
+
+
+def sealed_samples(folder: Path = SAMPLE.parent) -> list[Path]:
+    return numbered_samples(folder, "msc_turns_precision_r")
+
+
+def sentences(persona_text: str) -> list[str]:
+    """The sentences of a turn's ``persona_text`` (the release joins them with spaces)."""
+    return [s.strip() for s in _SENTENCE_END.split(persona_text.strip()) if s.strip()]
+
+
+def _record(number: int, row: Any) -> Record:
+    if not isinstance(row, dict) or not isinstance(row.get("dialog"), list):
+        raise ValueError("no dialog list")
+    turns = []
+    for i, turn in enumerate(row["dialog"], start=1):
+        if not (isinstance(turn, dict) and turn.get("id") in SPEAKERS
+                and isinstance(turn.get("text"), str)):
+            raise ValueError(f"turn {i} lacks an id of {' or '.join(SPEAKERS)} and a text")
+        persona = turn.get("persona_text")
+        if persona is not None and not isinstance(persona, str):
+            raise ValueError(f"turn {i}'s persona_text is not text")
+        turns.append(AnnotatedTurn(turn["id"], turn["text"].strip(), sentences(persona or "")))
+    return Record(number, turns)
+
+
+def load(path: Path) -> list[Record]:
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        raise SystemExit(f"error: no {CORPUS} file at {path} (pass --msc-turns FILE)") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SystemExit(f"error: cannot read {path}: {exc}") from None
+    out = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            out.append(_record(number, json.loads(line)))
+        except json.JSONDecodeError:
+            raise SystemExit(f"error: {path} line {number} is not JSON") from None
+        except (ValueError, TypeError) as exc:
+            raise SystemExit(f"error: {path} line {number} is not an {CORPUS} record "
+                             f"({exc})") from None
+    if not out:
+        raise SystemExit(f"error: {path} holds no {CORPUS} record")
+    return out
+
+
+def _turns(record: Record, speaker: str) -> list[Turn]:
+    return [Turn("user" if t.speaker == speaker else "assistant", t.text, f"t{i}")
+            for i, t in enumerate(record.turns, start=1)]
+
+
+def play(record: Record, speaker: str, overrides: dict[str, Any], workdir: Path,
+         environ: dict[str, str]) -> spc.PersonaPlay:
+    """Play ``record`` with ``speaker`` as the user, one session in a fresh home."""
+    facts = record.personas[speaker]
+    result = Play(record.number, speaker, list(facts))
+    home = workdir / f"r{record.number}-{speaker}"
+    home.mkdir(parents=True)
+    turns = _turns(record, speaker)
+    try:
+        settings = load_settings(home, environ=environ, overrides=overrides)
+        play_sessions(settings, [Session(f"msc-turns-{record.number}", _START, turns)], result)
+    finally:
+        shutil.rmtree(home, ignore_errors=True)    # 2,000 homes: keep the disk free
+    return spc.persona_play(result, facts, turns)
+
+
+@dataclass
+class Figures(spc.Figures):
+    """SPC's figures, with each play's user turns known: which the annotators marked."""
+
+    #: (record, speaker) -> {turn id: (its text, its annotated persona sentences)}, user turns
+    user_turns: dict[tuple[int, str], dict[str, tuple[str, list[str]]]] = field(default_factory=dict)
+
+    def placed(self, play: Play, refs: Sequence[str]) -> str:
+        """Where a kept entry's evidence lies: "unmarked" (every evidence turn has no persona
+        sentence), "marked" (one has), or "unknown" (its evidence names no turn of the play)."""
+        own = self.user_turns.get((play.conversation, play.speaker), {})
+        known = [own[r] for r in refs if r in own]
+        if not known:
+            return "unknown"
+        return "marked" if any(persona for _text, persona in known) else "unmarked"
+
+    def evidence_counts(self) -> dict[str, int]:
+        counts = {"marked": 0, "unmarked": 0, "unknown": 0}
+        for pp in self.plays:
+            for k in pp.play.kept:
+                counts[self.placed(pp.play, k.refs)] += 1
+        return counts
+
+    def summary(self) -> dict[str, Any]:
+        out = super().summary()
+        counts = self.evidence_counts()
+        out.update({"kept_from_unmarked_turns": counts["unmarked"],
+                    "kept_from_marked_turns": counts["marked"],
+                    "kept_evidence_unknown": counts["unknown"],
+                    "user_turns": sum(len(v) for v in self.user_turns.values()),
+                    "unmarked_user_turns": sum(1 for v in self.user_turns.values()
+                                               for _t, persona in v.values() if not persona)})
+        return out
+
+    def dump_rows(self) -> dict[str, list[dict[str, Any]]]:
+        """SPC's rows, each entry with its evidence turns' text and whether the annotators
+        marked a persona sentence on each, and where that places the entry."""
+        rows = super().dump_rows()
+        by_play = {(pp.play.conversation, pp.play.speaker): pp.play for pp in self.plays}
+        for row in rows["entries"]:
+            key = (row["conversation"], row["speaker"])
+            own = self.user_turns.get(key, {})
+            row["evidence"] = [{"turn": r, "text": own[r][0], "persona": own[r][1]}
+                               for r in row["turns"] if r in own]
+            row["placed"] = self.placed(by_play[key], row["turns"])
+        return rows
+
+
+def run(path: Path, overrides: dict[str, Any], environ: dict[str, str], *,
+        conversations: Sequence[int] | None = None, limit: int | None = None,
+        progress: Callable[[str], None] = lambda _m: None) -> Figures:
+    """``conversations``: only these lines (from 1); ``limit``: only the first N records."""
+    half = half_of(path)
+    chosen = [r for r in load(path)[:limit] if not conversations or r.number in conversations]
+    base = spc.play_every_speaker(half, chosen, SPEAKERS, play, overrides, environ,
+                                  readable=lambda r: any(t.text for t in r.turns),
+                                  prefix="reverie-msc-turns-", what="record", progress=progress)
+    user_turns = {(r.number, s): {f"t{i}": (t.text, t.persona)
+                                  for i, t in enumerate(r.turns, start=1) if t.speaker == s}
+                  for r in chosen for s in SPEAKERS}
+    return Figures(base.half, base.plays, base.unreadable, user_turns)

@@ -1,0 +1,168 @@
+"""The harness of MSC's persona summaries, gold per turn (issue 31), on tiny files of the
+corpus's shape written here: each record is played once per speaker, the gold of a play is
+its user's annotated sentences each once, a kept entry is placed by its evidence turn
+(marked with a persona sentence or not), the half is the file's, the report half is never
+dumped, and a file of another shape is one clear error with a non-zero exit."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "eval"))
+
+import msc_turns  # noqa: E402
+import run_eval  # noqa: E402
+
+
+def _turn(who: str, text: str, persona: str | None = None) -> dict:
+    turn = {"id": who, "text": text, "convai2_id": "valid_0", "agg_persona_list": []}
+    if persona is not None:
+        turn["persona_text"] = persona
+    return turn
+
+
+RECORD = {
+    "dialog": [
+        _turn("bot_0", "Hi again! How was the trip to the coast?"),
+        _turn("bot_1", "Lovely. I moved to Lisbon last month, so the coast is close now.",
+              "I moved to Lisbon last month."),
+        _turn("bot_0", "Nice. I play the oboe in a community band, we have a concert soon.",
+              "I play the oboe. I am in a community band."),
+        _turn("bot_1", "That sounds fun. I bought a red bicycle yesterday.",),
+        _turn("bot_0", "Good luck with it! I play the oboe every evening.",
+              "I play the oboe."),
+        _turn("bot_1", "Thanks, see you soon."),
+    ],
+    "init_personachat": {"init_personas": [["not read"], ["not read"]]},
+    "initial_data_id": "valid_0",
+    "followup": "not read",
+    "newfact": "not read",
+}
+
+
+def _write(path: Path, *records: object) -> Path:
+    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    return path
+
+
+def test_the_half_is_named_by_the_file() -> None:
+    assert msc_turns.half_of(Path("msc_turns_session3_valid.jsonl")) == "dev"
+    assert msc_turns.half_of(Path("session_4_test.txt")) == "report"
+    with pytest.raises(SystemExit, match="names no half of MSC persona summaries"):
+        msc_turns.half_of(Path("chats.jsonl"))
+
+
+def test_each_speakers_gold_is_their_annotated_sentences_each_once(tmp_path: Path) -> None:
+    [record] = msc_turns.load(_write(tmp_path / "valid.jsonl", RECORD))
+    assert record.personas["bot_0"] == ["I play the oboe.", "I am in a community band."]
+    assert record.personas["bot_1"] == ["I moved to Lisbon last month."]
+    assert [t.persona for t in record.turns][:2] == [[], ["I moved to Lisbon last month."]]
+
+
+def test_a_play_places_each_kept_entry_by_its_evidence_turn(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
+    data = _write(tmp_path / "valid.jsonl", RECORD)
+    dump = tmp_path / "kept.json"
+    code = run_eval.main(["--dataset", "msc-turns", "--msc-turns", str(data), "--provider",
+                          "heuristic", "--json", "--dump", str(dump)])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0 and out["errors"] == [] and out["half"] == "dev"
+    assert out["plays"] == 2 and out["facts"] == 3 and out["reviews"] == 2
+    assert out["user_turns"] == 6 and out["unmarked_user_turns"] == 3
+    rows = json.loads(dump.read_text(encoding="utf-8"))
+    lisbon = [e for e in rows["entries"] if "Lisbon" in e["entry"]]
+    assert lisbon and all(e["speaker"] == "bot_1" and e["turns"] == ["t2"] for e in lisbon)
+    assert all(e["placed"] == "marked" and e["evidence"][0]["persona"]
+               == ["I moved to Lisbon last month."] for e in lisbon)
+    # the bicycle is said on a turn the annotators marked with no persona sentence
+    bicycle = [e for e in rows["entries"] if "bicycle" in e["entry"]]
+    assert bicycle and all(e["placed"] == "unmarked" and e["turns"] == ["t4"]
+                           and "red bicycle" in e["evidence"][0]["text"] for e in bicycle)
+    assert out["kept_from_unmarked_turns"] == sum(e["placed"] == "unmarked" for e in rows["entries"])
+    assert out["kept_from_unmarked_turns"] + out["kept_from_marked_turns"] \
+        + out["kept_evidence_unknown"] == out["kept"] == len(rows["entries"])
+    # every entry rests on its own user's turns only
+    assert all(int(t[1:]) % 2 == (0 if e["speaker"] == "bot_1" else 1)
+               for e in rows["entries"] for t in e["turns"])
+    held = {(f["speaker"], f["fact"]) for f in rows["facts"] if f["held"]}
+    assert ("bot_1", "I moved to Lisbon last month.") in held
+    assert out["recall_all_live_or_archived"] == round(len(held) / 3, 3)
+
+
+def test_the_printed_figures_say_their_half_and_what_was_tuned_on_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
+    data = _write(tmp_path / "valid.jsonl", RECORD)
+    assert run_eval.main(["--dataset", "msc-turns", "--msc-turns", str(data),
+                          "--provider", "heuristic"]) == 0
+    out = capsys.readouterr().out
+    figures = [line for line in out.splitlines() if line.startswith("[msc-turns dev] ")
+               and ("held" in line or "kept" in line)]
+    assert len(figures) == 4
+    assert all(line.endswith("(dev: measured before any tuning in session 44, tuned on after)")
+               for line in figures)
+    assert "kept from turns the annotators marked with no persona fact" in out
+
+
+def test_the_report_half_is_never_dumped(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                         clean_env) -> None:
+    data = _write(tmp_path / "session_3_test.jsonl", RECORD)
+    dump = tmp_path / "kept.json"
+    assert run_eval.main(["--dataset", "msc-turns", "--msc-turns", str(data), "--provider",
+                          "heuristic", "--dump", str(dump)]) == 0
+    out = capsys.readouterr().out
+    assert "[msc-turns report]" in out and "(report: never tuned on)" in out
+    assert not dump.exists()
+
+
+@pytest.mark.parametrize("line, why", [
+    ("not json", "line 2 is not JSON"),
+    (json.dumps({"turns": []}), "line 2 is not an MSC persona summaries record (no dialog list)"),
+    (json.dumps({"dialog": [{"id": "bot_0"}]}), "turn 1 lacks an id of bot_0 or bot_1 and a text"),
+    (json.dumps({"dialog": [{"id": "bot_2", "text": "Hi."}]}), "turn 1 lacks an id"),
+    (json.dumps({"dialog": [{"id": "bot_0", "text": "Hi.", "persona_text": ["I knit."]}]}),
+     "turn 1's persona_text is not text"),
+])
+def test_a_record_of_another_shape_is_one_clear_error_naming_its_line(
+        tmp_path: Path, line: str, why: str) -> None:
+    data = tmp_path / "valid.jsonl"
+    data.write_text(json.dumps(RECORD) + "\n" + line + "\n", encoding="utf-8")
+    with pytest.raises(SystemExit, match=re.escape(why)):
+        msc_turns.load(data)
+
+
+def test_a_missing_or_empty_file_is_one_clear_error(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit, match="no MSC persona summaries file"):
+        msc_turns.load(tmp_path / "valid.jsonl")
+    with pytest.raises(SystemExit, match="holds no MSC persona summaries record"):
+        msc_turns.load(_write(tmp_path / "valid.jsonl"))
+
+
+@pytest.mark.parametrize("content, why", [
+    ("", "holds no MSC persona summaries record"),
+    ("{not json\n", "line 1 is not JSON"),
+    (json.dumps({"init_personachat": {}}) + "\n", "(no dialog list)"),
+])
+def test_the_command_fails_with_one_line_and_a_non_zero_exit(
+        tmp_path: Path, content: str, why: str, clean_env: dict[str, str]) -> None:
+    data = tmp_path / "valid.jsonl"
+    data.write_text(content, encoding="utf-8")
+    done = subprocess.run([sys.executable, str(ROOT / "eval" / "run_eval.py"), "--dataset",
+                           "msc-turns", "--msc-turns", str(data), "--provider", "heuristic"],
+                          capture_output=True, text=True, env={**os.environ, **clean_env},
+                          check=False)
+    assert done.returncode != 0 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and why in done.stderr and done.stderr.startswith("error: ")
+
+
+def test_the_dataset_needs_its_file(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        run_eval.main(["--dataset", "msc-turns"])
+    assert "--dataset msc-turns needs --msc-turns FILE" in capsys.readouterr().err
