@@ -22,7 +22,6 @@ Per-session exclusivity (one review of a session at a time) is the worker's job 
 from __future__ import annotations
 
 import contextlib
-import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -58,6 +57,7 @@ from .kept_on_request import asked
 from .ledger import Ledger, exclusion_label, record_generation, scrub_secrets
 from .providers import InvalidModelOutput, RetryingProvider, RetryPolicy, get_provider
 from .review_input import plain_text, review_message
+from .review_scope import review_scope
 from .schema import REVIEW_SCHEMA, review_schema, validate_operations
 from .validate import (
     TARGETS,
@@ -191,92 +191,82 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
     own_sessions = sessions is None
     if sessions is None:
         sessions = SessionStore.open(settings)
-    try:
-        # (the session and whether it is one to learn from: one read, issue 27)
-        # (and whether a group shares it: whose fact a USER.md proposal is, the operator says)
-        session, excluded, shared = sessions.session_to_review(session_id)
-        if session is None:
-            raise ReviewError(f"No session '{safe_id(session_id)}' in {settings.state_db}.",
-                              hint="Check the id with `reverie search` or ingest the session first.")
-        with ReviewRun.open(settings, clock=clock, lock_timeout=lock_timeout,
-                            call=call, shares=journal_db, sessions=sessions) as run:
-            ledger = run.ledger
-            cursor = ledger.get_cursor(session_id)
-            result = ReviewResult(session_id, "nothing_new", cursor, cursor)
-            if excluded:  # a subagent's or a cron job's transcript: nobody's words to learn
-                if ledger.carried_behind(session_id):
+    # (what the review keeps for itself alone, a heuristic's readings, is forgotten as it
+    # ends, whatever the provider: review_scope)
+    with review_scope():
+        try:
+            # (the session and whether it is one to learn from: one read, issue 27)
+            # (and whether a group shares it: whose fact a USER.md proposal is, the operator says)
+            session, excluded, shared = sessions.session_to_review(session_id)
+            if session is None:
+                raise ReviewError(f"No session '{safe_id(session_id)}' in {settings.state_db}.",
+                                  hint="Check the id with `reverie search` or ingest the session first.")
+            with ReviewRun.open(settings, clock=clock, lock_timeout=lock_timeout,
+                                call=call, shares=journal_db, sessions=sessions) as run:
+                ledger = run.ledger
+                cursor = ledger.get_cursor(session_id)
+                result = ReviewResult(session_id, "nothing_new", cursor, cursor)
+                if excluded:  # a subagent's or a cron job's transcript: nobody's words to learn
+                    if ledger.carried_behind(session_id):
+                        ledger.carried_read(session_id)
+                    return ReviewResult(session_id, "excluded", cursor, cursor, excluded=excluded)
+                # (read first: a row added after the read below is not passed over by it)
+                last = sessions.last_message_id(session_id) or cursor
+                # Live rows only (spoken.py): retired originals would repeat the carried copies.
+                new = plain_text(sessions.messages(session_id, after_id=cursor, retired=False))
+                # Rows folded with a compaction summary that an older Reverie's cursor passed by
+                # unread (ledger migration 5): read once, before what is new, as said earlier.
+                behind = ledger.carried_behind(session_id)
+                missed = plain_text(sessions.carried_messages(session_id, behind)) if behind else []
+                if not missed and behind:
                     ledger.carried_read(session_id)
-                return ReviewResult(session_id, "excluded", cursor, cursor, excluded=excluded)
-            # (read first: a row added after the read below is not passed over by it)
-            last = sessions.last_message_id(session_id) or cursor
-            # Live rows only (spoken.py): retired originals would repeat the carried copies.
-            new = plain_text(sessions.messages(session_id, after_id=cursor, retired=False))
-            # Rows folded with a compaction summary that an older Reverie's cursor passed by
-            # unread (ledger migration 5): read once, before what is new, as said earlier.
-            behind = ledger.carried_behind(session_id)
-            missed = plain_text(sessions.carried_messages(session_id, behind)) if behind else []
-            if not missed and behind:
-                ledger.carried_read(session_id)
-                behind = 0
-            if not new and not missed:
-                if last > cursor:
-                    # Rows with nothing to read (a captionless photo, a file the chat
-                    # inlined, scaffolding), here or after the last chunk below, are passed:
-                    # the due scan counts user rows, and found the session due for ever.
-                    _reviewed_through(ledger, result, last, hold_last_cursor)
-                return result
-            # Only the digest's few messages, not the whole session (5,000 messages: ~70 ms).
-            earlier = plain_text(sessions.messages_before(
-                session_id, missed[0].id - 1 if missed else cursor, prompts.DIGEST_MESSAGES,
-                retired=False))
-            lineage = plain_text(lineage_context(sessions, session_id))
-            for message_id, request in requests_in([*missed, *new]):
-                # Kept as a fingerprint only; the result names where it was asked, not what.
-                ledger.add_exclusion(session_id, message_id, request)
-                result.exclusions.append(exclusion_label(message_id))
-            if not call.budget_checked:   # (a job's start checked it a moment ago)
-                _check_budget(settings, ledger)
-            own = provider is None
-            if own:
-                provider = _default_provider(settings, clock)
-            try:
-                # (the rows read late in chunks of their own: they only add, below)
-                chunks = [*((c, True) for c in _chunks(missed)),
-                          *((c, False) for c in _chunks(new))]
-                for done, (chunk, read_late) in enumerate(chunks):
-                    if done:  # (the first chunk's is the check above: nothing ran since)
-                        _check_budget(settings, ledger, reviewed=result.messages_reviewed)
-                    _review_chunk(settings, run, provider, result, chunk, earlier=earlier,
-                                  lineage=lineage, clock=clock, echo=echo, shared=shared,
-                                  hold_cursor=hold_last_cursor and done == len(chunks) - 1,
-                                  read_late=read_late)
-                    earlier = [*earlier, *chunk]
-            finally:
+                    behind = 0
+                if not new and not missed:
+                    if last > cursor:
+                        # Rows with nothing to read (a captionless photo, a file the chat
+                        # inlined, scaffolding), here or after the last chunk below, are passed:
+                        # the due scan counts user rows, and found the session due for ever.
+                        _reviewed_through(ledger, result, last, hold_last_cursor)
+                    return result
+                # Only the digest's few messages, not the whole session (5,000 messages: ~70 ms).
+                earlier = plain_text(sessions.messages_before(
+                    session_id, missed[0].id - 1 if missed else cursor, prompts.DIGEST_MESSAGES,
+                    retired=False))
+                lineage = plain_text(lineage_context(sessions, session_id))
+                for message_id, request in requests_in([*missed, *new]):
+                    # Kept as a fingerprint only; the result names where it was asked, not what.
+                    ledger.add_exclusion(session_id, message_id, request)
+                    result.exclusions.append(exclusion_label(message_id))
+                if not call.budget_checked:   # (a job's start checked it a moment ago)
+                    _check_budget(settings, ledger)
+                own = provider is None
                 if own:
-                    provider.close()
-            if last > result.cursor_after:  # (rows with nothing to read after the last chunk)
-                _reviewed_through(ledger, result, last, hold_last_cursor)
-            if behind:
-                ledger.carried_read(session_id)
-            result.status = "reviewed"
-            return result
-    finally:
-        _forget_heuristic_readings()
-        if own_sessions:
-            with contextlib.suppress(Exception):
-                sessions.close()
-
-
-def _forget_heuristic_readings() -> None:
-    """Empty the offline heuristic's per-review caches (its ``review_cache``). Its own review
-    empties them as it returns, but validation after any review reads entries through the
-    same cached readings (a model's pasted line written in the third person,
-    ``model_rules.voiced``), and nothing emptied them then: a worker serving many homes
-    held the user's words after their review (review45). Only when the heuristic is
-    loaded: importing it here would load its tables for a review that never read them."""
-    cache = sys.modules.get("reverie.review.providers.heuristic.review_cache")
-    if cache is not None:
-        cache.clear()
+                    provider = _default_provider(settings, clock)
+                try:
+                    # (the rows read late in chunks of their own: they only add, below)
+                    chunks = [*((c, True) for c in _chunks(missed)),
+                              *((c, False) for c in _chunks(new))]
+                    for done, (chunk, read_late) in enumerate(chunks):
+                        if done:  # (the first chunk's is the check above: nothing ran since)
+                            _check_budget(settings, ledger, reviewed=result.messages_reviewed)
+                        _review_chunk(settings, run, provider, result, chunk, earlier=earlier,
+                                      lineage=lineage, clock=clock, echo=echo, shared=shared,
+                                      hold_cursor=hold_last_cursor and done == len(chunks) - 1,
+                                      read_late=read_late)
+                        earlier = [*earlier, *chunk]
+                finally:
+                    if own:
+                        provider.close()
+                if last > result.cursor_after:  # (rows with nothing to read after the last chunk)
+                    _reviewed_through(ledger, result, last, hold_last_cursor)
+                if behind:
+                    ledger.carried_read(session_id)
+                result.status = "reviewed"
+                return result
+        finally:
+            if own_sessions:
+                with contextlib.suppress(Exception):
+                    sessions.close()
 
 
 #: Why a change proposed from a carried row read late is not staged (``read_late``).

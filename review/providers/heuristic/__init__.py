@@ -28,9 +28,9 @@ from typing import Any
 from reverie.config.errors import PermanentProviderError
 
 from ...review_input import ReviewInput
+from ...review_scope import review_scope
 from ..base import Generation, Provider, Usage, estimate_tokens, parse_json_reply
 from ..registry import register
-from . import review_cache
 from .keep_filter import KeepFilter, active
 from .summary import SUMMARY_LIMIT, summarize
 from .writing import third_person
@@ -57,11 +57,9 @@ def propose_review(review: ReviewInput, keep: KeepFilter | None = None) -> tuple
     # the shape layer (~1,000 patterns, ~0.4 s of CPU to compile) are the offline review's.
     from .extract import find
     from .plan import plan_episodes, plan_operations
-    try:
+    with review_scope():   # the review's readings are kept for it alone (review21 R1)
         findings = find(review, keep)
         return (*plan_operations(findings, review), plan_episodes(findings, review))
-    finally:
-        review_cache.clear()   # the review's readings are kept for it alone (review21 R1)
 
 
 @register("heuristic")

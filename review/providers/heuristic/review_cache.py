@@ -7,7 +7,9 @@ bounds, so that a worker serving many homes holds no one's text after their revi
 
 * a text longer than :data:`LONGEST` characters is read afresh, never kept (a pasted
   document, a long reply: one such key would outweigh the rest);
-* :func:`clear` empties every such cache; ``propose_operations`` calls it when it returns.
+* :func:`clear` empties every such cache at the end of every review (it is registered with
+  :func:`reverie.review.review_scope.on_review_end`): the engine's review, whatever its
+  provider, and the heuristic's own ``propose_operations``, called by the engine or not.
 
 Only pure functions belong here: the answer depends on the arguments alone.
 """
@@ -17,6 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache, wraps
 from typing import Any, TypeVar
+
+from ...review_scope import on_review_end
 
 #: Characters of text at most, per argument, for a reading to be kept.
 LONGEST = 400
@@ -46,6 +50,7 @@ def per_review(maxsize: int = 1024) -> Callable[[_F], _F]:
     return wrap
 
 
+@on_review_end
 def clear() -> None:
     """Forget every kept reading (the review they were kept for is over)."""
     for cached in _CACHES:
