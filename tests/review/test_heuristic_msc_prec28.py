@@ -132,6 +132,15 @@ def test_a_thing_named_or_a_standing_denied_is_still_kept(said: str, kept: str) 
     assert kept in _added(said)
 
 
+def test_a_pair_of_the_talk_refuses_the_entry_though_its_there_is_bound() -> None:
+    """fix45: "there" and "of both" were one pattern, and the "there" it found first, bound to
+    the place the entry names, hid the "of both" after it (both of what?): the entry was kept.
+    The pair refuses whatever "there" is bound to."""
+    added = _added_after("Do you sell bread or cakes?",
+                         "I work at the bakery on Mill Lane and I sell there a bit of both.")
+    assert not any("of both" in entry for entry in added), added
+
+
 AT = 1_700_000_000.0
 
 
