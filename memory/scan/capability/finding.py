@@ -252,6 +252,8 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     # _everything_then_ordered (scan64): ("ov", "say") above, or an order to tell that
     # something is so
     ("ov", "told_that"),
+    # ... or a leave given to the reader over anything (scan67: reader_granted)
+    ("ov", "leave"),
     ("as_role", "unbound", "ai"), ("credential", "own", "handover"),
     # credential_asked's question with no hand-over verb ("Which password were you given?")
     ("credential", "own"), ("bare_secret", "own"),

@@ -8,6 +8,7 @@ from functools import cache
 
 from reverie.config import lazy_re as re  # compiled on first use (a process's start)
 
+from .. import narrated_subject
 from ..ordering import phrases
 from ..word_tables import every_language, load_table
 from .persona import Found
@@ -358,6 +359,26 @@ def _opens_news_in(clause: str, words: dict) -> bool:
     return tokens[0] in words["subjects"] or (len(tokens) > 1 and tokens[1] in words["after_a_name"])
 
 
+# scan67: what was said set aside, told as done rather than ordered: a subject before an
+# English verb in the past or the gerund ("I forgot what I wrote in my diary", "My boss
+# ignored everything I said") or a third person doing it (narrated_subject) is a report;
+# the imperative opens its clause ("Forget what I said, …", "Ignoring what I said, …").
+_PAST_FORM = re.compile(r"(?:ed|ten|got|ing)\Z")
+
+
+def _told_done(s, action) -> bool:
+    if narrated_subject.told_of_someone(s, action):
+        return True
+    if action[3] != "en" or not _PAST_FORM.search(s.text[:action[2]].split()[-1].lower()):
+        return False
+    return bool(s.text[narrated_subject.clause_opening(s.text, action[1]):action[1]].strip())
+
+
+def _inside_a_longer(s, everything) -> bool:
+    return any(other[1] == everything[1] and other[2] > everything[2]
+               for other in s.by_slot["all_prior"])
+
+
 def forget_everything(s) -> Found | None:
     """Forget/ignore × everything said before: an override that names no rules. A
     negation standing on the verb keeps what was said ("No olvides todo lo que te
@@ -366,9 +387,11 @@ def forget_everything(s) -> Found | None:
     by an order to obey someone else is refused by the authority readings."""
     if s.has("all_prior"):
         for action in s.by_slot.get("ov", ()):
-            if s.negated(action):
+            if s.negated(action) or _told_done(s, action):
                 continue
             for everything in s._around("all_prior", action[1], 40):
+                if _inside_a_longer(s, everything):
+                    continue  # "what I asked" inside "what I asked for": read the whole
                 if _told_about_a_topic(s, everything):
                     continue  # "Never mind what you were told about the parking"
                 if _news_after(s, everything):
