@@ -45,6 +45,9 @@ def _answered_the_assistant(question: str, answer: str) -> list[str]:
     ("Where are you from originally?", "From Manitoba.", "User is from Manitoba."),
     ("Do you have a car?", "Yes, a Skoda.", "User has a Skoda."),
     ("Do you have a partner?", "Yes, a wife.", "User has a wife."),   # fix45: a kind of partner
+    # review46: the relation's word before a comma is still the relation's ("wife," was no word)
+    ("Do you have a partner?", "Yes, a wife, Ana.", "User has a wife."),
+    ("Do you have a boyfriend?", "Yes, a boyfriend, Sam.", "User has a boyfriend."),
     ("What kind of bike do you have?", "A fixie.", "User's bike is a fixie."),
     ("What breed of dogs do you have?", "Two whippets. They're fast!", "User has two whippets."),
 ])

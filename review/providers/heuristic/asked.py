@@ -500,7 +500,8 @@ def _slot_filled(question: str, friend_turn: str, said: str) -> str | None:
         thing = said[:1].lower() + said[1:]
         if _ASKS_KIND_HAD.match(question) and _HOW_MANY_NOT_A_KIND.match(thing):
             return None   # review45: "What kind of music do you have?" - "A lot." ("User's music is a lot.")
-        if had["x"].lower() in _PARTNER and not _PARTNER_KINDS & set(thing.lower().split()):
+        # (its words, not its space-cut pieces: "a wife, Ana" holds "wife", not "wife,")
+        if had["x"].lower() in _PARTNER and not _PARTNER_KINDS & set(re.findall(r"[^\W\d_]+", thing.lower())):
             return None   # fix45: "Do you have a boyfriend?" - "Yes, a jerk." ("User has a jerk.")
         if _ASKS_KIND_HAD.match(question) and re.match(r"(?i)an? ", thing) and not looks_plural(had["x"]):
             return f"My {had['x'].lower()} is {thing}"   # "What kind of bike do you have?" — "A fixie."
