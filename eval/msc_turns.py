@@ -6,7 +6,9 @@ Open-Domain Conversation", ACL 2022; Meta AI, released with ParlAI; the same rel
 ``msc_personasummary/session_N/{valid,test}.txt``: for each chat of session N, the
 crowdworkers' reading of **which persona sentences each turn says**. Sessions 3 and 4 were
 never played by any eval here before session 44, so no rule of Reverie's was written while
-reading them.
+reading them. **Licence:** ``eval/msc.py`` names none and the copy read carries no licence
+file; as LoCoMo's and PrefEval's, the text is read where it lies and never enters the
+repository, a commit or a round note.
 
 **The file.** One JSON object a line: a ``dialog`` of about twelve turns between two people
 (``id`` "bot_0" / "bot_1", ``text``), each turn carrying ``persona_text`` (the persona
@@ -42,6 +44,12 @@ turns its journal operation or archive row names) are all turns with no ``person
 An entry whose evidence names no turn of the play cannot be placed and is counted apart.
 ``--dump FILE`` (the dev half only) writes every kept entry with its play, its evidence
 turns' text and whether each was marked, and every gold fact with whether it was held.
+
+**Measured before any tuning** (session 44, at da7ac43c's extractor; docs/review.md 9.13), the
+dev half, both files whole (500 records, 1,000 plays each), session 3 / session 4: gold facts
+5,354 / 5,728; held live or archived 0.203 / 0.190 (live 0.200 / 0.187); clauses held 0.202 /
+0.190; kept 1,847 / 1,832, matching no gold fact nor any clause 740 / 749; kept from turns
+marked with no persona fact 112 / 121 (no entry's evidence unplaced).
 
     python eval/run_eval.py --dataset msc-turns \\
         --msc-turns /work/data/msc-turns-dev/msc_turns_session3_valid.jsonl --dump /tmp/t.json
