@@ -352,15 +352,20 @@ def test_a_lost_job_gives_way_to_one_started_since_its_mark_not_to_one_ended_bef
         assert ledger.get("b2").status == "queued"
 
 
+@pytest.mark.parametrize("lease_held", [False, True])
 def test_in_a_pool_the_thread_holding_a_message_taken_for_lost_starts_it_last_and_it_gives_way(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lease_held: bool) -> None:
     """The same interleaving on a pool's two threads (fix44): one holds the review's message
     and has not started its job (the test holds it there: a handshake at the job's start);
     reconcile marks it lost and queues the session again; the other thread takes that one
     (the same session: the take does not hold it back) and runs it to its end; then the
-    first starts. At the parent the session was reviewed twice."""
+    first starts. At the parent the session was reviewed twice. With the session's lease
+    held elsewhere (``lease_held``, fix45), the job queued instead ends skipped: the first
+    still gives way, and its row says no job since ran its work (it named the skipped one as
+    doing it)."""
     from reverie.jobs import tasks as tasks_mod
     from reverie.jobs.homes import HomeSet
+    from reverie.jobs.leases import Leases, lease_key
     from reverie.worker.pool import Pool, PoolWorker
 
     home = tmp_path / "homes" / "h"
@@ -410,10 +415,15 @@ def test_in_a_pool_the_thread_holding_a_message_taken_for_lost_starts_it_last_an
             # (older than reconcile's grace for a message on its way to a thread)
             ledger.db.execute("UPDATE jobs_ledger SET enqueued_at = enqueued_at - 60"
                               " WHERE id = ?", (first,))
+            elsewhere = Leases(settings, ttl=60)
+            if lease_held:   # (refused to any thread while this process is alive and holds it)
+                assert elsewhere.acquire(lease_key("review", "s1"))
             (instead,) = reconcile(rt.tasks)
             assert ledger.get(first).status == "lost"
             assert ended[0].wait(30), "the job queued instead never ran"
-            assert ledger.get(instead).status == "done"
+            assert ledger.get(instead).status == ("skipped" if lease_held else "done")
+            elsewhere.release(lease_key("review", "s1"))
+            elsewhere.close()
             go.set()
             assert ended[1].wait(30), "the message held never ended"
             row = ledger.get(first)
@@ -422,5 +432,7 @@ def test_in_a_pool_the_thread_holding_a_message_taken_for_lost_starts_it_last_an
         go.set()
         worker.stop(5)
         pool.close()
-    assert reviewed == ["s1"]
-    assert (row.status, row.error, row.attempts) == ("skipped", FOUND_AGAIN_NOTE + instead, 0)
+    note = (FOUND_AGAIN_NONE_RAN.format(job=instead, status="skipped") if lease_held
+            else FOUND_AGAIN_NOTE + instead)
+    assert reviewed == ([] if lease_held else ["s1"])
+    assert (row.status, row.error, row.attempts) == ("skipped", note, 0)
