@@ -37,7 +37,7 @@ which holds one record more after each review, so the slope includes what a revi
 a queue of up to ``--big`` records.
 
 Usage: python bench/bench_review_cpu.py [--small 10] [--big 50] [--requests 200]
-       [--workers 4] [--profile] [--only offline,model] [--repeat 1] [--approval] [--stages]
+       [--workers 4] [--profile] [--only offline,model] [--repeat 1] [--approval] [--stages [--locomo FILE]]
        (--only offline,offline-keep: the offline review beside itself with the keep filter on)
 """
 
@@ -276,6 +276,8 @@ def main() -> None:
                         help="only the offline review's stages, by thread CPU around each "
                              "(bench_review_split's STAGES, --big sessions, --repeat rounds), "
                              "beside the same run's bare read and durable transaction")
+    parser.add_argument("--locomo", type=Path, metavar="FILE",
+                        help="with --stages: homes of LoCoMo dev's sessions (conversations 1-5)")
     args = parser.parse_args()
     if args.stages:
         # (a table of its own: its wrappers cost a few µs a call, so the slope above is
@@ -283,7 +285,7 @@ def main() -> None:
         sys.path.insert(0, str(REPO / "bench"))
         from bench_review_split import STAGES, run_split
         run_split(list(STAGES), sessions=args.big, rounds=args.repeat, workers=args.workers,
-                  floor=True)
+                  floor=True, locomo=args.locomo)
         return
     if args.small < args.workers:
         # Each thread's start-up (its connections, their pragmas, its kept stores) is paid

@@ -16,11 +16,19 @@ the figure is the median of the rounds. Beside it, each round's process CPU a se
 (``time.process_time``, start-up and the main thread included) and the load: the wrappers
 cost a few µs a call, so the parts add up to a little more than the run without them.
 
+``--stages``: the review's stages (:data:`STAGES`: the take, the job's books, the session
+loaded, the input built, the extractor, validation, staging and its file write, the cursor,
+the summary, the scans and the fsyncs) beside the same run's floor (:func:`bare_floor`).
+``--locomo FILE``: the homes hold LoCoMo dev's sessions (conversations 1-5, speaker A the
+user, each round the next ``--sessions`` of them) instead of the bench's one-fact sessions:
+a review of real talk (~10 user turns a session) rather than one short fact.
+
 ``--targets FILE``: other functions, one ``module attribute.path [label]`` a line (the
 module where the caller looks the name up: a name imported with ``from … import`` is
 wrapped where it is used). The default list is :data:`TARGETS`.
 
     python bench/bench_review_split.py [--sessions 50] [--rounds 3] [--workers 1] [--targets FILE]
+        [--stages] [--locomo FILE]
 """
 
 from __future__ import annotations
@@ -173,6 +181,44 @@ class Split:
             self._undo.pop()()
 
 
+#: LoCoMo's dev half (eval/run_eval.py --half dev): the conversations a stage table of real
+#: talk reads. The report half is never read here.
+LOCOMO_DEV = (1, 2, 3, 4, 5)
+
+
+def locomo_sessions(path: Path) -> list[list[tuple[str, str, float]]]:
+    """LoCoMo dev's sessions in order, conversation by conversation, each played from its
+    first speaker's side (speaker A is the user, B the assistant): ``(role, text, at)``
+    rows. A home of them is one person's sessions, as a worker meets them."""
+    sys.path.insert(0, str(REPO / "eval"))
+    import locomo  # (eval's reader: the file is read where it lies)
+
+    out = []
+    for number, conv in enumerate(locomo.load(path), start=1):
+        if number not in LOCOMO_DEV:
+            continue
+        speaker = conv["conversation"].get("speaker_a")
+        for _, at, turns in locomo.sessions_of(conv):
+            out.append([("user" if t.get("speaker") == speaker else "assistant",
+                         str(t.get("text") or ""), at + i) for i, t in enumerate(turns)])
+    return out
+
+
+def make_locomo_home(root: Path, sessions: list[list[tuple[str, str, float]]], url: str,
+                     workers: int) -> Path:
+    """bench_review_cpu's offline home (its config) holding ``sessions`` instead of its
+    one-fact sessions, each due (its last row an hour ago or more)."""
+    home = bench.make_home(root, 0, "offline", url, workers)
+    now = time.time() - 3600
+    with bench.SessionStore.open(bench.load_settings(home, environ={})) as store:
+        for index, rows in enumerate(sessions):
+            sid = bench.session_id(f"{root.name}-", index, now)
+            shift = now - rows[-1][2] - (len(sessions) - index) * 60   # in order, in the past
+            for role, text, at in rows:
+                store.append_message(sid, role, text, at + shift)
+    return home
+
+
 def bare_floor(home: Path, repeat: int = 200) -> tuple[float, float]:
     """The same run's floor, thread CPU in ms: a bare read of one session's rows (its
     ``sessions`` row and its messages, plain ``sqlite3`` on the home's state.db, one
@@ -215,9 +261,15 @@ def read_targets(path: str | None) -> list[tuple[str, str, str]]:
 
 
 def run_split(targets: list[tuple[str, str, str]], *, sessions: int, rounds: int,
-              workers: int, floor: bool = False) -> None:
+              workers: int, floor: bool = False, locomo: Path | None = None) -> None:
     """Wrap ``targets``, serve ``rounds`` offline homes of ``sessions`` sessions and print
-    the table; ``floor``: the same run's bare read and durable transaction beside it."""
+    the table; ``floor``: the same run's bare read and durable transaction beside it;
+    ``locomo``: the homes hold LoCoMo dev's sessions (each round the next ``sessions`` of
+    them, so every round reads talk new to the process) instead of the bench's own."""
+    talk = locomo_sessions(locomo) if locomo is not None else None
+    if talk is not None and len(talk) < (rounds + 1) * sessions:
+        raise SystemExit(f"LoCoMo dev holds {len(talk)} sessions: fewer than {rounds} rounds "
+                         f"and a warm-up of {sessions} each")
     split = Split()
     for module, attr, label in targets:
         split.wrap(module, attr, label)
@@ -225,13 +277,18 @@ def run_split(targets: list[tuple[str, str, str]], *, sessions: int, rounds: int
     work = Path(tempfile.mkdtemp(prefix="bench-review-split-"))
     floors: list[tuple[float, float]] = []
     try:
-        bench.run_home(bench.make_home(work / "warm", 2, "offline", url, workers), workers)
+        warm = (bench.make_home(work / "warm", 2, "offline", url, workers) if talk is None
+                else make_locomo_home(work / "warm", talk[-sessions:], url, workers))
+        bench.run_home(warm, workers)
         rows: dict[str, list[tuple[float, float, float]]] = {label: [] for label in split.totals}
         process, loads = [], []
         for index in range(rounds):
             split.reset()
             loads.append(os.getloadavg()[0])
-            home = bench.make_home(work / f"r{index}", sessions, "offline", url, workers)
+            home = (bench.make_home(work / f"r{index}", sessions, "offline", url, workers)
+                    if talk is None else
+                    make_locomo_home(work / f"r{index}", talk[index * sessions:(index + 1) * sessions],
+                                     url, workers))
             cpu, _wall, _ = bench.run_home(home, workers)
             process.append(cpu / sessions * 1000)
             for label, (calls, incl, excl) in split.totals.items():
@@ -246,7 +303,9 @@ def run_split(targets: list[tuple[str, str, str]], *, sessions: int, rounds: int
         server.wait(10)
         shutil.rmtree(work, ignore_errors=True)
     print(f"load {min(loads):.1f}-{max(loads):.1f} on {os.cpu_count()} cores; {rounds} rounds "
-          f"of {sessions} offline sessions, {workers} thread(s); process CPU a session "
+          f"of {sessions} offline sessions"
+          + (" (LoCoMo dev, speaker A the user)" if talk is not None else " (the bench's own)")
+          + f", {workers} thread(s); process CPU a session "
           f"(start-up and main thread included, wrappers too): "
           f"{', '.join(f'{c:.2f}' for c in process)} ms")
     print(f"{'ms a session, median of the rounds':52s} {'calls':>6s} {'incl':>8s} {'excl':>8s}")
@@ -268,10 +327,13 @@ def main() -> None:
     parser.add_argument("--targets", help="a file of 'module attribute.path [label]' lines")
     parser.add_argument("--stages", action="store_true",
                         help="the review's stages (STAGES) and the same run's floor")
+    parser.add_argument("--locomo", type=Path, metavar="FILE",
+                        help="homes of LoCoMo dev's sessions (conversations 1-5) instead of "
+                             "the bench's one-fact sessions")
     args = parser.parse_args()
     targets = list(STAGES) if args.stages else read_targets(args.targets)
     run_split(targets, sessions=args.sessions, rounds=args.rounds, workers=args.workers,
-              floor=args.stages)
+              floor=args.stages, locomo=args.locomo)
 
 
 if __name__ == "__main__":
