@@ -392,7 +392,10 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
     live = {t: store.entries(t) for t in TARGETS}
     limits = {t: settings.memory.limit(t) for t in TARGETS}
     rejected = [row["text"] for row in journal.rejected()]
-    exclusions = ledger.exclusions().with_requests([r for _, r in requests_in(chunk)])
+    # The chunk's requests, read once: the exclusions, the removals they ask for and the
+    # archive's deletions below each read them from the same messages (fast45).
+    asked_here = requests_in(chunk)
+    exclusions = ledger.exclusions().with_requests([r for _, r in asked_here])
     # What the user asked not to remember never reaches the model, nor the evidence
     # quotes kept in pending records: every sentence making or matching a request is
     # withheld from the messages before anything reads them.
@@ -419,7 +422,7 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
     # fixlearn21 (issue 31): the offline reader removes what "forget X" names itself, but a
     # "don't remember X" said after X went live left it live: the request's removal is
     # staged for either reader (an entry the reader already acted on is left to it)
-    operations = [*operations, *_forget_requested(raw, live, operations)]
+    operations = [*operations, *_forget_requested(asked_here, live, operations)]
     if read_late:
         # Carried rows an older Reverie's cursor passed by (ledger migration 5) were said
         # before every review since, and some were read then (the delimiter form on a user
@@ -504,7 +507,7 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
     # not from a group's shared session, where any member could ask (review28 R12).
     # And what waits for the operator (review.forget_pending), on the same terms.
     if not shared:
-        requests = [r for _, r in requests_in(raw)]
+        requests = [r for _, r in asked_here]
         result.archive_deleted.extend(episodes.forget_requested(
             settings, requests, db=books.upkeep))
         withdraw_forgotten(settings, requests, clock=clock)
@@ -587,15 +590,15 @@ def _keep_waiting(settings: Settings, result: ReviewResult, room: Sequence[Dropp
             result.never_placed.append(capped.record())
 
 
-def _forget_requested(messages: Sequence[Any], live: dict[str, list[str]],
+def _forget_requested(requests: Sequence[tuple[int, str]], live: dict[str, list[str]],
                       operations: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     """The removals a model cannot propose because it never saw the request (and the offline
     reader proposes only for "forget X", not "don't remember X"): a live entry
-    that a "forget …" / "don't remember …" request in these messages covers is removed
-    (it waits for an operator, as every removal does)."""
+    that a "forget …" / "don't remember …" request covers is removed (it waits for an
+    operator, as every removal does). ``requests``: the chunk's, ``requests_in`` its messages."""
     touched = {op.get("old_text") for op in operations}
     removals = []
-    for message_id, request in requests_in(messages):
+    for message_id, request in requests:
         matcher = Exclusions(new_key()).with_requests([request])
         for target, entries in live.items():
             for entry in entries:
@@ -621,7 +624,7 @@ def _forgets_read_late(messages: Sequence[Any], live: dict[str, list[str]], jour
     not undo what the user told again since."""
     said = {m.id: getattr(m, "timestamp", None) for m in messages}
     out = []
-    for op in _forget_requested(messages, live, ()):
+    for op in _forget_requested(requests_in(messages), live, ()):
         asked_at = said.get((op.get("evidence") or [None])[0])
         when = learned_at(journal.last_change_to(op["target"], op["old_text"]), sessions)
         if isinstance(asked_at, int | float) and when is not None and when < asked_at:
