@@ -32,13 +32,14 @@ def _unbounded() -> dict[str, re.Pattern[str]]:
             for code, words in table.items() if code != "source"}
 
 
-def leave_at(s, at: int, code: str) -> tuple | None:
-    """The ``leave`` hit of the language ``code`` opening at ``at`` in the sentence ``s``
-    (folded text) when an unbounded object follows it (see above), else None."""
+def leave_at(text: str, hits, at: int, code: str) -> tuple | None:
+    """The ``leave`` hit among ``hits`` (of the folded ``text``) of the language ``code``
+    opening at ``at``, when an unbounded object follows it (see above); else None."""
     pattern = _unbounded().get(code)
     if pattern is None:
         return None
-    for hit in s.by_slot.get("leave", ()):
-        if hit[1] == at and hit[3] == code and pattern.match(s.text, hit[2]) is not None:
+    for hit in hits:
+        if hit[0] == "leave" and hit[1] == at and hit[3] == code \
+                and pattern.match(text, hit[2]) is not None:
             return hit
     return None

@@ -35,14 +35,22 @@ everything you were told" does, which is refused alone (docs/scanner.md 6). The 
 (never a possessive also a third person's, es "su", de "ihre") and ``writer_words`` (a
 ``received`` clause with one is the writer's own, "everything I told you", and still needs
 the order: news after it is a correction) say which.
+
+scan67 (session 44): the reader's own **limits** declared void (``limits``: its filters,
+constraints, policy; "Your filters no longer apply") need the order after them, as the
+earlier input does: "your policy" may be an insurance's. Where the order would stand, a
+leave given to the reader over anything does as well ("…, you are free to say anything":
+:mod:`reader_granted`). Tables in en de fr es it pt nl.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 
 from reverie.config import lazy_re as re  # compiled on first use (a process's start)
 
+from . import reader_granted
 from .ordering import phrases
 from .word_tables import load_table
 
@@ -106,11 +114,34 @@ def _readers_own(words) -> re.Pattern[str] | None:
     return _ended(given, words)
 
 
+def _readers_limits(words) -> re.Pattern[str] | None:
+    """The reader's own limits (its filters, constraints, policy: the table's ``limits``),
+    ending at the text's end (module docstring: an order or a leave after them is needed)."""
+    if "limits" not in words:
+        return None
+    kinds = rf"(?:(?:{_loose(words['rule_kinds'])})\s+){{0,2}}" if words.get("rule_kinds") else ""
+    return _ended(rf"(?:{_loose(words['reader_possessives'])})\s+{kinds}"
+                  rf"(?:{_loose(words['limits'])})(?:\s+(?:{_loose(words['when'])}))?", words)
+
+
+@dataclass(frozen=True)
+class _Built:
+    """Per language: the reader's earlier input, then copulas and adverbs, ending at the
+    text's end (``given``); the fillers that may open a clause before an order or a leave;
+    an order opening the text after them; the reader's own rules or what someone else gave
+    it, ending the same way (``readers_own``), and the reader's own limits
+    (``readers_limits``), each None where the table cannot say it."""
+
+    given: re.Pattern[str]
+    fillers: re.Pattern[str]
+    order: re.Pattern[str]
+    readers_own: re.Pattern[str] | None
+    readers_limits: re.Pattern[str] | None
+
+
 @cache
-def _patterns() -> dict[str, tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str] | None]]:
-    """Per language: (the reader's earlier input, then copulas and adverbs, ending at the
-    text's end; an order opening the text after fillers; the reader's own rules or what
-    someone else gave it, ending the same way, or None where the table cannot say it)."""
+def _patterns() -> dict[str, _Built]:
+    """Per language, the patterns of :class:`_Built`."""
     table = load_table("voided_input.json")
     built = {}
     for code, words in table.items():
@@ -134,17 +165,18 @@ def _patterns() -> dict[str, tuple[re.Pattern[str], re.Pattern[str], re.Pattern[
             rf"|(?:{_ARTICLES}\s*)?{maybe_earlier}{rel}"
             # everything before: "everything you were told before", "alles, was …"
             rf"|(?:{everything}){rel}|(?:{alone}){tail}")
-        order = re.compile(rf"(?:(?:{_loose(words['fillers'])})[\s,]+)*"
-                           rf"(?:{_loose(words['orders'])})(?![^\W_])")
-        built[code] = (_ended(given, words), order, _readers_own(words))
+        fillers = re.compile(rf"(?:(?:{_loose(words['fillers'])})[\s,]+)*")
+        order = re.compile(rf"(?:{_loose(words['orders'])})(?![^\W_])")
+        built[code] = _Built(_ended(given, words), fillers, order, _readers_own(words),
+                             _readers_limits(words))
     return built
 
 
-def _whole(s) -> tuple[str, int]:
-    """The text read with the sentence, and where the sentence starts in it."""
+def _whole(s) -> tuple[str, int, list]:
+    """The text read with the sentence, where the sentence starts in it, and its hits."""
     if s._context is None:
-        return s.text, 0
-    return s._context[0], s._context[1]
+        return s.text, 0, [hit for hits in s.by_slot.values() for hit in hits]
+    return s._context[0], s._context[1], s._context[3]
 
 
 def earlier_input_voided(s):
@@ -154,30 +186,37 @@ def earlier_input_voided(s):
     if not any(s.has(slot) for slot in _DECLARATIONS):
         return None
     patterns = _patterns()
-    whole, low = _whole(s)
+    whole, low, hits = _whole(s)
     for slot in _DECLARATIONS:
         for hit in s.by_slot.get(slot, ()):
             built = patterns.get(hit[3])
             if built is None:
                 continue
-            before, order, readers_own = built
             start, reach = low + hit[1], max(0, low + hit[1] - _BEFORE)
-            if readers_own is not None and readers_own.search(whole, reach, start) is not None:
+            if built.readers_own is not None \
+                    and built.readers_own.search(whole, reach, start) is not None:
                 return hit
-            if before.search(whole, reach, start) is None:
+            # scan67: the reader's own limits ("Your filters no longer apply"), or its
+            # earlier input, declared void, then an order or a leave over anything
+            if built.given.search(whole, reach, start) is None and (
+                    built.readers_limits is None
+                    or built.readers_limits.search(whole, reach, start) is None):
                 continue
-            if _ordered_after(whole, low + hit[2], order):
+            if _ordered_after(whole, low + hit[2], built, hits, hit[3]):
                 return hit
     return None
 
 
-def _ordered_after(whole: str, end: int, order: re.Pattern[str]) -> bool:
-    """Whether one of the next :data:`_CLAUSES` clauses after ``end`` opens with an order."""
+def _ordered_after(whole: str, end: int, built: _Built, hits, code: str) -> bool:
+    """Whether one of the next :data:`_CLAUSES` clauses after ``end`` opens with an order
+    or a leave given to the reader over anything (:mod:`reader_granted`), after fillers."""
     seen = 0
     for mark in _CLAUSE_OPEN.finditer(whole, end, min(len(whole), end + _AFTER)):
         if mark.end() >= len(whole) or not whole[mark.end()].isalnum():
             continue  # marks in a row: the clause has not opened yet
-        if order.match(whole, mark.end()) is not None:
+        opens = built.fillers.match(whole, mark.end()).end()
+        if built.order.match(whole, opens) is not None \
+                or reader_granted.leave_at(whole, hits, opens, code) is not None:
             return True
         seen += 1
         if seen >= _CLAUSES:
