@@ -49,7 +49,8 @@ turns' text and whether each was marked, and every gold fact with whether it was
 dev half, both files whole (500 records, 1,000 plays each), session 3 / session 4: gold facts
 5,354 / 5,728; held live or archived 0.203 / 0.190 (live 0.200 / 0.187); clauses held 0.202 /
 0.190; kept 1,847 / 1,832, matching no gold fact nor any clause 740 / 749; kept from turns
-marked with no persona fact 112 / 121 (no entry's evidence unplaced).
+marked with no persona fact 112 / 121 (no entry's evidence unplaced). Precision, a random 25
+of each file's kept entries judged by hand (``msc_turns_precision_r1.json``, sealed): 30 of 50.
 
     python eval/run_eval.py --dataset msc-turns \\
         --msc-turns /work/data/msc-turns-dev/msc_turns_session3_valid.jsonl --dump /tmp/t.json
@@ -75,7 +76,8 @@ CORPUS = "MSC persona summaries"
 #: What each half was to the rules, printed beside every figure of it (run_eval.DEVELOPED_ON).
 TUNED = {"dev": "measured before any tuning in session 44, tuned on after",
          "report": "never tuned on", "train": "never tuned on"}
-#: No judged sample of this corpus yet: precision is read from the dump.
+#: The judged sample of the dev half at base (25 entries of each dev file, seed 44; 30 of 50
+#: true, docs/review.md 9.13), sealed: read back at each run, matched by digest.
 SAMPLE = Path(__file__).with_name("msc_turns_precision_r1.json")
 _START = 1_700_000_000.0
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")

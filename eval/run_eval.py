@@ -691,17 +691,18 @@ def _dump_print(args: argparse.Namespace, half: str, figures: Any, summary: dict
     return 1 if summary["errors"] else 0
 
 
-def _print_judged(tag: str, h: dict[str, Any]) -> None:
+def _print_judged(tag: str, h: dict[str, Any], beside: str = "") -> None:
     """A persona corpus's precision lines: the sealed sample's reading and how much of this
-    run's store every sealed verdict covers."""
+    run's store every sealed verdict covers; ``beside``: what ends each line (the half's note)."""
     p = h.get("precision")
     print(f"{tag} precision: " + (f"{p['value']:.3f} ({p['judged']} hand-checked, judged on "
           f"{p['extractor']}; {p['still_kept']} of them kept by this run, {p['still_true']} of those true)"
-          if p else "n/a (no judged sample of this half)"))
+          if p else "n/a (no judged sample of this half)") + beside)
     cover = h.get("sealed_verdicts")
     if cover and cover["judged"]:
         print(f"{tag} every sealed verdict: {cover['judged']} of the {cover['kept']} kept entries "
-              f"judged, {cover['true']} true (not a random sample: earlier draws read earlier stores)")
+              f"judged, {cover['true']} true (not a random sample: earlier draws read earlier stores)"
+              + beside)
 
 
 def _print_memorybank(provider: str, h: dict[str, Any]) -> None:
@@ -746,7 +747,7 @@ def _print_msc_turns(provider: str, h: dict[str, Any]) -> None:
           f"{h['recall_all_live']}   {beside}")
     print(f"{tag} gold facts (clauses) held, live or archived (each fact a sentence joins, "
           f"eval/gold_facts.py): {_share(h['clauses_held'])}   {beside}")
-    _print_judged(tag, h)
+    _print_judged(tag, h, f"   {beside}")
     print(f"{tag} kept: {h['kept']} ({h['live']} live, {h['episodes']} past events archived), "
           f"{h['kept_per_play']} per play; matching no gold fact nor any clause of one: "
           f"{h['kept_matching_no_clause']} (no gold fact: {h['kept_matching_no_fact']}; a rough "

@@ -104,8 +104,8 @@ def test_the_printed_figures_say_their_half_and_what_was_tuned_on_it(
                           "--provider", "heuristic"]) == 0
     out = capsys.readouterr().out
     figures = [line for line in out.splitlines() if line.startswith("[msc-turns dev] ")
-               and ("held" in line or "kept" in line)]
-    assert len(figures) == 4
+               and ("held" in line or "kept" in line or "precision" in line)]
+    assert len(figures) >= 5
     assert all(line.endswith("(dev: measured before any tuning in session 44, tuned on after)")
                for line in figures)
     assert "kept from turns the annotators marked with no persona fact" in out
