@@ -19,8 +19,13 @@ nothing when they saw none; beside them ``init_personachat``, ``initial_data_id`
 sentences).
 
 **Halves, by the file's name**, as Synthetic-Persona-Chat's and MSC's: ``valid`` is the
-development half (measured before any tuning in session 44, tuned on after), ``test`` the
-report half (never tuned on, never read: the lead holds it), ``train`` is ``train``.
+development half (measured before any tuning in session 44), ``test`` the report half (never
+tuned on, never read: the lead holds it), ``train`` is ``train``. After that first measure
+the learner lanes tune on session 4's records 1-250 only (:data:`TUNED_RECORDS`); session 4's
+records 251-500 and all of session 3 are held out (played for figures before and after a
+change, never read), and a dev figure says which of them it was measured on
+(:func:`dev_part`; the session is read from the path: ``session_4/valid.txt``,
+``msc_turns_session4_valid.jsonl``).
 
 **How it is played** (``eval/chat_play.py``, as SPC and MSC): each record twice, each
 speaker in turn as the user and the other as the friend, as one session in a fresh home,
@@ -73,9 +78,15 @@ from reverie.config import load_settings
 
 SPEAKERS = ("bot_0", "bot_1")
 CORPUS = "MSC persona summaries"
-#: What each half was to the rules, printed beside every figure of it (run_eval.DEVELOPED_ON).
-TUNED = {"dev": "measured before any tuning in session 44, tuned on after",
+#: What each half was to the rules, printed beside every figure of it (run_eval.DEVELOPED_ON);
+#: a dev figure says more: which of its records were tuned on (:func:`dev_part`).
+TUNED = {"dev": "measured before any tuning in session 44",
          "report": "never tuned on", "train": "never tuned on"}
+#: The dev records tuned on after the first measure (learn101's and prec29's briefs, session
+#: 44): session 4's records 1-250; session 4's records 251-500 and all of session 3 are held
+#: out. (review46: every dev figure said "tuned on after", the held-out records' too.)
+TUNED_SESSION, TUNED_RECORDS = 4, range(1, 251)
+_SESSION_IN_PATH = re.compile(r"session_?(\d+)", re.I)
 #: The judged sample of the dev half at base (25 entries of each dev file, seed 44; 30 of 50
 #: true, docs/review.md 9.13), sealed: read back at each run, matched by digest.
 SAMPLE = Path(__file__).with_name("msc_turns_precision_r1.json")
@@ -112,6 +123,23 @@ def half_of(path: Path) -> str:
 
 def sealed_samples(folder: Path = SAMPLE.parent) -> list[Path]:
     return numbered_samples(folder, "msc_turns_precision_r")
+
+
+def dev_part(path: Path, numbers: Sequence[int]) -> str:
+    """What the dev records ``numbers`` of the file ``path`` were to the rules: measured
+    before any tuning in session 44, then tuned on (session 4's records 1-250) or held out
+    (the rest), or some of each."""
+    sessions = _SESSION_IN_PATH.findall(path.as_posix())
+    if not sessions:
+        return (f"{TUNED['dev']}; after it session {TUNED_SESSION}'s records 1-"
+                f"{TUNED_RECORDS[-1]} tuned on, the rest held out (no session in this file's path)")
+    tuned = sum(1 for n in numbers if int(sessions[-1]) == TUNED_SESSION and n in TUNED_RECORDS)
+    if tuned and tuned == len(numbers):
+        return f"{TUNED['dev']}, tuned on after (session {TUNED_SESSION}'s records 1-{TUNED_RECORDS[-1]})"
+    if not tuned:
+        return f"{TUNED['dev']}, held out after: figures only, never read"
+    return (f"{TUNED['dev']}; after it {tuned} of these {len(numbers)} records tuned on "
+            f"(session {TUNED_SESSION}'s 1-{TUNED_RECORDS[-1]}), {len(numbers) - tuned} held out")
 
 
 def sentences(persona_text: str) -> list[str]:
@@ -184,6 +212,8 @@ class Figures(spc.Figures):
 
     #: (record, speaker) -> {turn id: (its text, its annotated persona sentences)}, user turns
     user_turns: dict[tuple[int, str], dict[str, tuple[str, list[str]]]] = field(default_factory=dict)
+    #: what the records played were to the rules (:data:`TUNED`, a dev half's :func:`dev_part`)
+    tuned: str = ""
 
     def placed(self, play: Play, refs: Sequence[str]) -> str:
         """Where a kept entry's evidence lies: "unmarked" (every evidence turn has no persona
@@ -204,7 +234,8 @@ class Figures(spc.Figures):
     def summary(self) -> dict[str, Any]:
         out = super().summary()
         counts = self.evidence_counts()
-        out.update({"kept_from_unmarked_turns": counts["unmarked"],
+        out.update({"tuned": self.tuned or TUNED.get(self.half, ""),
+                    "kept_from_unmarked_turns": counts["unmarked"],
                     "kept_from_marked_turns": counts["marked"],
                     "kept_evidence_unknown": counts["unknown"],
                     "user_turns": sum(len(v) for v in self.user_turns.values()),
@@ -238,4 +269,5 @@ def run(path: Path, overrides: dict[str, Any], environ: dict[str, str], *,
     user_turns = {(r.number, s): {f"t{i}": (t.text, t.persona)
                                   for i, t in enumerate(r.turns, start=1) if t.speaker == s}
                   for r in chosen for s in SPEAKERS}
-    return Figures(base.half, base.plays, base.unreadable, user_turns)
+    tuned = dev_part(path, [r.number for r in chosen]) if half == "dev" else TUNED.get(half, "")
+    return Figures(base.half, base.plays, base.unreadable, user_turns, tuned)

@@ -100,7 +100,8 @@ DEVELOPED_ON = {
     "msc report": "Multi-Session Chat test: never tuned on",
     "msc train": "Multi-Session Chat train: never tuned on",
     "msc-turns dev": "MSC persona summaries valid (sessions 3-4): measured before any tuning in "
-                     "session 44, tuned on after",
+                     "session 44; after it session 4's records 1-250 tuned on, its records "
+                     "251-500 and session 3 held out",
     "msc-turns report": "MSC persona summaries test: never tuned on",
     "msc-turns train": "MSC persona summaries train: never tuned on",
     "memorybank dev": "MemoryBank users 1-7: the learner may be tuned on them (from session 29)",
@@ -735,7 +736,7 @@ def _print_msc_turns(provider: str, h: dict[str, Any]) -> None:
     import spc
 
     tag = f"[msc-turns {h['half']}]"
-    beside = f"({h['half']}: {msc_turns.TUNED[h['half']]})"
+    beside = f"({h['half']}: {h.get('tuned') or msc_turns.TUNED[h['half']]})"
     print(f"Reverie review evaluation on MSC persona summaries (gold per turn) — provider: {provider}")
     print(f"matcher: a gold fact is held by one kept entry holding >= half of its content "
           f"words and >= 2 of them (all of a one-word fact), or >= {spc.ENOUGH}")
