@@ -46,6 +46,9 @@ toward each of its tags).
     python eval/run_eval.py --dataset spc --spc /path/to/Synthetic-Persona-Chat_valid.csv
                                                  # Synthetic-Persona-Chat (eval/spc.py): the
                                                  # half is the file's (valid = dev, test = report)
+    python eval/run_eval.py --dataset msc-turns --msc-turns FILE
+                                                 # MSC's persona summaries, gold per turn
+                                                 # (eval/msc_turns.py; valid = dev, test = report)
 
 With ``--provider auto`` (the default) the provider settings come from the resolved home's
 ``config.yaml`` and environment exactly as the worker would use them, so the same command
@@ -746,6 +749,8 @@ def _print_msc_turns(provider: str, h: dict[str, Any]) -> None:
           f"of them marked with no persona fact — {DEVELOPED_ON['msc-turns ' + h['half']]}")
     print(f"{tag} gold facts held, live or archived: {h['recall_all_live_or_archived']}   live: "
           f"{h['recall_all_live']}   {beside}")
+    print(f"{tag} held, of the {h['said']} SPC's 'said' matcher finds in a statement (as 9.6 and "
+          f"9.11 count), live or archived: {h['recall_said_live_or_archived']}   {beside}")
     print(f"{tag} gold facts (clauses) held, live or archived (each fact a sentence joins, "
           f"eval/gold_facts.py): {_share(h['clauses_held'])}   {beside}")
     _print_judged(tag, h, f"   {beside}")
