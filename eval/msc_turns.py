@@ -142,6 +142,16 @@ def dev_part(path: Path, numbers: Sequence[int]) -> str:
             f"(session {TUNED_SESSION}'s 1-{TUNED_RECORDS[-1]}), {len(numbers) - tuned} held out")
 
 
+def judged_here(path: Path) -> Callable[[dict[str, Any]], bool]:
+    """Which entries of a judged sample were drawn from the file ``path``: a sample pooling
+    both dev files names each entry's ``file`` ("session 3"), and its entries of the other
+    file are no entries of this run (their record numbers are the other file's lines). An
+    entry naming no file, or a path naming no session, is counted."""
+    sessions = _SESSION_IN_PATH.findall(path.as_posix())
+    here = f"session {int(sessions[-1])}" if sessions else None
+    return lambda entry: here is None or entry.get("file") in (None, here)
+
+
 def sentences(persona_text: str) -> list[str]:
     """The sentences of a turn's ``persona_text`` (the release joins them with spaces)."""
     return [s.strip() for s in _SENTENCE_END.split(persona_text.strip()) if s.strip()]

@@ -514,7 +514,8 @@ def _persona_chat(args: argparse.Namespace, corpus: Any, name: str, path: Path, 
     figures = corpus.run(path, overrides, environ, conversations=args.conversations,
                          limit=limit, progress=progress)
     return _judged_draw_dump_print(args, name, half, figures, corpus.SAMPLE, corpus.sealed_samples(),
-                                   aux["provider"], str(path), print_figures, dump)
+                                   aux["provider"], str(path), print_figures, dump,
+                                   judged_here=getattr(corpus, "judged_here", lambda _p: None)(path))
 
 
 def _memorybank(args: argparse.Namespace) -> int:
@@ -649,10 +650,12 @@ def _print_prefeval(provider: str, summaries: list[dict[str, Any]]) -> None:
 def _judged_draw_dump_print(args: argparse.Namespace, dataset: str, half: str, figures: Any,
                             default_sample: Path, sealed: list[Path], provider: str, source: str,
                             printer: Callable[[str, dict[str, Any]], None],
-                            dump: Path | None) -> int:
+                            dump: Path | None,
+                            judged_here: Callable[[dict[str, Any]], bool] | None = None) -> int:
     """What a persona corpus's run (SPC, MemoryBank) does after its plays: the sealed
     samples' verdicts on this store, a fresh sample drawn (``--draw-sample``), then
-    :func:`_dump_print`."""
+    :func:`_dump_print`. ``judged_here``: which of the sample's entries were drawn from the
+    file played (a sample pooling two files, msc-turns'); None: all of them."""
     import chat_play
     import locomo  # the reading of a sealed sample (locomo.precision) is shared
 
@@ -662,6 +665,10 @@ def _judged_draw_dump_print(args: argparse.Namespace, dataset: str, half: str, f
     sample = json.loads(sample_path.read_text(encoding="utf-8")) if sample_path.exists() else None
     if sample is not None and sample.get("dataset") != dataset:
         sample = None     # another corpus's sample judges none of these entries
+    if sample is not None and judged_here is not None:
+        # (the other file's entries are no entries of this run: counted, they made the
+        # precision the pooled one and "still kept" half the judged; review46)
+        sample = {**sample, "entries": [e for e in sample.get("entries", []) if judged_here(e)]}
     summary["precision"] = locomo.precision(sample, half, plays)
     verdicts = locomo.every_verdict(half, sealed)
     summary["sealed_verdicts"] = locomo.verdict_cover(plays, verdicts)

@@ -130,6 +130,29 @@ def test_a_dev_figure_says_which_of_its_records_were_tuned_on() -> None:
     assert "(no session in this file's path)" in msc_turns.dev_part(Path("valid.jsonl"), [1])
 
 
+def test_a_sample_pooling_both_dev_files_is_read_for_the_file_played(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
+    """review46: the sealed sample holds 25 entries of each dev file; a run of one file read
+    all 50 (the pooled precision, and the other file's 25 counted as no longer kept)."""
+    sample = tmp_path / "judged.json"
+    sample.write_text(json.dumps({"dataset": "msc-turns", "half": "dev", "entries": [
+        {"file": "session 3", "conversation": 1, "speaker": "bot_0", "verdict": "true",
+         "entry_sha256": "0" * 64},
+        {"file": "session 4", "conversation": 1, "speaker": "bot_0", "verdict": "false",
+         "entry_sha256": "1" * 64}]}), encoding="utf-8")
+    for name, value in (("msc_turns_session3_valid.jsonl", 1.0), ("msc_turns_session4_valid.jsonl", 0.0)):
+        data = _write(tmp_path / name, RECORD)
+        assert run_eval.main(["--dataset", "msc-turns", "--msc-turns", str(data), "--provider",
+                              "heuristic", "--json", "--sample", str(sample)]) == 0
+        precision = json.loads(capsys.readouterr().out)["precision"]
+        assert (precision["judged"], precision["value"]) == (1, value)
+    # a path naming no session reads the sample whole
+    data = _write(tmp_path / "valid.jsonl", RECORD)
+    assert run_eval.main(["--dataset", "msc-turns", "--msc-turns", str(data), "--provider",
+                          "heuristic", "--json", "--sample", str(sample)]) == 0
+    assert json.loads(capsys.readouterr().out)["precision"]["judged"] == 2
+
+
 def test_the_report_half_is_never_dumped(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                          clean_env) -> None:
     data = _write(tmp_path / "session_3_test.jsonl", RECORD)
