@@ -21,6 +21,7 @@ American spellings). The same on every side of both matchers (LoCoMo's and SPC's
 from __future__ import annotations
 
 import hashlib
+import json
 import random
 import re
 import time
@@ -28,7 +29,7 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from reverie.config import FakeClock, Settings
 from reverie.memory.journal import Journal
@@ -283,6 +284,42 @@ def _kept(settings: Settings, result: Play, watch: Any, clock: FakeClock, refs: 
 def _same_single_slot(a: str, b: str) -> bool:
     return any(x.key == y.key and not x.many and x.value != y.value
                for x in slots_of(a) for y in slots_of(b))
+
+
+# --- a file of one record a line --------------------------------------------------------------
+
+_Record = TypeVar("_Record")
+
+
+def json_lines(path: Path, record: Callable[[int, Any], _Record], *, corpus: str, flag: str,
+               article: str = "a") -> list[_Record]:
+    """The records of a JSON-lines file (Multi-Session Chat's, its persona summaries'):
+    ``record(line number from 1, the line's JSON)`` for each line that is not blank. One
+    clear error for a missing or unreadable file, a line that is not JSON, a row ``record``
+    refuses (ValueError, TypeError or KeyError, named with its line) and a file of no
+    record. (review46: eval/msc.py and eval/msc_turns.py each wrote this reading.)"""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        raise SystemExit(f"error: no {corpus} file at {path} (pass {flag} FILE)") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SystemExit(f"error: cannot read {path}: {exc}") from None
+    out = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError:
+            raise SystemExit(f"error: {path} line {number} is not JSON") from None
+        try:
+            out.append(record(number, row))
+        except (ValueError, TypeError, KeyError) as exc:
+            raise SystemExit(f"error: {path} line {number} is not {article} {corpus} record "
+                             f"({exc})") from None
+    if not out:
+        raise SystemExit(f"error: {path} holds no {corpus} record")
+    return out
 
 
 # --- what every chat corpus prints of its plays ---------------------------------------------

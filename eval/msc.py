@@ -33,7 +33,6 @@ holds it (``spc.holds_fact``).
 
 from __future__ import annotations
 
-import json
 import shutil
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -41,7 +40,7 @@ from pathlib import Path
 from typing import Any
 
 import spc
-from chat_play import Play, Session, Turn, numbered_samples, play_sessions
+from chat_play import Play, Session, Turn, json_lines, numbered_samples, play_sessions
 
 from reverie.config import load_settings
 
@@ -101,24 +100,7 @@ def _conversation(number: int, row: Any) -> Conversation:
 
 
 def load(path: Path) -> list[Conversation]:
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except FileNotFoundError:
-        raise SystemExit(f"error: no Multi-Session Chat file at {path} (pass --msc FILE)") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SystemExit(f"error: cannot read {path}: {exc}") from None
-    out = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            out.append(_conversation(number, json.loads(line)))
-        except (ValueError, TypeError, KeyError) as exc:
-            raise SystemExit(f"error: {path} line {number} is not a Multi-Session Chat "
-                             f"record ({exc})") from None
-    if not out:
-        raise SystemExit(f"error: {path} holds no Multi-Session Chat record")
-    return out
+    return json_lines(path, _conversation, corpus="Multi-Session Chat", flag="--msc")
 
 
 def play(conv: Conversation, speaker: str, overrides: dict[str, Any], workdir: Path,

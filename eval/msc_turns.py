@@ -63,7 +63,6 @@ of each file's kept entries judged by hand (``msc_turns_precision_r1.json``, sea
 
 from __future__ import annotations
 
-import json
 import re
 import shutil
 from collections.abc import Callable, Sequence
@@ -72,7 +71,7 @@ from pathlib import Path
 from typing import Any
 
 import spc
-from chat_play import Play, Session, Turn, numbered_samples, play_sessions
+from chat_play import Play, Session, Turn, json_lines, numbered_samples, play_sessions
 
 from reverie.config import load_settings
 
@@ -173,26 +172,7 @@ def _record(number: int, row: Any) -> Record:
 
 
 def load(path: Path) -> list[Record]:
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except FileNotFoundError:
-        raise SystemExit(f"error: no {CORPUS} file at {path} (pass --msc-turns FILE)") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SystemExit(f"error: cannot read {path}: {exc}") from None
-    out = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            out.append(_record(number, json.loads(line)))
-        except json.JSONDecodeError:
-            raise SystemExit(f"error: {path} line {number} is not JSON") from None
-        except (ValueError, TypeError) as exc:
-            raise SystemExit(f"error: {path} line {number} is not an {CORPUS} record "
-                             f"({exc})") from None
-    if not out:
-        raise SystemExit(f"error: {path} holds no {CORPUS} record")
-    return out
+    return json_lines(path, _record, corpus=CORPUS, flag="--msc-turns", article="an")
 
 
 def _turns(record: Record, speaker: str) -> list[Turn]:

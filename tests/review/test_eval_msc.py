@@ -112,7 +112,7 @@ def test_the_report_half_is_never_dumped(tmp_path: Path, capsys: pytest.CaptureF
 
 
 @pytest.mark.parametrize("line, why", [
-    ("not json", "line 2 is not a Multi-Session Chat record"),
+    ("not json", "line 2 is not JSON"),
     (json.dumps({"dialog": []}), "no previous_dialogs list"),
     (json.dumps({"previous_dialogs": [{"personas": [["I knit."]], "dialog": []}]}),
      "session 1 lacks two persona lists and a dialog"),
