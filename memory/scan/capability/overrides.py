@@ -336,6 +336,9 @@ def _everything_told(s: _Sentence) -> CapabilityMatch | None:
     # vergessen, was … gesagt wurde" tells what Lina forgot.
     if action[3] not in _VERB_FINAL and every[1] < action[1]:
         return None
+    # "Ella olvidó todo lo que le dije": told of a third person, a story (scan67)
+    if narrated_subject.told_of_someone(s, action):
+        return None
     # "Vergiss alles, was der Linter gesagt hat": who told is named, a third party's
     # words, not the agent's instructions.
     if _teller_named(s, every, told):

@@ -339,7 +339,9 @@ def news_after_told(s, every, told) -> bool:
     words = _news_languages().get(told[3])
     if words is None or every[2] > told[1]:
         return False
-    if not words["own"].intersection(_WORD.findall(s.text[every[2]:told[1]])):
+    # the verb of telling read too: Spanish says the first person by its ending alone
+    # ("todo lo que te dije"; scan67)
+    if not words["own"].intersection(_WORD.findall(s.text[every[2]:told[2]])):
         return False  # "was man dir gesagt hat", "ce qu'on t'a dit": the agent's instructions
     return _only_news_after(
         s, words["tail"].match(s.text, told[2]).end(),
