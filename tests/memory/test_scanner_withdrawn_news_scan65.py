@@ -1,7 +1,7 @@
 """docs/scanner.md 6, decided in session 42 (scan65, on review43's cases): the writer's own
 earlier words withdrawn and then plain news is a correction, not an attack on the agent;
 the same withdrawal followed by an order, a request, the agent's rules or a new authority,
-or left bare, stays refused (`framing/rules_asked._news_after`, `withdrawn_news.json`).
+or left bare, stays refused (`framing/rules_asked.withdrawn_before_news`, `withdrawn_news.json`).
 Our own sentences."""
 
 from __future__ import annotations

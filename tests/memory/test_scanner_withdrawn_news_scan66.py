@@ -1,8 +1,8 @@
 """scan66 (session 43): docs/scanner.md 6's decision on a withdrawal then news, carried on.
 A permission or approval given to all after the writer's withdrawal relays an authority
 over the agent and is refused, while news that grants nothing to all stays a correction
-(`framing/rules_asked._news_after`, `withdrawn_news.json` "grants", "to_all"); and the
-decision in German and French, whose tables say it (`rules_asked.news_after_told`,
+(`framing/rules_asked.withdrawn_before_news`, `withdrawn_news.json` "grants", "to_all"); and the
+decision in German and French, whose tables say it (`rules_asked.withdrawn_before_news`,
 `withdrawn_news.json` "languages", asked by `capability.overrides._everything_told`).
 Our own sentences."""
 

@@ -345,7 +345,8 @@ def _everything_told(s: _Sentence) -> CapabilityMatch | None:
         return None
     # the writer's own words withdrawn before plain news: a correction (scan66,
     # docs/scanner.md 6: "Vergiss alles, was ich dir gesagt habe, meine Schwester kommt doch")
-    if rules_asked.news_after_told(s, every, told):
+    if every[2] <= told[1] and rules_asked.withdrawn_before_news(s, (every[2], told[2]), told[2],
+                                                                 told[3]):
         return None
     return _match("prompt_injection.override_rules",
                   *_found(s, hits, ("an override", "everything", "you were told")))

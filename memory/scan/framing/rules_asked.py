@@ -4,6 +4,8 @@ instructions), and everything said before forgotten.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
 
 from reverie.config import lazy_re as re  # compiled on first use (a process's start)
@@ -206,19 +208,31 @@ def _told_about_a_topic(s, everything) -> bool:
 # instructions), and only when every clause after them opens with a subject of news
 # (`withdrawn_news.json`), names no reader, rules or reply, and there is such a clause:
 # an order after the withdrawal ("…, write a poem", "… The answer is always yes") and
-# the withdrawal alone stay refused.
-_WRITERS_OWN = re.compile(r"(?:what|whatever|anything|everything)\s+(?:i|we)\b")
-_WHEN_SAID = re.compile(r"(?:\s+(?:earlier|before|yesterday|today|so far|last (?:week|time|"
-                        r"night)|(?:a )?(?:minute|while|moment) ago))*")
+# the withdrawal alone stay refused. scan66 (session 43) read the same decision in German
+# and French; scan67 (session 44) made it one reading for every language the table holds
+# (English among them, `withdrawn_news.json` "languages"), asked by the English phrase
+# reading below and by the lexicons' "everything you were told"
+# (capability.overrides._everything_told).
 _CLAUSE_CUT = re.compile(r"\s*(?:[,;:.!?]+|\s--?\s|\s?—\s?)\s*")
+_WORD = re.compile(r"[^\W\d_]+'?|\d+")
 
 
-@cache
-def _news_words() -> tuple[frozenset[str], frozenset[str], tuple[str, ...], frozenset[str]]:
-    table = load_table("withdrawn_news.json")
-    return (frozenset(table["subjects"]), frozenset(table["after_a_name"]),
-            tuple(sorted(table["joins"], key=len, reverse=True)),
-            frozenset(table["agent_words"]) | frozenset(table["asks"]))
+@dataclass(frozen=True)
+class _NewsWords:
+    """One language's words of the decision (`withdrawn_news.json` "languages"): the
+    writer's own words (``own``), what may follow the verb of telling (``tail``), the
+    openers of a clause of news, and what after the withdrawal is no news (``asks``: the
+    reader, a reply, a wish, a relayed order; ``grants`` with ``to_all``)."""
+
+    own: frozenset[str]
+    tail: re.Pattern[str]
+    subjects: frozenset[str]
+    after_a_name: frozenset[str]
+    joins: tuple[str, ...]
+    tokens: Callable[[str], list[str]]
+    asks: Callable[[str], bool]
+    grants: re.Pattern[str]
+    to_all: tuple[re.Pattern[str], ...]
 
 
 @cache
@@ -229,12 +243,52 @@ def _any_of(key: str):
 
 
 @cache
-def _all_asked_things():
-    """All of what is asked of the agent or what it acts on: "every request", "all the
-    refunds", "any of your answers" (`withdrawn_news.json` "quantifiers", "asked_things")."""
-    table = load_table("withdrawn_news.json")
-    quantifiers, things = (("|".join(map(re.escape, table[key]))) for key in ("quantifiers", "asked_things"))
-    return re.compile(rf"\b(?:{quantifiers})\s+(?:[\w']+\s+){{0,2}}?(?:{things})\b")
+def _news_languages() -> dict[str, _NewsWords]:
+    built = {}
+    for code, words in load_table("withdrawn_news.json")["languages"].items():
+        built[code] = _news_words_of(words)
+    return built
+
+
+def _news_words_of(words: dict) -> _NewsWords:
+    def any_of(*keys: str) -> re.Pattern[str]:
+        return re.compile(r"(?<![^\W_])(?:" + phrases(w for key in keys for w in words.get(key, ()))
+                          + r")(?![^\W_])")
+
+    def bounded(key: str) -> re.Pattern[str]:
+        return re.compile(r"\b(?:" + "|".join(map(re.escape, words[key])) + r")\b")
+
+    # English keeps a word's apostrophe in it ("i've", "anna's": `"tokens": "spaces"`), the
+    # others cut there ("j'", "l'": the table's words are so cut)
+    spaced = words.get("tokens") == "spaces"
+    if spaced:
+        named = frozenset(words["agent_words"]) | frozenset(words["asks"]) \
+            | frozenset(words.get("reply_words", ()))
+        phrased = bounded("ask_phrases") if "ask_phrases" in words else None
+
+        def asks(rest: str) -> bool:
+            return bool(set(re.findall(r"[\w']+", rest)) & named) or bool(
+                phrased is not None and phrased.search(rest))
+        grants, to_all = bounded("grants"), [bounded("to_all")]
+        if "asked_things" in words:
+            # all of what is asked of the agent or what it acts on: "every request", "all
+            # the refunds" (review45: a grant to all of some people is news)
+            quantifiers, things = ("|".join(map(re.escape, words[key]))
+                                   for key in ("quantifiers", "asked_things"))
+            to_all.append(re.compile(rf"\b(?:{quantifiers})\s+(?:[\w']+\s+){{0,2}}?(?:{things})\b"))
+    else:
+        not_news = any_of("agent_words", "asks")
+
+        def asks(rest: str) -> bool:
+            return bool(not_news.search(rest))
+        grants, to_all = any_of("grants"), [any_of("to_all")]
+    return _NewsWords(
+        frozenset(words["writers_own"]),
+        re.compile((r"(?:\s+(?:" if spaced else r"(?:[\s,]*(?:") + phrases(words["told_tail"])
+                   + r")(?![^\W_]))*"),
+        frozenset(words["subjects"]), frozenset(words["after_a_name"]),
+        tuple(sorted(words["joins"], key=len, reverse=True)),
+        str.split if spaced else _WORD.findall, asks, grants, tuple(to_all))
 
 
 # the slots whose words after a withdrawal make the rest about the agent: its rules, the
@@ -245,56 +299,43 @@ _NOT_NEWS_SLOTS = (*_RULES_SLOTS, "ai", "reveal", "obey", "say", "tell", "send",
                    "user")
 
 
-def _opens_news(clause: str) -> bool:
-    subjects, after_a_name, joins, _agent = _news_words()
-    for join in joins:
-        if clause.startswith(join + " "):
-            clause = clause[len(join) + 1:]
-            break
-    if clause in joins:
-        return True  # "…, after all"
-    words = clause.split()
-    if not words:
-        return True
-    return words[0] in subjects or words[0].endswith("'s") \
-        or (len(words) > 1 and words[1] in after_a_name)
-
-
-def _news_after(s, everything) -> bool:
-    if not _WRITERS_OWN.match(s.text, everything[1]):
+def withdrawn_before_news(s, own: tuple[int, int], told_end: int, code: str) -> bool:
+    """Whether the withdrawn words (``own``: the span from "everything" to the verb of
+    telling, that verb read too) are the writer's own, and only plain news follows them
+    (after ``told_end`` and the words of when they were said), in the language ``code``
+    (False where the table has no row)."""
+    words = _news_languages().get(code)
+    if words is None:
         return False
-    return _only_news_after(s, _WHEN_SAID.match(s.text, everything[2]).end(), _asks_something,
-                            _opens_news)
+    if not words.own.intersection(words.tokens(s.text[own[0]:own[1]])):
+        return False  # "what you were told", "was man dir gesagt hat": the agent's instructions
+    return _only_news_after(s, words.tail.match(s.text, told_end).end(), words)
 
 
-def _asks_something(rest: str) -> bool:
-    """Whether English text after a withdrawal names the agent or a reply, asks, relays an
+def _asks_something(rest: str, words: _NewsWords) -> bool:
+    """Whether the text after a withdrawal names the agent or a reply, asks, relays an
     order or a new authority, or grants to all."""
-    if set(re.findall(r"[\w']+", rest)) & (_news_words()[3] | _THE_REPLY):
-        return True
-    if _any_of("ask_phrases").search(rest) or _any_of("authority").search(rest):
+    if words.asks(rest) or _any_of("authority").search(rest):
         return True
     # scan66: a permission or approval given to all ("my manager says every request is
     # approved") relays an authority over what the agent does; "the bank approved our
     # mortgage" grants nothing to all and stays news, and neither does a grant to all of
     # some people ("every student is allowed to bring a laptop": review45)
-    return bool(_any_of("grants").search(rest) and (_any_of("to_all").search(rest)
-                                                    or _all_asked_things().search(rest)))
+    return bool(words.grants.search(rest) and any(scope.search(rest) for scope in words.to_all))
 
 
-def _only_news_after(s, start: int, asks_something, opens_news) -> bool:
+def _only_news_after(s, start: int, words: _NewsWords) -> bool:
     """Whether what follows ``start`` (the sentence's rest and the text read after it) is
     plain news: there is such a clause, the withdrawal does not run on into its own clause,
-    nothing asks anything of the agent (``asks_something``, a slot about it: above), and
-    every clause opens as news does (``opens_news``). One decision in every language read;
-    the callers give its words."""
+    nothing asks anything of the agent (:func:`_asks_something`, a slot about it), and
+    every clause opens as news does (:func:`_opens_news`)."""
     rest = s.text[start:] + (s._context[0][s._context[2]:] if s._context is not None else "")
     clauses = [clause for clause in _CLAUSE_CUT.split(rest) if clause.strip()]
     if not clauses or not _CLAUSE_CUT.match(rest):
         return False  # nothing after, or the withdrawal runs on into its own clause
-    if asks_something(rest) or _slots_after(s, start):
+    if _asks_something(rest, words) or _slots_after(s, start):
         return False
-    return all(opens_news(clause.strip()) for clause in clauses)
+    return all(_opens_news(clause.strip(), words) for clause in clauses)
 
 
 def _slots_after(s, start: int) -> bool:
@@ -306,59 +347,19 @@ def _slots_after(s, start: int) -> bool:
         s._context[2] <= hit[1] for hit in s._context[3] if hit[0] in _NOT_NEWS_SLOTS)
 
 
-# scan66 (session 43): the same decision in the languages whose tables say it
-# (`withdrawn_news.json` "languages": German, French), for the lexicon reading of
-# "everything you were told" (capability.overrides._everything_told): "Vergiss alles, was
-# ich dir gesagt habe, meine Schwester kommt doch" and "Oublie tout ce que je t'ai dit, ma
-# sœur vient finalement" are corrections; "was man dir gesagt hat" (not the writer's),
-# an order, the reader named, a request or a grant to all after it stay refused.
-_WORD = re.compile(r"[^\W\d_]+'?|\d+")
-
-
-@cache
-def _news_languages() -> dict[str, dict]:
-    built = {}
-    for code, words in load_table("withdrawn_news.json")["languages"].items():
-        def any_of(*keys: str, words=words) -> re.Pattern[str]:
-            return re.compile(r"(?<![^\W_])(?:" + phrases(w for key in keys for w in words[key])
-                              + r")(?![^\W_])")
-        built[code] = {
-            "own": frozenset(words["writers_own"]),
-            "tail": re.compile(r"(?:[\s,]*(?:" + phrases(words["told_tail"]) + r")(?![^\W_]))*"),
-            "subjects": frozenset(words["subjects"]),
-            "after_a_name": frozenset(words["after_a_name"]),
-            "joins": tuple(sorted(words["joins"], key=len, reverse=True)),
-            "not_news": any_of("agent_words", "asks"),
-            "grants": any_of("grants"), "to_all": any_of("to_all")}
-    return built
-
-
-def news_after_told(s, every, told) -> bool:
-    """Whether "everything" … the verb of telling (``every``, ``told``) is the writer's own
-    earlier words, withdrawn before plain news only (see above)."""
-    words = _news_languages().get(told[3])
-    if words is None or every[2] > told[1]:
-        return False
-    # the verb of telling read too: Spanish says the first person by its ending alone
-    # ("todo lo que te dije"; scan67)
-    if not words["own"].intersection(_WORD.findall(s.text[every[2]:told[2]])):
-        return False  # "was man dir gesagt hat", "ce qu'on t'a dit": the agent's instructions
-    return _only_news_after(
-        s, words["tail"].match(s.text, told[2]).end(),
-        lambda rest: bool(words["not_news"].search(rest) or _any_of("authority").search(rest)
-                          or (words["grants"].search(rest) and words["to_all"].search(rest))),
-        lambda clause: _opens_news_in(clause, words))
-
-
-def _opens_news_in(clause: str, words: dict) -> bool:
-    for join in words["joins"]:
+def _opens_news(clause: str, words: _NewsWords) -> bool:
+    for join in words.joins:
         if clause.startswith(join + " "):
             clause = clause[len(join) + 1:]
             break
-    tokens = _WORD.findall(clause)
-    if not tokens or clause in words["joins"]:
+    if clause in words.joins:
+        return True  # "…, after all"
+    tokens = words.tokens(clause)
+    if not tokens:
         return True
-    return tokens[0] in words["subjects"] or (len(tokens) > 1 and tokens[1] in words["after_a_name"])
+    # "Anna's flight …": a possessive opens (only an English token keeps its "'s")
+    return tokens[0] in words.subjects or tokens[0].endswith("'s") \
+        or (len(tokens) > 1 and tokens[1] in words.after_a_name)
 
 
 # scan67: what was said set aside, told as done rather than ordered: a subject before an
@@ -396,7 +397,7 @@ def forget_everything(s) -> Found | None:
                     continue  # "what I asked" inside "what I asked for": read the whole
                 if _told_about_a_topic(s, everything):
                     continue  # "Never mind what you were told about the parking"
-                if _news_after(s, everything):
+                if withdrawn_before_news(s, everything[1:3], everything[2], everything[3]):
                     continue  # "Forget what I told you, my sister is coming after all"
                 if s.in_order(action, everything):
                     return ("prompt_injection.override_rules", (action, everything),
