@@ -55,7 +55,9 @@ from . import lazy_re as re  # patterns compiled on first use (a process's start
 # such name is recovered from over months, and stays: learn40's "recovering from knee surgery")
 _MINOR = (r"(?:(?:a|an|the|my|this|that)\s+)?(?:(?:bad|nasty|heavy|horrible|awful|mild|slight|high|minor)\s+)?"
           r"(?:cold|flu|fever|bug|stomach bug|tummy bug|virus|chest infection|ear infection|sore throat|cough|covid|"
-          r"sprain|(?:sprained|twisted|pulled|strained|bruised|jammed|stubbed)\s+[\w-]+)\b")
+          r"sprain|(?:sprained|twisted|pulled|strained|bruised|jammed|stubbed)\s+[\w-]+|"
+          # prec29 (MSC per-turn dev): a shock or a hangover is over in days as a cold is
+          r"shock|jet ?lag|hangover)\b")
 # the user, or one of theirs, and a present (or perfect) "be": "I'm", "we've been", "my mum is"
 _SUBJECT_BE = (r"^(?:(?:i|we)(?:'m|'re| am| are|'ve been| have been)|(?:my|our)\s+(?:[\w'-]+\s+){1,3}?"
                r"(?:is|are|'s|has been|have been))\s+(?:(?:still|currently|now|just|also|both|stuck)\s+)*")

@@ -159,6 +159,9 @@ _STRANDED_BY_A_RELATIVE = re.compile(
 _BARE_VERB_END = re.compile(
     r"(?:\b(?:wants?|wanted|hopes?|hoped|plans?|planned|loves?|loved|likes?|liked|needs?|needed|"
     r"keen|eager|ready|excited|dying|itching|going|trying|tries|try|decided|wish|wishes|"
+    # prec29 (MSC per-turn dev): one of the user's people "asking" or "begging" to go, where the
+    # place stayed in the question
+    r"asking|asked|begging|begged|"
     r"wished|able|set|about|determined|looking forward) to|"
     r"^User(?:\s+(?:just|finally|recently|also|already|really|actually|even))*)\s+"
     r"(?:go|come|get|make|take|do|try|join|visit|see|start|bring|give|put|find|share|use|"
@@ -245,6 +248,31 @@ _PLACE_LOST = re.compile(
     r"mornings?|evenings?|summers?|winters?))+[.!]?$",
     re.I,
 )
+
+# prec29 (MSC per-turn dev, a thing of the talk): a perfect "been" with only how long or how
+# often after it ("Are you a fan?" - "I have been for years." → "User has been for years.";
+# "Have you been to the coast?" - "I've been a few times in my life."): a fan of what, been
+# where stayed in the question. A complement of its own ("has been married for years", "has been
+# to Rome twice") is a word outside the list and stays.
+_BEEN_ALONE = re.compile(
+    r"^User (?:has|had|have)(?: not|n't| never)?(?: (?:ever|also|only|even|already|actually|really))* been"
+    r"(?:[\s,]+(?:for|years?|ages|a|an|while|long|time|many|few|couple|several|of|times?|plenty|lots|"
+    r"loads|in|their|life|before|once|twice|so|since|then|now|often|more|than|that|\d+|two|three|four|five))*"
+    r"[.!]?$", re.I)
+# prec29: research done with nothing said of what ("Did you find it hard to choose?" - "I did a
+# lot of research." → "User did a lot of research."): one past doing whose object stayed in the
+# question; research done "on", "into" or "about" a thing says it, and a habit ("does a lot of
+# research") is kept.
+_RESEARCH_OF_NOTHING = re.compile(
+    r"^User (?:(?:really|also|just|actually) )*did (?:(?:a lot of|lots of|some|much|all|their|"
+    r"(?:so )?much|a (?:ton|bunch) of|plenty of) )*(?:own )?research$", re.I)
+
+# prec29: asking with what was asked left in the turn ("My parents asked which one I wanted." →
+# "User's parents asked."; "I tried to ask my mum but …" → "User tried to ask their mum."):
+# nobody, or only whom, after the verb; asking "for" a thing or a clause after it says what
+_ASKED_NOTHING = re.compile(
+    r"\b(?:asked|asks|ask)(?: (?:the user|them|him|her|(?:the user's|their|his|her) [\w-]+(?: and (?:the user|"
+    r"(?:the user's|their|his|her) [\w-]+))?))?[.!]?$", re.I)
 
 # prec23 (the lane's and review42's case): not going or coming with nothing after it ("I
 # texted my flatmates about the barbecue. They're not coming." kept "User's flatmates are not
@@ -677,6 +705,7 @@ def stands_alone(content: str, said: str = "", *, dated_intent: bool = False) ->
         or _NOTHING_AFTER_THE_VERB.match(text) or _EVERY_KIND_OF_NOTHING.match(text)
         or _THE_ONE_OF_THE_TALK.match(text) or _there_or_both_of_the_talk(text)
         or _PLACE_LOST.search(text) or _NOT_GOING.search(text)
+        or _BEEN_ALONE.match(text) or _RESEARCH_OF_NOTHING.match(text) or _ASKED_NOTHING.search(text)
         or _STANDING_ALONE.match(text)
     ):
         return False
@@ -699,6 +728,9 @@ def stands_alone(content: str, said: str = "", *, dated_intent: bool = False) ->
             _ONE_MESSAGE,
             _ONE_PLAY,
             _SPELL_NONSTOP,
+            _ONE_DAYS_DOING,
+            _SPELL_OF_LATE_DAYS,
+            _PAST_MOOD_ALONE,
             _LOOKS_PRAISED,
             _AFTER_A_THING,
             _FOR_EVERYONE_COMING,
@@ -755,6 +787,34 @@ _HOURS_BEFORE_PACE = re.compile(r"\b(?:open|available|on[ -]call|staffed)\s*$", 
 _SPELL_NONSTOP = re.compile(r"^User (?:is|has been|'s been) (?:\w+ )?(?:playing|watching|reading|bingeing|"
                             r"binge-watching|knitting|baking|listening|streaming|scrolling|gaming)\b[^.]*"
                             + _PACE.pattern, re.I)
+# prec29 (MSC per-turn dev, moments kept live):
+# - a doing of one day, "all day" after a perfect progressive or a past ("User has been
+#   watching cartoons all day.", "User played video games all day."): what today or one day
+#   held; "all day" in a present habit ("spends all day reading", "works all day") and a day said
+#   to come again ("every", "used to", "whenever", "usually") stay;
+_ONE_DAYS_DOING = re.compile(
+    r"^User (?:(?:has|had|'s) been [a-z]+ing|was [a-z]+ing|(?:just |then )?(?!used\b)[a-z]+ed|"
+    r"(?:just |then )?(?:spent|sat|slept|read|ran|swam|did|made|went|lay|stayed|kept|ate|drank|sang|"
+    r"wrote|built|fought|drove|rode|put|felt|got|had|was|took|saw))\b(?![^.]*\b(?:every|each|"
+    r"whenever|usually|always|often|used to|would|most days|some days)\b)[^.]*\ball day(?: long)?\b"
+    r"(?!\s+(?:every|each|most|some)\b)", re.I)
+# - a doing of the last few days ("User has been looking at used cars the last few days.", "…
+#   the past couple of weeks"): a spell of now, the span said and the doing kept in it; a span
+#   of years, a habit said in it and "the last few weeks of <a thing>" (a thing, no span) stay;
+_SPELL_OF_LATE_DAYS = re.compile(
+    r"^(?![^.]*\b(?:every|each|usually|always|years?)\b)[^.]*"
+    r"\b(?:the|these|this) (?:last|past) (?:few |couple(?: of)? |two |three |several )?(?:days?|weeks?|nights?)\b"
+    r"(?!\s+of\b)", re.I)
+# - a mood of one time past with nothing after it ("How did the party go?" - "I was not
+#   pleased." → "User was not pleased."): the feeling of that time; a mood with its cause or
+#   its kind ("was not pleased with the move to the city") says more and is read elsewhere.
+_PAST_MOOD_ALONE = re.compile(
+    r"^User (?:was|wasn't|was not|was never|were|felt|did not feel|didn't feel)"
+    r"(?: (?:so|too|very|really|at all|that|particularly|exactly|super|quite|not|even|a bit|a little|"
+    r"entirely|overly|terribly))* (?:pleased|happy|thrilled|impressed|amused|excited|glad|sad|upset|"
+    r"mad|angry|annoyed|surprised|shocked|disappointed|nervous|scared|worried|thrilled|bothered|"
+    r"satisfied|delighted|keen|fussed|sure|comfortable|ready)(?: (?:at all|either|then|anymore))?$",
+    re.I)
 # - one of the user's people or creatures praised for its looks ("User's puppy is adorable.",
 #   "User's toddler is so cute."): small talk about a photo; who they are is kept elsewhere;
 _LOOKS_PRAISED = re.compile(r"^User's (?:[\w-]+ ){1,2}(?:is|are|looks?) (?:(?:so|really|super|very|"

@@ -52,6 +52,14 @@ _PASSING_EVENT = re.compile(
     # ("went to school" is a course of study: "I went to school for nursing")
     r"(?:got|clocked|came) (?:off|in to|in|to|into) (?:work|school|the office|(?:my|the) (?:night )?shift)\b|"
     r"(?:woke|got) up\b(?! (?:on|the|my|a|to)\b)|"
+    # prec29 (MSC per-turn dev, the day's moments kept live): called in for a shift, done with
+    # a doing just now, caught wet or burnt by the day's weather, a need of that moment ("I
+    # needed to clear my head", "I needed some air"): where the day stood
+    r"got called in\b|got done (?:with )?(?:[\w'-]+ing|my|the|some)\b|"
+    r"got (?:(?:a little|a bit|so|really|totally|completely|all) )?(?:wet|soaked|drenched|sunburnt|sunburned)\b|"
+    r"(?:really |totally |just )?needed (?:(?:some|a little|more|a bit of|a) )?(?:air|fresh air|time|space|"
+    r"break|breather|rest|nap|minute|moment|drink|change of scenery)\b(?! (?:to|for|off|from|away)\b)|"
+    r"(?:really |totally |just )?needed to (?:clear my head|get away|unwind|relax|vent|get out|cool off|calm down)\b|"
     # (a shift at a named place tells where the user works: "I just finished my night shift at
     # the hospital" stays, PrefEval dev)
     r"finished (?:(?:some|my|the) )?(?:studying|homework|work|(?:night )?shift|chores|cleaning|laundry)\b"

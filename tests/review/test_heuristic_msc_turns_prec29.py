@@ -1,0 +1,91 @@
+"""prec29 (issue 31, MSC's per-turn persona annotations, dev records only): entries kept live that
+name nothing read alone, or that hold a moment of the day, read as MSC is played (said to the
+assistant):
+
+* a perfect "been" with only how long or how often after it ("I have been for years"), research
+  done with nothing said of what, asking with what was asked left behind, one of the user's
+  people asking "to go" where the place was in the question;
+* a doing of one day ("all day" after a perfect progressive or a past), a doing of the last few
+  days, a past mood with nothing after it, a recovery from a shock;
+* the day's moments told as news: called in for a shift, done with a doing just now, caught wet
+  by the weather, a need of that moment ("I needed some air").
+
+Each refusal sits beside its guard: the lasting reading of the same words is still kept. Every
+sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic import propose_operations
+from reverie.review.review_input import ReviewInput, ReviewMessage
+
+
+def _added_after(asked: str, said: str) -> list[str]:
+    """What is added when ``said`` answers ``asked``, said to the assistant as MSC is played."""
+    found, _ = propose_operations(ReviewInput(messages=(
+        ReviewMessage(1, "assistant", asked), ReviewMessage(2, "user", said))))
+    return [o["content"] for o in found if o["action"] == "add"]
+
+
+def _added(said: str) -> list[str]:
+    return _added_after("So what's new with you?", said)
+
+
+@pytest.mark.parametrize(("asked", "said"), [
+    ("Do you follow the Rangers?", "Sure do! I have been for years."),
+    ("Have you been to the coast?", "I've been a few times in my life."),
+    ("Have you ever been to the caves?", "I haven't been many times, no."),
+    ("Did you find it hard to pick a kettle?", "I did a lot of research."),
+    ("Which vet did you choose?", "A small one. I did my research."),
+    ("How did you pick the violin?", "My aunt asked which one I liked best."),
+    ("Have you asked for help?", "I tried to ask my cousins but they were busy."),
+    ("Would your kids like the lake?", "My son has been begging to go."),
+])
+def test_what_stayed_in_the_question_is_not_kept(asked: str, said: str) -> None:
+    added = _added_after(asked, said)
+    assert not any(e.endswith(("been for years.", "in their life.", "been many times.", "research.",
+                               "asked.", "to ask their cousins.", "begging to go.")) for e in added), added
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I have been married for years.", "User has been married for years."),
+    ("I did some research on old railway maps.", "User did some research on old railway maps."),
+    ("I do a lot of research for my job.", "User does a lot of research for their job."),
+    ("I asked for a drum kit for my birthday.", "User asked for a drum kit for their birthday."),
+])
+def test_the_same_words_with_their_thing_named_stay(said: str, kept: str) -> None:
+    assert kept in _added(said)
+
+
+@pytest.mark.parametrize("said", [
+    "I've been playing chess online all day.",
+    "I played card games all day yesterday.",
+    "I have been sorting old photos the last few days.",
+    "I've been knitting scarves the past couple of weeks.",
+    "I'm still recovering from the shock.",
+    "I got called in for a shift at the depot.",
+    "I just got done painting the fence, I'm beat!",
+    "I got a little soaked on the boat but it was fun.",
+    "I went for a walk by the canal. I needed to clear my head.",
+    "I took the dog out and I also needed some air",
+])
+def test_a_moment_of_the_day_is_not_kept_live(said: str) -> None:
+    assert not any(e.startswith("User") for e in _added(said)), _added(said)
+
+
+def test_a_past_mood_alone_is_a_moment() -> None:
+    assert "User was not pleased." not in _added_after("How was your first day?", "I was not pleased.")
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I spend all day reading novels.", "User spends all day reading novels."),
+    ("I worked all day every day for ten years.", "User worked all day every day for ten years."),
+    ("I've been going to the gym every day the last few weeks.",
+     "User has been going to the gym every day the last few weeks."),
+    ("I have lived in Ohio the last few years.", "User has lived in Ohio the last few years."),
+    ("I'm still recovering from knee surgery.", "User is still recovering from knee surgery."),
+    ("I was not pleased with the move to the city.", "User was not pleased with the move to the city."),
+])
+def test_a_habit_a_span_of_years_or_a_cause_said_stays(said: str, kept: str) -> None:
+    assert kept in _added(said)
