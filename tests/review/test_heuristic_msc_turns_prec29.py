@@ -89,3 +89,27 @@ def test_a_past_mood_alone_is_a_moment() -> None:
 ])
 def test_a_habit_a_span_of_years_or_a_cause_said_stays(said: str, kept: str) -> None:
     assert kept in _added(said)
+
+
+@pytest.mark.parametrize(("asked", "said"), [
+    ("Do you walk to the office?", "I do most days."),
+    ("Have you seen the new heist film?", "I have ever seen the new heist film."),
+    ("Will you take the flat?", "I'm undecided."),
+    ("How's the wrist?", "I'm much better now, thanks."),
+    ("I think jazz is best live.", "I do feel that way about music."),
+    ("Where do you work again?", "I always seem to forget for some reason."),
+    ("Can you keep a goat?", "Sure, I have the room."),
+    ("Nobody paints faster than me!", "Ha, I like the confidence!"),
+])
+def test_a_state_or_a_view_whose_matter_stayed_in_the_talk_is_not_kept(asked: str, said: str) -> None:
+    assert not any(e.startswith("User") for e in _added_after(asked, said)), _added_after(asked, said)
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I am undecided about the move.", "User is undecided about the move."),
+    ("I have the room for two ponies.", "User has the room for two ponies."),
+    ("I am a better cook than my sister.", "User is a better cook than their sister."),
+    ("I love a good challenge.", "User loves a good challenge."),
+])
+def test_the_same_with_its_matter_said_stays(said: str, kept: str) -> None:
+    assert kept in _added(said)

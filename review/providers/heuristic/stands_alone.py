@@ -189,7 +189,11 @@ _TALKS_THING_ALONE = re.compile(
     r"the (?:music|work|challenge|practice|idea|concept|job|food|people|show|game|story|plot|book|"
     r"movie|film|songs?|atmosphere|vibe|views?|place|area|design|taste|flavou?r|sound|smell|style|"
     r"process|experience|exercise|money|pay|hours|company|crowd|team|colou?r|weather|scenery|"
-    r"environment|energy|culture|community)"
+    r"environment|energy|culture|community|"
+    # prec29: the friend's manner or offer liked in reply ("No one bakes better than me!" - "I
+    # like the confidence!"): a reaction to the talk, not a taste
+    r"confidence|attitude|enthusiasm|spirit|positivity|optimism|mindset|outlook|suggestion|advice|tip|"
+    r"thought|offer|sentiment)"
     r"(?: (?:a lot|so much|too|also|as well|more|better|most|the most))?$", re.I)
 
 # prec28 (MSC dev): an answer's bare auxiliary or a denied doing with its object left in the
@@ -198,6 +202,14 @@ _TALKS_THING_ALONE = re.compile(
 # on "ever" (a relative's "… that I ever <did>" cut loose)
 _NOTHING_AFTER_THE_VERB = re.compile(
     r"^User (?:[a-z]+ )?(?:has|had|is|was|does|did)(?: not|n't)?$|^User ever\b|"
+    # prec29 (MSC per-turn dev): the same with only how often after it ("Do you cycle to work?" -
+    # "I do most days." → "User does most days."), and "ever" after an auxiliary of an entry
+    # that says yes ("User has ever seen <a film>."): "ever" asserts nothing, so the turn's
+    # negation or question was lost and the entry may say the opposite
+    r"^User (?:(?:really|actually|also|still) )?(?:has|had|is|was|does|did|do)(?: not|n't)?"
+    r"(?: (?:most|some|many|all|every|other) (?:days|nights|weekends|mornings|evenings|times|week|day|year)|"
+    r" sometimes| usually| often| always| a lot| too| as well| now| already| still| yet| daily| weekly)+$|"
+    r"^User (?:has|had|is|was|does|did|would|could) ever\b|"
     # (a denied standing or habit says itself: "User is not working.", "… not drinking")
     r"^User (?:is|was|has been|had been) (?:not|never) (?:really )?"
     r"(?!(?:working|drinking|smoking|dating|driving|eating|sleeping|studying)$)[a-z]+ing$", re.I)
@@ -273,6 +285,24 @@ _RESEARCH_OF_NOTHING = re.compile(
 _ASKED_NOTHING = re.compile(
     r"\b(?:asked|asks|ask)(?: (?:the user|them|him|her|(?:the user's|their|his|her) [\w-]+(?: and (?:the user|"
     r"(?:the user's|their|his|her) [\w-]+))?))?[.!]?$", re.I)
+
+# prec29 (MSC per-turn dev, a thing of the talk): a state whose matter stayed in the question
+# ("Will you get a dog?" - "I'm undecided."; "How's the ankle?" - "Much better!"), "that way"
+# pointing at the friend's words ("User does feel that way about music."), forgetting or
+# remembering with nothing said of what ("User always seems to forget for some reason."), and
+# "has the <one noun>" as all that is had ("Do you have a yard for a pony?" - "I have the
+# room." → "User has the room."): which undecided, better than when, what forgotten, room for
+# what were the talk's
+_MATTER_IN_THE_TALK = re.compile(
+    r"^User (?:is|was|'s|feels|felt)(?: (?:still|now|so|much|a lot|way|kind of|a bit|totally|really|"
+    r"feeling|all))* (?:undecided|torn|better|worse|fine now|on the fence)(?: now| already| today)?(?:,? thanks)?$|"
+    # (a view's "that way" only: "…, that way <a clause>" is "so that" and says its own clause)
+    r"\b(?:feels?|felt|think|thinks|thought|sees?|saw)(?: it)? that way\b|"
+    r"\b(?:forget|forgets|forgot|forgotten|remember|remembers|remembered)"
+    r"(?: (?:for some reason|again|sometimes|often|always|easily|a lot|all the time|every time|too))*$|"
+    r"^User (?:(?:already|also|still|now) )?(?:has|had|have)(?: got)? the (?:room|space|time|technology|"
+    r"money|means|tools|gear|equipment|skills|patience|energy|stamina|budget|funds|resources|setup|stuff)$",
+    re.I)
 
 # prec23 (the lane's and review42's case): not going or coming with nothing after it ("I
 # texted my flatmates about the barbecue. They're not coming." kept "User's flatmates are not
@@ -706,6 +736,7 @@ def stands_alone(content: str, said: str = "", *, dated_intent: bool = False) ->
         or _THE_ONE_OF_THE_TALK.match(text) or _there_or_both_of_the_talk(text)
         or _PLACE_LOST.search(text) or _NOT_GOING.search(text)
         or _BEEN_ALONE.match(text) or _RESEARCH_OF_NOTHING.match(text) or _ASKED_NOTHING.search(text)
+        or _MATTER_IN_THE_TALK.search(text)
         or _STANDING_ALONE.match(text)
     ):
         return False
