@@ -113,3 +113,24 @@ def test_a_state_or_a_view_whose_matter_stayed_in_the_talk_is_not_kept(asked: st
 ])
 def test_the_same_with_its_matter_said_stays(said: str, kept: str) -> None:
     assert kept in _added(said)
+
+
+@pytest.mark.parametrize(("asked", "said"), [
+    ("Do you make your own pasta?", "I've never made my own."),
+    ("Is the old van still running?", "No, I need someone else's."),
+    ("Does the bakery pay well?", "I make enough."),
+    ("Have you gone back to the gym?", "I haven't been back."),
+    ("Do you still play chess?", "I haven't played in a while."),
+    ("Are you hunting for a new flat?", "I have started looking."),
+    ("I won the club race!", "Wow, I'm impressed."),
+])
+def test_an_object_only_the_talk_named_is_not_kept(asked: str, said: str) -> None:
+    assert not any(e.startswith("User") for e in _added_after(asked, said)), _added_after(asked, said)
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I have my own bakery.", "User has their own bakery."),
+    ("I haven't bowled in a long time.", "User hasn't bowled in a long time."),
+])
+def test_an_object_of_its_own_or_a_doing_that_needs_none_stays(said: str, kept: str) -> None:
+    assert kept in _added(said)

@@ -304,6 +304,31 @@ _MATTER_IN_THE_TALK = re.compile(
     r"money|means|tools|gear|equipment|skills|patience|energy|stamina|budget|funds|resources|setup|stuff)$",
     re.I)
 
+# prec29 (MSC per-turn dev): an object only the talk named, left as a word that stands for it:
+# a bare possessive ("Do you bake bread?" - "I've never made my own." → "User has never made
+# their own."; "User needs someone else's."), "enough" as the whole object ("User makes
+# enough.", "User has enough to go."), back where ("User hasn't been back."), a doing with only
+# how long since after it ("User hasn't played in a while."), looking begun with nothing
+# sought ("User has started looking."), and a reaction to the friend's news with nothing it is
+# at ("User is impressed.", "User is all ready."); a possessive with its noun ("their own
+# bread", "their own business") and a mood with its cause stay
+_ONLY_THE_TALK_NAMED = re.compile(
+    r"^User (?:[a-z']+ ){0,3}?(?:make|makes|made|have|has|had|need|needs|needed|want|wants|wanted|use|uses|used|"
+    r"bring|brings|brought|get|gets|got|buy|buys|bought|grow|grows|grew|bake|bakes|baked|cook|cooks|cooked|"
+    r"borrow|borrows|borrowed|take|takes|took) (?:their own|someone else's|somebody else's|"
+    r"(?:their|the user's) (?:own )?ones?)$|"
+    r"^User (?:(?:really|just|still|usually|always) )*(?:makes?|made|has|had|earns?|earned|gets?|got|saved?)"
+    r" enough(?: to (?:go|do|get|live|buy)| now| already)?$|"
+    r"\bbeen back(?: (?:since|yet|in (?:a while|years|ages)|for (?:a while|years|ages)))?$|"
+    # (a doing that needs no object says itself: "User hasn't bowled in a long time.")
+    r"^User (?:has|had)(?: not|n't| never)(?: really)? (?:played|done|gone|had|made|seen|tried|practi[cs]ed|used|"
+    r"watched|read|been out)"
+    r" in (?:a (?:long )?while|ages|forever|years|a long time|some time)$|"
+    r"^User (?:has |had )?(?:started|begun|began) (?:looking|searching|shopping around)$|"
+    r"^User (?:is|has always been|has been)(?: (?:so|very|really|quite|all|pretty|super|totally))*"
+    r" (?:impressed|amazed|jealous|intrigued|ready|all set|speechless|in awe)(?: too| now| already)?$",
+    re.I)
+
 # prec23 (the lane's and review42's case): not going or coming with nothing after it ("I
 # texted my flatmates about the barbecue. They're not coming." kept "User's flatmates are not
 # coming.": coming to what?) is a reply about one occasion named before, as "aren't coming" is
@@ -736,7 +761,7 @@ def stands_alone(content: str, said: str = "", *, dated_intent: bool = False) ->
         or _THE_ONE_OF_THE_TALK.match(text) or _there_or_both_of_the_talk(text)
         or _PLACE_LOST.search(text) or _NOT_GOING.search(text)
         or _BEEN_ALONE.match(text) or _RESEARCH_OF_NOTHING.match(text) or _ASKED_NOTHING.search(text)
-        or _MATTER_IN_THE_TALK.search(text)
+        or _MATTER_IN_THE_TALK.search(text) or _ONLY_THE_TALK_NAMED.search(text)
         or _STANDING_ALONE.match(text)
     ):
         return False
