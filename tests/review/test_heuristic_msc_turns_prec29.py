@@ -134,3 +134,13 @@ def test_an_object_only_the_talk_named_is_not_kept(asked: str, said: str) -> Non
 ])
 def test_an_object_of_its_own_or_a_doing_that_needs_none_stays(said: str, kept: str) -> None:
     assert kept in _added(said)
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I like being able to go out without having to ask my parents.",
+     "User likes being able to go out without having to ask their parents."),
+    ("I just got done working a shift at the diner where I cook.",
+     "User got done working a shift at the diner where they cook."),
+])
+def test_an_asking_not_done_and_a_shift_at_a_named_place_stay(said: str, kept: str) -> None:
+    assert kept in _added(said)

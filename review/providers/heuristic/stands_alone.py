@@ -281,9 +281,11 @@ _RESEARCH_OF_NOTHING = re.compile(
 
 # prec29: asking with what was asked left in the turn ("My parents asked which one I wanted." →
 # "User's parents asked."; "I tried to ask my mum but …" → "User tried to ask their mum."):
-# nobody, or only whom, after the verb; asking "for" a thing or a clause after it says what
+# nobody, or only whom, after the verb; asking "for" a thing or a clause after it says what, and an
+# asking not done ("without having to ask their parents") is no act left bare
 _ASKED_NOTHING = re.compile(
-    r"\b(?:asked|asks|ask)(?: (?:the user|them|him|her|(?:the user's|their|his|her) [\w-]+(?: and (?:the user|"
+    r"^User(?:'s [\w-]+)? (?:(?:just|also|then|finally|even) )*(?:asked|tried to ask|wanted to ask)"
+    r"(?: (?:the user|them|him|her|(?:the user's|their|his|her) [\w-]+(?: and (?:the user|"
     r"(?:the user's|their|his|her) [\w-]+))?))?[.!]?$", re.I)
 
 # prec29 (MSC per-turn dev, a thing of the talk): a state whose matter stayed in the question

@@ -55,7 +55,8 @@ _PASSING_EVENT = re.compile(
     # prec29 (MSC per-turn dev, the day's moments kept live): called in for a shift, done with
     # a doing just now, caught wet or burnt by the day's weather, a need of that moment ("I
     # needed to clear my head", "I needed some air"): where the day stood
-    r"got called in\b|got done (?:with )?(?:[\w'-]+ing|my|the|some)\b|"
+    # (a shift done at a named place tells where the user works, as prec28's finished shift does)
+    r"got called in\b|got done (?:with )?(?:[\w'-]+ing|my|the|some)\b(?![^.]*\b(?:at|where)\b)|"
     r"got (?:(?:a little|a bit|so|really|totally|completely|all) )?(?:wet|soaked|drenched|sunburnt|sunburned)\b|"
     r"(?:really |totally |just )?needed (?:(?:some|a little|more|a bit of|a) )?(?:air|fresh air|time|space|"
     r"break|breather|rest|nap|minute|moment|drink|change of scenery)\b(?! (?:to|for|off|from|away)\b)|"
