@@ -284,7 +284,7 @@ _RESEARCH_OF_NOTHING = re.compile(
 # nobody, or only whom, after the verb; asking "for" a thing or a clause after it says what, and an
 # asking not done ("without having to ask their parents") is no act left bare
 _ASKED_NOTHING = re.compile(
-    r"^User(?:'s [\w-]+)? (?:(?:just|also|then|finally|even) )*(?:asked|tried to ask|wanted to ask)"
+    r"^User(?:'s [\w-]+)? (?:(?:just|also|then|finally|even) )*(?:asked|tried to ask|wanted to ask|(?:has |had )?been meaning to ask)"
     r"(?: (?:the user|them|him|her|(?:the user's|their|his|her) [\w-]+(?: and (?:the user|"
     r"(?:the user's|their|his|her) [\w-]+))?))?[.!]?$", re.I)
 
