@@ -145,3 +145,8 @@ def test_an_object_of_its_own_or_a_doing_that_needs_none_stays(said: str, kept: 
 ])
 def test_an_asking_not_done_and_a_shift_at_a_named_place_stay(said: str, kept: str) -> None:
     assert kept in _added(said)
+
+
+def test_a_span_as_long_as_the_user_can_remember_stays() -> None:
+    assert "User has been into chess as long as they can remember." in _added(
+        "I have been into chess as long as I can remember.")

@@ -300,7 +300,8 @@ _MATTER_IN_THE_TALK = re.compile(
     r"feeling|all))* (?:undecided|torn|better|worse|fine now|on the fence)(?: now| already| today)?(?:,? thanks)?$|"
     # (a view's "that way" only: "…, that way <a clause>" is "so that" and says its own clause)
     r"\b(?:feels?|felt|think|thinks|thought|sees?|saw)(?: it)? that way\b|"
-    r"\b(?:forget|forgets|forgot|forgotten|remember|remembers|remembered)"
+    # ("as long as they can remember" is a span of a life, not a thing forgotten: MSC dev)
+    r"\b(?:forget|forgets|forgot|forgotten|(?<!can )(?<!could )remember|remembers|remembered)"
     r"(?: (?:for some reason|again|sometimes|often|always|easily|a lot|all the time|every time|too))*$|"
     r"^User (?:(?:already|also|still|now) )?(?:has|had|have)(?: got)? the (?:room|space|time|technology|"
     r"money|means|tools|gear|equipment|skills|patience|energy|stamina|budget|funds|resources|setup|stuff)$",
