@@ -353,6 +353,25 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
 # detective?"): the statement before the dash is still said. "as you can probably tell" is
 # said to the listener, not of the thing. "a favourite of mine" is "one of my favourites".
 _QUESTION_AFTER_DASH = re.compile(r"^(?P<said>[^?]*?\w[^?]*?)\s+[-\u2013\u2014]+\s+[^-\u2013\u2014?]*\?+\s*$")
+# learn101 (issue 31; MSC's per-turn annotations, session 4 valid 1-250): people who type as
+# they talk join their news and the question back to the friend with a comma, where a stop
+# would stand ("I keep bees, do you have any pets?", "I'm left handed, yourself?"): the
+# statement is still said. Only a head that opens with the speaker's own statement (not "I
+# wonder", "I bet", "I know you …", nor a clause that leans on the question, "Since …", "If
+# …"), and a question of one clause asking the friend back or about the thing; not a request,
+# an invitation or an ask for approval or tips, whose head is the errand or plan of the moment
+# it is about ("I'm throwing a party Friday, want to come?", "I lost a match again, any tips?").
+_QUESTION_AFTER_COMMA = re.compile(r"^(?P<said>[^?]*?\w[^?]*?),\s+(?P<asked>[^,?]+?)\s*\?+\s*$")
+_OWN_STATEMENT_FIRST = re.compile(
+    r"^(?:(?:yes|yeah|yep|no|nope|oh|well|haha|lol|right|aw+|wow|ah|ok|okay)\b[,!.]*\s+)*"
+    r"(?:i|i'm|i've|i'd|my|we|we're|we've|our)\b(?!\s+(?:wonder|was wondering|am wondering|bet|guess|hope|"
+    r"wish|know you|think you|am curious)\b)(?!'m (?:wondering|curious)\b)", re.I)
+_ASKED_BACK = re.compile(r"^(?:and |so |but )?(?:(?:what|how) about (?:you|yours|yourself)\b|you\b|yourself\b|"
+                         r"yours\b|(?:what|which|how|where|who|when|why|do|does|did|is|are|have|has|was|"
+                         r"were)\b)", re.I)
+_ASKS_A_FAVOUR = re.compile(r"\b(?:want to|wanna|would you|could you|can you|will you|care to|come|join|"
+                            r"interested|tips?|advice|ideas?|suggestions?|recommend\w*|ok|okay|alright|"
+                            r"all right|fine|mind)\b", re.I)
 _AS_YOU_CAN_TELL = re.compile(r",?\s+as you (?:can|could|might|may|probably|already)?\s*(?:probably\s+)?"
                               r"(?:be able to\s+)?(?:tell|see|guess|imagine|know)\b", re.I)
 # session 41 (the lead, on Multi-Session Chat's dev half, where people type as they talk): a
@@ -376,6 +395,10 @@ def _asides_cut(sentence: str) -> str:
     if "?" in sentence and (said := _QUESTION_AFTER_DASH.match(sentence)) \
             and _SPEAKER_ANYWHERE.search(said["said"]):
         sentence = said["said"].rstrip() + "."
+    elif "?" in sentence and (said := _QUESTION_AFTER_COMMA.match(sentence)) \
+            and _OWN_STATEMENT_FIRST.match(said["said"]) and _ASKED_BACK.match(said["asked"]) \
+            and not _ASKS_A_FAVOUR.search(said["asked"]):
+        sentence = said["said"].rstrip() + "."   # learn101: "I'm left handed, yourself?" (above)
     if " as you " in sentence:
         sentence = _AS_YOU_CAN_TELL.sub("", sentence)
     if " if " in sentence:
