@@ -802,13 +802,39 @@ _LIFE_STEP = (r"(?:(?:go|head|get|move) (?:back )?to (?:(?:law|grad|graduate|med
               r"restaurant|caf[eé]|company|practice|salon|studio|bar|farm|clinic|bookstore|boutique|gym|"
               r"brewery|winery|daycare|food truck)\b)")
 _LIFE_STEP_WISHED = re.compile(r"^" + _LIFE_STEP, re.I)
+# learn101 (issue 31; MSC's per-turn annotations, session 4 valid 1-250): a place named, wished
+# to be seen with "would love / like" ("I'd love to visit Lisbon", "I would like to tour the
+# Scottish Highlands") is the same wish as "I want to visit Lisbon", which is kept between
+# people; it is a taste of the user's for that place and lasts without a "someday". Only a
+# place by its name (its words capitalised), visited, toured or travelled to; seen, only a
+# name of two words (one may be a person's, "see Marta", and "see The …" a film's); never one
+# of the user's people named ("visit Grandma", "see Aunt May"). "Go to" stays out: a shop or
+# an errand is gone to by its name as often ("go to Costco"). Nothing after the place but a
+# time of "someday"'s kind or "sometime" and an "again" (a reason or a doing there is cut as
+# a clause of its own before this reads it)
+_KIN_NAMED = (r"(?:mom|mum|mommy|mama|dad|daddy|papa|grandma|grandpa|granny|gran|nana|nan|"
+              r"aunt|auntie|uncle|cousin|grandmother|grandfather|santa)\b")
+# said to the assistant, a screen or a page of the work is gone to by its name ("go to Settings",
+# "visit the Admin Console"): no place of a life
+_SCREEN_NAMED = (r"(?:settings|preferences|options|dashboard|console|portal|page|tab|menu|panel|screen|"
+                 r"view|section|docs|documentation|wiki|repo|repository|branch|folder|directory|file|"
+                 r"site|website|app|home|help|admin|account|profile|inbox|editor|terminal)\b")
+_PLACE_WISHED = (r"(?:(?:visit|travel to|tour) (?:the )?(?!(?i:" + _KIN_NAMED + r"))"
+                 r"(?-i:[A-Z])[\w'-]*|see (?!(?i:the\b|" + _KIN_NAMED + r"))(?-i:[A-Z])[\w'-]* (?-i:[A-Z]))"
+                 r"[\w'-]*(?:(?:,? and |, | )(?-i:[A-Z])[\w'-]*| (?:of|de|del|la|le))*(?= (?:sometime|someday|some day|one day|"
+                 r"again)\b|\s*[.!]*$)")
+_A_PLACE_WISHED = re.compile(r"^" + _PLACE_WISHED, re.I)
+_A_SCREEN = re.compile(r"\b" + _SCREEN_NAMED, re.I)
 _WOULD_BE_A_ROLE = re.compile(
     r"^i(?:'d| would) (?:(?:really|so|truly|just|also|still|definitely|totally|absolutely|seriously) )*"
-    r"(?P<how>love|like) to (?P<what>(?:(?:be|become)" + _A_ROLE + r"|" + _LIFE_STEP + r")[^,;:]*?)[.!]*$", re.I)
+    r"(?P<how>love|like) to (?P<what>(?:(?:be|become)" + _A_ROLE + r"|" + _LIFE_STEP + r"|" + _PLACE_WISHED
+    + r")[^,;:]*?)[.!]*$", re.I)
 
 
 def _a_role_of_access(wished: str) -> bool:
     """Whether ``wished`` ("be a maintainer …", "become an admin") names a role of access."""
+    if not re.match(r"(?i)(?:be|become) ", wished) or len(wished.split()) < 3:
+        return False   # learn101: a place wished ("visit Lisbon") names no role
     return re.sub(r"\W+$", "", wished.split()[2]).lower() in _ROLE_OF_ACCESS
 
 
@@ -816,6 +842,7 @@ def _would_be_a_role(clause: str) -> str | None:
     """The clause as it is written ("I would love to be a pastry chef"), or None (above)."""
     if (wish := _WOULD_BE_A_ROLE.match(clause)) is None or _HEDGED_WISH.search(clause) \
             or _ABOUT_LISTENER.search(clause) \
+            or _A_PLACE_WISHED.match(wish["what"]) and _A_SCREEN.search(wish["what"]) \
             or _a_role_of_access(wish["what"]):
         return None
     plan = _PLAN.match(f"I want to {wish['what']}")
