@@ -33,6 +33,8 @@ def test_a_statement_before_a_question_after_a_comma_is_kept(text: str, kept: st
     "I wonder if the lake is frozen, have you been there?",      # no statement: a wonder
     "I know you like hiking, do you go often?",                  # the friend's fact
     "Since my brother moved in, have you met him?",              # a clause leaning on the question
+    "I am really curious, what kind of music do you play?",      # a lead-in to the question
+    "I say hooray hooray, what do you say?",                     # words said, no fact
 ])
 def test_a_request_or_no_statement_before_the_comma_keeps_nothing_new(text: str) -> None:
     head = text.rsplit(",", 1)[0]

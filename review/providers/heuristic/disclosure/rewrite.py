@@ -357,15 +357,15 @@ _QUESTION_AFTER_DASH = re.compile(r"^(?P<said>[^?]*?\w[^?]*?)\s+[-\u2013\u2014]+
 # they talk join their news and the question back to the friend with a comma, where a stop
 # would stand ("I keep bees, do you have any pets?", "I'm left handed, yourself?"): the
 # statement is still said. Only a head that opens with the speaker's own statement (not "I
-# wonder", "I bet", "I know you …", nor a clause that leans on the question, "Since …", "If
-# …"), and a question of one clause asking the friend back or about the thing; not a request,
+# wonder", "I bet", "I'm so curious", "I say …", "I know you …", nor a clause that leans on the
+# question, "Since …", "If …"), and a question of one clause asking the friend back or about the thing; not a request,
 # an invitation or an ask for approval or tips, whose head is the errand or plan of the moment
 # it is about ("I'm throwing a party Friday, want to come?", "I lost a match again, any tips?").
 _QUESTION_AFTER_COMMA = re.compile(r"^(?P<said>[^?]*?\w[^?]*?),\s+(?P<asked>[^,?]+?)\s*\?+\s*$")
 _OWN_STATEMENT_FIRST = re.compile(
     r"^(?:(?:yes|yeah|yep|no|nope|oh|well|haha|lol|right|aw+|wow|ah|ok|okay)\b[,!.]*\s+)*"
     r"(?:i|i'm|i've|i'd|my|we|we're|we've|our)\b(?!\s+(?:wonder|was wondering|am wondering|bet|guess|hope|"
-    r"wish|know you|think you|am curious)\b)(?!'m (?:wondering|curious)\b)", re.I)
+    r"wish|know you|think you|say|mean|(?:am|was) (?:\w+ )?curio)\w*\b)(?!'m (?:wondering|(?:\w+ )?curio))", re.I)
 _ASKED_BACK = re.compile(r"^(?:and |so |but )?(?:(?:what|how) about (?:you|yours|yourself)\b|you\b|yourself\b|"
                          r"yours\b|(?:what|which|how|where|who|when|why|do|does|did|is|are|have|has|was|"
                          r"were)\b)", re.I)
