@@ -35,6 +35,10 @@ def test_a_statement_before_a_question_after_a_comma_is_kept(text: str, kept: st
     "Since my brother moved in, have you met him?",              # a clause leaning on the question
     "I am really curious, what kind of music do you play?",      # a lead-in to the question
     "I say hooray hooray, what do you say?",                     # words said, no fact
+    "I'm not totally sure, what do you think of the new coach?", # a lead-in to the question
+    "I heard the ferry is slow, have you taken it?",             # hearsay
+    "I think board games are underrated, don't you?",            # a view
+    "I doubt trams run that late anymore, do they?",             # a tag asking agreement: a claim
 ])
 def test_a_request_or_no_statement_before_the_comma_keeps_nothing_new(text: str) -> None:
     head = text.rsplit(",", 1)[0]

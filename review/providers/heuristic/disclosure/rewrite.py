@@ -356,16 +356,23 @@ _QUESTION_AFTER_DASH = re.compile(r"^(?P<said>[^?]*?\w[^?]*?)\s+[-\u2013\u2014]+
 # learn101 (issue 31; MSC's per-turn annotations, session 4 valid 1-250): people who type as
 # they talk join their news and the question back to the friend with a comma, where a stop
 # would stand ("I keep bees, do you have any pets?", "I'm left handed, yourself?"): the
-# statement is still said. Only a head that opens with the speaker's own statement (not "I
-# wonder", "I bet", "I'm so curious", "I say …", "I know you …", nor a clause that leans on the
-# question, "Since …", "If …"), and a question of one clause asking the friend back or about the thing; not a request,
+# statement is still said. Only a head that opens with the speaker's own statement, not a
+# lead-in to the question or a view ("I wonder", "I bet", "I'm so curious", "I say …", "I'm not
+# sure", "I heard …", "I think …", "I didn't hear", "I know you …"), nor a clause that leans on the question ("Since …", "If
+# …"); and a question of one clause asking the friend back or about the thing: not a request,
 # an invitation or an ask for approval or tips, whose head is the errand or plan of the moment
-# it is about ("I'm throwing a party Friday, want to come?", "I lost a match again, any tips?").
+# it is about ("I'm throwing a party Friday, want to come?", "I lost a match again, any
+# tips?"), nor a tag asking the friend to agree ("…, does it?": the head is a claim, a view).
 _QUESTION_AFTER_COMMA = re.compile(r"^(?P<said>[^?]*?\w[^?]*?),\s+(?P<asked>[^,?]+?)\s*\?+\s*$")
-_OWN_STATEMENT_FIRST = re.compile(
-    r"^(?:(?:yes|yeah|yep|no|nope|oh|well|haha|lol|right|aw+|wow|ah|ok|okay)\b[,!.]*\s+)*"
-    r"(?:i|i'm|i've|i'd|my|we|we're|we've|our)\b(?!\s+(?:wonder|was wondering|am wondering|bet|guess|hope|"
-    r"wish|know you|think you|say|mean|(?:am|was) (?:\w+ )?curio)\w*\b)(?!'m (?:wondering|(?:\w+ )?curio))", re.I)
+_REACTIONS_FIRST = r"^(?:(?:yes|yeah|yep|no|nope|oh|well|haha|lol|right|aw+|wow|ah|ok|okay)\b[,!.]*\s+)*"
+_OWN_STATEMENT_FIRST = re.compile(_REACTIONS_FIRST + r"(?:i|i'm|i've|i'd|my|we|we're|we've|our)\b", re.I)
+_LEAD_IN_FIRST = re.compile(
+    _REACTIONS_FIRST + r"(?:i(?:'m| am| was)? (?:(?:so|very|really|just|still|not|a bit|do|\S+%)\s+)*(?:wonder|bet\b|"
+    r"guess|hope (?:you|so|that|your)\b|wish|say\b|mean\b|curio|sure\b|heard\b|know you|think\b)|"
+    r"i (?:didn't|did not|don't|do not|haven't|"
+    r"have not) (?:hear|know|see|realize|remember)\w*\s*$)", re.I)
+_TAG_OF_A_CLAIM = re.compile(r"^(?:do|does|did|is|are|was|were|has|have|can|will|would)(?:n't)? "
+                             r"(?:it|they|he|she|that|there|this)$", re.I)
 _ASKED_BACK = re.compile(r"^(?:and |so |but )?(?:(?:what|how) about (?:you|yours|yourself)\b|you\b|yourself\b|"
                          r"yours\b|(?:what|which|how|where|who|when|why|do|does|did|is|are|have|has|was|"
                          r"were)\b)", re.I)
@@ -396,8 +403,9 @@ def _asides_cut(sentence: str) -> str:
             and _SPEAKER_ANYWHERE.search(said["said"]):
         sentence = said["said"].rstrip() + "."
     elif "?" in sentence and (said := _QUESTION_AFTER_COMMA.match(sentence)) \
-            and _OWN_STATEMENT_FIRST.match(said["said"]) and _ASKED_BACK.match(said["asked"]) \
-            and not _ASKS_A_FAVOUR.search(said["asked"]):
+            and _OWN_STATEMENT_FIRST.match(said["said"]) and not _LEAD_IN_FIRST.match(said["said"]) \
+            and _ASKED_BACK.match(said["asked"]) \
+            and not _ASKS_A_FAVOUR.search(said["asked"]) and not _TAG_OF_A_CLAIM.match(said["asked"]):
         sentence = said["said"].rstrip() + "."   # learn101: "I'm left handed, yourself?" (above)
     if " as you " in sentence:
         sentence = _AS_YOU_CAN_TELL.sub("", sentence)
