@@ -230,6 +230,7 @@ class _NewsWords:
     after_a_name: frozenset[str]
     joins: tuple[str, ...]
     tokens: Callable[[str], list[str]]
+    about: re.Pattern[str] | None
     asks: Callable[[str], bool]
     grants: re.Pattern[str]
     to_all: tuple[re.Pattern[str], ...]
@@ -288,7 +289,10 @@ def _news_words_of(words: dict) -> _NewsWords:
                    + r")(?![^\W_]))*"),
         frozenset(words["subjects"]), frozenset(words["after_a_name"]),
         tuple(sorted(words["joins"], key=len, reverse=True)),
-        str.split if spaced else _WORD.findall, asks, grants, tuple(to_all))
+        str.split if spaced else _WORD.findall,
+        re.compile(r"\s+(?:" + phrases(words["about"]) + r")(?![^\W_])[^,;:.!?\n]*")
+        if "about" in words else None,
+        asks, grants, tuple(to_all))
 
 
 # the slots whose words after a withdrawal make the rest about the agent: its rules, the
@@ -309,7 +313,25 @@ def withdrawn_before_news(s, own: tuple[int, int], told_end: int, code: str) -> 
         return False
     if not words.own.intersection(words.tokens(s.text[own[0]:own[1]])):
         return False  # "what you were told", "was man dir gesagt hat": the agent's instructions
-    return _only_news_after(s, words.tail.match(s.text, told_end).end(), words)
+    start = words.tail.match(s.text, told_end).end()
+    return _only_news_after(s, _past_the_topic(s, start, words), words)
+
+
+def _past_the_topic(s, start: int, words: _NewsWords) -> int:
+    """Where the words withdrawn end, past a topic named right after them ("Oublie tout ce
+    que je t'ai dit sur mardi, …", "Olvida todo lo que te dije sobre el martes, …": the
+    table's "about", scan67): the topic runs to its clause's end, and names nothing of the
+    agent's (no slot about it, no word of the reader's); else ``start``. German names it
+    before the verb ("was ich dir über Dienstag gesagt habe"), English by its own reading
+    (:func:`_told_about_a_topic`)."""
+    if words.about is None:
+        return start
+    topic = words.about.match(s.text, start)
+    if topic is None or words.asks(topic.group()) or any(
+            start <= hit[1] < topic.end() for slot in _NOT_NEWS_SLOTS
+            for hit in s.by_slot.get(slot, ())):
+        return start
+    return topic.end()
 
 
 def _asks_something(rest: str, words: _NewsWords) -> bool:
