@@ -25,3 +25,16 @@ def test_a_run_of_adverbs_in_a_message_completes(reading: str) -> None:
     once = kept("I really enjoy restoring old bicycles.", reading)
     many = kept("I " + "really " * RUNS + "enjoy restoring old bicycles.", reading)
     assert once == many == "user: User enjoys restoring old bicycles."
+
+
+def test_a_run_of_span_words_after_been_completes() -> None:
+    """review46: prec29's bare "been" with only how long after it ("User has been for
+    years.") listed "time" twice ("time" and "times?"), so an entry with a run of it that is
+    not the bare shape was split 2**n ways (22 took 3 s). Read once now, as the run's single
+    word is."""
+    from reverie.review.providers.heuristic.stands_alone import stands_alone
+
+    assert stands_alone("User has been" + " time" * RUNS + " married.")
+    assert stands_alone("User has been married.")
+    assert not stands_alone("User has been" + " time" * RUNS + ".")
+    assert not stands_alone("User has been many a time.")

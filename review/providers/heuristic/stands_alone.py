@@ -268,7 +268,7 @@ _PLACE_LOST = re.compile(
 # to Rome twice") is a word outside the list and stays.
 _BEEN_ALONE = re.compile(
     r"^User (?:has|had|have)(?: not|n't| never)?(?: (?:ever|also|only|even|already|actually|really))* been"
-    r"(?:[\s,]+(?:for|years?|ages|a|an|while|long|time|many|few|couple|several|of|times?|plenty|lots|"
+    r"(?:[\s,]+(?:for|years?|ages|a|an|while|long|many|few|couple|several|of|times?|plenty|lots|"
     r"loads|in|their|life|before|once|twice|so|since|then|now|often|more|than|that|\d+|two|three|four|five))*"
     r"[.!]?$", re.I)
 # prec29: research done with nothing said of what ("Did you find it hard to choose?" - "I did a
