@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.review.providers.heuristic import propose_operations
+from reverie.review.providers.heuristic import propose_operations, propose_review
 from reverie.review.review_input import ReviewInput, ReviewMessage
 
 
@@ -150,3 +150,14 @@ def test_an_asking_not_done_and_a_shift_at_a_named_place_stay(said: str, kept: s
 def test_a_span_as_long_as_the_user_can_remember_stays() -> None:
     assert "User has been into chess as long as they can remember." in _added(
         "I have been into chess as long as I can remember.")
+
+
+def test_a_doing_of_one_dated_day_is_that_days_episode() -> None:
+    """Undated, "all day" is a moment refused above; said with "yesterday" at a known time the
+    writer dates it, and it is archived as that day's episode, never kept live."""
+    at = 1_700_000_000.0
+    ops, _, episodes = propose_review(ReviewInput(messages=(
+        ReviewMessage(1, "assistant", "What did you do?", at=at),
+        ReviewMessage(2, "user", "I played card games all day yesterday.", at=at + 60))))
+    assert not [o for o in ops if o["action"] == "add"]
+    assert any("card games all day on" in e["content"] for e in episodes), episodes

@@ -787,7 +787,6 @@ def stands_alone(content: str, said: str = "", *, dated_intent: bool = False) ->
             _ONE_MESSAGE,
             _ONE_PLAY,
             _SPELL_NONSTOP,
-            _ONE_DAYS_DOING,
             _SPELL_OF_LATE_DAYS,
             _PAST_MOOD_ALONE,
             _LOOKS_PRAISED,
@@ -805,6 +804,8 @@ def stands_alone(content: str, said: str = "", *, dated_intent: bool = False) ->
         )
     ):
         return False
+    if _ONE_DAYS_DOING.search(text) and not _DATED_DAY.search(content):
+        return False   # prec29: a doing of one day kept live; dated, it is that day's episode and stays
     if _MOOD_UNDER_WAY.search(text) and not (_AT_HOME_IN.search(text)
                                              and LASTING_CHANGE.search(_THEIR.sub("my", text))):
         # fix26 (review16 Q3): feeling at home in what is itself a change of the user's life
@@ -860,6 +861,9 @@ _ONE_DAYS_DOING = re.compile(
 # - a doing of the last few days ("User has been looking at used cars the last few days.", "…
 #   the past couple of weeks"): a spell of now, the span said and the doing kept in it; a span
 #   of years, a habit said in it and "the last few weeks of <a thing>" (a thing, no span) stay;
+# (the writer's date of the day, "… on 3 May 2024": read on the entry as written, before
+# :func:`_object_end` cuts it)
+_DATED_DAY = re.compile(r"\bon \d{1,2} [A-Z][a-z]+ \d{4}\b")
 _SPELL_OF_LATE_DAYS = re.compile(
     r"^(?![^.]*\b(?:every|each|usually|always|years?)\b)[^.]*"
     r"\b(?:the|these|this) (?:last|past) (?:few |couple(?: of)? |two |three |several )?(?:days?|weeks?|nights?)\b"
