@@ -56,6 +56,10 @@ dev half, both files whole (500 records, 1,000 plays each), session 3 / session 
 0.190; kept 1,847 / 1,832, matching no gold fact nor any clause 740 / 749; kept from turns
 marked with no persona fact 112 / 121 (no entry's evidence unplaced). Precision, a random 25
 of each file's kept entries judged by hand (``msc_turns_precision_r1.json``, sealed): 30 of 50.
+Again at c5f3bb23 (session 44's learner lanes landed; review46's split): session 4's records
+1-250, tuned on: kept 913 -> 881, matching no gold nor clause 357 -> 325, gold held 569 -> 569;
+held out, session 4's 251-500: kept 919 -> 921, no gold 392 -> 390, held 519 -> 524; session 3:
+kept 1,847 -> 1,850, no gold 740 -> 737, held 1,088 -> 1,091.
 
     python eval/run_eval.py --dataset msc-turns \\
         --msc-turns /work/data/msc-turns-dev/msc_turns_session3_valid.jsonl --dump /tmp/t.json
