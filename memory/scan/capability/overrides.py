@@ -695,11 +695,13 @@ def set_aside_alone(s: _Sentence) -> CapabilityMatch | None:
                 low, high = min(action[1], above[1]), max(action[2], above[2])
                 placed.setdefault((low, high), (low, high, action, above))
                 break
-    # the above closes its clause, or another set-aside follows it (a flood of them)
+    # the above closes its clause, or another set-aside follows it (a flood of them), or
+    # it opens its sentence before the order's infinitive that closes it (scan68)
     starts = {low for low, _high in placed}
     pairs = sorted((pair for pair in placed.values()
                     if _closes_clause(text, pair[3])
-                    or len(text) - len(text[pair[3][2]:].lstrip()) in starts),
+                    or len(text) - len(text[pair[3][2]:].lstrip()) in starts
+                    or _infinitive_set_aside(text, pair[2], pair[3])),
                    key=lambda pair: pair[0])
     if not pairs:
         return None
@@ -731,6 +733,27 @@ def set_aside_alone(s: _Sentence) -> CapabilityMatch | None:
 
 
 _TOKEN_CHARS = re.compile(r"[^\W_]")
+_LEADING_WORDS = re.compile(r"[^\W\d_]+")
+
+
+def _infinitive_set_aside(text: str, action: _Hit, above: _Hit) -> bool:
+    """Whether the text above, opening its sentence (only a word of politeness before it),
+    is set aside by the order's infinitive after it that closes its clause, where a
+    language says an order so with its object first (scan68, ``infinitive_set_aside.json``:
+    "Den obigen Text ignorieren.", "De bovenstaande tekst negeren."). A finite verb
+    ("Er ignorierte den obigen Text"), a subject after the verb ("… ignorieren wir") or
+    before the text above ("Wir sollten die obigen Ausführungen ignorieren") is no order."""
+    table = _table_file("infinitive_set_aside.json")["languages"].get(action[3])
+    if table is None or above[2] > action[1]:
+        return False
+    verb = _LEADING_WORDS.match(text, action[1])
+    if verb is None or not verb.group().endswith(tuple(table["endings"])) \
+            or not _closes_clause(text, action):
+        return False
+    begin = 0
+    for found in _SET_ASIDE_STOP.finditer(text, 0, above[1]):
+        begin = found.end()
+    return all(word in table["opening"] for word in _LEADING_WORDS.findall(text, begin, above[1]))
 
 
 def _closes_clause(text: str, noun: _Hit) -> bool:
