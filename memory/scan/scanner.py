@@ -1659,7 +1659,13 @@ def _reading_of_run(texts: Sequence[str], joins: Sequence[str],
     :func:`_straight_read` reads it (clues None)."""
     views = [_ENTRY_VIEWS.get(text) for text in texts]
     if all(view.stitchable for view in views):
-        clues = across_gate.clues_of([(view.folded, view.cased) for view in views])
+        # fast46: from blocks kept by their texts (:func:`_clues_of_all`, what the write's
+        # gates read of the whole file), not every entry's clues again on each write: a
+        # block's clues hold every slot its entries' read has, and a phrase that runs on
+        # past its block counts whole, so they hold the run's (more open, never closed)
+        clues = _clues_of_all(texts)
+        if clues is None:
+            clues = across_gate.clues_of([(view.folded, view.cased) for view in views])
         if not may_read(clues):
             return None
         joined = joined_read.stitch(texts, views, joins)

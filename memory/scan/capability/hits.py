@@ -4,6 +4,8 @@ the hits kept, and the hits joined across neighbouring entries or glued without 
 
 from __future__ import annotations
 
+import threading
+from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -211,50 +213,123 @@ def joined_hits(parts: Sequence[tuple[int, TextHits]], text: str) -> list[_Hit]:
     Hebrew, Thai phrases: "تم منح الوصول"): the longest term at each position of a text's
     last characters may run on across the joining space, so those positions are read
     again in ``text`` (:func:`_unspaced_across`). Same hits, same order, as reading
-    ``text`` (issue 28: the joined read's capability layer on the write path)."""
-    reach = _longest_term() - 1
-    spaced: list[_Hit] = []
-    unspaced: list[_Hit] = []
-    for number, (offset, found) in enumerate(parts):
-        reread = found.open if number < len(parts) - 1 else ()
-        again: dict[int, list[_Hit]] = {}
-        for index in reread:
-            # the word and the rest of its text, then up to ``reach`` words of the next ones
-            first = len(found.tail) - (found.count - index)
-            bridge = [(token, start + offset, end + offset)
-                      for token, start, end in found.tail[first:]]
-            wanted = len(bridge) + reach
-            for later_offset, later in parts[number + 1:]:
-                if len(bridge) >= wanted:
-                    break
-                bridge += [(token, start + later_offset, end + later_offset)
-                           for token, start, end in later.head]
-            del bridge[wanted:]
-            again[index] = [(slot, bridge[0][1], bridge[last][2], code) for slot, last, code
-                            in _bridge_terms(tuple(token for token, _start, _end in bridge))]
-        pending = list(reread)
-        for index, (slot, start, end, code) in found.spaced:
-            while pending and pending[0] <= index:
-                spaced += again[pending.pop(0)]
-            if index not in again:
-                spaced.append((slot, start + offset, end + offset, code))
-        for index in pending:
-            spaced += again[index]
-        own = [(slot, start + offset, end + offset, code)
-               for slot, start, end, code in found.unspaced]
-        if number < len(parts) - 1:
-            # the joining space after this text: the terms at its last positions, read on
-            joint = parts[number + 1][0] - 1
-            again_from = max(offset, joint - (_longest_unspaced() - 1))
-            across = _unspaced_across(text, again_from, joint)
-            if across is not None:
-                own = [hit for hit in own if hit[1] < again_from] + across
-        unspaced += own
+    ``text`` (issue 28: the joined read's capability layer on the write path).
+
+    Each part's hits are read from what they depend on only (:func:`_part_hits`): the
+    part, the parts its bridges read on into and the characters its joint's unspaced read
+    reads. fast46: a write's run is the previous write's with an entry added at its end,
+    so a part of a kept run (:data:`_KEPT_RUNS`) whose dependencies stand before the
+    first part that differs, with ``text`` the same up to the last character any of them
+    read, has the same hits at the same offsets and is taken from it (the joined read of
+    a LoCoMo dev file of ~140 notes read every note's bridges again on every add)."""
+    parts = list(parts)
+    kept = _kept_prefix(parts, text)
+    per_part = kept + [_part_hits(parts, text, number) for number in range(len(kept), len(parts))]
+    if len(parts) > _KEEP_FROM:
+        with _KEPT_RUNS_LOCK:
+            _KEPT_RUNS.append((parts, text, per_part))
+    spaced = [hit for found in per_part for hit in found[0]]
+    unspaced = [hit for found in per_part for hit in found[1]]
     words = [(token, start + offset, end + offset)
              for offset, found in parts for token, start, end in found.clause_words]
     # the clauses are read from the texts' candidate words in the joined text itself
     # (separable_clause: the same words, so the same hits as reading it whole)
     return spaced + unspaced + list(_new_clauses(text, words, spaced) if words else ())
+
+
+#: A part's hits in a joined run: (its spaced hits, its unspaced hits, the index of the
+#: last part it read, the end of the characters of ``text`` it read), offsets in ``text``.
+#: A part that read to the run's end (the last one, a bridge or a joint's read that ran
+#: out of the run) says ``len(parts)`` and ``len(text)``.
+_PartHits = tuple[tuple[_Hit, ...], tuple[_Hit, ...], int, int]
+
+#: The last few runs read (parts, text, each part's :data:`_PartHits`), kept for the next
+#: read of a run that begins as one of them (:func:`_kept_prefix`); runs of a few parts are
+#: read whole (their reads cost what the comparison would).
+_KEPT_RUNS: deque[tuple[list[tuple[int, TextHits]], str, list[_PartHits]]] = deque(maxlen=4)
+_KEPT_RUNS_LOCK = threading.Lock()
+_KEEP_FROM = 8
+
+
+def _kept_prefix(parts: list[tuple[int, TextHits]], text: str) -> list[_PartHits]:
+    """The hits of the longest run of ``parts``' first parts that a kept run read alike:
+    each part, and every part and character it read, the same in both (same offsets, same
+    :class:`TextHits`, ``text`` the same up to the last character read)."""
+    if len(parts) <= _KEEP_FROM:
+        return []
+    with _KEPT_RUNS_LOCK:
+        runs = list(_KEPT_RUNS)
+    best: list[_PartHits] = []
+    for old_parts, old_text, old_hits in runs:
+        same = 0
+        for mine, theirs in zip(parts, old_parts, strict=False):
+            if mine[0] != theirs[0] or not (mine[1] is theirs[1] or mine[1] == theirs[1]):
+                break
+            same += 1
+        count, read_to = 0, 0
+        for found in old_hits[:same]:
+            if found[2] >= same:
+                break
+            count, read_to = count + 1, max(read_to, found[3])
+        if count > len(best) and read_to <= len(text) and read_to <= len(old_text) \
+                and text[:read_to] == old_text[:read_to]:
+            best = old_hits[:count]
+    return best
+
+
+def _part_hits(parts: Sequence[tuple[int, TextHits]], text: str, number: int) -> _PartHits:
+    """The hits :func:`joined_hits` reads of ``parts[number]`` (its own, and those of its
+    last words read again with the words after it), with what it read to find them."""
+    reach = _longest_term() - 1
+    offset, found = parts[number]
+    last_part = len(parts) if number == len(parts) - 1 else number
+    read_to = offset
+    reread = found.open if number < len(parts) - 1 else ()
+    again: dict[int, list[_Hit]] = {}
+    for index in reread:
+        # the word and the rest of its text, then up to ``reach`` words of the next ones
+        first = len(found.tail) - (found.count - index)
+        bridge = [(token, start + offset, end + offset)
+                  for token, start, end in found.tail[first:]]
+        wanted = len(bridge) + reach
+        later_number = number + 1
+        for later_offset, later in parts[number + 1:]:
+            if len(bridge) >= wanted:
+                break
+            bridge += [(token, start + later_offset, end + later_offset)
+                       for token, start, end in later.head]
+            last_part = max(last_part, later_number)
+            later_number += 1
+        else:
+            if len(bridge) < wanted:
+                last_part = len(parts)   # it ran out of the run: more parts would be read
+        del bridge[wanted:]
+        again[index] = [(slot, bridge[0][1], bridge[last][2], code) for slot, last, code
+                        in _bridge_terms(tuple(token for token, _start, _end in bridge))]
+    spaced: list[_Hit] = []
+    pending = list(reread)
+    for index, (slot, start, end, code) in found.spaced:
+        while pending and pending[0] <= index:
+            spaced += again[pending.pop(0)]
+        if index not in again:
+            spaced.append((slot, start + offset, end + offset, code))
+    for index in pending:
+        spaced += again[index]
+    own = [(slot, start + offset, end + offset, code)
+           for slot, start, end, code in found.unspaced]
+    if number < len(parts) - 1:
+        # the joining space after this text: the terms at its last positions, read on
+        joint = parts[number + 1][0] - 1
+        again_from = max(offset, joint - (_longest_unspaced() - 1))
+        # (what _unspaced_across reads: up to the longest term past the joint; a read
+        # cut by the text's end would read more of a longer text)
+        read_to = joint + _longest_unspaced()
+        if read_to >= len(text):
+            read_to, last_part = len(text), len(parts)
+        across = _unspaced_across(text, again_from, joint)
+        if across is not None:
+            own = [hit for hit in own if hit[1] < again_from] + across
+    return tuple(spaced), tuple(own), last_part, read_to
 
 
 @lru_cache(maxsize=8192)
