@@ -46,6 +46,7 @@ from . import (
     across_gate,
     capability,
     decode,
+    executor_persona,
     framing,
     intent,
     joined_read,
@@ -412,6 +413,13 @@ def detect(folded: str, cased: str, via: str = "", *, held: int | None = None,
     found = intent.find_intent(folded)
     if found is not None:
         return _intent_threat(found, via)
+    # scan68: the reader set up as a machine that runs code, then ordered to run some
+    ordered = executor_persona.executor_ordered(folded)
+    if ordered is not None:
+        return _intent_threat(capability.CapabilityMatch(
+            "command_and_control.executor_ordered",
+            "the reader set up as a machine that runs code, then ordered to run some",
+            (("a set-up", ordered[0]), ("an order to run", ordered[1])), (ordered[2],)), via)
     # The capability layer behind the gates of the text's clues, the summary the joined
     # read keeps of each entry by its texts (scan39: one pass answers both, and a plain
     # note reads none of the readings)
