@@ -9,7 +9,7 @@ from ....slots import HELD_NOUNS
 from .. import lazy_re as re  # compiled on first use (a process's start)
 from ..companions import _EITHER, _HE, _SHE, _THEY, owners_pronouns_bound
 from ..owned import _ANIMALS, _PEOPLE
-from ..words import ING_NOT_A_DOING_ALTERNATION
+from ..words import ING_NOT_A_DOING_ALTERNATION, PAST_IRREGULAR
 from .dating import dateless
 
 # The subject and the word after it (the verb, or an auxiliary): what is left is the object.
@@ -119,6 +119,15 @@ _POINTING = re.compile(r"\bthose [a-z]+|\b(?:this|that|these|those) ones?\b|\b(?
 #   got a rush of energy", "it gets me pumped", "I'm living my dream" with nothing after);
 # - "that feeling", "that moment": a feeling or moment of the story before it;
 # - "take a look", "anyway" at the end: words to the listener, a condition left behind.
+# learn102: the present simple of one's own with how often and nothing else ("I exercise a
+# ton", "I get hungry a lot", "I like cats a lot"): a habit or a taste, which lasts; a past
+# ("I ate a lot", "I tried hard"), a "do" standing for a verb ("I do a lot"), a pointer
+# object (read by the pointer tests) or an object that names nothing or no doing ("I like
+# everything a lot", review43) are not it
+_HOW_OFTEN_NOW = (r"i (?:(?:also|still|really|usually|often|always|generally|normally|just) )?"
+                  r"(?!(?:do|does|did|got|had|went|was|were|am|" + "|".join(sorted(PAST_IRREGULAR)) + r")\b)"
+                  r"[a-z]{2,}(?<!ed)(?<!ing)(?: (?!(?:it|that|this|them|you|so|" + ING_NOT_A_DOING_ALTERNATION + r")\b)[a-z]{2,})?"
+                  r" (?:a lot|a ton|lots)$")
 _SAYS_LITTLE = re.compile(
     # prec10: progress or results with nothing said of what in ("I'm seeing progress"; "making
     # progress on my thesis" names it)
@@ -145,7 +154,13 @@ _SAYS_LITTLE = re.compile(
     #   perfect ("I enjoyed rowing a lot", "I've been rowing a lot") stays refused; review43: a
     #   word that only ends in "-ing" is no doing ("I like everything a lot" stays refused)
     r"^(?!i (?:(?:also|still|really|just|truly|absolutely) )?(?:love|like|enjoy|adore) "
-    rf"(?!(?:{ING_NOT_A_DOING_ALTERNATION})\b)[a-z]{{2,}}ing (?:a lot|a ton|lots)$)"
+    rf"(?!(?:{ING_NOT_A_DOING_ALTERNATION})\b)(?:[a-z]{{2,}}ing (?:a lot|a ton|lots)|"
+    r"(?!(?:hanging|chilling|zoning|spacing|freaking|stressing)\b)[a-z]{2,}ing out)$)"
+    # learn102 (MSC dev): nor a verb in the present simple with how often ("I exercise a ton",
+    #   "I like cats a lot", _HOW_OFTEN_NOW): said of now without "been", "a lot" counts the
+    #   times, a habit or a taste that lasts; a phrasal doing liked ("I love eating out") is
+    #   the doing, its particle no amount
+    rf"(?!{_HOW_OFTEN_NOW})"
     r"^(?:i|we)(?:'ve been| have been|'m| am|'ve| have)? (?:\w+ )?\w+(?: it)? (?:so |really |very |"
     r"super |pretty )?(?:hard|harder|busy|a lot|a ton|lots|as usual|through|on|well|more|out)"
     r"(?: (?:to (?:get|be|do) \w+|and \w+ \w+))?$|"
