@@ -45,7 +45,7 @@ from chat_play import Play, Session, Turn, json_lines, numbered_samples, play_se
 from reverie.config import load_settings
 
 SPEAKERS = ("Speaker 1", "Speaker 2")
-SAMPLE = Path(__file__).with_name("msc_precision_r3.json")
+SAMPLE = Path(__file__).with_name("msc_precision_r4.json")
 _START = 1_700_000_000.0
 _UNIT_SECONDS = {"hour": 3600.0, "day": 86400.0, "week": 7 * 86400.0, "month": 30 * 86400.0,
                  "year": 365 * 86400.0}
