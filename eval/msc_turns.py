@@ -93,6 +93,15 @@ _SESSION_IN_PATH = re.compile(r"session_?(\d+)", re.I)
 #: The judged sample of the dev half at base (25 entries of each dev file, seed 44; 30 of 50
 #: true, docs/review.md 9.13), sealed: read back at each run, matched by digest.
 SAMPLE = Path(__file__).with_name("msc_turns_precision_r1.json")
+#: The judged sample of the report half (25 entries of each test file at session 44's code
+#: dde61754, seed 45; 29 of 50 true, judged by the lead), sealed: the report half's default,
+#: as ``SAMPLE`` is the dev half's (a sample of one half judges no entry of the other).
+REPORT_SAMPLE = Path(__file__).with_name("msc_turns_precision_r2.json")
+
+
+def sample_for(half: str) -> Path:
+    """The judged sample a run of ``half`` reads by default."""
+    return REPORT_SAMPLE if half == "report" else SAMPLE
 _START = 1_700_000_000.0
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 

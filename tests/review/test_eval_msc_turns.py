@@ -153,6 +153,22 @@ def test_a_sample_pooling_both_dev_files_is_read_for_the_file_played(
     assert json.loads(capsys.readouterr().out)["precision"]["judged"] == 2
 
 
+def test_each_half_reads_its_own_sealed_sample_by_default() -> None:
+    """A run of the report half read the dev half's sample by default and printed no
+    precision (a sample of one half judges no entry of the other): each half has its own,
+    committed sealed (digests only, every entry judged, the half it says)."""
+    for half in ("dev", "report"):
+        sample = json.loads(msc_turns.sample_for(half).read_text(encoding="utf-8"))
+        assert sample["dataset"] == "msc-turns" and sample["half"] == half
+        files = {e["file"] for e in sample["entries"]}
+        assert files == {"session 3", "session 4"}
+        for entry in sample["entries"]:
+            assert "entry" not in entry and len(entry["entry_sha256"]) == 64
+            assert entry["verdict"] in ("true", "false")
+    assert msc_turns.sample_for("dev") != msc_turns.sample_for("report")
+    assert msc_turns.sample_for("report") in msc_turns.sealed_samples()
+
+
 def test_the_report_half_is_never_dumped(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                          clean_env) -> None:
     data = _write(tmp_path / "session_3_test.jsonl", RECORD)
