@@ -190,18 +190,9 @@ def locomo_sessions(path: Path) -> list[list[tuple[str, str, float]]]:
     """LoCoMo dev's sessions in order, conversation by conversation, each played from its
     first speaker's side (speaker A is the user, B the assistant): ``(role, text, at)``
     rows. A home of them is one person's sessions, as a worker meets them."""
-    sys.path.insert(0, str(REPO / "eval"))
-    import locomo  # (eval's reader: the file is read where it lies)
+    from locomo_reviews import session_rows  # (eval's reader: the file is read where it lies)
 
-    out = []
-    for number, conv in enumerate(locomo.load(path), start=1):
-        if number not in LOCOMO_DEV:
-            continue
-        speaker = conv["conversation"].get("speaker_a")
-        for _, at, turns in locomo.sessions_of(conv):
-            out.append([("user" if t.get("speaker") == speaker else "assistant",
-                         str(t.get("text") or ""), at + i) for i, t in enumerate(turns)])
-    return out
+    return session_rows(path, LOCOMO_DEV, speakers=("speaker_a",))
 
 
 def make_locomo_home(root: Path, sessions: list[list[tuple[str, str, float]]], url: str,
