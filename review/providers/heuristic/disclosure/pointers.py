@@ -119,9 +119,9 @@ _POINTING = re.compile(r"\bthose [a-z]+|\b(?:this|that|these|those) ones?\b|\b(?
 #   got a rush of energy", "it gets me pumped", "I'm living my dream" with nothing after);
 # - "that feeling", "that moment": a feeling or moment of the story before it;
 # - "take a look", "anyway" at the end: words to the listener, a condition left behind.
-# learn102: the present simple of one's own with how often and nothing else ("I exercise a
-# ton", "I get hungry a lot", "I like cats a lot"): a habit or a taste, which lasts; a past
-# ("I ate a lot", "I tried hard"), a "do" standing for a verb ("I do a lot"), a pointer
+# learn102: the present simple of one's own with how often and nothing else ("I swim a ton",
+# "I get migraines a lot", "I like owls a lot"): a habit or a taste, which lasts; a past
+# ("I drank a lot", "I tried hard"), a "do" standing for a verb ("I do a lot"), a pointer
 # object (read by the pointer tests) or an object that names nothing or no doing ("I like
 # everything a lot", review43) are not it
 _HOW_OFTEN_NOW = (r"i (?:(?:also|still|really|usually|often|always|generally|normally|just) )?"
@@ -156,9 +156,9 @@ _SAYS_LITTLE = re.compile(
     r"^(?!i (?:(?:also|still|really|just|truly|absolutely) )?(?:love|like|enjoy|adore) "
     rf"(?!(?:{ING_NOT_A_DOING_ALTERNATION})\b)(?:[a-z]{{2,}}ing (?:a lot|a ton|lots)|"
     r"(?!(?:hanging|chilling|zoning|spacing|freaking|stressing)\b)[a-z]{2,}ing out)$)"
-    # learn102 (MSC dev): nor a verb in the present simple with how often ("I exercise a ton",
-    #   "I like cats a lot", _HOW_OFTEN_NOW): said of now without "been", "a lot" counts the
-    #   times, a habit or a taste that lasts; a phrasal doing liked ("I love eating out") is
+    # learn102 (MSC dev): nor a verb in the present simple with how often ("I swim a ton",
+    #   "I like owls a lot", _HOW_OFTEN_NOW): said of now without "been", "a lot" counts the
+    #   times, a habit or a taste that lasts; a phrasal doing liked ("I love dining out") is
     #   the doing, its particle no amount
     rf"(?!{_HOW_OFTEN_NOW})"
     r"^(?:i|we)(?:'ve been| have been|'m| am|'ve| have)? (?:\w+ )?\w+(?: it)? (?:so |really |very |"
