@@ -75,6 +75,22 @@ def test_a_moment_of_the_day_is_not_kept_live(said: str) -> None:
     assert not any(e.startswith("User") for e in _added(said)), _added(said)
 
 
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I started a new job in the past few weeks.", "User started a new job in the past few weeks."),
+    ("I moved to Denver the past few weeks.", "User moved to Denver the past few weeks."),
+    ("My sister had a baby boy the past week.", "User's sister had a baby boy the past week."),
+    ("I joined a climbing gym this past week.", "User joined a climbing gym this past week."),
+])
+def test_a_beginning_said_with_its_recent_span_stays(said: str, kept: str) -> None:
+    """review46: the spell of late days refused what began in it, whose state lasts (a new
+    job, a move, a birth), and "this past week" was written "a past week"."""
+    assert kept in _added(said), _added(said)
+
+
+def test_a_feeling_begun_in_late_days_is_still_a_spell() -> None:
+    assert not any(e.startswith("User") for e in _added("I started feeling sick the past few days."))
+
+
 def test_a_past_mood_alone_is_a_moment() -> None:
     assert "User was not pleased." not in _added_after("How was your first day?", "I was not pleased.")
 

@@ -865,7 +865,13 @@ _ONE_DAYS_DOING = re.compile(
 # :func:`_object_end` cuts it)
 _DATED_DAY = re.compile(r"\bon \d{1,2} [A-Z][a-z]+ \d{4}\b")
 _SPELL_OF_LATE_DAYS = re.compile(
-    r"^(?![^.]*\b(?:every|each|usually|always|years?)\b)[^.]*"
+    r"^(?![^.]*\b(?:every|each|usually|always|years?)\b)"
+    # a beginning or a change said with its span ("started a new job the past few weeks",
+    # "moved to Denver", "had a baby boy the past week"): the state it began lasts (review46)
+    r"(?!User(?:'s [\w-]+)? (?:(?:has|have|had|just|recently|finally) )*"
+    r"(?:(?:started|began|begun)(?! (?:to )?(?:feel|feeling|get|getting|have|having|look|looking|"
+    r"think|thinking)\b)|moved|joined|switched|adopted|enrolled|became|become|had a baby|"
+    r"got (?:married|engaged|divorced|a new|a job|hired|promoted)|took up|taken up)\b)[^.]*"
     r"\b(?:the|these|this) (?:last|past) (?:few |couple(?: of)? |two |three |several )?(?:days?|weeks?|nights?)\b"
     r"(?!\s+of\b)", re.I)
 # - a mood of one time past with nothing after it ("How did the party go?" - "I was not
