@@ -24,6 +24,7 @@ import hashlib
 import json
 import random
 import re
+import shutil
 import time
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -31,7 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
-from reverie.config import FakeClock, Settings
+from reverie.config import FakeClock, Settings, load_settings
 from reverie.memory.journal import Journal
 from reverie.memory.pending.staging import approve, list_pending
 from reverie.memory.store import MemoryStore
@@ -183,6 +184,18 @@ def _usage(settings: Settings, play: Play) -> None:
     for t in TARGETS:
         used, limit = store.usage(t)
         play.max_usage[t] = max(play.max_usage.get(t, 0.0), round(used / limit, 3))
+
+
+def play_in_fresh_home(home: Path, sessions: Sequence[Session], result: Play,
+                       overrides: dict[str, Any], environ: dict[str, str]) -> Play:
+    """:func:`play_sessions` in ``home``, a new home made for this play alone and removed
+    after it, whatever happened (a corpus run makes thousands: keep the disk free)."""
+    home.mkdir(parents=True)
+    try:
+        play_sessions(load_settings(home, environ=environ, overrides=overrides), sessions, result)
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+    return result
 
 
 def play_sessions(settings: Settings, sessions: Sequence[Session], result: Play,

@@ -30,7 +30,6 @@ talking to an assistant (``--draw-sample``), and the count of entries kept per u
 from __future__ import annotations
 
 import json
-import shutil
 import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -46,12 +45,10 @@ from chat_play import (
     kept_counts,
     kept_rows,
     numbered_samples,
-    play_sessions,
+    play_in_fresh_home,
     run_costs,
 )
 from spc import PersonaPlay, fact_words, holds_fact, statements
-
-from reverie.config import load_settings
 
 #: The users of the development half, by their place in the file (from 1); the rest report.
 DEV_USERS = range(1, 8)
@@ -109,8 +106,6 @@ def play(user: User, overrides: dict[str, Any], workdir: Path,
          environ: dict[str, str]) -> PersonaPlay:
     """Play ``user`` (module docstring)."""
     result = Play(user.number, user.name, list(user.hobbies))
-    home = workdir / f"u{user.number}"
-    home.mkdir(parents=True)
     sessions, at = [], 1_680_000_000.0
     for day, (date, pairs) in enumerate(user.days, start=1):
         at = _noon(date, at + 86400)
@@ -118,11 +113,7 @@ def play(user: User, overrides: dict[str, Any], workdir: Path,
         for n, (query, response) in enumerate(pairs, start=1):
             turns += [Turn("user", query, f"d{day}:{n}"), Turn("assistant", response)]
         sessions.append(Session(f"memorybank-{user.number}-{day}", at, turns))
-    try:
-        settings = load_settings(home, environ=environ, overrides=overrides)
-        play_sessions(settings, sessions, result)
-    finally:
-        shutil.rmtree(home, ignore_errors=True)
+    play_in_fresh_home(workdir / f"u{user.number}", sessions, result, overrides, environ)
     own = [s for _, pairs in user.days for q, _ in pairs for s in _statements(q)]
     said = [any(_holds(h, t) for t in own) for h in user.hobbies]
     return PersonaPlay(result, said)

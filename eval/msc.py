@@ -33,16 +33,13 @@ holds it (``spc.holds_fact``).
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import spc
-from chat_play import Play, Session, Turn, json_lines, numbered_samples, play_sessions
-
-from reverie.config import load_settings
+from chat_play import Play, Session, Turn, json_lines, numbered_samples, play_in_fresh_home
 
 SPEAKERS = ("Speaker 1", "Speaker 2")
 SAMPLE = Path(__file__).with_name("msc_precision_r4.json")
@@ -108,19 +105,14 @@ def play(conv: Conversation, speaker: str, overrides: dict[str, Any], workdir: P
     """Play ``conv``'s sessions with ``speaker`` as the user, one home for all of them."""
     facts = conv.personas[speaker]
     result = Play(conv.number, speaker, list(facts))
-    home = workdir / f"c{conv.number}-{speaker.replace(' ', '_')}"
-    home.mkdir(parents=True)
     sessions, started = [], _START
     for k, (turns, gap) in enumerate(zip(conv.sessions, conv.gaps, strict=True), start=1):
         started += gap
         said = [Turn("user" if who == speaker else "assistant", text, f"s{k}t{i}")
                 for i, (who, text) in enumerate(turns, start=1)]
         sessions.append(Session(f"msc-{conv.number}-{k}", started, said))
-    try:
-        settings = load_settings(home, environ=environ, overrides=overrides)
-        play_sessions(settings, sessions, result)
-    finally:
-        shutil.rmtree(home, ignore_errors=True)
+    play_in_fresh_home(workdir / f"c{conv.number}-{speaker.replace(' ', '_')}", sessions, result,
+                       overrides, environ)
     return spc.persona_play(result, facts, [t for s in sessions for t in s.turns])
 
 

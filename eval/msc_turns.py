@@ -68,16 +68,13 @@ kept 1,847 -> 1,850, no gold 740 -> 737, held 1,088 -> 1,091.
 from __future__ import annotations
 
 import re
-import shutil
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import spc
-from chat_play import Play, Session, Turn, json_lines, numbered_samples, play_sessions
-
-from reverie.config import load_settings
+from chat_play import Play, Session, Turn, json_lines, numbered_samples, play_in_fresh_home
 
 SPEAKERS = ("bot_0", "bot_1")
 CORPUS = "MSC persona summaries"
@@ -198,14 +195,9 @@ def play(record: Record, speaker: str, overrides: dict[str, Any], workdir: Path,
     """Play ``record`` with ``speaker`` as the user, one session in a fresh home."""
     facts = record.personas[speaker]
     result = Play(record.number, speaker, list(facts))
-    home = workdir / f"r{record.number}-{speaker}"
-    home.mkdir(parents=True)
     turns = _turns(record, speaker)
-    try:
-        settings = load_settings(home, environ=environ, overrides=overrides)
-        play_sessions(settings, [Session(f"msc-turns-{record.number}", _START, turns)], result)
-    finally:
-        shutil.rmtree(home, ignore_errors=True)    # 2,000 homes: keep the disk free
+    play_in_fresh_home(workdir / f"r{record.number}-{speaker}",
+                       [Session(f"msc-turns-{record.number}", _START, turns)], result, overrides, environ)
     return spc.persona_play(result, facts, turns)
 
 

@@ -52,7 +52,6 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -66,7 +65,7 @@ from chat_play import (
     content_words,
     kept_counts,
     kept_rows,
-    play_sessions,
+    play_in_fresh_home,
     run_costs,
 )
 from spc import (
@@ -79,8 +78,6 @@ from spc import (
     statements,
 )
 from topicalchat import unsaid
-
-from reverie.config import load_settings
 
 HALVES = ("dev", "report")
 #: Each form's folder under ``benchmark_dataset``.
@@ -204,14 +201,9 @@ def play(item: Item, overrides: dict[str, Any], workdir: Path,
     """Play ``item`` (module docstring): its preference, then its persona line if any, are
     the play's observations."""
     result = Play(item.number, item.form, [item.preference] + ([item.persona] if item.persona else []))
-    home = workdir / f"{item.form}-{item.number}"
-    home.mkdir(parents=True)
-    try:
-        settings = load_settings(home, environ=environ, overrides=overrides)
-        play_sessions(settings, [Session(f"prefeval-{item.form}-{item.number}", _START,
-                                         item.turns)], result)
-    finally:
-        shutil.rmtree(home, ignore_errors=True)
+    play_in_fresh_home(workdir / f"{item.form}-{item.number}",
+                       [Session(f"prefeval-{item.form}-{item.number}", _START, item.turns)], result,
+                       overrides, environ)
     user = [t.text for t in item.turns if t.role == "user"]
     own = [fact_words(s) for t in user for s in statements(t)]
     said = any(holds_fact(fact_words(item.preference), w) for w in own)

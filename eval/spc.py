@@ -52,7 +52,6 @@ from __future__ import annotations
 
 import csv
 import re
-import shutil
 import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -68,13 +67,11 @@ from chat_play import (
     kept_counts,
     kept_rows,
     numbered_samples,
-    play_sessions,
+    play_in_fresh_home,
 )
 from clause_words import clause_words
 from clause_words import shared as clause_shared
 from gold_facts import gold_facts
-
-from reverie.config import load_settings
 
 COLUMNS = ("user 1 personas", "user 2 personas", "Best Generated Conversation")
 SPEAKERS = ("User 1", "User 2")
@@ -255,15 +252,10 @@ def play(conv: Conversation, speaker: str, overrides: dict[str, Any], workdir: P
     """Play ``conv`` with ``speaker`` as the user (module docstring)."""
     facts = conv.personas[speaker]
     result = Play(conv.number, speaker, list(facts))
-    home = workdir / f"c{conv.number}-{speaker.replace(' ', '_')}"
-    home.mkdir(parents=True)
-    try:
-        settings = load_settings(home, environ=environ, overrides=overrides)
-        turns = [Turn("user" if who == speaker else "assistant", text, f"t{i}")
-                 for i, (who, text) in enumerate(conv.turns, start=1)]
-        play_sessions(settings, [Session(f"spc-{conv.number}", _START, turns)], result)
-    finally:
-        shutil.rmtree(home, ignore_errors=True)    # 2,000 homes: keep the disk free
+    turns = [Turn("user" if who == speaker else "assistant", text, f"t{i}")
+             for i, (who, text) in enumerate(conv.turns, start=1)]
+    play_in_fresh_home(workdir / f"c{conv.number}-{speaker.replace(' ', '_')}",
+                       [Session(f"spc-{conv.number}", _START, turns)], result, overrides, environ)
     return persona_play(result, facts, turns)
 
 

@@ -31,7 +31,6 @@ speaker's words, a reading set's fact the user only heard) is wrong whatever a j
 from __future__ import annotations
 
 import json
-import shutil
 import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -45,11 +44,9 @@ from chat_play import (
     content_words,
     kept_counts,
     kept_rows,
-    play_sessions,
+    play_in_fresh_home,
     run_costs,
 )
-
-from reverie.config import load_settings
 
 HALVES = ("dev", "report")
 SPEAKERS = ("agent_1", "agent_2")
@@ -110,15 +107,10 @@ def play(conv: Conversation, speaker: str, overrides: dict[str, Any], workdir: P
          environ: dict[str, str]) -> TalkPlay:
     """Play ``conv`` with ``speaker`` as the user (module docstring)."""
     result = Play(conv.number, speaker, [])
-    home = workdir / f"c{conv.number}-{speaker}"
-    home.mkdir(parents=True)
     turns = [Turn("user" if who == speaker else "assistant", text, f"t{i}")
              for i, (who, text) in enumerate(conv.turns, start=1)]
-    try:
-        settings = load_settings(home, environ=environ, overrides=overrides)
-        play_sessions(settings, [Session(f"topicalchat-{conv.number}", _START, turns)], result)
-    finally:
-        shutil.rmtree(home, ignore_errors=True)
+    play_in_fresh_home(workdir / f"c{conv.number}-{speaker}",
+                       [Session(f"topicalchat-{conv.number}", _START, turns)], result, overrides, environ)
     own = [content_words(t.text) for t in turns if t.role == "user"]
     return TalkPlay(result, len(own), sum(unsaid(k.text, own) for k in result.kept))
 
