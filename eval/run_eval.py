@@ -770,12 +770,19 @@ def _print_msc_turns(provider: str, h: dict[str, Any]) -> None:
           f"{h['kept_from_unmarked_turns']} (from a marked turn: {h['kept_from_marked_turns']}; "
           f"evidence naming no turn of the play: {h['kept_evidence_unknown']})   "
           f"{beside}")
+    _print_play_tail(tag, h, "chats hold no turn with text (lines")
+
+
+def _print_play_tail(tag: str, h: dict[str, Any], unplayed: str) -> None:
+    """The last lines of a chat corpus's figures (SPC, MSC, MSC persona summaries): stale
+    values and usage, the reviews' speed, and the chats not played (``unplayed`` says why,
+    in the corpus's words, and what their numbers are)."""
     print(f"{tag} stale values: {h['stale_values']}, max usage: "
           + ", ".join(f"{t} {u:.0%}" for t, u in h["max_usage"].items()))
     print(f"{tag} reviews: {h['reviews']}, reviews/s: {h['reviews_per_second']}, "
           f"CPU ms/review: {h['cpu_ms_per_review']}")
     if h.get("unreadable"):
-        print(f"{tag} not played: {len(h['unreadable'])} chats hold no turn with text (lines "
+        print(f"{tag} not played: {len(h['unreadable'])} {unplayed} "
               + ", ".join(map(str, h["unreadable"])) + ")")
 
 
@@ -809,13 +816,7 @@ def _print_persona_chat(corpus: str, title: str, provider: str, h: dict[str, Any
           f"matching no persona fact: {h['kept_matching_no_fact']} (a rough ceiling on "
           f"precision's complement, not precision); matching no fact nor any clause of one: "
           f"{h['kept_matching_no_clause']}")
-    print(f"{tag} stale values: {h['stale_values']}, max usage: "
-          + ", ".join(f"{t} {u:.0%}" for t, u in h["max_usage"].items()))
-    print(f"{tag} reviews: {h['reviews']}, reviews/s: {h['reviews_per_second']}, "
-          f"CPU ms/review: {h['cpu_ms_per_review']}")
-    if h.get("unreadable"):
-        print(f"{tag} not played: {len(h['unreadable'])} chats hold no labelled turn (rows "
-              + ", ".join(map(str, h["unreadable"])) + ")")
+    _print_play_tail(tag, h, "chats hold no labelled turn (rows")
 
 
 def _vet(args: argparse.Namespace, aux: dict[str, Any], environ: dict[str, str], path: Path,
