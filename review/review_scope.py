@@ -14,12 +14,20 @@ Every scope's end forgets everything registered, a scope inside another too (the
 heuristic's own review opens one, so it forgets as it returns, called by the engine or not),
 and a review on another thread loses its readings when this one ends: that costs it time,
 never an answer (only pure readings are kept).
+
+The scanner's kept runs (fast46's, a write's joined read taken from the last runs read:
+``memory.scan.capability.runs_kept``) are the memory layer's, which cannot name this one,
+so the scope opens them itself (fast47): they are made as the outermost scope opens, for
+its context (thread) alone, and dropped as it ends, so two reviews, of one home or two,
+never share a run, even at the same time on two threads.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+
+from reverie.memory.scan.capability import runs_kept
 
 _FORGET: list[Callable[[], None]] = []
 
@@ -35,7 +43,8 @@ def on_review_end(forget: Callable[[], None]) -> Callable[[], None]:
 def review_scope() -> Iterator[None]:
     """One review: everything kept for it is forgotten when it ends, however it ends."""
     try:
-        yield
+        with runs_kept():
+            yield
     finally:
         for forget in tuple(_FORGET):
             forget()

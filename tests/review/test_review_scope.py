@@ -59,3 +59,53 @@ def test_the_engines_review_forgets_what_any_part_keeps_for_it(
         server.script(Reply.json({"operations": []}))
         review_session(s, "s1", clock=clock, echo=lambda _line: None)
     assert forgotten == [1]
+
+
+# Notes of our own that end their sentences: the write's joined read reads the run of
+# both files' entries, more than the eight a kept run needs.
+_NOTES = ("User walks the dog before breakfast.", "User keeps a vegetable patch behind the house.",
+          "User plays the cello in an amateur orchestra.", "User is learning Portuguese for a trip.",
+          "User prefers tea to coffee in the afternoon.", "User reads crime novels on the train.",
+          "User swims at the public pool on Saturdays.", "User bakes sourdough bread every weekend.",
+          "User volunteers at the library on Mondays.", "User repairs old bicycles as a hobby.")
+
+
+def test_two_homes_reviewed_in_one_process_never_share_a_kept_run(
+        tmp_path, clean_env, clock, monkeypatch: pytest.MonkeyPatch) -> None:
+    """fast47: the scanner's kept runs (a write's joined read taken from the last runs
+    read) live in the review's scope. Two homes whose files hold the same notes, reviewed
+    one after the other in one process: the second home's first add takes nothing from
+    the first home's runs (fast46's process-wide runs gave it nine parts), and its second
+    add still takes its own review's run."""
+    from reverie.memory.scan.capability import hits as capability_hits
+    from reverie.memory.store import MemoryStore
+
+    taken: list[tuple[int, int]] = []
+    kept_prefix = capability_hits._kept_prefix
+
+    def spy(*args):
+        found = kept_prefix(*args)
+        taken.append((len(args[-2]), len(found)))
+        return found
+
+    monkeypatch.setattr(capability_hits, "_kept_prefix", spy)
+    adds: dict[str, list[tuple[int, int]]] = {}
+    for name in ("first", "second"):
+        home = tmp_path / name
+        home.mkdir()
+        s = make_settings(home, clean_env)
+        s.memories_dir.mkdir(parents=True, exist_ok=True)
+        store = MemoryStore(s)
+        store.path("memory").write_text("\n§\n".join(_NOTES))
+        store.path("user").write_text("")
+        add_messages(s, "s1", ("user", "Hi."), ("assistant", "Hi! Anything new?"),
+                     ("user", "I sing in a choir on Thursdays."), ("assistant", "Nice."),
+                     ("user", "Please remember that I am allergic to peanuts."))
+        taken.clear()
+        review_session(s, "s1", clock=clock, echo=lambda _line: None)
+        assert "peanuts" in store.path("user").read_text()
+        # (the runs of the memory file and the new user entries: the adds' joined reads)
+        adds[name] = [found for found in taken if found[0] > len(_NOTES)]
+    first_add, *later_adds = adds["second"]
+    assert first_add[1] == 0, adds
+    assert later_adds and all(count > 0 for _parts, count in later_adds), adds

@@ -94,6 +94,7 @@ from .hits import (
     joined_hits,
     kept_text_hits,
     open_slots,
+    runs_kept,
     text_hits,
 )
 from .obeyed import (
@@ -160,6 +161,7 @@ __all__ = [
     "opens_with_an_action",
     "override_told_of_someone",
     "owner_words",
+    "runs_kept",
     "set_aside_alone",
     "spread_may_read",
     "text_hits",

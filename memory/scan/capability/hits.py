@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import threading
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -218,16 +220,19 @@ def joined_hits(parts: Sequence[tuple[int, TextHits]], text: str) -> list[_Hit]:
     Each part's hits are read from what they depend on only (:func:`_part_hits`): the
     part, the parts its bridges read on into and the characters its joint's unspaced read
     reads. fast46: a write's run is the previous write's with an entry added at its end,
-    so a part of a kept run (:data:`_KEPT_RUNS`) whose dependencies stand before the
+    so a part of a kept run (:func:`runs_kept`) whose dependencies stand before the
     first part that differs, with ``text`` the same up to the last character any of them
     read, has the same hits at the same offsets and is taken from it (the joined read of
-    a LoCoMo dev file of ~140 notes read every note's bridges again on every add)."""
+    a LoCoMo dev file of ~140 notes read every note's bridges again on every add). Runs
+    are kept only inside :func:`runs_kept` (a review's scope); outside it every run is
+    read whole."""
     parts = list(parts)
-    kept = _kept_prefix(parts, text)
+    runs = _KEPT_RUNS.get()
+    kept = _kept_prefix(runs, parts, text) if runs is not None else []
     per_part = kept + [_part_hits(parts, text, number) for number in range(len(kept), len(parts))]
-    if len(parts) > _KEEP_FROM:
+    if runs is not None and len(parts) > _KEEP_FROM:
         with _KEPT_RUNS_LOCK:
-            _KEPT_RUNS.append((parts, text, per_part))
+            runs.append((parts, text, per_part))
     spaced = [hit for found in per_part for hit in found[0]]
     unspaced = [hit for found in per_part for hit in found[1]]
     words = [(token, start + offset, end + offset)
@@ -243,22 +248,49 @@ def joined_hits(parts: Sequence[tuple[int, TextHits]], text: str) -> list[_Hit]:
 #: out of the run) says ``len(parts)`` and ``len(text)``.
 _PartHits = tuple[tuple[_Hit, ...], tuple[_Hit, ...], int, int]
 
-#: The last few runs read (parts, text, each part's :data:`_PartHits`), kept for the next
-#: read of a run that begins as one of them (:func:`_kept_prefix`); runs of a few parts are
-#: read whole (their reads cost what the comparison would).
-_KEPT_RUNS: deque[tuple[list[tuple[int, TextHits]], str, list[_PartHits]]] = deque(maxlen=4)
+_KeptRun = tuple[list[tuple[int, TextHits]], str, list[_PartHits]]
+
+#: The last few runs read in the scope open in this context (parts, text, each part's
+#: :data:`_PartHits`), kept for the next read of a run that begins as one of them
+#: (:func:`_kept_prefix`); None outside a scope. Runs of a few parts are read whole
+#: (their reads cost what the comparison would).
+_KEPT_RUNS: ContextVar[deque[_KeptRun] | None] = ContextVar("reverie_kept_runs", default=None)
+#: (a context copied to another thread, as ``asyncio.to_thread`` copies it, shares the deque)
 _KEPT_RUNS_LOCK = threading.Lock()
 _KEEP_FROM = 8
 
 
-def _kept_prefix(parts: list[tuple[int, TextHits]], text: str) -> list[_PartHits]:
-    """The hits of the longest run of ``parts``' first parts that a kept run read alike:
-    each part, and every part and character it read, the same in both (same offsets, same
-    :class:`TextHits`, ``text`` the same up to the last character read)."""
+@contextmanager
+def runs_kept() -> Iterator[None]:
+    """Keep the runs :func:`joined_hits` reads until this scope ends, for this context
+    (a thread) alone; a scope inside another keeps its runs in the outer one.
+
+    fast47 (issue 27): fast46 kept the last four runs in the process, across homes, as
+    the scanner's other caches are; a worker serving many homes then held one home's
+    notes (a run is a file's text) after its review, and a home whose file began as
+    another's took its hits. The review's scope (``review.review_scope``) opens this:
+    the runs live as long as the review that read them and are seen by no other review,
+    another home's on another thread included. The cost: a review's first add reads its
+    run whole, where the last review's run of the same file spared most of it."""
+    if _KEPT_RUNS.get() is not None:
+        yield
+        return
+    token = _KEPT_RUNS.set(deque(maxlen=4))
+    try:
+        yield
+    finally:
+        _KEPT_RUNS.reset(token)
+
+
+def _kept_prefix(kept_runs: deque[_KeptRun], parts: list[tuple[int, TextHits]],
+                 text: str) -> list[_PartHits]:
+    """The hits of the longest run of ``parts``' first parts that a run of ``kept_runs``
+    read alike: each part, and every part and character it read, the same in both (same
+    offsets, same :class:`TextHits`, ``text`` the same up to the last character read)."""
     if len(parts) <= _KEEP_FROM:
         return []
     with _KEPT_RUNS_LOCK:
-        runs = list(_KEPT_RUNS)
+        runs = list(kept_runs)
     best: list[_PartHits] = []
     for old_parts, old_text, old_hits in runs:
         same = 0
