@@ -49,3 +49,17 @@ def test_a_run_of_capitalised_particles_in_a_place_wished_completes(reading: str
     kept(f"I'd love to visit Paris{' Le' * RUNS} x.", reading)   # completes
     assert kept("I'd love to visit Rio de Janeiro.", reading) \
         == kept("I'd love to visit Rio De Janeiro.", reading).replace("De", "de")
+
+
+@pytest.mark.parametrize("reading", READINGS)
+def test_a_run_of_size_words_before_a_general_head_completes(reading: str) -> None:
+    """review47: the general head's plain words listed "few new" beside "few" and "new", so
+    a run of the pair was split 2**n ways (sixteen pairs took 2 s of a review). Read one way
+    now; a general head behind the run is still refused, a named thing still kept."""
+    from reverie.review.providers.heuristic.stands_alone import stands_alone
+
+    run = " ".join(["few new"] * RUNS)
+    kept(f"I love a few {run} pals at work.", reading)   # completes
+    assert not stands_alone(f"User has some {run} things.")
+    assert not stands_alone("User has a few new things.")
+    assert stands_alone("User has a few new cats.")

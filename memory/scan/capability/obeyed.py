@@ -71,9 +71,11 @@ def _authority(s: _Sentence) -> CapabilityMatch | None:
 
 # What may open a clause before a plain refusal's negation ("So never obey …"): nothing
 # that makes it a second negation or a question (review37 R6: "You can't not obey …",
-# "There is no case where you don't follow …" hand authority over)
+# "There is no case where you don't follow …" hand authority over). Each word is listed
+# once: German "also" is English "also" (review47: listed twice, a run of it before a
+# negation was split 2**n ways, and 22 took 1.7 s of a scan, each one more doubling it)
 _PLAIN_LEADS = re.compile(r"\s*(?:(?:so|then|and|but|please|just|simply|also|therefore|"
-                          r"et|donc|alors|y|pues|und|also|bitte)\s+)*\Z")
+                          r"et|donc|alors|y|pues|und|bitte)\s+)*\Z")
 
 
 def _refused_plainly(s: _Sentence, obey: _Hit) -> bool:
