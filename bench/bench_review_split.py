@@ -18,7 +18,10 @@ cost a few µs a call, so the parts add up to a little more than the run without
 
 ``--stages``: the review's stages (:data:`STAGES`: the take, the job's books, the session
 loaded, the input built, the extractor, validation, staging and its file write, the cursor,
-the summary, the scans and the fsyncs) beside the same run's floor (:func:`bare_floor`).
+the summary, the scans and the fsyncs) beside the same run's floor (:func:`bare_floor`):
+a bare read, one bare transaction of each kind a review commits (WAL with and without its
+fsync, the home's state.db journal mode), and the write transactions a session commits on
+each database (:class:`Commits`), so each durable stage reads against its own floor.
 ``--locomo FILE``: the homes hold LoCoMo dev's sessions (conversations 1-5, speaker A the
 user, each round the next ``--sessions`` of them) instead of the bench's one-fact sessions:
 a review of real talk (~10 user turns a session) rather than one short fact.
@@ -44,6 +47,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -210,14 +214,47 @@ def make_locomo_home(root: Path, sessions: list[list[tuple[str, str, float]]], u
     return home
 
 
-def bare_floor(home: Path, repeat: int = 200) -> tuple[float, float]:
+@dataclass(frozen=True)
+class Floor:
+    """The same run's floor, thread CPU in ms (:func:`bare_floor`)."""
+
+    read: float          # a bare read of one session's rows
+    wal_full: float      # a bare write transaction, WAL with synchronous=FULL (an fsync)
+    wal_normal: float    # the same with synchronous=NORMAL: journal.db's and queue.db's kind
+    state_kind: float    # the same in the home's state.db journal mode, synchronous=NORMAL
+    state_mode: str      # that journal mode (Hermes': rollback on SQLite with the WAL-reset bug)
+
+
+def _bare_commits(path: Path, mode: str, sync: str, repeat: int) -> float:
+    """Mean thread CPU (ms) of one bare write transaction of one row on ``path`` in
+    journal mode ``mode`` and synchronous ``sync``."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute(f"PRAGMA journal_mode={mode}")
+    conn.execute(f"PRAGMA synchronous={sync}")
+    conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, a TEXT, b REAL)")
+    started = time.thread_time()
+    for index in range(repeat):
+        conn.execute("BEGIN IMMEDIATE")
+        conn.execute("INSERT INTO t (a, b) VALUES (?, ?)", ("x" * 200, index))
+        conn.execute("COMMIT")
+    spent = (time.thread_time() - started) / repeat
+    conn.close()
+    return spent * 1000
+
+
+def bare_floor(home: Path, repeat: int = 200) -> Floor:
     """The same run's floor, thread CPU in ms: a bare read of one session's rows (its
     ``sessions`` row and its messages, plain ``sqlite3`` on the home's state.db, one
-    connection kept open) and one bare write transaction made durable (``BEGIN IMMEDIATE``,
-    one row, ``COMMIT`` with ``synchronous=FULL`` in WAL: the WAL fsynced at the commit) on
-    a scratch file beside it, each the mean of ``repeat``."""
+    connection kept open) and one bare write transaction (``BEGIN IMMEDIATE``, one row,
+    ``COMMIT``) on scratch files beside it, in each kind a review commits in: WAL with
+    ``synchronous=FULL`` (the WAL fsynced at the commit: the floor printed since fast45),
+    WAL with ``synchronous=NORMAL`` (journal.db and queue.db: no fsync at a commit), and
+    the home's state.db journal mode with ``synchronous=NORMAL`` (as ``config.sqlitedb``
+    opens it; in rollback mode a commit syncs the journal, its folder and the file), each
+    the mean of ``repeat``."""
     state = sqlite3.connect(home / "state.db")
     ids = [row[0] for row in state.execute("SELECT id FROM sessions ORDER BY id")]
+    state_mode = str(state.execute("PRAGMA journal_mode").fetchone()[0]).lower()
     started = time.thread_time()
     for index in range(repeat):
         sid = ids[index % len(ids)]
@@ -225,19 +262,53 @@ def bare_floor(home: Path, repeat: int = 200) -> tuple[float, float]:
         state.execute("SELECT * FROM messages WHERE session_id = ? ORDER BY id", (sid,)).fetchall()
     read = (time.thread_time() - started) / repeat
     state.close()
-    scratch = home / "bare-floor.db"
-    conn = sqlite3.connect(scratch, isolation_level=None)
-    conn.execute("PRAGMA journal_mode=WAL")
-    conn.execute("PRAGMA synchronous=FULL")
-    conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, a TEXT, b REAL)")
-    started = time.thread_time()
-    for index in range(repeat):
-        conn.execute("BEGIN IMMEDIATE")
-        conn.execute("INSERT INTO t (a, b) VALUES (?, ?)", ("x" * 200, index))
-        conn.execute("COMMIT")
-    write = (time.thread_time() - started) / repeat
-    conn.close()
-    return read * 1000, write * 1000
+    return Floor(read * 1000,
+                 _bare_commits(home / "bare-floor.db", "WAL", "FULL", repeat),
+                 _bare_commits(home / "bare-floor-normal.db", "WAL", "NORMAL", repeat),
+                 _bare_commits(home / "bare-floor-state.db", state_mode, "NORMAL", repeat),
+                 state_mode)
+
+
+class Commits:
+    """Write transactions committed, by database file, on the pool's threads while it
+    counts: every sqlite3 connection opened meanwhile gets a trace callback (a round's
+    home opens its own), and ``os.fsync`` is counted as the stage table counts it."""
+
+    def __init__(self) -> None:
+        self.counts: dict[str, int] = {}
+        self._lock = threading.Lock()
+        self._real_connect = sqlite3.connect
+
+    def install(self) -> None:
+        counts, lock, real_connect = self.counts, self._lock, self._real_connect
+
+        def traced(*args: Any, **kwargs: Any) -> sqlite3.Connection:
+            conn = real_connect(*args, **kwargs)
+            name = Path(str(args[0] if args else kwargs.get("database", "?"))).name
+            if name.startswith("bare-floor"):
+                return conn
+            if name.startswith(".queue.db"):   # (huey's own name for a queue.db being made)
+                name = "queue.db"
+
+            def seen(sql: str) -> None:
+                if threading.current_thread() is threading.main_thread():
+                    return   # the enqueue pass and the report: not the pool's
+                head = sql.lstrip()[:6].upper()
+                if head == "COMMIT" or (head in ("INSERT", "UPDATE", "DELETE", "REPLAC")
+                                        and conn.in_transaction is False):
+                    with lock:
+                        counts[name] = counts.get(name, 0) + 1
+            conn.set_trace_callback(seen)
+            return conn
+
+        sqlite3.connect = traced
+
+    def reset(self) -> None:
+        with self._lock:
+            self.counts.clear()
+
+    def undo(self) -> None:
+        sqlite3.connect = self._real_connect
 
 
 def read_targets(path: str | None) -> list[tuple[str, str, str]]:
@@ -264,9 +335,13 @@ def run_split(targets: list[tuple[str, str, str]], *, sessions: int, rounds: int
     split = Split()
     for module, attr, label in targets:
         split.wrap(module, attr, label)
+    commits = Commits()
+    if floor:
+        commits.install()
     server, url = bench.start_model()
     work = Path(tempfile.mkdtemp(prefix="bench-review-split-"))
-    floors: list[tuple[float, float]] = []
+    floors: list[Floor] = []
+    committed: list[dict[str, float]] = []
     try:
         warm = (bench.make_home(work / "warm", 2, "offline", url, workers) if talk is None
                 else make_locomo_home(work / "warm", talk[-sessions:], url, workers))
@@ -275,6 +350,7 @@ def run_split(targets: list[tuple[str, str, str]], *, sessions: int, rounds: int
         process, loads = [], []
         for index in range(rounds):
             split.reset()
+            commits.reset()
             loads.append(os.getloadavg()[0])
             home = (bench.make_home(work / f"r{index}", sessions, "offline", url, workers)
                     if talk is None else
@@ -286,10 +362,13 @@ def run_split(targets: list[tuple[str, str, str]], *, sessions: int, rounds: int
                 rows[label].append((calls / sessions, incl / sessions * 1000,
                                     excl / sessions * 1000))
             if floor:   # after each round, on its home: the same load as the round's
+                committed.append({name: count / sessions
+                                  for name, count in commits.counts.items()})
                 split.reset()
                 floors.append(bare_floor(home))
     finally:
         split.undo()
+        commits.undo()
         server.terminate()
         server.wait(10)
         shutil.rmtree(work, ignore_errors=True)
@@ -305,9 +384,20 @@ def run_split(targets: list[tuple[str, str, str]], *, sessions: int, rounds: int
               f"{statistics.median(v[1] for v in values):8.3f} "
               f"{statistics.median(v[2] for v in values):8.3f}")
     if floors:
+        def median(values: Any) -> float:
+            return statistics.median(list(values))
+
         print(f"floor, same run (median of the rounds): a bare read of a session's rows "
-              f"{statistics.median(f[0] for f in floors):.3f} ms; one bare transaction "
-              f"with its fsync {statistics.median(f[1] for f in floors):.3f} ms")
+              f"{median(f.read for f in floors):.3f} ms; one bare transaction "
+              f"with its fsync {median(f.wal_full for f in floors):.3f} ms")
+        print(f"  one bare transaction of each kind a review commits: WAL, synchronous=NORMAL "
+              f"(journal.db, queue.db) {median(f.wal_normal for f in floors):.3f} ms; "
+              f"state.db's ({floors[0].state_mode}, synchronous=NORMAL) "
+              f"{median(f.state_kind for f in floors):.3f} ms")
+        names = sorted({name for round_ in committed for name in round_})
+        print("  write transactions a session, the pool's threads (median of the rounds): "
+              + ", ".join(f"{name} {median(r.get(name, 0.0) for r in committed):.2f}"
+                          for name in names))
 
 
 def main() -> None:
