@@ -215,6 +215,8 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     # _voided_then_ordered (scan66): the earlier input declared irrelevant or void
     # (the input's words are the reading's own table: "vorher" is no ``prior`` word)
     ("moot",), ("void",),
+    # ... and the reader's limits switched off (scan69: voided_input._switched_then_ordered)
+    ("switched_off", "limits"),
     # _authority (_content_obeyed: scan34)
     ("obey", "marker"), ("obey", "channel"),
     # _content_obeyed's passive with a participle the obey slot lacks (fix29, review17 Q11)
