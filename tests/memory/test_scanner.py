@@ -25,6 +25,7 @@ from reverie.memory.scan.scanner import (
     fold,
     scan_content,
 )
+from tests.backtracking import nested_repeats, two_ways_round, unbounded_any
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "scanner.md"
 
@@ -445,51 +446,15 @@ def test_pattern_ids_are_unique_and_well_formed() -> None:
         assert pattern.description
 
 
-def _repeats(items, enclosing_max, found):
-    """Collect (outer max, inner max) for every quantifier inside another quantifier."""
-    for op, arg in items:
-        if op in (_parser.MAX_REPEAT, _parser.MIN_REPEAT):
-            low, high, sub = arg
-            if enclosing_max > 1 and high > 1:
-                found.append((enclosing_max, high))
-            _repeats(sub, max(enclosing_max, high), found)
-        elif op == _parser.SUBPATTERN:
-            _repeats(arg[-1], enclosing_max, found)
-        elif op == _parser.BRANCH:
-            for branch in arg[1]:
-                _repeats(branch, enclosing_max, found)
-        elif op in (_parser.ASSERT, _parser.ASSERT_NOT):
-            _repeats(arg[1], enclosing_max, found)
-
-
-def _unbounded_any(items) -> bool:
-    """True when some quantifier repeats any character without an upper bound (.*, .+)."""
-    for op, arg in items:
-        if op in (_parser.MAX_REPEAT, _parser.MIN_REPEAT):
-            low, high, sub = arg
-            if high == _parser.MAXREPEAT and any(o == _parser.ANY for o, _ in sub):
-                return True
-            children = [sub]
-        elif op == _parser.SUBPATTERN:
-            children = [arg[-1]]
-        elif op == _parser.BRANCH:
-            children = arg[1]
-        else:
-            children = []
-        if any(_unbounded_any(child) for child in children):
-            return True
-    return False
-
-
 @pytest.mark.parametrize("pattern", PATTERNS, ids=lambda p: p.pattern_id)
 def test_patterns_cannot_backtrack_catastrophically(pattern) -> None:
     # The shapes that make a backtracking engine exponential are a repeat inside a repeat
     # ((a+)+) and unbounded wildcard gaps; the table uses neither (optional "?" is fine).
     tree = _parser.parse(pattern.regex.pattern)
-    nested: list = []
-    _repeats(tree, 0, nested)
-    assert nested == []
-    assert not _unbounded_any(tree)
+    assert nested_repeats(tree) == []
+    assert not unbounded_any(tree)
+    # and the exact rule the heuristic's patterns are held to (tests/backtracking.py)
+    assert two_ways_round(pattern.regex) is None
 
 
 # --- invisible characters -------------------------------------------------------------------

@@ -92,7 +92,9 @@ _DENIAL = re.compile(r"^\W*(?:(?:haha+|hah|ha|lol|oh|ah|um+|hmm+|well|aw+)\b[\s,
 _NOT_THEIRS = re.compile(r"\bnot\s+(?:mine|ours)\b|(?:['’]s|['’]re|\bis|\bare|\bwas|\bwere)\s+"
                          r"not\s+(?:my|our)\b|\b(?:is|are|was|were|ai)n['’]t\s+(?:mine|ours|my|our)\b",
                          re.I)
-_WISHED = re.compile(r"^\W*(?:(?:haha+|hah|ha|lol|oh|ah|aw+|pfft|ha+)\b[\s,!.]*)*"
+# (a laugh's "ha" is read by "ha+" alone: listed twice, a run of "ha ha ha …" had 2**n
+# readings for the engine to try before a refusal)
+_WISHED = re.compile(r"^\W*(?:(?:haha+|hah|lol|oh|ah|aw+|pfft|ha+)\b[\s,!.]*)*"
                      r"(?:(?:i wish|if only|i only wish|don['’]t i wish)\b\W*(?:[!.…,;:—–-]|$)|"
                      r"i wish (?:he|she|it|they) (?:was|were|could be|['’]d be) (?:mine|ours|my|our)\b)",
                      re.I)

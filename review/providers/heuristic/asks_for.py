@@ -42,9 +42,21 @@ import re
 _LY_NOUNS = (r"family|jelly|belly|rally|bully|holly|lily|ally|fly|reply|supply|assembly|anomaly|"
              r"monopoly|butterfly|firefly|dragonfly|folly|gully|tally|dolly|melancholy|"
              r"ugly|lovely|silly|curly|lonely|friendly|jolly|smelly|hilly|chilly|wobbly")
-_ADVERB = (rf"(?:(?-i:(?!(?:{_LY_NOUNS})\b)[a-z]+ly)|so|too|very|really|still|now|again|always|never|ever|sometimes|often|"
-           r"already|yet|before|lately|anymore|any more|these days|nowadays|at times|"
-           r"a lot|a bit|a little|so much|honestly|though|for sure|of course|"
+
+
+def _not_all_lower(word: str) -> str:
+    """``word`` in any case but all lower case: "Really", "REALLY", "reAlly". The lower-case
+    word is an adverb in "-ly" already, and read twice, a run of it ("really really …") had
+    2**n readings for the engine to try before a refusal. The first capital decides the
+    branch, so each text is read one way."""
+    return "(?-i:" + "|".join(f"{word[:i]}{word[i].upper()}(?i:{word[i + 1:]})"
+                              for i in range(len(word))) + ")"
+
+
+_ADVERB = (rf"(?:(?-i:(?!(?:{_LY_NOUNS})\b)[a-z]+ly)|so|too|very|{_not_all_lower('really')}|still|now|again|"
+           r"always|never|ever|sometimes|often|"
+           rf"already|yet|before|{_not_all_lower('lately')}|anymore|any more|these days|nowadays|at times|"
+           rf"a lot|a bit|a little|so much|{_not_all_lower('honestly')}|though|for sure|of course|"
            r"(?:every|each) (?:single )?(?:day|week|weekend|month|year|morning|night|time)|"
            r"(?:many|several|a few|a couple of|countless|two|three|\d+) times|once|twice|"
            r"(?:(?:a|one|two|three|a few|a couple of|some|many) )?(?:days?|weeks?|months?|years?) ago|"

@@ -1,0 +1,98 @@
+"""No pattern of the offline extractor can read a repeated stretch of text in two ways.
+
+Such a pattern gives ``re`` 2**n ways over n repeats, and a text it refuses makes the
+engine try them all: 22 words can hold a review thread for seconds, a message's worth for
+days (review46 found five, session 44). The check is structural, on each pattern's
+automaton (tests/backtracking.py), so no test waits on a clock; what it reports is the
+repeated text, to be read at the pattern. The scanner's patterns are held to the stricter
+rule of no repeat inside a repeat (tests/memory/test_scanner.py).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+import pytest
+
+import reverie.review.providers.heuristic as heuristic
+from tests.backtracking import patterns_in, two_ways_round
+
+
+def _heuristic_patterns() -> dict[str, object]:
+    modules = []
+    for found in pkgutil.walk_packages(heuristic.__path__, heuristic.__name__ + "."):
+        if found.name.endswith(".lazy_re"):   # the list of every pattern of the process
+            continue
+        short = found.name.removeprefix(heuristic.__name__ + ".")
+        modules.append((short, vars(importlib.import_module(found.name))))
+    return patterns_in(modules)
+
+
+PATTERNS = _heuristic_patterns()
+
+#: Reported by the check when it was written (session 45) and not yet read or rewritten:
+#: each is to be rewritten so it reads a text one way, then taken off this list (the test
+#: fails for a listed pattern that no longer repeats two ways, so the list only shrinks). A
+#: few may be false alarms: the check reads a lookahead as always true.
+NOT_YET_REWRITTEN = {
+    "asked._REACTION", "asks_for._OBJECT_LOST", "asks_for._DURATION_ONLY",
+    "disclosure.about_the_speaker._TASTE_OF_EATING", "disclosure.clause_shapes._SIMPLE_PAST",
+    "disclosure.cutting._OWNED_LIST", "disclosure.cutting._INTERJECTION",
+    "disclosure.cutting._NAMED_AFTER_DASH", "disclosure.fronted._FRONT_WORDS",
+    "disclosure.moment._MY_LIST", "disclosure.speaker._TRIP_AHEAD",
+    "disclosure.speaker._A_PLACE_WISHED", "disclosure.speaker._WOULD_BE_A_ROLE",
+    "disclosure_zh._LIST_GOES_ON", "extract._HOW_DID_YOU", "rules_zh._SWITCH",
+    "rules_zh._TEAM_MOVE", "rules_zh._MOVED", "stands_alone._RESEARCH_OF_NOTHING",
+    "stands_alone._STANDING_ALONE", "stands_alone._GENERAL_HEAD",
+    # the verb group before "it": any word can stand in it, prepositions and adverbs too, so
+    # no plain pattern reads a run of them one way; the rewrite is a reader of words that
+    # keeps which "it" the pattern finds first (docs/rounds/session45-fix46.md)
+    "unbound_pointer._IT_AFTER_THE_VERB_ALONE",
+    "unnamed_object._POINTER_ONLY", "unnamed_object._PLAYS_NOTHING",
+    "well_formed._BROKEN_MORE", "writing._VERB_LIST", "written_form._NO_OBJECT",
+}
+
+
+def test_the_heuristics_patterns_are_all_found() -> None:
+    # the five review46 named are among them, and every listed name still exists
+    assert len(PATTERNS) > 1000
+    # (disclosure.steps' _STATE_NOW is fronted's, imported: one pattern)
+    assert {"answer._WISHED", "asks_for._PRO_VERB", "disclosure.fronted._STATE_NOW",
+            "unbound_pointer._IT_AFTER_THE_VERB_ALONE"} <= set(PATTERNS)
+    assert set(PATTERNS) >= NOT_YET_REWRITTEN
+
+
+@pytest.mark.parametrize("name", sorted(PATTERNS))
+def test_no_pattern_reads_a_repeated_text_two_ways(name: str) -> None:
+    repeated = two_ways_round(PATTERNS[name])
+    if name in NOT_YET_REWRITTEN:
+        assert repeated is not None, f"{name} reads every text one way now: take it off the list"
+    else:
+        assert repeated is None, f"{name} reads {repeated!r}, repeated, in two ways"
+
+
+# --- the check itself, on patterns of our own -------------------------------------------------
+
+@pytest.mark.parametrize("source", [
+    r"^(?:(?:ha|ha+)\b[\s,]*)*x",         # one word listed twice
+    r"(?:a+)+b",                           # a repeat inside a repeat
+    r"(?:\w+\s*)*x",                       # two words or one: "ab" is "a" "b" or "ab"
+    r"^User (?:(?:still|officially|[a-z]+ly) )*is",   # a word and a class that holds it
+    r"(?:x|(?i:X))*y",                     # a group's own case: "x" both ways
+])
+def test_a_text_read_two_ways_in_a_repeat_is_found(source: str) -> None:
+    assert two_ways_round(source) is not None
+
+
+@pytest.mark.parametrize("source", [
+    r"^(?:(?:haha+|hah|ha+)\b[\s,]*)*x",   # "\b" tells "haha" from "ha" "ha"
+    r"^User (?:(?:still|now|[a-z]+ly) )*is",
+    r"(?:\w+\b\s*)*x",
+    r"(?:ab|cd)*e",
+    r"(?:(?:\w+|\d+) ){0,2}x",             # bounded: four ways at most, never 2**n
+    r"(?:x|(?-i:y))*z",
+    r"(?:\s+(?>really|[a-z]+ly))*!",       # an atomic group keeps the first way it finds
+])
+def test_a_text_read_one_way_is_not_reported(source: str) -> None:
+    assert two_ways_round(source) is None
