@@ -337,9 +337,11 @@ def sealed_samples(folder: Path = SAMPLE.parent) -> list[Path]:
     return numbered_samples(folder, "locomo_precision_v", first=FIRST_STRICT)
 
 
-def every_verdict(half: str, paths: Sequence[Path] | None = None) -> dict[tuple[Any, Any, str], bool]:
+def every_verdict(half: str, paths: Sequence[Path] | None = None,
+                  keep: Callable[[dict[str, Any]], bool] | None = None) -> dict[tuple[Any, Any, str], bool]:
     """(conversation, speaker, entry digest) -> judged true, over every sealed sample of
-    ``half``; a later sample's reading of the same words wins."""
+    ``half``; a later sample's reading of the same words wins. ``keep``: only the judged
+    entries it takes (those of the file played, where a corpus's samples pool two files)."""
     verdicts: dict[tuple[Any, Any, str], bool] = {}
     for path in sealed_samples() if paths is None else paths:
         sample = json.loads(path.read_text(encoding="utf-8"))
@@ -347,7 +349,7 @@ def every_verdict(half: str, paths: Sequence[Path] | None = None) -> dict[tuple[
             continue
         for e in sample.get("entries", []):
             digest = _digest_of(e)
-            if digest and e.get("verdict") in ("true", "false"):
+            if digest and e.get("verdict") in ("true", "false") and (keep is None or keep(e)):
                 verdicts[(e.get("conversation"), e.get("speaker"), digest)] = e["verdict"] == "true"
     return verdicts
 

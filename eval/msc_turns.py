@@ -48,7 +48,11 @@ annotators marked with no persona fact**: a kept entry whose evidence turns (the
 turns its journal operation or archive row names) are all turns with no ``persona_text``.
 An entry whose evidence names no turn of the play cannot be placed and is counted apart.
 ``--dump FILE`` (the dev half only) writes every kept entry with its play, its evidence
-turns' text and whether each was marked, and every gold fact with whether it was held.
+turns' text and whether each was marked, and every gold fact with whether it was held. A
+run that plays a held-out record (:func:`held_out`: session 3's, or a file whose path names no
+session) is refused its ``--dump`` before the play, unless ``--dump-held-out`` says the reader
+is the lead. Judged verdicts are matched by file as well as by record (:func:`judged_here`),
+and a sample drawn from a file names it.
 
 **Measured before any tuning** (session 44, at da7ac43c's extractor; docs/review.md 9.13), the
 dev half, both files whole (500 records, 1,000 plays each), session 3 / session 4: gold facts
@@ -136,15 +140,30 @@ def sealed_samples(folder: Path = SAMPLE.parent) -> list[Path]:
     return numbered_samples(folder, "msc_turns_precision_r")
 
 
+def file_label(path: Path) -> str | None:
+    """The dev file ``path`` is, as a judged sample names it ("session 3"), or None when its
+    path names no session."""
+    sessions = _SESSION_IN_PATH.findall(path.as_posix())
+    return f"session {int(sessions[-1])}" if sessions else None
+
+
+def _tuned(path: Path, numbers: Sequence[int]) -> int | None:
+    """How many of the records ``numbers`` of ``path`` were tuned on; None: its path names
+    no session, so nobody can tell."""
+    label = file_label(path)
+    if label is None:
+        return None
+    return sum(1 for n in numbers if label == f"session {TUNED_SESSION}" and n in TUNED_RECORDS)
+
+
 def dev_part(path: Path, numbers: Sequence[int]) -> str:
     """What the dev records ``numbers`` of the file ``path`` were to the rules: measured
     before any tuning in session 44, then tuned on (session 4's records) or held out
     (session 3's), or some of each."""
-    sessions = _SESSION_IN_PATH.findall(path.as_posix())
-    if not sessions:
+    tuned = _tuned(path, numbers)
+    if tuned is None:
         return (f"{TUNED['dev']}; after it session {TUNED_SESSION}'s records 1-"
                 f"{TUNED_RECORDS[-1]} tuned on, the rest held out (no session in this file's path)")
-    tuned = sum(1 for n in numbers if int(sessions[-1]) == TUNED_SESSION and n in TUNED_RECORDS)
     if tuned and tuned == len(numbers):
         return f"{TUNED['dev']}, tuned on after (session {TUNED_SESSION}'s records 1-{TUNED_RECORDS[-1]})"
     if not tuned:
@@ -153,13 +172,20 @@ def dev_part(path: Path, numbers: Sequence[int]) -> str:
             f"(session {TUNED_SESSION}'s 1-{TUNED_RECORDS[-1]}), {len(numbers) - tuned} held out")
 
 
+def held_out(path: Path, numbers: Sequence[int]) -> int:
+    """How many of the dev records ``numbers`` of ``path`` are held out: figures only, never
+    read, so never dumped for a lane (run_eval's ``--dump-held-out`` is the lead's). A path
+    naming no session may be any file, session 3 renamed too: all of it counts as held out."""
+    tuned = _tuned(path, numbers)
+    return len(numbers) - (tuned or 0)
+
+
 def judged_here(path: Path) -> Callable[[dict[str, Any]], bool]:
     """Which entries of a judged sample were drawn from the file ``path``: a sample pooling
     both dev files names each entry's ``file`` ("session 3"), and its entries of the other
     file are no entries of this run (their record numbers are the other file's lines). An
     entry naming no file, or a path naming no session, is counted."""
-    sessions = _SESSION_IN_PATH.findall(path.as_posix())
-    here = f"session {int(sessions[-1])}" if sessions else None
+    here = file_label(path)
     return lambda entry: here is None or entry.get("file") in (None, here)
 
 
@@ -254,12 +280,18 @@ class Figures(spc.Figures):
         return rows
 
 
+def played(path: Path, *, limit: int | None = None,
+           conversations: Sequence[int] | None = None) -> list[Record]:
+    """The records a run plays: the first ``limit``, of them only ``conversations`` (lines)."""
+    return [r for r in load(path)[:limit] if not conversations or r.number in conversations]
+
+
 def run(path: Path, overrides: dict[str, Any], environ: dict[str, str], *,
         conversations: Sequence[int] | None = None, limit: int | None = None,
         progress: Callable[[str], None] = lambda _m: None) -> Figures:
     """``conversations``: only these lines (from 1); ``limit``: only the first N records."""
     half = half_of(path)
-    chosen = [r for r in load(path)[:limit] if not conversations or r.number in conversations]
+    chosen = played(path, limit=limit, conversations=conversations)
     base = spc.play_every_speaker(half, chosen, SPEAKERS, play, overrides, environ,
                                   readable=lambda r: any(t.text for t in r.turns),
                                   prefix="reverie-msc-turns-", what="record", progress=progress)

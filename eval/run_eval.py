@@ -492,7 +492,18 @@ def _msc_turns(args: argparse.Namespace) -> int:
     their figures (eval/msc_turns.py; SPC's matcher)."""
     import msc_turns
 
-    return _persona_chat(args, msc_turns, "msc-turns", args.msc_turns, args.msc_turns_limit,
+    path = args.msc_turns
+    if args.dump is not None and not args.dump_held_out and msc_turns.half_of(path) == "dev":
+        # refused before the play: a held-out record's entries repeat its turns, and a lane
+        # that read them would tune on what measures it (review46)
+        numbers = [r.number for r in msc_turns.played(path, limit=args.msc_turns_limit,
+                                                      conversations=args.conversations)]
+        held = msc_turns.held_out(path, numbers)
+        if held:
+            raise SystemExit(f"error: --dump: {held} of the {len(numbers)} records played are held "
+                             f"out ({msc_turns.dev_part(path, numbers)}); their dump is the lead's "
+                             f"to read: pass --dump-held-out to write it")
+    return _persona_chat(args, msc_turns, "msc-turns", path, args.msc_turns_limit,
                          _print_msc_turns)
 
 
@@ -516,7 +527,8 @@ def _persona_chat(args: argparse.Namespace, corpus: Any, name: str, path: Path, 
     default_sample = corpus.sample_for(half) if hasattr(corpus, "sample_for") else corpus.SAMPLE
     return _judged_draw_dump_print(args, name, half, figures, default_sample, corpus.sealed_samples(),
                                    aux["provider"], str(path), print_figures, dump,
-                                   judged_here=getattr(corpus, "judged_here", lambda _p: None)(path))
+                                   judged_here=getattr(corpus, "judged_here", lambda _p: None)(path),
+                                   file_label=getattr(corpus, "file_label", lambda _p: None)(path))
 
 
 def _memorybank(args: argparse.Namespace) -> int:
@@ -652,11 +664,14 @@ def _judged_draw_dump_print(args: argparse.Namespace, dataset: str, half: str, f
                             default_sample: Path, sealed: list[Path], provider: str, source: str,
                             printer: Callable[[str, dict[str, Any]], None],
                             dump: Path | None,
-                            judged_here: Callable[[dict[str, Any]], bool] | None = None) -> int:
+                            judged_here: Callable[[dict[str, Any]], bool] | None = None,
+                            file_label: str | None = None) -> int:
     """What a persona corpus's run (SPC, MemoryBank) does after its plays: the sealed
     samples' verdicts on this store, a fresh sample drawn (``--draw-sample``), then
-    :func:`_dump_print`. ``judged_here``: which of the sample's entries were drawn from the
-    file played (a sample pooling two files, msc-turns'); None: all of them."""
+    :func:`_dump_print`. ``judged_here``: which of the samples' entries were drawn from the
+    file played (samples pooling two files, msc-turns'); None: all of them. ``file_label``:
+    the file played, as a drawn entry names it, so a later run of the other file, whose
+    record numbers are other lines, never takes its verdict."""
     import chat_play
     import locomo  # the reading of a sealed sample (locomo.precision) is shared
 
@@ -671,11 +686,14 @@ def _judged_draw_dump_print(args: argparse.Namespace, dataset: str, half: str, f
         # precision the pooled one and "still kept" half the judged; review46)
         sample = {**sample, "entries": [e for e in sample.get("entries", []) if judged_here(e)]}
     summary["precision"] = locomo.precision(sample, half, plays)
-    verdicts = locomo.every_verdict(half, sealed)
+    # by file too: session 3's record 7 is no entry of session 4's record 7 (review46)
+    verdicts = locomo.every_verdict(half, sealed, keep=judged_here)
     summary["sealed_verdicts"] = locomo.verdict_cover(plays, verdicts)
     if args.draw_sample is not None:
         judged = verdicts if args.draw_unjudged else {}
         drawn = chat_play.draw_sample(plays, seed=args.sample_seed, skip=judged.__contains__)
+        if file_label is not None:
+            drawn = [{"file": file_label, **entry} for entry in drawn]
         atomic_write(args.draw_sample, json.dumps(
             {"dataset": dataset, "half": half, "seed": args.sample_seed, "extractor": provider,
              "unjudged_only": args.draw_unjudged, "entries": drawn},
@@ -1020,6 +1038,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dump", type=Path, default=None, metavar="FILE",
                         help="LoCoMo or SPC: write every entry the dev half kept to FILE (outside the "
                              "checkout), with the turn ids it rests on; the report half is never dumped")
+    parser.add_argument("--dump-held-out", action="store_true",
+                        help="msc-turns: write --dump for a run that plays held-out records too "
+                             "(session 3; the lead's reading: a lane never passes it)")
     parser.add_argument("--seal-sample", type=Path, default=None, metavar="FILE",
                         help="LoCoMo: replace each judged entry's words in FILE by their "
                              "SHA-256 (what may be committed: LoCoMo is CC BY-NC), then exit")

@@ -69,7 +69,7 @@ def test_each_speakers_gold_is_their_annotated_sentences_each_once(tmp_path: Pat
 
 def test_a_play_places_each_kept_entry_by_its_evidence_turn(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
-    data = _write(tmp_path / "valid.jsonl", RECORD)
+    data = _write(tmp_path / "msc_turns_session4_valid.jsonl", RECORD)   # tuned on: dumped
     dump = tmp_path / "kept.json"
     code = run_eval.main(["--dataset", "msc-turns", "--msc-turns", str(data), "--provider",
                           "heuristic", "--json", "--dump", str(dump)])
@@ -225,3 +225,80 @@ def test_the_dataset_needs_its_file(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         run_eval.main(["--dataset", "msc-turns"])
     assert "--dataset msc-turns needs --msc-turns FILE" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", [
+    "msc_turns_session3_valid.jsonl",   # session 3: held out whole
+    "valid.jsonl",                      # no session: any file, session 3 renamed too
+])
+def test_a_run_with_held_out_records_writes_no_dump_for_a_lane(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env, name: str) -> None:
+    """review46: a held-out file's --dump was written like any dev dump, evidence text and
+    all, so nothing stopped a lane reading what measures it."""
+    data = _write(tmp_path / name, RECORD)
+    dump = tmp_path / "kept.json"
+    with pytest.raises(SystemExit) as refused:
+        run_eval.main(["--dataset", "msc-turns", "--msc-turns", str(data), "--provider",
+                       "heuristic", "--dump", str(dump)])
+    message = str(refused.value.code)
+    assert message.startswith("error: --dump: 1 of the 1 records played are held out (")
+    assert message.endswith("pass --dump-held-out to write it") and "\n" not in message
+    assert not dump.exists() and capsys.readouterr().out == ""   # refused before any play
+    # the lead's reading: written
+    assert run_eval.main(["--dataset", "msc-turns", "--msc-turns", str(data), "--provider",
+                          "heuristic", "--dump", str(dump), "--dump-held-out"]) == 0
+    assert json.loads(dump.read_text(encoding="utf-8"))["entries"]
+
+
+def test_a_run_of_tuned_records_only_is_dumped(tmp_path: Path, clean_env) -> None:
+    data = _write(tmp_path / "msc_turns_session4_valid.jsonl", RECORD, RECORD)
+    dump = tmp_path / "kept.json"
+    assert run_eval.main(["--dataset", "msc-turns", "--msc-turns", str(data), "--provider",
+                          "heuristic", "--dump", str(dump), "--conversations", "2"]) == 0
+    assert {e["conversation"] for e in json.loads(dump.read_text(encoding="utf-8"))["entries"]} == {2}
+
+
+def test_the_held_out_count_reads_the_file_and_the_records() -> None:
+    session4 = Path("msc_turns_session4_valid.jsonl")
+    assert msc_turns.held_out(session4, [1, 250, 500]) == 0
+    assert msc_turns.held_out(session4, [500, 501]) == 1
+    assert msc_turns.held_out(Path("msc_turns_session3_valid.jsonl"), [1, 2]) == 2
+    assert msc_turns.held_out(Path("valid.jsonl"), [1]) == 1
+
+
+def test_a_sealed_verdict_is_read_for_its_own_file_only(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """review46: verdicts were matched by (line, speaker, digest) across both files, so the
+    same entry kept from the same line of the other file took the verdict."""
+    import locomo
+
+    session3 = _write(tmp_path / "msc_turns_session3_valid.jsonl", RECORD)
+    session4 = _write(tmp_path / "msc_turns_session4_valid.jsonl", RECORD)   # the same record 1
+    dump = tmp_path / "kept.json"
+    assert run_eval.main(["--dataset", "msc-turns", "--msc-turns", str(session4), "--provider",
+                          "heuristic", "--json", "--dump", str(dump)]) == 0
+    capsys.readouterr()
+    entry = json.loads(dump.read_text(encoding="utf-8"))["entries"][0]
+    sealed = tmp_path / "msc_turns_precision_r9.json"
+    sealed.write_text(json.dumps({"dataset": "msc-turns", "half": "dev", "entries": [
+        {"file": "session 3", "conversation": entry["conversation"], "speaker": entry["speaker"],
+         "verdict": "true", "entry_sha256": locomo.entry_digest(entry["entry"])}]}), encoding="utf-8")
+    monkeypatch.setattr(msc_turns, "sealed_samples", lambda folder=None: [sealed])
+    judged = {}
+    for name, data in (("session 3", session3), ("session 4", session4)):
+        assert run_eval.main(["--dataset", "msc-turns", "--msc-turns", str(data), "--provider",
+                              "heuristic", "--json", "--sample", str(sealed)]) == 0
+        judged[name] = json.loads(capsys.readouterr().out)["sealed_verdicts"]["judged"]
+    assert judged == {"session 3": 1, "session 4": 0}
+
+
+def test_a_drawn_sample_names_the_file_it_was_drawn_from(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
+    data = _write(tmp_path / "msc_turns_session4_valid.jsonl", RECORD)
+    drawn = tmp_path / "drawn.json"
+    assert run_eval.main(["--dataset", "msc-turns", "--msc-turns", str(data), "--provider",
+                          "heuristic", "--json", "--draw-sample", str(drawn),
+                          "--sample-half", "dev"]) == 0
+    entries = json.loads(drawn.read_text(encoding="utf-8"))["entries"]
+    assert entries and {e["file"] for e in entries} == {"session 4"}
