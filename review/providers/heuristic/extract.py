@@ -399,9 +399,12 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             # (:func:`.disclosure.taste_with_reason`)
             found = _by("taste_with_reason", reasoned)
         # between people a row written for the team or the assistant ("we usually …" as a
-        # team habit) does not stand: the sentence is read by its shape instead
-        for_others = between_people and bool(found) and not any(
-            _about_the_user(c, between_people, sentence) for c in found)
+        # team habit) does not stand: the sentence is read by its shape instead. learn103
+        # (issue 31, MSC's per-turn annotations): said to the assistant too, a row whose every
+        # entry find() refuses as about no one of the user's (a taste row that ran on past
+        # its clause into a pointer, "I like to row but this lake is too small") took the
+        # sentence for nothing; the shape layer, which cuts the clauses, reads it instead
+        for_others = bool(found) and not any(_about_the_user(c, between_people, sentence) for c in found)
         if for_others:
             found = []
         if found and not for_others:

@@ -874,7 +874,15 @@ _SPELL_OF_LATE_DAYS = re.compile(
     r"(?!User(?:'s [\w-]+)? (?:(?:has|have|had|just|recently|finally) )*"
     r"(?:(?:started|began|begun)(?! (?:to )?(?:feel|feeling|get|getting|have|having|look|looking|"
     r"think|thinking)\b)|moved|joined|switched|adopted|enrolled|became|become|had a baby|"
-    r"got (?:married|engaged|divorced|a new|a job|hired|promoted)|took up|taken up)\b)[^.]*"
+    r"got (?:married|engaged|divorced|a new|a job|hired|promoted)|took up|taken up)\b"
+    # learn103: a skill being learnt ("has been learning Spanish for the past few weeks", "has
+    # been studying law", "has been taking piano lessons"): the span says when the learning
+    # began, and a skill is learnt over months, as a thing taken up is done; what is studied
+    # for ("studying for a test") or looked over ("studying the map") is the days' errand,
+    # and looking or reading up stays a spell (prec29: "looking at used cars")
+    r"|User (?:has|have|had|'s) been (?:(?:slowly|really|also|still) )?(?:learning(?! (?:about )?(?:it|that|this|them)\b)"
+    r"|studying (?!for\b|up\b|(?:the|this|that|these|those|my|his|her|their|your|it|them)\b)"
+    r"|taking (?:[\w-]+ ){1,2}(?:lessons|classes|courses)\b))[^.]*"
     r"\b(?:the|these|this) (?:last|past) (?:few |couple(?: of)? |two |three |several )?(?:days?|weeks?|nights?)\b"
     r"(?!\s+of\b)", re.I)
 # - a mood of one time past with nothing after it ("How did the party go?" - "I was not

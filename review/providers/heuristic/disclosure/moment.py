@@ -37,8 +37,16 @@ _PARTICULAR = re.compile(r"^(?:the|this|that|these|those|it|them|him|her|his|the
                          r"what|how|all|everything|something|anything|whatever)\b", re.I)
 
 
+# learn103 (MSC's per-turn annotations): a wish held "always", said in the simple past ("I
+# always wanted to be a pilot", "I always wanted to learn the harp"), is the wish of a life the
+# perfect says ("I've always wanted to …", kept), not a want of the moment ("I just wanted to
+# say …", "I really wanted to go"): "always" is what tells them, so it must be said
+_ALWAYS_WANTED = re.compile(r"^(?:i|we) (?:(?:really|truly|just|also) )?always (?:(?:really|truly) )?"
+                            r"wanted to (?P<obj>.+)$", re.I)
+
+
 def _lasting_feeling(clause: str) -> bool:
-    feeling = _LASTING_FEELING.match(clause)
+    feeling = _LASTING_FEELING.match(clause) or _ALWAYS_WANTED.match(clause)
     return bool(feeling) and not _PARTICULAR.match(feeling["obj"])
 
 

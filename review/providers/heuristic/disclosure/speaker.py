@@ -414,7 +414,9 @@ _PLAN_VERB = {"planning": "plan to", "plan": "plan to", "going": "plan to", "gon
 # learn64: "back" points at the chat's place ("want to head back someday"), unless where to is
 # said: a name or a place of one's own life ("move back to Portugal someday", "go back to
 # college", "move back home")
-_POINTER_IN_PLAN = re.compile(r"\b(?:it|this|that|them|these|those|there|here|you|your|how|what|"
+# learn103: "how to <verb>" is a skill's infinitive ("learn how to knit" is "learn to knit"),
+# no pointer at the chat as "see how it goes" is
+_POINTER_IN_PLAN = re.compile(r"\b(?:it|this|that|them|these|those|there|here|you|your|how(?! to [a-z])|what|"
                               r"where|started|back(?! (?:home|(?:to|into) (?:(?-i:[A-Z])|(?:my |our )?"
                               r"(?:home|hometown|home country|school|college|university|uni|work)\b))))\b", re.I)
 
@@ -827,11 +829,24 @@ _PLACE_WISHED = (r"(?:(?:visit|travel to|tour) (?:the )?(?!(?i:" + _KIN_NAMED + 
                  r"[\w'-]*(?:(?:,? and |, | )(?-i:[A-Z])[\w'-]*| (?-i:of|de|del|la|le))*(?= (?:sometime|someday|some day|one day|"
                  r"again)\b|\s*[.!]*$)")
 _A_PLACE_WISHED = re.compile(r"^" + _PLACE_WISHED, re.I)
+# learn103 (issue 31; MSC's per-turn annotations, session 4 valid 251-500): a skill or a pursuit
+# wished ("I'd love to learn Italian", "I'd like to learn to surf", "I would love to take up
+# archery", "I'd like to get into trail running") and a home wished ("I'd love to live by the
+# sea", "I'd like to move to Vienna") are the wishes "I want to learn …", "I want to live …"
+# are, and last as a role wished does: none is a favour of the chat. A skill by its verb or a
+# language's name (a capital: "learn your recipe", "learn more about it" name no skill), a
+# pursuit by its doing ("-ing") or one word after "take up"; a home by where ("live by the
+# sea", not "live there") or by a place's name after "move to" ("move to the left" moves no
+# home). The pointer, the listener and the hedges are refused as for every wish (below)
+_LIFE_WISHED = (r"(?:learn (?:how )?to [a-z]+|learn (?-i:[A-Z])[a-z]+(?![\w'-])|"
+                r"(?:take up|get into|get back into) (?:[a-z-]+ ){0,2}[a-z]+ing\b|take up [a-z]+(?=\s*[.!]*$)|"
+                r"live (?:in|by|near|on) (?!(?:it|that|this|there|them|the moment)\b)|"
+                r"move to (?!(?:the )?(?:next|left|right|top|bottom|front|back|end|side)\b)(?:the )?(?-i:[A-Z]))")
 _A_SCREEN = re.compile(r"\b" + _SCREEN_NAMED, re.I)
 _WOULD_BE_A_ROLE = re.compile(
     r"^i(?:'d| would) (?:(?:really|so|truly|just|also|still|definitely|totally|absolutely|seriously) )*"
     r"(?P<how>love|like) to (?P<what>(?:(?:be|become)" + _A_ROLE + r"|" + _LIFE_STEP + r"|" + _PLACE_WISHED
-    + r")[^,;:]*?)[.!]*$", re.I)
+    + r"|" + _LIFE_WISHED + r")[^,;:]*?)[.!]*$", re.I)
 
 
 def _a_role_of_access(wished: str) -> bool:
