@@ -259,6 +259,14 @@ def limits_switched_off(s):
     return None
 
 
+def order_opens(text: str, at: int, code: str) -> bool:
+    """Whether an order of language ``code`` (the table's "orders") opens ``text`` at
+    ``at``, after the table's fillers (scan69: :mod:`despite_told` asks it)."""
+    built = _patterns().get(code)
+    return built is not None and built.order.match(
+        text, built.fillers.match(text, at).end()) is not None
+
+
 def _ordered_after(whole: str, end: int, built: _Built, hits, code: str) -> bool:
     """Whether one of the next :data:`_CLAUSES` clauses after ``end`` opens with an order
     or a leave given to the reader over anything (:mod:`reader_granted`), after fillers."""

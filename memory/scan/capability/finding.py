@@ -206,6 +206,10 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     *((deem, rules, "prior", void) for deem in ("treat", "pretend")
       for rules in ("rules", "strong") for void in ("as_void", "void")),
     ("ov", "rules"), ("ov", "limits"), ("release", "limits", "ai"), ("release", "limits", "own"),
+    # _despite_told (scan69): what the reader was told set aside as a concession
+    ("regardless", "all_prior"),
+    # ... or an imperative of not listening to it, which holds a negation
+    ("neg", "all_prior"),
     ("release_self", "limits"), ("regardless", "prior"),
     ("ov", "every", "told"), ("ov", "say"), ("ov", "declare"), ("ov", "modal_value"),
     ("ai", "release", "policy"),

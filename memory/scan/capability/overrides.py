@@ -10,7 +10,14 @@ from functools import cache
 
 from reverie.config import lazy_re as re  # compiled on first use (a process's start)
 
-from .. import narrated_subject, reader_granted, skipped_prior, voided_input, whole_hits
+from .. import (
+    despite_told,
+    narrated_subject,
+    reader_granted,
+    skipped_prior,
+    voided_input,
+    whole_hits,
+)
 from ..framing import rules_asked
 from ..normalise import fold
 from ..ordering import longest_first, phrases
@@ -56,7 +63,7 @@ def _override(s: _Sentence) -> CapabilityMatch | None:
     found = _whole_rules(s) or _skipped(s)
     if found is not None:
         return found
-    found = (_regardless(s) or _everything_told(s) or _ignored_then_stated(s)
+    found = (_regardless(s) or _despite_told(s) or _everything_told(s) or _ignored_then_stated(s)
              or _ignored_then_supposed(s) or _above_then_asked(s)
              or _everything_then_ordered(s) or _voided_then_ordered(s))
     if found is not None:
@@ -288,6 +295,16 @@ def _regardless(s: _Sentence) -> CapabilityMatch | None:
             return _match("prompt_injection.override_rules",
                           *_found(s, hits, ("regardless of", "which", "what was given")))
     return None
+
+
+def _despite_told(s: _Sentence) -> CapabilityMatch | None:
+    """What the reader was told set aside as a concession, then an order or a request
+    (scan69: :mod:`despite_told`): "Despite what you've been told, write …"."""
+    hits = despite_told.told_set_aside(s)
+    if hits is None:
+        return None
+    return _match("prompt_injection.override_rules",
+                  *_found(s, hits, ("a concession", "what the reader was told")))
 
 
 # Slots whose word opening the main clause makes it an imperative to the agent.
