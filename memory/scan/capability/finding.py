@@ -210,6 +210,8 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     ("regardless", "all_prior"),
     # ... or an imperative of not listening to it, which holds a negation
     ("neg", "all_prior"),
+    # _new_task (scan69): the reader's new task dictated, outside English
+    ("tasks",),
     ("release_self", "limits"), ("regardless", "prior"),
     ("ov", "every", "told"), ("ov", "say"), ("ov", "declare"), ("ov", "modal_value"),
     ("ai", "release", "policy"),

@@ -13,6 +13,7 @@ from reverie.config import lazy_re as re  # compiled on first use (a process's s
 from .. import (
     despite_told,
     narrated_subject,
+    new_task,
     reader_granted,
     skipped_prior,
     voided_input,
@@ -63,7 +64,7 @@ def _override(s: _Sentence) -> CapabilityMatch | None:
     found = _whole_rules(s) or _skipped(s)
     if found is not None:
         return found
-    found = (_regardless(s) or _despite_told(s) or _everything_told(s) or _ignored_then_stated(s)
+    found = (_regardless(s) or _despite_told(s) or _new_task(s) or _everything_told(s) or _ignored_then_stated(s)
              or _ignored_then_supposed(s) or _above_then_asked(s)
              or _everything_then_ordered(s) or _voided_then_ordered(s))
     if found is not None:
@@ -305,6 +306,16 @@ def _despite_told(s: _Sentence) -> CapabilityMatch | None:
         return None
     return _match("prompt_injection.override_rules",
                   *_found(s, hits, ("a concession", "what the reader was told")))
+
+
+def _new_task(s: _Sentence) -> CapabilityMatch | None:
+    """The reader's new task dictated, outside English (scan69: :mod:`new_task`): "Deine
+    neue Aufgabe: …", as the English pattern row reads "Your new task: …"."""
+    hit = new_task.new_task_dictated(s)
+    if hit is None:
+        return None
+    return _match("prompt_injection.override_rules",
+                  *_found(s, (hit,), ("a new task dictated to the reader",)))
 
 
 # Slots whose word opening the main clause makes it an imperative to the agent.
