@@ -27,6 +27,7 @@ from .activity import activity_then_it
 from .antecedent import pointed_at
 from .asked import asks_how_it_goes, asks_how_long, asks_how_old, last_question, restated
 from .asked_kind import with_kind_asked
+from .asked_person import asked_person
 from .asked_thing import answered_pointer
 from .asked_when import answered_zh, asked_condition, under_condition
 from .asks_for import lost_what_it_asks
@@ -61,6 +62,7 @@ from .disclosure_zh import dated_move
 from .effect import effect_of, with_effect
 from .finds import found_in_doing
 from .foil import foil_of_a_hope
+from .fronted_object import object_put_back
 from .judged import judged_now, judgement, with_judgement
 from .keep_filter import KeepFilter, gate
 from .kind_favourite import favourite_of_kind, kind_of_many
@@ -459,6 +461,23 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
                                         and _about_the_user(c, between_people, asked_one)]
                         if _claimed(asked_one, between_people)
                         else disclosed(asked_one, at, between_people=between_people, capitals=capitals))
+        if not found and (their_one := asked_person(sentence, friend_turn, " ".join(own_before))):
+            # learn104: "Does your uncle still sail?" — "He's a ferry pilot now." (:mod:`.asked_person`):
+            # the answer's opening pronoun as the one person or pet of the user's the question
+            # asks after; in both readings, as :mod:`.asked_thing`'s (an unnamed chat of two
+            # friends is often read as said to the assistant, and its questions of the user's
+            # people are the same)
+            found = _by("asked_person", [c for c in candidates(their_one) if not _cut_off(c.content)
+                                         and _about_the_user(c, between_people, their_one)]
+                        if _claimed(their_one, between_people)
+                        else disclosed(their_one, at, between_people=between_people, capitals=capitals))
+        if not found and (put_back := object_put_back(sentence, capitals)):
+            # learn104: "Chess is something I play every week." (:mod:`.fronted_object`): the
+            # user's clause with its fronted object put back after the verb
+            found = _by("fronted_object", [c for c in candidates(put_back) if not _cut_off(c.content)
+                                           and _about_the_user(c, between_people, put_back)]
+                        if _claimed(put_back, between_people)
+                        else disclosed(put_back, at, between_people=between_people, capitals=capitals))
         if not found and i and not judgement(sentence) and (theirs := owned(said[i - 1], sentence)):
             # "I got a new guitar. It's a vintage Fender." (:mod:`.owned`): read as if said so
             found = _by("owned", [c for c in candidates(theirs) if not _cut_off(c.content)
