@@ -54,13 +54,14 @@ def test_the_question_points_at_the_one_the_user_named(own: str, question: str, 
     ("Does your uncle still sail? Is she coming too?", "He's a ferry pilot now."),  # a second person
     ("How is your uncle doing?", "He is doing great, thanks."),                    # how he is now
     ("How is your nephew?", "He is wonderful."),                                   # a judgement of now
+    ("What are your nephews like?", "They're the best!"),                          # praise alone
     ("Did your uncle like the lamp?", "He put it by his bed."),                    # the friend's thing
     ("Your uncle sounds fun.", "He's a ferry pilot now."),                         # no question
     ("Do your brother and his dog get along?", "He's a ferry pilot now."),         # a creature too
 ])
 def test_doubt_leaves_the_pronoun_unread(question: str, answer: str) -> None:
     assert asked_person(answer, question) is None
-    assert not any("ferry" in entry or "great" in entry or "wonderful" in entry or "lamp" in entry
+    assert not any("ferry" in entry or "great" in entry or "wonderful" in entry or "best" in entry or "lamp" in entry
                    or "bed" in entry for entry in _answered(question, answer))
 
 

@@ -27,7 +27,7 @@ friend's "your <someone>", when the friend's turn makes that the only one it can
   either person or an animal, "they" a plural ("your kids", "your cats"), after at most a
   reaction ("Yeah, he's …", "Oh, she …");
 * **the answer is no "how they are" of the moment** ("He's doing great", or a copula and a
-  word or three after "How is your …?") and holds no pointer ("it", "them", "that": what
+  word or three after "How is your …?"), no praise alone ("They're the best!") and holds no pointer ("it", "them", "that": what
   it points at is the friend's words, not here).
 
 The pronoun is then written as "my <someone>" (:func:`.their_pronoun.carried`) and the
@@ -76,6 +76,10 @@ _ASKS_HOW_THEY_ARE = re.compile(r"^how(?:['’]s| is| are| was| were) your\b[^?]
 #: an answer to that of only a copula and a word or three ("He is wonderful.", "She's a
 #: happy little girl!"): a judgement of the moment
 _SHORT_JUDGEMENT = re.compile(r"^(?:he|she|they)(?:['’]s|['’]re| is| are)(?: \S+){1,3}?\s*(?:[.!,;]|$)", re.I)
+#: praise alone ("They're the best!", "He's amazing."): how the user feels about them, no fact
+_PRAISE_ALONE = re.compile(r"^(?:he|she|they)(?:['’]s|['’]re| is| are)(?: (?:just|really|truly|simply|so|the))*"
+                           r" (?:best|greatest|great|amazing|awesome|wonderful|fantastic|lovely|perfect|"
+                           r"incredible|cutest|sweetest)\s*(?:[.!]|$)", re.I)
 #: a pointer in the answer stands for something of the friend's words (the robots asked
 #: about, the gift): the answer leans on the question beyond its person
 _POINTER = re.compile(r"\b(?:it|them|this|that|these|those)\b", re.I)
@@ -101,7 +105,7 @@ def asked_person(sentence: str, friend_turn: str | None, own_before: str = "") -
     question = last_question(friend_turn)
     if opened is None or question is None or _HOW_THEY_ARE.match(answer) or _POINTER.search(answer):
         return None
-    if _ASKS_HOW_THEY_ARE.match(question.strip()) and _SHORT_JUDGEMENT.match(answer):
+    if _ASKS_HOW_THEY_ARE.match(question.strip()) and _SHORT_JUDGEMENT.match(answer) or _PRAISE_ALONE.match(answer):
         return None
     pronoun = opened[0].lower()
     if _YOURS.search(friend_turn):
