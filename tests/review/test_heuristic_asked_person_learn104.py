@@ -57,6 +57,10 @@ def test_the_question_points_at_the_one_the_user_named(own: str, question: str, 
     ("What are your nephews like?", "They're the best!"),                          # praise alone
     ("Did your uncle like the lamp?", "He put it by his bed."),                    # the friend's thing
     ("Your uncle sounds fun.", "He's a ferry pilot now."),                         # no question
+    ("How is your uncle doing?", "He's been a ferry pilot lately."),               # how he is now
+    ("Did your uncle help with the move?", "He's a ferry pilot now."),             # one occasion
+    ("Will your uncle come to the show?", "He's a ferry pilot now."),              # one occasion
+    ("Do your uncles like the sea?", "They're uncles after all!"),                 # named again
     ("Do your brother and his dog get along?", "He's a ferry pilot now."),         # a creature too
 ])
 def test_doubt_leaves_the_pronoun_unread(question: str, answer: str) -> None:

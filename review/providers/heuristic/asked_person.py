@@ -26,8 +26,10 @@ friend's "your <someone>", when the friend's turn makes that the only one it can
 * **the answer's pronoun agrees**: "he" a male or either person or an animal, "she" a female or
   either person or an animal, "they" a plural ("your kids", "your cats"), after at most a
   reaction ("Yeah, he's …", "Oh, she …");
-* **the answer is no "how they are" of the moment** ("He's doing great", or a copula and a
-  word or three after "How is your …?"), no praise alone ("They're the best!") and holds no pointer ("it", "them", "that": what
+* **the question asks no "how they are" of now** ("How is your wife doing?": the answer is
+  her week) **nor of one occasion** ("Did your husband help with it?", "Will your wife be
+  on the show?"); the answer is no "how they are" ("He's doing great"), no praise alone
+  ("They're the best!"), does not name them again ("They're dogs after all!") and holds no pointer ("it", "them", "that": what
   it points at is the friend's words, not here).
 
 The pronoun is then written as "my <someone>" (:func:`.their_pronoun.carried`) and the
@@ -70,12 +72,14 @@ _OPENS_WITH_PRONOUN = re.compile(r"^(?:he|she|they)\b", re.I)
 _HOW_THEY_ARE = re.compile(r"^(?:he|she|they)(?:['’]s|['’]re| is| are)(?: (?:doing|feeling|getting on))?"
                            r"(?: (?:really|very|pretty|so|quite|much|a lot|a bit))*"
                            r" (?:well|good|great|fine|okay|ok|alright|better|worse|awesome|amazing)\b", re.I)
-#: "How is your baby?", "How are your parents doing?": the friend asks how they are now
-_ASKS_HOW_THEY_ARE = re.compile(r"^how(?:['’]s| is| are| was| were) your\b[^?]*?(?: (?:doing|getting on|"
+#: "How is your baby?", "How are your parents doing?": the friend asks how they are now, and
+#: the answer is how they are now or lately ("She's been swamped lately")
+_ASKS_HOW_THEY_ARE = re.compile(r"(?:^|[,;]\s*)how(?:['’]s| is| are| was| were) your\b[^?]*?(?: (?:doing|getting on|"
                                 r"holding up|keeping))?\s*\?$", re.I)
-#: an answer to that of only a copula and a word or three ("He is wonderful.", "She's a
-#: happy little girl!"): a judgement of the moment
-_SHORT_JUDGEMENT = re.compile(r"^(?:he|she|they)(?:['’]s|['’]re| is| are)(?: \S+){1,3}?\s*(?:[.!,;]|$)", re.I)
+#: a question of one occasion, gone or coming ("Did your husband help with it?", "Will your
+#: wife be on the show?"): the answer tells that occasion, no lasting fact of the person
+_ASKS_AN_OCCASION = re.compile(r"(?:^|[,;]\s*)(?:(?:what|where|when|how|why|who|which)(?: [a-z]+)?\s+)?"
+                               r"(?:did|didn't|was|wasn't|were|weren't|will|won't|would|had)\b", re.I)
 #: praise alone ("They're the best!", "He's amazing."): how the user feels about them, no fact
 _PRAISE_ALONE = re.compile(r"^(?:he|she|they)(?:['’]s|['’]re| is| are)(?: (?:just|really|truly|simply|so|the))*"
                            r" (?:best|greatest|great|amazing|awesome|wonderful|fantastic|lovely|perfect|"
@@ -105,7 +109,8 @@ def asked_person(sentence: str, friend_turn: str | None, own_before: str = "") -
     question = last_question(friend_turn)
     if opened is None or question is None or _HOW_THEY_ARE.match(answer) or _POINTER.search(answer):
         return None
-    if _ASKS_HOW_THEY_ARE.match(question.strip()) and _SHORT_JUDGEMENT.match(answer) or _PRAISE_ALONE.match(answer):
+    if _ASKS_HOW_THEY_ARE.search(question.strip()) or _ASKS_AN_OCCASION.search(question.strip()) \
+            or _PRAISE_ALONE.match(answer):
         return None
     pronoun = opened[0].lower()
     if _YOURS.search(friend_turn):
@@ -126,6 +131,11 @@ def asked_person(sentence: str, friend_turn: str | None, own_before: str = "") -
     if pronoun not in _AGREES[kind] or any(_PRONOUN_KIND[p.lower()] not in _AGREES[kind]
                                            for p in _THIRD_PERSON.findall(friend_turn)):
         return None   # the answer's or the question's pronoun is someone else's
+    head = np.split()[-1]
+    head = head[:-1] if head.endswith("s") and not head.endswith("ss") else head
+    if re.match(rf"(?i)(?:he|she|they)(?:['’]s|['’]re| is| are)(?: (?:just|only|all|still|a|an|the))* "
+                rf"{re.escape(head)}(?:s|es)?\b", answer):
+        return None   # "They're dogs after all!": the answer names them again, says nothing of them
     person = "my " + np
     if np.split()[-1] in _ANIMALS:
         return _as_animal(answer, person)
