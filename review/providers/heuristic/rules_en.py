@@ -334,6 +334,10 @@ def rule_said(hit: Hit) -> list[Candidate] | None:
     words = rest.split()
     if len(words) < 2 or words[0].lower().rstrip(",;:!") in _NOT_A_VERB or MOMENT.search(rest):
         return None
+    if words[0].lower() == "to":
+        # prec30 (MSC per-turn dev): "Never to work, there is too much dust." answers a question
+        # with an infinitive ("Do you take them to work?"); an imperative has no "to"
+        return None
     if words[0].lower() in ("i", "we", "i'm", "we're", "i've", "we've"):
         # fix17 (review15 O13): "Always I lose my gloves": a subject right after the adverb
         # makes it the speaker's own habit, told, not a rule asked of the assistant

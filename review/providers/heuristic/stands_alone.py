@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 
 from .disclosure import LASTING_CHANGE, LIFE_THING_END
+from .object_in_the_talk import object_left_in_the_talk
 from .review_cache import per_review
 from .topic_talk import talk_not_life
 from .well_formed import broken, mended
@@ -328,8 +329,10 @@ _ONLY_THE_TALK_NAMED = re.compile(
     r"watched|read|been out)"
     r" in (?:a (?:long )?while|ages|forever|years|a long time|some time)$|"
     r"^User (?:has |had )?(?:started|begun|began) (?:looking|searching|shopping around)$|"
-    r"^User (?:is|has always been|has been)(?: (?:so|very|really|quite|all|pretty|super|totally))*"
-    r" (?:impressed|amazed|jealous|intrigued|ready|all set|speechless|in awe)(?: too| now| already)?$",
+    r"^User (?:is|has always been|has been)(?: (?:so|very|really|quite|all|pretty|super|totally|"
+    r"terribly|truly|deeply|awfully))*"
+    # prec30: "sorry" with nothing it is for is a reply to the friend's news ("User is so sorry.")
+    r" (?:impressed|amazed|jealous|intrigued|ready|all set|speechless|in awe|sorry)(?: too| now| already)?$",
     re.I)
 
 # prec23 (the lane's and review42's case): not going or coming with nothing after it ("I
@@ -769,6 +772,7 @@ def stands_alone(content: str, said: str = "", *, dated_intent: bool = False) ->
         or _BEEN_ALONE.match(text) or _RESEARCH_OF_NOTHING.match(text) or _ASKED_NOTHING.search(text)
         or _MATTER_IN_THE_TALK.search(text) or _ONLY_THE_TALK_NAMED.search(text)
         or _STANDING_ALONE.match(text)
+        or object_left_in_the_talk(text)   # prec30: a pointer, a going or a comparison of the talk's
     ):
         return False
     if any(

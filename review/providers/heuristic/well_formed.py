@@ -80,6 +80,19 @@ _TAG_AT_THE_END = re.compile(r"(?:\s+(?:huh|btw)|,\s*(?:so\s+)?yeah)[\s!.?]*$", 
 #: prec24: a determiner typed twice ("eats the the figs") is read once; two different ones in a
 #: row ("works for the a circus") are no noun phrase (:data:`_TYPED_BROKEN`).
 _SAME_DETERMINER_TWICE = re.compile(r"\b(the|a|an) \1\b")   # lower case: "got an A" is a grade
+#: prec30 (MSC per-turn dev): any lower-case word or pair of words typed twice ("played the guitar
+#: for for months", "is used to used to cooking", "never had real real chocolate") is read once;
+#: the doubles English writes on purpose ("had had", "that that") and the said ones ("so so",
+#: "bye bye", "ha ha", "go go") stay as typed.
+_SAME_WORDS_TWICE = re.compile(
+    r"\b(?!(?:had|that|so|bye|no|yes|ha|hah|ho|he|go|can|pom|boo|knock|choo|cha|tut|yum|ding|dum|la|"
+    r"na|da|chop|goody|night|tsk|ta|ah|oh|bling|hush|wah|woof|beep|tick|din|chug|tom|ping)\b)"
+    r"(?-i:([a-z]+(?: [a-z]+)?)) (?-i:\1)\b")
+#: prec30: a perfect's "have" left off after "never" ("User never been to Peru.", typed as said):
+#: the participle only a perfect has is read with its "has"
+_PERFECT_WITHOUT_HAVE = re.compile(
+    r"^User (never|only ever) (?=(?:been|seen|done|gone|eaten|taken|given|ridden|driven|written|flown|"
+    r"swum|drunk|sung|begun|broken|spoken|fallen|forgotten|grown|thrown|worn|known)\b)")
 #: prec24: a comma, then a new subject that is a bare common noun and a form of "be" of its
 #: own ("User likes tennis, golf is boring."): a second sentence spliced on, as
 #: :data:`_SPLICED` reads it after a name or a pronoun. Joining words, adverbs in "-ly" and
@@ -375,6 +388,8 @@ def mended(content: str) -> str:
             head = content[:end.start()].rstrip(" ,;:-")
             content = head + "." if len(head.split()) >= 3 else content
     content = _SAME_DETERMINER_TWICE.sub(r"\1", content)
+    content = _SAME_WORDS_TWICE.sub(r"\1", content)
+    content = _PERFECT_WITHOUT_HAVE.sub(r"User has \1 ", content)
     if (either := _EITHER_AGREEING.search(content)) and not _AS_UNMATCHED.search(content):
         cut = either.start("either") if either["either"] else either.start("either2")
         content = content[:cut] + content[cut + len(" either"):]

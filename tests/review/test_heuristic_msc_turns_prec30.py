@@ -1,0 +1,85 @@
+"""prec30 (issue 31, MSC's per-turn persona annotations, session 4 valid records 251-500): entries
+kept live whose object, place or comparison stayed in the chat, and typing read as typed, read as
+MSC is played (said to the assistant):
+
+* a pointer as the object with only where, when or how often after it ("has it in the
+  mornings", "has a few in their drawer"), a story's opener ("had a friend."), going with
+  someone or choosing with nothing of where or for what ("went with their family."), a taste
+  with a bare comparative ("likes <one> better."), "sorry" with nothing it is for, an answer's
+  "never to <verb>" read as a rule for the assistant;
+* a word or two typed twice read once, a perfect's "have" left off after "never" put back.
+
+Each refusal sits beside its guard: the same words with their thing named are still kept. Every
+sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic import propose_operations
+from reverie.review.providers.heuristic.well_formed import mended
+from reverie.review.review_input import ReviewInput, ReviewMessage
+
+
+def _added_after(asked: str, said: str) -> list[str]:
+    """What is added when ``said`` answers ``asked``, said to the assistant as MSC is played."""
+    found, _ = propose_operations(ReviewInput(messages=(
+        ReviewMessage(1, "assistant", asked), ReviewMessage(2, "user", said))))
+    return [o["content"] for o in found if o["action"] == "add"]
+
+
+@pytest.mark.parametrize(("asked", "said", "refused"), [
+    ("Do you like coffee?", "I usually only have it in the mornings.", "has it in the mornings."),
+    ("Do you keep snacks?", "I have a few in my desk drawer.", "a few in their desk drawer."),
+    ("Is that a good show?", "I have been watching that and the news for ages.", "watching that and"),
+    ("Did you pick a paint?", "I went with green.", "went with green."),
+    ("Where did you go?", "I went with my family.", "went with their family."),
+    ("Which park do you like?", "I like Disney better.", "likes Disney better."),
+    ("Any stories?", "I had a friend. He crashed his bike.", "had a friend."),
+    ("My cat died last week.", "I am very terribly sorry.", "sorry."),
+    ("Do you take the dogs to the site?", "Never to work. There is too much dust on the job sites.",
+     "never to work."),
+])
+def test_what_stayed_in_the_talk_is_not_kept(asked: str, said: str, refused: str) -> None:
+    added = _added_after(asked, said)
+    assert not any(refused in e for e in added), added
+
+
+@pytest.mark.parametrize(("asked", "said", "kept"), [
+    ("Do you like spinach?", "I usually only eat spinach in the mornings.",
+     "User usually only eats spinach in the mornings."),
+    ("Do you keep snacks?", "I keep one apple in my car.", "User keeps one apple in their car."),
+    ("Any pets?", "I have a few cats at home.", "User has a few cats at home."),
+    ("How do you keep fit?", "I do yoga all the time.", "User does yoga all the time."),
+    ("Where do you travel?", "I go with my brother to the Rockies every summer.",
+     "User goes with their brother to the Rockies every summer."),
+    ("Do you plan ahead?", "I just go with the flow.", "User goes with the flow."),
+    ("Which park do you like?", "I like Disney better than Six Flags.",
+     "User likes Disney better than Six Flags."),
+    ("Where do you live?", "I have a roommate.", "User has a roommate."),
+    ("Any pets?", "I had a dog growing up.", "User had a dog growing up."),
+    ("Do you like X-Men?", "I am not that into X-Men.", "User is not that into X-Men."),
+])
+def test_the_same_words_with_their_thing_named_stay(asked: str, said: str, kept: str) -> None:
+    assert kept in _added_after(asked, said)
+
+
+@pytest.mark.parametrize(("asked", "said", "kept"), [
+    ("How long have you played?", "I have played the guitar for for a couple months.",
+     "User has played the guitar for a couple months."),
+    ("How do you cope alone?", "I am used to used to cooking for myself.",
+     "User is used to cooking for themselves."),
+    ("Ever been abroad?", "I never been to Australia.", "User has never been to Australia."),
+])
+def test_typing_is_read_as_typed(asked: str, said: str, kept: str) -> None:
+    assert kept in _added_after(asked, said)
+
+
+@pytest.mark.parametrize("entry", [
+    "User had had enough of the city.",
+    "User thinks that that is fine.",
+    "User finds the show so so.",
+    "User loves Bora Bora.",
+])
+def test_doubles_english_writes_on_purpose_stay(entry: str) -> None:
+    assert mended(entry) == entry
