@@ -5,7 +5,9 @@ MSC is played (said to the assistant):
 * a pointer as the object with only where, when or how often after it ("has it in the
   mornings", "has a few in their drawer"), a story's opener ("had a friend."), going with
   someone or choosing with nothing of where or for what ("went with their family."), a taste
-  with a bare comparative ("likes <one> better."), "sorry" with nothing it is for, an answer's
+  with a bare comparative ("likes <one> better."), a decision, a choice or a count of nothing
+  named ("hasn't decided.", "has lost count."), a moment of the day told in hours ago or "the
+  other night", "sorry" with nothing it is for, an answer's
   "never to <verb>" read as a rule for the assistant;
 * a word or two typed twice read once, a perfect's "have" left off after "never" put back.
 
@@ -37,6 +39,16 @@ def _added_after(asked: str, said: str) -> list[str]:
     ("Which park do you like?", "I like Disney better.", "likes Disney better."),
     ("Any stories?", "I had a friend. He crashed his bike.", "had a friend."),
     ("My cat died last week.", "I am very terribly sorry.", "sorry."),
+    ("Where will you go?", "I haven't decided.", "decided."),
+    ("Which one?", "I don't have a choice.", "a choice."),
+    ("Do you work nights?", "I have no choice but to work nights.", "no choice."),
+    ("How many times have you been?", "I have lost count.", "lost count."),
+    ("Could you fix a car?", "I wouldn't know where to start.", "where to start."),
+    ("Do you know a good spot?", "I don't know a place off the top of my head.", "top of their head."),
+    ("Is it true?", "I tend to think.", "tends to think."),
+    ("How is your morning?", "I popped a bagel in the toaster an hour ago.", "an hour ago."),
+    ("Met anyone?", "I met my new neighbours the other night.", "the other night."),
+    ("Working today?", "No, I am off for the day.", "off for the day."),
     ("Do you take the dogs to the site?", "Never to work. There is too much dust on the job sites.",
      "never to work."),
 ])
@@ -59,6 +71,9 @@ def test_what_stayed_in_the_talk_is_not_kept(asked: str, said: str, refused: str
     ("Where do you live?", "I have a roommate.", "User has a roommate."),
     ("Any pets?", "I had a dog growing up.", "User had a dog growing up."),
     ("Do you like X-Men?", "I am not that into X-Men.", "User is not that into X-Men."),
+    ("How long have you lived there?", "I moved to Ohio two years ago.", "User moved to Ohio."),
+    ("Would you move?", "I have decided to move to Ohio.", "User has decided to move to Ohio."),
+    ("Any plans?", "I tend to think about the future a lot.", "User tends to think about the future a lot."),
 ])
 def test_the_same_words_with_their_thing_named_stay(asked: str, said: str, kept: str) -> None:
     assert kept in _added_after(asked, said)
@@ -83,3 +98,11 @@ def test_typing_is_read_as_typed(asked: str, said: str, kept: str) -> None:
 ])
 def test_doubles_english_writes_on_purpose_stay(entry: str) -> None:
     assert mended(entry) == entry
+
+
+@pytest.mark.parametrize(("entry", "read"), [
+    ("User loves their cat :)", "User loves their cat."),
+    ("User loves the beach <3 <3.", "User loves the beach."),
+])
+def test_a_face_typed_at_the_end_is_no_word_of_the_entry(entry: str, read: str) -> None:
+    assert mended(entry) == read

@@ -19,6 +19,10 @@ type to each other in short answers and the thing they answer about was named by
   going with their daughter.", "User went with green." / "usually goes with lentils" (chose it
   for what?): the place or the choice asked was the friend's. Going "with the flow" (a trait)
   and going with someone *to* a place stay.
+* **A decision, a choice or a count with what it is of left in the talk.** "User hasn't
+  decided.", "User doesn't have a choice.", "User has lost count.", "User wouldn't know where
+  to start.", "… off the top of their head": of what was asked. Deciding on a thing or to do
+  a thing, a choice "but to …" and "where to start with <a thing>" stay.
 * **A taste with a bare comparative.** "User likes <one> better." (than the other the friend
   named); "better than <the other>" and the superlatives ("the most", "the best": a favourite)
   stay.
@@ -30,7 +34,7 @@ from . import lazy_re as re  # patterns compiled on first use (a process's start
 
 _ADVERBS = (r"(?:(?:usually|only|never|often|sometimes|always|still|also|just|really|mostly|"
             r"typically|generally|normally|rarely|even|already|now|probably|definitely|actually|"
-            r"occasionally|then) )*")
+            r"occasionally|then) ){0,3}")
 _AUX = r"(?:(?:do|does|did|has|have|had|will|would|can|could|is|was|'s)(?: not|n't| never)?(?: been)? )?"
 
 # What follows a pointer when it says where, when or how often, never what: a preposition (but
@@ -85,10 +89,21 @@ _TASTE_BARE_COMPARATIVE = re.compile(
     r"(?:[\w'-]+ ){1,4}(?:(?:a lot|much|way|even|far|a little|a bit) )?(?:better|more|less)$", re.I)
 
 
+# deciding, choosing, counting or knowing how to begin, with nothing of what
+_DECISION_LEFT = re.compile(
+    r"^User (?:(?:still|just|really|honestly|yet) )*(?:(?:has|have|had|does|did|is|was|can|could|would)"
+    r"(?: not|n't| never) |has )(?:(?:yet|really|even|quite) )?(?:decided?|deciding|chosen|choose|"
+    r"picked|pick|made up their mind|have (?:a|any|much of a) choice|lost count|know where to (?:start|begin)|"
+    r"know what to (?:pick|choose))(?: yet)?$|"
+    r"^User (?:(?:really|just|honestly) )?(?:has|had) no (?:other )?choice$|"
+    r"\boff the top of their head$", re.I)
+
+
 def object_left_in_the_talk(text: str) -> bool:
     """Whether the entry ``text`` (its stop and a written date cut) leaves its object, its
     place or its comparison in the chat (above)."""
     if _IT_THEN_ADVERBIAL.search(text) and not _SAYING_THAT.search(text):
         return True
     return bool(_COUNT_THEN_ADVERBIAL.search(text) or _STORY_OPENER.search(text)
-                or _GOING_WITH_ONLY.search(text) or _TASTE_BARE_COMPARATIVE.search(text))
+                or _GOING_WITH_ONLY.search(text) or _TASTE_BARE_COMPARATIVE.search(text)
+                or _DECISION_LEFT.search(text))

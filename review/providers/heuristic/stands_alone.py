@@ -176,7 +176,8 @@ _BARE_VERB_END = re.compile(
 # "I don't believe so, …"), cut as a word of degree: "User doesn't believe." believes nothing named
 _BELIEF_ALONE = re.compile(
     r"^User (?:(?:really|just|honestly|actually|still|also) )*(?:(?:does not|doesn't|did not|didn't) "
-    r"(?:(?:really|honestly|actually) )?)?(?:believe|think|guess|suppose|expect|imagine|reckon|hope)"
+    r"(?:(?:really|honestly|actually) )?)?(?:tends? to |tended to )?"   # prec30: "User tends to think."
+    r"(?:believe|think|guess|suppose|expect|imagine|reckon|hope)"
     r"(?:s|es|d|ed)?$", re.I)
 
 # prec28 (MSC dev, naming nothing): a taste or a need of "the <thing any talk has>" with
@@ -796,6 +797,7 @@ def stands_alone(content: str, said: str = "", *, dated_intent: bool = False) ->
             _SPELL_NONSTOP,
             _SPELL_OF_LATE_DAYS,
             _PAST_MOOD_ALONE,
+            _TODAYS_MOMENT,
             _LOOKS_PRAISED,
             _AFTER_A_THING,
             _FOR_EVERYONE_COMING,
@@ -899,6 +901,14 @@ _PAST_MOOD_ALONE = re.compile(
     r"mad|angry|annoyed|surprised|shocked|disappointed|nervous|scared|worried|thrilled|bothered|"
     r"satisfied|delighted|keen|fussed|sure|comfortable|ready)(?: (?:at all|either|then|anymore))?$",
     re.I)
+# prec30 (MSC per-turn dev): a moment of the day told with how long ago it was, in hours or
+#   minutes or "the other night" ("User popped a bagel in the toaster an hour ago.", "User met the
+#   neighbours the other night."), and a day off ("User is off for the day."): the writer dates
+#   days, not hours, so kept live it reads as now for good; a span of weeks, months or years ago
+#   ("moved here two years ago") is the start of what lasts and is read elsewhere.
+_TODAYS_MOMENT = re.compile(
+    r"\b(?:an?|one|two|three|four|five|a few|a couple(?: of)?|several|\d+) (?:hours?|minutes?) ago\b|"
+    r"\bthe other (?:night|day|evening|morning|afternoon)\b|^User is (?:off|home) for the day$", re.I)
 # - one of the user's people or creatures praised for its looks ("User's puppy is adorable.",
 #   "User's toddler is so cute."): small talk about a photo; who they are is kept elsewhere;
 _LOOKS_PRAISED = re.compile(r"^User's (?:[\w-]+ ){1,2}(?:is|are|looks?) (?:(?:so|really|super|very|"

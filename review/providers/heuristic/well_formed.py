@@ -76,6 +76,9 @@ _LAUGH_END = re.compile(r"\s+(?:lol|haha+|lmao|hehe)$", re.I)
 _LAUGHED_AT_THE_END = re.compile(r"\s+(?:(?:lol|lmao|hehe|haha+|hah)\b|(?-i:ha)(?: (?-i:ha))*\b)[\s!.]*$", re.I)
 #: prec24: a chat's tag the entry ends on ("… likes jazz btw.", "… was a long day huh.", "… loves
 #: to cook, so yeah."): the talk's, no part of the fact. "yeah" only after a comma.
+#: prec30 (MSC per-turn dev): a face or a heart typed at the end ("… jealous <3", "… :)") is
+#: no word of the entry's
+_FACE_AT_THE_END = re.compile(r"(?:\s+(?:<3+|[:;]-?[)(DPp]+|xD)){1,3}[\s!.]*$")
 _TAG_AT_THE_END = re.compile(r"(?:\s+(?:huh|btw)|,\s*(?:so\s+)?yeah)[\s!.?]*$", re.I)
 #: prec24: a determiner typed twice ("eats the the figs") is read once; two different ones in a
 #: row ("works for the a circus") are no noun phrase (:data:`_TYPED_BROKEN`).
@@ -383,7 +386,7 @@ def mended(content: str) -> str:
     if not content.startswith("User"):
         return content
     content = _emphasis_dropped(content)
-    for chat_end in (_LAUGHED_AT_THE_END, _TAG_AT_THE_END):   # a laugh, then a chat's tag
+    for chat_end in (_FACE_AT_THE_END, _LAUGHED_AT_THE_END, _TAG_AT_THE_END):   # a face, a laugh, a chat's tag
         if end := chat_end.search(content):
             head = content[:end.start()].rstrip(" ,;:-")
             content = head + "." if len(head.split()) >= 3 else content
