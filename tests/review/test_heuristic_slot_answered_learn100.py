@@ -69,7 +69,9 @@ def test_a_slot_filled_by_a_fragment_is_kept_with_the_question(question: str, an
     ("What do you do?", "Excellence.", "excellence"),
     ("What do you do?", "Distraction, mostly.", "distraction"),
     ("What do you do these days?", "Poetry.", "poetry"),
-    ("So what do you do?", "Self-care.", "self-care"),
+    # (fix46: this row was "Self-care.", which the field's ending never took, hyphen and all,
+    # so it passed at fix45's parent too; written as one word the ending takes it)
+    ("So what do you do?", "Selfcare, mostly.", "selfcare"),
     ("What do you do for work?", "I just a welder.", "welder"),             # broken writing
     ("What do you do for work?", "The boss.", "boss"),                      # whose?
     ("What's your name?", "Hello!", "Hello"),                               # a greeting
