@@ -9,8 +9,6 @@ from reverie.review.exclusions import WITHHELD, Exclusions, find_requests, new_k
 from reverie.review.ledger import Ledger
 from reverie.review.summarize import summarize_session
 from reverie.search_index import SessionStore
-from tests.conftest import make_settings
-from tests.fakes.openai_server import FakeOpenAIServer
 from tests.review.engine_support import add_messages
 
 SALARY = ("Don't remember this, but I have a salary negotiation with Globex on Friday and "
@@ -56,17 +54,14 @@ def test_offline_review_and_summary_keep_nothing_of_it(settings, clock):
         assert word not in stored and word not in summary.text
 
 
-def test_a_model_is_never_sent_it(home, clean_env, clock):
-    with FakeOpenAIServer() as server:
-        model = {"provider": "openai", "base_url": server.url, "model": "m"}
-        s = make_settings(home, clean_env, auxiliary={"background_review": model,
-                                                      "session_search": model})
-        add_messages(s, "s1", ("user", "I work at Initech as a data engineer. " + SALARY))
-        review_session(s, "s1", clock=clock, echo=lambda _: None)
-        summarize_session(s, "s1", clock=clock)
-        add_messages(s, "s1", ("user", "The Globex salary negotiation on Friday went well."))
-        review_session(s, "s1", clock=clock, echo=lambda _: None)
-        sent = repr([r.body for r in server.requests])
+def test_a_model_is_never_sent_it(model_home, clock):
+    server, s = model_home()
+    add_messages(s, "s1", ("user", "I work at Initech as a data engineer. " + SALARY))
+    review_session(s, "s1", clock=clock, echo=lambda _: None)
+    summarize_session(s, "s1", clock=clock)
+    add_messages(s, "s1", ("user", "The Globex salary negotiation on Friday went well."))
+    review_session(s, "s1", clock=clock, echo=lambda _: None)
+    sent = repr([r.body for r in server.requests])
     assert len(server.requests) == 3 and "Initech" in sent
     for word in WORDS:
         assert word not in sent

@@ -12,8 +12,6 @@ from __future__ import annotations
 
 from reverie.review.engine import review_session
 from reverie.review.validate import validate
-from tests.conftest import make_settings
-from tests.fakes.openai_server import FakeOpenAIServer
 from tests.fakes.scripted_server import Reply
 from tests.review.engine_support import (
     add_messages,
@@ -146,23 +144,20 @@ def test_the_pending_record_quotes_the_users_line(home, server, clean_env, clock
         "I planted a fig tree in the back garden."]
 
 
-def test_an_openai_compatible_model_writes_the_rewritten_fact(home, clean_env, clock):
+def test_an_openai_compatible_model_writes_the_rewritten_fact(model_home, clock):
     """The same through the OpenAI-compatible provider (the local-model path) with
     approval off: the store scans the rewritten entry and writes it to USER.md."""
-    with FakeOpenAIServer() as server:
-        model = {"provider": "openai", "base_url": server.url, "model": "m"}
-        s = make_settings(home, clean_env, auxiliary={"background_review": model,
-                                                      "session_search": model})
-        add_messages(s, "s1", ("user", "Hey there."), ("assistant", "Hey! How are things?"),
-                     ("user", "I've started learning the accordion."))
-        server.script(Reply.json({"operations": [
-            fact("User: I've started learning the accordion.", evidence=[2])]}))
-        review_session(s, "s1", clock=clock, **QUIET)
+    server, s = model_home()
+    add_messages(s, "s1", ("user", "Hey there."), ("assistant", "Hey! How are things?"),
+                 ("user", "I've started learning the accordion."))
+    server.script(Reply.json({"operations": [
+        fact("User: I've started learning the accordion.", evidence=[2])]}))
+    review_session(s, "s1", clock=clock, **QUIET)
     assert "User has started learning the accordion." in memory_text(s, "user")
     assert "I've" not in memory_text(s, "user")
 
 
-def test_a_model_review_leaves_no_reading_of_the_heuristic_kept(home, clean_env, clock):
+def test_a_model_review_leaves_no_reading_of_the_heuristic_kept(model_home, clock):
     """review45: the model's pasted line is written in the third person by the heuristic's
     own writer, whose readings are cached for one review (review_cache); the heuristic's
     review clears them as it returns, but nothing cleared them after a model review, so a
@@ -171,14 +166,11 @@ def test_a_model_review_leaves_no_reading_of_the_heuristic_kept(home, clean_env,
     from reverie.review.providers.heuristic import review_cache
 
     review_cache.clear()
-    with FakeOpenAIServer() as server:
-        model = {"provider": "openai", "base_url": server.url, "model": "m"}
-        s = make_settings(home, clean_env, auxiliary={"background_review": model,
-                                                      "session_search": model})
-        add_messages(s, "s1", ("user", "Hi."), ("assistant", "Hi! Anything new?"),
-                     ("user", "I've taken up night fishing on the pier."))
-        server.script(Reply.json({"operations": [
-            fact("User I've taken up night fishing on the pier.", evidence=[2])]}))
-        review_session(s, "s1", clock=clock, **QUIET)
+    server, s = model_home()
+    add_messages(s, "s1", ("user", "Hi."), ("assistant", "Hi! Anything new?"),
+                 ("user", "I've taken up night fishing on the pier."))
+    server.script(Reply.json({"operations": [
+        fact("User I've taken up night fishing on the pier.", evidence=[2])]}))
+    review_session(s, "s1", clock=clock, **QUIET)
     assert "User has taken up night fishing on the pier." in memory_text(s, "user")
     assert review_cache.kept() == 0

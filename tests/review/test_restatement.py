@@ -23,8 +23,6 @@ from reverie.memory.store import MemoryStore
 from reverie.review.engine import review_session
 from reverie.review.model_rules import held
 from reverie.review.validate import validate
-from tests.conftest import make_settings
-from tests.fakes.openai_server import FakeOpenAIServer
 from tests.fakes.scripted_server import Reply
 from tests.review.engine_support import add_messages, memory_text
 
@@ -104,21 +102,18 @@ def test_the_offline_heuristics_entries_are_not_read_by_the_model_rule():
     assert [c.content for c in plan.singles] == ["User joined a pottery class yesterday and loved it."]
 
 
-def test_a_model_server_restating_memory_writes_only_the_news(home, clean_env, clock):
+def test_a_model_server_restating_memory_writes_only_the_news(model_home, clock):
     """End to end over real HTTP: the fake OpenAI-compatible server on 127.0.0.1 answers
     with the live entry copied back (its "yesterday" restored) and one new fact; approval
     is off, so USER.md shows what was staged."""
-    with FakeOpenAIServer() as server:
-        model = {"provider": "openai", "base_url": server.url, "model": "m"}
-        s = make_settings(home, clean_env, auxiliary={"background_review": model,
-                                                      "session_search": model})
-        MemoryStore(s).add("user", DATED)
-        add_messages(s, "s2", ("user", "Hi again!"), ("assistant", "Hey! How was the week?"),
-                     ("user", "My sister visited on Sunday, we baked bread."))
-        server.script(Reply.json({"operations": [
-            fact("User joined a pottery class yesterday and loved it.", evidence=[1]),
-            fact("User's sister visited on Sunday.", evidence=[3])]}))
-        result = review_session(s, "s2", clock=clock, **QUIET)
+    server, s = model_home()
+    MemoryStore(s).add("user", DATED)
+    add_messages(s, "s2", ("user", "Hi again!"), ("assistant", "Hey! How was the week?"),
+                 ("user", "My sister visited on Sunday, we baked bread."))
+    server.script(Reply.json({"operations": [
+        fact("User joined a pottery class yesterday and loved it.", evidence=[1]),
+        fact("User's sister visited on Sunday.", evidence=[3])]}))
+    result = review_session(s, "s2", clock=clock, **QUIET)
     assert MemoryStore(s).entries("user") == [DATED, "User's sister visited on Sunday."]
     assert RESTATES in [d["reason"] for d in result.dropped]
     assert memory_text(s, "user").count("pottery") == 1

@@ -15,7 +15,6 @@ from reverie.review.providers.heuristic import review_cache
 from reverie.review.providers.heuristic.writing import third_person
 from reverie.review.review_scope import on_review_end, review_scope
 from tests.conftest import make_settings
-from tests.fakes.openai_server import FakeOpenAIServer
 from tests.fakes.scripted_server import Reply
 from tests.review.engine_support import add_messages
 
@@ -44,20 +43,17 @@ def test_the_heuristics_readings_are_forgotten_at_a_scopes_end() -> None:
 
 
 def test_the_engines_review_forgets_what_any_part_keeps_for_it(
-        home, clean_env, clock, monkeypatch: pytest.MonkeyPatch) -> None:
+        model_home, clock, monkeypatch: pytest.MonkeyPatch) -> None:
     """A model review (the heuristic's own review opens no scope in it): the engine's scope
     forgets what a part registered, once, as the review ends; the engine names no module."""
     monkeypatch.setattr(scope_module, "_FORGET", list(scope_module._FORGET))
     forgotten: list[int] = []
     on_review_end(lambda: forgotten.append(1))
-    with FakeOpenAIServer() as server:
-        model = {"provider": "openai", "base_url": server.url, "model": "m"}
-        s = make_settings(home, clean_env, auxiliary={"background_review": model,
-                                                      "session_search": model})
-        add_messages(s, "s1", ("user", "Hi."), ("assistant", "Hi! Anything new?"),
-                     ("user", "I sing in a choir on Thursdays."))
-        server.script(Reply.json({"operations": []}))
-        review_session(s, "s1", clock=clock, echo=lambda _line: None)
+    server, s = model_home()
+    add_messages(s, "s1", ("user", "Hi."), ("assistant", "Hi! Anything new?"),
+                 ("user", "I sing in a choir on Thursdays."))
+    server.script(Reply.json({"operations": []}))
+    review_session(s, "s1", clock=clock, echo=lambda _line: None)
     assert forgotten == [1]
 
 

@@ -11,34 +11,28 @@ from reverie.review.schema import (
     review_schema,
     validate_operations,
 )
-from tests.conftest import make_settings
-from tests.fakes.openai_server import FakeOpenAIServer
 from tests.review.engine_support import add_messages
 
 NINE_USER_TURNS = tuple(("user", f"Note {i}: the build uses tool number {i}.") for i in range(9))
 
 
-def sent_max_items(home, clean_env, clock, max_output_tokens):
+def sent_max_items(model_home, clock, max_output_tokens):
     """The operations' maxItems in the schema a review of nine user turns sends."""
-    with FakeOpenAIServer() as server:
-        model = {"provider": "openai", "base_url": server.url, "model": "m",
-                 "max_output_tokens": max_output_tokens}
-        settings = make_settings(home, clean_env, auxiliary={"background_review": model,
-                                                             "session_search": model})
-        add_messages(settings, "s1", *NINE_USER_TURNS)
-        review_session(settings, "s1", clock=clock, echo=lambda _: None)
-        body = server.requests[0].body
+    server, settings = model_home(max_output_tokens=max_output_tokens)
+    add_messages(settings, "s1", *NINE_USER_TURNS)
+    review_session(settings, "s1", clock=clock, echo=lambda _: None)
+    body = server.requests[0].body
     schema = body["response_format"]["json_schema"]["schema"]
     return schema["properties"]["operations"]["maxItems"], body["max_tokens"]
 
 
-def test_the_schema_sent_fits_its_operations_in_the_configured_cap(home, clean_env, clock):
+def test_the_schema_sent_fits_its_operations_in_the_configured_cap(model_home, clock):
     unbounded = review_schema(9)["properties"]["operations"]["maxItems"]
     assert unbounded == 11  # 2 + nine user messages: the limit before any cap
     # no configured cap: the cap is sized from the schema, so the limit stays as it was
-    assert sent_max_items(home, clean_env, clock, 0)[0] == unbounded
-    assert sent_max_items(home, clean_env, clock, 640) == (3, 640)  # (640 - 16) // 208
-    assert sent_max_items(home, clean_env, clock, 1200)[0] == 5
+    assert sent_max_items(model_home, clock, 0)[0] == unbounded
+    assert sent_max_items(model_home, clock, 640) == (3, 640)  # (640 - 16) // 208
+    assert sent_max_items(model_home, clock, 1200)[0] == 5
 
 
 def test_the_bound_shrinks_with_the_cap_and_never_exceeds_the_old_limit():
