@@ -19,6 +19,7 @@ from __future__ import annotations
 import pytest
 
 from reverie.review.providers.heuristic import propose_operations
+from reverie.review.providers.heuristic.object_in_the_talk import object_left_in_the_talk
 from reverie.review.providers.heuristic.well_formed import mended
 from reverie.review.review_input import ReviewInput, ReviewMessage
 
@@ -46,6 +47,7 @@ def _added_after(asked: str, said: str) -> list[str]:
     ("Could you fix a car?", "I wouldn't know where to start.", "where to start."),
     ("Do you know a good spot?", "I don't know a place off the top of my head.", "top of their head."),
     ("Is it true?", "I tend to think.", "tends to think."),
+    ("Will they come?", "I'll check with them. But I'm 99.9% certain :)", "certain."),
     ("How is your morning?", "I popped a bagel in the toaster an hour ago.", "an hour ago."),
     ("Met anyone?", "I met my new neighbours the other night.", "the other night."),
     ("Working today?", "No, I am off for the day.", "off for the day."),
@@ -106,3 +108,26 @@ def test_doubles_english_writes_on_purpose_stay(entry: str) -> None:
 ])
 def test_a_face_typed_at_the_end_is_no_word_of_the_entry(entry: str, read: str) -> None:
     assert mended(entry) == read
+
+
+@pytest.mark.parametrize("entry", [
+    "User is sure of their skiing",
+    "User is certain that they make the best lasagna",
+    "User hasn't decided on a college yet",
+    "User has no choice but to work nights",
+])
+def test_a_certainty_or_a_decision_with_its_what_stands(entry: str) -> None:
+    assert not object_left_in_the_talk(entry)
+
+
+@pytest.mark.parametrize(("asked", "said", "kept"), [
+    ("Where do you bike?", "I like Mt. Ember. Where do you plan on biking?", "User likes Mt. Ember."),
+    ("Where do you live?", "I live in Ft. Worth with my dad.", "User lives in Ft. Worth with their dad."),
+])
+def test_a_mountains_or_a_forts_title_ends_no_sentence(asked: str, said: str, kept: str) -> None:
+    assert kept in _added_after(asked, said)
+
+
+def test_a_unit_before_a_new_sentence_still_ends_it() -> None:
+    added = _added_after("How tall?", "My brother is 6 ft. He plays basketball.")
+    assert "User's brother plays basketball." in added

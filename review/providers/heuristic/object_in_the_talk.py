@@ -19,8 +19,8 @@ type to each other in short answers and the thing they answer about was named by
   going with their daughter.", "User went with green." / "usually goes with lentils" (chose it
   for what?): the place or the choice asked was the friend's. Going "with the flow" (a trait)
   and going with someone *to* a place stay.
-* **A decision, a choice or a count with what it is of left in the talk.** "User hasn't
-  decided.", "User doesn't have a choice.", "User has lost count.", "User wouldn't know where
+* **A decision, a choice, a count or a certainty with what it is of left in the talk.** "User
+  hasn't decided.", "User is 99% sure.", "User doesn't have a choice.", "User has lost count.", "User wouldn't know where
   to start.", "… off the top of their head": of what was asked. Deciding on a thing or to do
   a thing, a choice "but to …" and "where to start with <a thing>" stay.
 * **A taste with a bare comparative.** "User likes <one> better." (than the other the friend
@@ -96,6 +96,9 @@ _DECISION_LEFT = re.compile(
     r"picked|pick|made up their mind|have (?:a|any|much of a) choice|lost count|know where to (?:start|begin)|"
     r"know what to (?:pick|choose))(?: yet)?$|"
     r"^User (?:(?:really|just|honestly) )?(?:has|had) no (?:other )?choice$|"
+    # being sure with nothing of what ("User is 99.9% certain.", "User isn't sure.")
+    r"^User (?:is|was|isn't|wasn't|is not|was not)(?: (?:so|very|pretty|quite|absolutely|totally|"
+    r"not|really|fairly|\d+(?:\.\d+)?%))* (?:certain|sure)$|"
     r"\boff the top of their head$", re.I)
 
 
