@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, QueueError, Settings
@@ -111,7 +111,25 @@ CREATE TABLE IF NOT EXISTS jobs_heartbeats (
     # queued review per check).
     Migration(4, "turn index", "CREATE INDEX IF NOT EXISTS jobs_ledger_turn ON"
                                " jobs_ledger(kind, status, COALESCE(said_at, enqueued_at))"),
+    # The order of the ledger's writes, one count for every process (fix46): reconcile's
+    # lost mark, a job queued and a job started are compared by it, not by their wall
+    # clocks, which are read in different processes and can be stepped back between
+    # (:meth:`JobLedger.found_again`). NULL on the rows written before it.
+    Migration(5, "write order", """
+CREATE TABLE IF NOT EXISTS jobs_write_order (n INTEGER NOT NULL);
+INSERT INTO jobs_write_order(n) SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM jobs_write_order);
+ALTER TABLE jobs_ledger ADD COLUMN enqueued_order INTEGER;
+ALTER TABLE jobs_ledger ADD COLUMN started_order INTEGER;
+ALTER TABLE jobs_ledger ADD COLUMN lost_order INTEGER;
+"""),
 ]
+
+
+def _next_order(conn: sqlite3.Connection) -> int:
+    """The next count of the ledger's write order, in the writing transaction: SQLite runs
+    one write transaction at a time, so the count grows in the order the writes are made,
+    whichever process makes them and whatever its clock says."""
+    return int(conn.execute("UPDATE jobs_write_order SET n = n + 1 RETURNING n").fetchone()[0])
 
 #: A job's place among its home's ordered jobs (its row's ``said_at``, else when it was
 #: queued): written as the index of migration 4 is, so a query's search uses it.
@@ -235,8 +253,12 @@ class Attempt:
     number: int
 
 
+#: A row's columns a JobRecord holds: the write order's (migration 5) are the ledger's own.
+_RECORD_FIELDS = frozenset(f.name for f in fields(JobRecord))
+
+
 def _record(row: sqlite3.Row) -> JobRecord:
-    return JobRecord(**{k: row[k] for k in row.keys()})  # noqa: SIM118 (sqlite3.Row)
+    return JobRecord(**{k: row[k] for k in row.keys() if k in _RECORD_FIELDS})  # noqa: SIM118 (sqlite3.Row)
 
 
 class JobLedger(JobsTables):
@@ -267,10 +289,10 @@ class JobLedger(JobsTables):
                        said_at: float | None = None) -> None:
         conn.execute(
             "INSERT OR IGNORE INTO jobs_ledger(id, kind, session_id, status, reason,"
-            " enqueued_at, enqueued_by, retry_of, last_message_id, said_at)"
-            " VALUES (?, ?, ?, 'queued', ?, ?, ?, ?, ?, ?)",
+            " enqueued_at, enqueued_by, retry_of, last_message_id, said_at, enqueued_order)"
+            " VALUES (?, ?, ?, 'queued', ?, ?, ?, ?, ?, ?, ?)",
             (job_id, kind, session_id, reason, self.clock.now(), by, retry_of,
-             last_message_id, said_at))
+             last_message_id, said_at, _next_order(conn)))
 
     def enqueued_unless_open(self, job_id: str, kind: str, session_id: str, *, reason: str,
                              by: str | None = None, last_message_id: int | None = None,
@@ -337,10 +359,10 @@ class JobLedger(JobsTables):
         with self.db.write() as conn:
             for job_id in job_ids:
                 row = conn.execute(
-                    "UPDATE jobs_ledger SET status = 'lost', finished_at = ?, error = ?"
-                    " WHERE id = ? AND status IN ('queued', 'retrying') RETURNING kind,"
-                    f" session_id, last_message_id, {_TURN_KEY}",
-                    (now, error, job_id)).fetchone()
+                    "UPDATE jobs_ledger SET status = 'lost', finished_at = ?, error = ?,"
+                    " lost_order = ? WHERE id = ? AND status IN ('queued', 'retrying') RETURNING"
+                    f" kind, session_id, last_message_id, {_TURN_KEY}",
+                    (now, error, _next_order(conn), job_id)).fetchone()
                 if row is None:
                     continue
                 marked += 1
@@ -374,21 +396,29 @@ class JobLedger(JobsTables):
         started it yet (a loaded machine): it was no longer open, so this one was queued
         again and ran, the session reviewed twice (tests/worker/test_lost_found_again.py).
         A job queued or started after the mark read the session after it, as this one
-        would have; what was said since is due again, and a scan queues it."""
-        row = self.db.query_one("SELECT status, finished_at FROM jobs_ledger WHERE id = ?",
-                                (job_id,))
+        would have; what was said since is due again, and a scan queues it. "After" is the
+        ledger's write order (migration 5), not the clocks: the mark, the enqueue and the
+        start are written by different processes, whose wall clock can be stepped back
+        between them (fix46)."""
+        row = self.db.query_one("SELECT status, finished_at, lost_order FROM jobs_ledger"
+                                " WHERE id = ?", (job_id,))
         if row is None or row[0] != "lost":
             return None
-        lost_at = row[1]
+        _status, lost_at, lost_order = row
+        # "since the mark" in the ledger's write order (fix46); a row marked before it was
+        # kept (migration 5) has only its clock's time to go by
+        since = ("enqueued_order > ? OR started_order > ?" if lost_order is not None
+                 else "enqueued_at >= ? OR started_at >= ?")
+        mark = lost_order if lost_order is not None else lost_at
         states = ",".join("?" * len(OPEN_STATES))
         # the one named: the newest that ran the work (done), else one doing it (running),
         # else one still to (queued, retrying), else the newest, which ended without it
         other = self.db.query_one(
             "SELECT id, status FROM jobs_ledger WHERE session_id = ? AND kind = ? AND id != ?"
-            f" AND (status IN ({states}) OR enqueued_at >= ? OR started_at >= ?)"
+            f" AND (status IN ({states}) OR {since})"
             " ORDER BY CASE status WHEN 'done' THEN 0 WHEN 'running' THEN 1"
             f" ELSE CASE WHEN status IN ({states}) THEN 2 ELSE 3 END END, enqueued_at DESC LIMIT 1",
-            (session_id, kind, job_id, *OPEN_STATES, lost_at, lost_at, *OPEN_STATES))
+            (session_id, kind, job_id, *OPEN_STATES, mark, mark, *OPEN_STATES))
         if other is not None:
             # Nothing was lost: the message was in hand, and gives way to the job queued in
             # its place. Left `lost`, the row told the operator (`reverie queue`, the
@@ -435,8 +465,8 @@ class JobLedger(JobsTables):
                 # nearly every job is there, so the insert is not tried on every start).
                 conn.execute(
                     "INSERT OR IGNORE INTO jobs_ledger(id, kind, session_id, status, reason,"
-                    " enqueued_at) VALUES (?, ?, ?, 'queued', 'unknown', ?)",
-                    (job_id, kind, session_id, now))
+                    " enqueued_at, enqueued_order) VALUES (?, ?, ?, 'queued', 'unknown', ?, ?)",
+                    (job_id, kind, session_id, now, _next_order(conn)))
                 rows = self._mark_running(conn, job_id, now, worker)
         return Attempt(now, int(rows[0][0]) if rows else 1)
 
@@ -445,8 +475,8 @@ class JobLedger(JobsTables):
                       worker: str) -> list[sqlite3.Row]:
         return conn.execute(
             "UPDATE jobs_ledger SET status = 'running', started_at = ?, worker = ?,"
-            " attempts = attempts + 1, finished_at = NULL WHERE id = ? RETURNING attempts",
-            (now, worker, job_id)).fetchall()
+            " attempts = attempts + 1, finished_at = NULL, started_order = ? WHERE id = ?"
+            " RETURNING attempts", (now, worker, _next_order(conn), job_id)).fetchall()
 
     def finished(self, job_id: str, status: str, *, outcome: Outcome | None = None,
                  error: str | None = None) -> None:
@@ -480,9 +510,11 @@ class JobLedger(JobsTables):
         with self.db.write() as conn:
             marks = ",".join("?" * len(ids))
             still = f" AND status IN ({','.join('?' * len(was))})" if was else ""
+            lost_order = _next_order(conn) if status == "lost" else None   # (found_again)
             cur = conn.execute(
-                f"UPDATE jobs_ledger SET status = ?, finished_at = ?, error = COALESCE(?, error)"
-                f" WHERE id IN ({marks}){still}", (status, self.clock.now(), error, *ids, *was))
+                f"UPDATE jobs_ledger SET status = ?, finished_at = ?, error = COALESCE(?, error),"
+                f" lost_order = COALESCE(?, lost_order) WHERE id IN ({marks}){still}",
+                (status, self.clock.now(), error, lost_order, *ids, *was))
             return cur.rowcount
 
     # --- explicit requests -----------------------------------------------------------------
@@ -517,8 +549,8 @@ class JobLedger(JobsTables):
                 return row[0]
             conn.execute(
                 "INSERT INTO jobs_ledger(id, kind, session_id, status, reason, enqueued_at,"
-                " enqueued_by) VALUES (?, ?, ?, 'queued', 'request', ?, ?)",
-                (job_id, kind, session_id, now, by))
+                " enqueued_by, enqueued_order) VALUES (?, ?, ?, 'queued', 'request', ?, ?, ?)",
+                (job_id, kind, session_id, now, by, _next_order(conn)))
         return None
 
     def satisfy(self, kind: str, session_id: str, *, started_at: float) -> None:

@@ -352,6 +352,55 @@ def test_a_lost_job_gives_way_to_one_started_since_its_mark_not_to_one_ended_bef
         assert ledger.get("b2").status == "queued"
 
 
+def test_since_the_mark_is_the_ledgers_write_order_not_a_clock_stepped_back(home: Path) -> None:
+    """fix44's left (fix46): the mark, the enqueue and the start are written by different
+    processes, each reading its own wall clock, which can be stepped back between them (a
+    time sync, a resumed machine). A job queued and run after the mark, stamped with a time
+    before it, still read the session after it: the lost one gives way (it ran again, and
+    the session was reviewed twice); one that ran before the mark, stamped after it, does
+    not take its place. The clock here is injected and stepped by hand."""
+    write_config(home)
+    clock = FakeClock()
+    with JobLedger(settings_for(home), clock=clock) as ledger:
+        ledger.enqueued("a1", "review", "s1", reason="test")
+        clock.advance(1)
+        ledger.mark(["a1"], "lost")
+        clock.advance(-30)                                          # stepped back
+        ledger.enqueued("a2", "review", "s1", reason="reconcile")
+        ledger.started("a2", "review", "s1", worker="w")
+        ledger.finished("a2", "done")
+        assert ledger.found_again("a1", "review", "s1") == "a2"
+        assert (ledger.get("a1").status, ledger.get("a1").error) == ("skipped", FOUND_AGAIN_NOTE + "a2")
+
+        clock.advance(60)                                           # stepped forward
+        ledger.enqueued("b1", "review", "s2", reason="test")
+        ledger.started("b1", "review", "s2", worker="w")
+        ledger.finished("b1", "done")
+        ledger.enqueued("b2", "review", "s2", reason="request")
+        clock.advance(-30)
+        ledger.mark(["b2"], "lost")                                 # after b1 ran, by the order
+        assert ledger.found_again("b2", "review", "s2") is None
+        assert ledger.get("b2").status == "queued"
+
+
+def test_a_row_marked_lost_before_the_write_order_goes_by_its_time(home: Path) -> None:
+    """A lost row of a ledger written before migration 5 has no place in the write order:
+    it is read by the times, as before."""
+    write_config(home)
+    clock = FakeClock()
+    with JobLedger(settings_for(home), clock=clock) as ledger:
+        ledger.enqueued("a1", "review", "s1", reason="test")
+        clock.advance(1)
+        ledger.mark(["a1"], "lost")
+        with ledger.db.write() as conn:
+            conn.execute("UPDATE jobs_ledger SET lost_order = NULL WHERE id = 'a1'")
+        clock.advance(1)
+        ledger.enqueued("a2", "review", "s1", reason="reconcile")
+        ledger.started("a2", "review", "s1", worker="w")
+        ledger.finished("a2", "done")
+        assert ledger.found_again("a1", "review", "s1") == "a2"
+
+
 @pytest.mark.parametrize("lease_held", [False, True])
 def test_in_a_pool_the_thread_holding_a_message_taken_for_lost_starts_it_last_and_it_gives_way(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lease_held: bool) -> None:
