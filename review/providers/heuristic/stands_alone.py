@@ -774,6 +774,7 @@ def stands_alone(content: str, said: str = "", *, dated_intent: bool = False) ->
         or _MATTER_IN_THE_TALK.search(text) or _ONLY_THE_TALK_NAMED.search(text)
         or _STANDING_ALONE.match(text)
         or object_left_in_the_talk(text)   # prec30: a pointer, a going or a comparison of the talk's
+        or _SKILL_OBJECT_LEFT.search(text)
     ):
         return False
     if any(
@@ -873,6 +874,14 @@ _ONE_DAYS_DOING = re.compile(
 # (the writer's date of the day, "… on 3 May 2024": read on the entry as written, before
 # :func:`_object_end` cuts it)
 _DATED_DAY = re.compile(r"\bon \d{1,2} [A-Z][a-z]+ \d{4}\b")
+# review47: a skill learnt whose verb needs its object, said with none ("User would love to
+# learn how to play.", "… looks forward to learning how to make."): play what was in the talk
+# (learn103 read "learn how to <verb>" as a skill; "learn how to swim" names one)
+_SKILL_OBJECT_LEFT = re.compile(r"\blearn(?:s|ed|t|ing)? (?:how )?to (?:play|make|do|use|build|fix|get)[.!]?$",
+                                re.I)
+#: what may stand where a skill learnt would (review47): how much, how hard, when
+_NO_SKILL_NAMED = (r"(?:a lot|lots|a ton|so much|too much|much|more|hard|late|all|every|nonstop|"
+                   r"constantly|day and night|night and day|the hard way)")
 _SPELL_OF_LATE_DAYS = re.compile(
     r"^(?![^.]*\b(?:every|each|usually|always|years?)\b)"
     # a beginning or a change said with its span ("started a new job the past few weeks",
@@ -886,8 +895,12 @@ _SPELL_OF_LATE_DAYS = re.compile(
     # began, and a skill is learnt over months, as a thing taken up is done; what is studied
     # for ("studying for a test") or looked over ("studying the map") is the days' errand,
     # and looking or reading up stays a spell (prec29: "looking at used cars")
+    # review47: an amount, a manner or a time in the object's place ("has been learning a lot",
+    # "… studying late", "… studying all night", "… learning the hard way") names no skill:
+    # the span is the spell's, as prec29 read it
     r"|User (?:has|have|had|'s) been (?:(?:slowly|really|also|still) )?(?:learning(?! (?:about )?(?:it|that|this|them)\b)"
-    r"|studying (?!for\b|up\b|(?:the|this|that|these|those|my|his|her|their|your|it|them)\b)"
+    r"(?! " + _NO_SKILL_NAMED + r"\b)"
+    r"|studying (?!for\b|up\b|(?:the|this|that|these|those|my|his|her|their|your|it|them)\b|" + _NO_SKILL_NAMED + r"\b)"
     r"|taking (?:[\w-]+ ){1,2}(?:lessons|classes|courses)\b))[^.]*"
     r"\b(?:the|these|this) (?:last|past) (?:few |couple(?: of)? |two |three |several )?(?:days?|weeks?|nights?)\b"
     r"(?!\s+of\b)", re.I)

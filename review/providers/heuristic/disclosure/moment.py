@@ -41,8 +41,11 @@ _PARTICULAR = re.compile(r"^(?:the|this|that|these|those|it|them|him|her|his|the
 # always wanted to be a pilot", "I always wanted to learn the harp"), is the wish of a life the
 # perfect says ("I've always wanted to …", kept), not a want of the moment ("I just wanted to
 # say …", "I really wanted to go"): "always" is what tells them, so it must be said
+# review47: not a saying ("I always wanted to say thanks", "… to ask you something"): a
+# message to the friend is the chat's moment, not a wish of a life
 _ALWAYS_WANTED = re.compile(r"^(?:i|we) (?:(?:really|truly|just|also) )?always (?:(?:really|truly) )?"
-                            r"wanted to (?P<obj>.+)$", re.I)
+                            r"wanted to (?!(?:say|tell|ask|thank|mention|let you know|apologi[sz]e)\b)"
+                            r"(?P<obj>.+)$", re.I)
 
 
 def _lasting_feeling(clause: str) -> bool:

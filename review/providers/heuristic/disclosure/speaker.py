@@ -838,10 +838,22 @@ _A_PLACE_WISHED = re.compile(r"^" + _PLACE_WISHED, re.I)
 # pursuit by its doing ("-ing") or one word after "take up"; a home by where ("live by the
 # sea", not "live there") or by a place's name after "move to" ("move to the left" moves no
 # home). The pointer, the listener and the hedges are refused as for every wish (below)
+# review47: a pursuit is a bare doing ("get into the meeting", "… the building" are a room
+# or an occasion entered, "take up something" names none, "take up space" occupies it); a
+# capital after "move to" that is a day, a month or a step of a plan ("move to Thursday",
+# "… to Plan B") moves a meeting or a plan, no home
 _LIFE_WISHED = (r"(?:learn (?:how )?to [a-z]+|learn (?-i:[A-Z])[a-z]+(?![\w'-])|"
-                r"(?:take up|get into|get back into) (?:[a-z-]+ ){0,2}[a-z]+ing\b|take up [a-z]+(?=\s*[.!]*$)|"
+                r"(?:take up|get into|get back into) "
+                r"(?!(?:the|a|an|this|that|these|those|my|your|his|her|our|their|some|any)\b)"
+                r"(?:[a-z-]+ ){0,2}(?!(?:some|any|every|no)thing\b)[a-z]+ing\b|"
+                r"take up (?!(?:space|room|time|something|anything|everything|nothing|less|more|much)\b)"
+                r"[a-z]+(?=\s*[.!]*$)|"
                 r"live (?:in|by|near|on) (?!(?:it|that|this|there|them|the moment)\b)|"
-                r"move to (?!(?:the )?(?:next|left|right|top|bottom|front|back|end|side)\b)(?:the )?(?-i:[A-Z]))")
+                r"move to (?!(?:the )?(?:next|left|right|top|bottom|front|back|end|side)\b)"
+                r"(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:january|february|march|april|may|june|"
+                r"july|august|september|october|november|december)\b|"
+                r"(?:plan|option|step|phase|stage|level|round|part|page|chapter|section|version) \w+\b)"
+                r"(?:the )?(?-i:[A-Z]))")
 _A_SCREEN = re.compile(r"\b" + _SCREEN_NAMED, re.I)
 _WOULD_BE_A_ROLE = re.compile(
     r"^i(?:'d| would) (?:(?:really|so|truly|just|also|still|definitely|totally|absolutely|seriously) )*"
