@@ -43,6 +43,12 @@ def test_a_taste_row_that_reads_alone_is_still_the_row() -> None:
         assert "User loves sourdough bread." in said
 
 
+def test_a_row_whose_our_is_of_a_life_is_judged_as_written() -> None:
+    # said to the assistant, "our" of a life is written "their" before find() judges the entry;
+    # judged before that, the row was given up and the shape layer kept nothing (a first draft)
+    assert "User works at their local bakery." in added_in_a_developer_session("I work at our local bakery.")
+
+
 @pytest.mark.parametrize("text", [
     "I like it but this lake is too small.",        # the taste itself points
     "I love that you knit so well.",                # about the listener

@@ -405,8 +405,12 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
         # (issue 31, MSC's per-turn annotations): said to the assistant too, a row whose every
         # entry find() refuses as about no one of the user's (a taste row that ran on past
         # its clause into a pointer, "I like to row but this lake is too small") took the
-        # sentence for nothing; the shape layer, which cuts the clauses, reads it instead
-        for_others = bool(found) and not any(_about_the_user(c, between_people, sentence) for c in found)
+        # sentence for nothing; the shape layer, which cuts the clauses, reads it instead. Each
+        # entry is judged as find() will judge it, after its "our" of a life and its inner "we"
+        # are written (:func:`_our_of_a_life`: "I work at our local bakery" stands, the row's)
+        for_others = bool(found) and not any(
+            _about_the_user(c if between_people else replace(c, content=_before_an_inner_we(
+                _our_of_a_life(c.content, sentence), sentence)), between_people, sentence) for c in found)
         if for_others:
             found = []
         if found and not for_others:
