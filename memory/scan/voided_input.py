@@ -73,6 +73,7 @@ _AFTER = 240
 # where a clause opens: the text's start, a sentence's or clause's mark, a dash
 _CLAUSE_OPEN = re.compile(r"(?:[.!?;:,\n]|\s[-–—]\s|\s(?=(?:and|und|so|then|dann)\s))"
                           r"[\s\"'«»„“”()*-]*")
+_SPACES = re.compile(r"\s*")
 # how many clauses after the declaration may hold the order
 _CLAUSES = 2
 
@@ -164,6 +165,8 @@ class _Built:
     readers_switchable: re.Pattern[str] | None
     # what may follow a switched-off state before its clause ends: adverbs and words of time
     after_state: re.Pattern[str]
+    # scan69: the earlier input's phrase read forward, as the object after a verb
+    named: re.Pattern[str]
 
 
 @cache
@@ -195,8 +198,10 @@ def _patterns() -> dict[str, _Built]:
         fillers = re.compile(rf"(?:(?:{_loose(words['fillers'])})[\s,]+)*")
         order = re.compile(rf"(?:{_loose(words['orders'])})(?![^\W_])")
         after_state = re.compile(rf"(?:[\s,]+(?:{_loose(words['adverbs'])}|{when})(?![^\W_]))*")
+        named = re.compile(rf"\s+(?:{given})(?![^\W_])")
         built[code] = _Built(_ended(given, words), fillers, order, _readers_own(words),
-                             _readers_limits(words), _readers_switchable(words), after_state)
+                             _readers_limits(words), _readers_switchable(words), after_state,
+                             named)
     return built
 
 
@@ -257,6 +262,30 @@ def limits_switched_off(s):
         if _ordered_after(whole, end, built, hits, hit[3]):
             return hit
     return None
+
+
+def ignored_then_ordered(whole: str, at: int, hits, code: str) -> int | None:
+    """Where the reader's earlier input named right at ``at`` (after a verb of setting it
+    aside: "Ignore all previous information", "Ignoriere alle vorherigen Informationen")
+    ends, when it ends its clause and an order or a leave over anything opens one of the
+    next two clauses (scan69: as the input declared irrelevant then an order); else None.
+    A topic after it ("… all previous information about the venue, …") passes."""
+    built = _patterns().get(code)
+    if built is None:
+        return None
+    named = built.named.match(whole, at)
+    if named is None:
+        return None
+    end = named.end()
+    # the order joined to it by the table's fillers ("… and write", "… et écris", "… en
+    # schrijf": _CLAUSE_OPEN knows only a few joining words)
+    spaced = _SPACES.match(whole, end).end()
+    joined = built.fillers.match(whole, spaced).end()
+    if joined > spaced and built.order.match(whole, joined) is not None:
+        return end
+    if end < len(whole) and _CLAUSE_OPEN.match(whole, end) is None:
+        return None
+    return end if _ordered_after(whole, end, built, hits, code) else None
 
 
 def order_opens(text: str, at: int, code: str) -> bool:

@@ -66,7 +66,8 @@ def _override(s: _Sentence) -> CapabilityMatch | None:
         return found
     found = (_regardless(s) or _despite_told(s) or _new_task(s) or _everything_told(s) or _ignored_then_stated(s)
              or _ignored_then_supposed(s) or _above_then_asked(s)
-             or _everything_then_ordered(s) or _voided_then_ordered(s))
+             or _everything_then_ordered(s) or _voided_then_ordered(s)
+             or _input_ignored_then_ordered(s))
     if found is not None:
         return found
     # A release from the agent's rules, said to the agent or of the persona it is told to
@@ -923,6 +924,9 @@ def _everything_ordered() -> dict[str, dict[str, re.Pattern]]:
                                     + r")(?!\w))"),
             "past": re.compile(r"(?:" + alternation(table["past_endings"].get(code, [])
                                                   or ["(?!)"]) + r")\Z"),
+            # scan69: the polite reader after the verb ("Ignorieren Sie …", "Negeer u …")
+            "polite": re.compile(r"(?:\s+(?:" + alternation(table["polite"].get(code, [])
+                                                            or ["(?!)"]) + r")(?!\w))?"),
             # scan69: the next sentence's opening, from the mark that ended the one with
             # "everything" (no question mark), through a joining or leading word or three
             "next_open": re.compile(r"[.!;\n]\s*(?:(?:" + alternation(
@@ -983,6 +987,45 @@ def _everything_then_ordered(s: _Sentence) -> CapabilityMatch | None:
                 return _match("prompt_injection.override_rules", *_found(
                     s, (action,), (f"an override of everything, then in the next sentence "
                                    f"'{ask}':",)))
+    return None
+
+
+# how far before an override verb its clause's opening mark may stand (three leading words)
+_LEADS_REACH = 60
+
+
+def _input_ignored_then_ordered(s: _Sentence) -> CapabilityMatch | None:
+    """The reader's earlier input set aside by a verb that opens its clause, then an order
+    (scan69): "Ignore all previous information and write …", "Ignoriere alle vorherigen
+    Informationen. Schreibe …". The input is :mod:`voided_input`'s (all of it, the
+    reader's by a clause of receiving, or everything before: "the previous information"
+    bare names no reader's), ending its clause, and the order or the leave opens one of the
+    next two clauses, as after the input declared irrelevant; the verb opens its clause as
+    :func:`_everything_then_ordered`'s does (a subject makes it a report), not negated and
+    no past. A topic after the input or nothing asked after it passes, as there."""
+    if "ov" not in s.by_slot:
+        return None
+    tables = _everything_ordered()
+    text = s.text
+    whole, low, hits = (s._context[0], s._context[1], s._context[3]) if s._context \
+        else (text, 0, [hit for found in s.by_slot.values() for hit in found])
+    for action in s.by_slot["ov"]:
+        table = tables.get(action[3])
+        if table is None or _negated(s, action) or table["past"].search(text, action[1],
+                                                                          action[2]):
+            continue
+        at = low + table["polite"].match(text, action[2]).end()
+        if voided_input.ignored_then_ordered(whole, at, hits, action[3]) is None:
+            continue
+        # the clause's opening is looked for just before the verb (the leads are three words
+        # at most): a sentence of many override verbs reads no mark twice
+        low_mark = max(0, action[1] - _LEADS_REACH)
+        start = max((mark.end() for mark in _ORDER_CLAUSE_MARKS.finditer(text, low_mark,
+                                                                          action[1])),
+                    default=0 if low_mark == 0 else None)
+        if start is not None and table["leads"].fullmatch(text, start, action[1]):
+            return _match("prompt_injection.override_rules", *_found(
+                s, (action,), ("an override of the earlier input, then an order",)))
     return None
 
 
