@@ -50,3 +50,26 @@ def test_the_clause_is_written_with_its_object(said: str, written: str) -> None:
 ])
 def test_other_shapes_are_not_read(said: str) -> None:
     assert object_put_back(said) is None
+
+
+def _asked(question: str, answer: str) -> list[str]:
+    return added_in_turns(("assistant", question), ("user", answer))
+
+
+@pytest.mark.parametrize(("question", "answer", "kept"), [
+    # each kept nothing before learn104
+    ("What's your favorite season?", "Winter is hands down my favorite.", "User's favorite season is Winter."),
+    ("What is your favourite board game?", "Scrabble is definitely my favourite!",
+     "User's favorite board game is Scrabble."),
+])
+def test_a_favourite_named_first_takes_the_questions_kind(question: str, answer: str, kept: str) -> None:
+    assert kept in _asked(question, answer)
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("Do you like any other animals?", "Otters are my favorite."),     # no favourite asked: of what?
+    ("What's your favorite season?", "That is my favorite."),          # a pointer
+    ("What's your favorite season?", "Winter is my favorite but spring is fine."),   # more after it
+])
+def test_a_favourite_with_no_kind_asked_keeps_nothing(question: str, answer: str) -> None:
+    assert not any("favorite" in entry or "favourite" in entry for entry in _asked(question, answer))

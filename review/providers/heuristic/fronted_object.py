@@ -23,6 +23,10 @@ what gets me through winter"); this reads the object's.
   <verb>", and what follows the gap only how often, when, where, with whom, how much or why
   ("every week", "on weekends", "most", "to relax"), or nothing: a second object or an
   "about …" after the gap says the relative is about something else.
+
+:func:`favourite_said_first` takes the same thing said first before "is my favourite" with no
+kind after it ("Fall is hands down my favorite."), which only the friend's question of a
+favourite completes: the caller joins it with :func:`.asked.restated` as a one-word answer.
 """
 
 from __future__ import annotations
@@ -91,3 +95,23 @@ def object_put_back(sentence: str, capitals: Capitals | None = None) -> str | No
         thing = thing[0].lower() + thing[1:]   # capitalised only as the sentence's first word
     subject = f"{said['i']} {often.lower()}" if often else said["i"]
     return f"{subject} {verb} {thing}{rest}".rstrip() + "."
+
+
+#: "Fall is hands down my favorite.", "Chess and go are my two favourites!": a favourite named
+#: first, its kind left to the friend's question ("What's your favorite season?")
+_FAVOURITE_FIRST = re.compile(
+    r"^(?P<x>[A-Za-z][\w'&-]*(?: [\w'&-]+){0,4}) (?:is|are)(?: (?:really|definitely|just|always|probably|"
+    r"hands down|easily|by far|totally|honestly|still))* my (?:(?:two|three|all-time|absolute|very|top) )?"
+    r"favou?rites?\s*[.!]*$", re.I)
+
+
+def favourite_said_first(sentence: str) -> str | None:
+    """The thing ``sentence`` names as the user's favourite with no kind after "favourite"
+    ("Fall is hands down my favorite." → "Fall"), for :func:`.asked.restated` to join with
+    the friend's question of a favourite; None for any other shape or a pointer."""
+    text = sentence.strip()
+    lead = _LEAD.match(text)
+    said = _FAVOURITE_FIRST.match(text[lead.end():] if lead else text)
+    if said is None or _POINTING.search(said["x"]):
+        return None
+    return said["x"]
