@@ -32,7 +32,7 @@ def _added_after(asked: str, said: str) -> list[str]:
 
 
 @pytest.mark.parametrize(("asked", "said", "refused"), [
-    ("Do you like coffee?", "I usually only have it in the mornings.", "has it in the mornings."),
+    ("Do you like tea?", "I usually only have it in the evenings.", "has it in the evenings."),
     ("Do you keep snacks?", "I have a few in my desk drawer.", "a few in their desk drawer."),
     ("Is that a good show?", "I have been watching that and the news for ages.", "watching that and"),
     ("Did you pick a paint?", "I went with green.", "went with green."),
@@ -44,14 +44,14 @@ def _added_after(asked: str, said: str) -> list[str]:
     ("Which one?", "I don't have a choice.", "a choice."),
     ("Do you work nights?", "I have no choice but to work nights.", "no choice."),
     ("How many times have you been?", "I have lost count.", "lost count."),
-    ("Could you fix a car?", "I wouldn't know where to start.", "where to start."),
+    ("Could you fix a car?", "I wouldn't know where to begin.", "where to begin."),
     ("Do you know a good spot?", "I don't know a place off the top of my head.", "top of their head."),
     ("Is it true?", "I tend to think.", "tends to think."),
     ("Will they come?", "I'll check with them. But I'm 99.9% certain :)", "certain."),
-    ("How is your morning?", "I popped a bagel in the toaster an hour ago.", "an hour ago."),
+    ("How is your morning?", "I put a muffin in the oven two hours ago.", "two hours ago."),
     ("Met anyone?", "I met my new neighbours the other night.", "the other night."),
     ("Working today?", "No, I am off for the day.", "off for the day."),
-    ("Do you take the dogs to the site?", "Never to work. There is too much dust on the job sites.",
+    ("Do you take the dogs to the site?", "Never to work. There is too much noise at the warehouse.",
      "never to work."),
 ])
 def test_what_stayed_in_the_talk_is_not_kept(asked: str, said: str, refused: str) -> None:
@@ -86,7 +86,7 @@ def test_the_same_words_with_their_thing_named_stay(asked: str, said: str, kept:
      "User has played the guitar for a couple months."),
     ("How do you cope alone?", "I am used to used to cooking for myself.",
      "User is used to cooking for themselves."),
-    ("Ever been abroad?", "I never been to Australia.", "User has never been to Australia."),
+    ("Ever been abroad?", "I never been to Peru.", "User has never been to Peru."),
 ])
 def test_typing_is_read_as_typed(asked: str, said: str, kept: str) -> None:
     assert kept in _added_after(asked, said)

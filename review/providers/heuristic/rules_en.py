@@ -335,7 +335,7 @@ def rule_said(hit: Hit) -> list[Candidate] | None:
     if len(words) < 2 or words[0].lower().rstrip(",;:!") in _NOT_A_VERB or MOMENT.search(rest):
         return None
     if words[0].lower() == "to":
-        # prec30 (MSC per-turn dev): "Never to work, there is too much dust." answers a question
+        # prec30 (MSC per-turn dev): "Never to work, there is too much noise." answers a question
         # with an infinitive ("Do you take them to work?"); an imperative has no "to"
         return None
     if words[0].lower() in ("i", "we", "i'm", "we're", "i've", "we've"):

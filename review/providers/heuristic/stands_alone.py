@@ -915,7 +915,7 @@ _PAST_MOOD_ALONE = re.compile(
     r"satisfied|delighted|keen|fussed|sure|comfortable|ready)(?: (?:at all|either|then|anymore))?$",
     re.I)
 # prec30 (MSC per-turn dev): a moment of the day told with how long ago it was, in hours or
-#   minutes or "the other night" ("User popped a bagel in the toaster an hour ago.", "User met the
+#   minutes or "the other night" ("User put a muffin in the oven two hours ago.", "User met the
 #   neighbours the other night."), and a day off ("User is off for the day."): the writer dates
 #   days, not hours, so kept live it reads as now for good; a span of weeks, months or years ago
 #   ("moved here two years ago") is the start of what lasts and is read elsewhere.
