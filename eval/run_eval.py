@@ -493,16 +493,20 @@ def _msc_turns(args: argparse.Namespace) -> int:
     import msc_turns
 
     path = args.msc_turns
-    if args.dump is not None and not args.dump_held_out and msc_turns.half_of(path) == "dev":
+    # what would write the held-out records' entries where a lane reads them: the dump, and
+    # a drawn sample (fifty entries, each with its words)
+    writes = [flag for flag, value in (("--dump", args.dump), ("--draw-sample", args.draw_sample))
+              if value is not None]
+    if writes and not args.dump_held_out and msc_turns.half_of(path) == "dev":
         # refused before the play: a held-out record's entries repeat its turns, and a lane
         # that read them would tune on what measures it (review46)
         numbers = [r.number for r in msc_turns.played(path, limit=args.msc_turns_limit,
                                                       conversations=args.conversations)]
         held = msc_turns.held_out(path, numbers)
         if held:
-            raise SystemExit(f"error: --dump: {held} of the {len(numbers)} records played are held "
-                             f"out ({msc_turns.dev_part(path, numbers)}); their dump is the lead's "
-                             f"to read: pass --dump-held-out to write it")
+            raise SystemExit(f"error: {' and '.join(writes)}: {held} of the {len(numbers)} records "
+                             f"played are held out ({msc_turns.dev_part(path, numbers)}); their "
+                             f"entries are the lead's to read: pass --dump-held-out to write it")
     return _persona_chat(args, msc_turns, "msc-turns", path, args.msc_turns_limit,
                          _print_msc_turns)
 
@@ -1039,8 +1043,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="LoCoMo or SPC: write every entry the dev half kept to FILE (outside the "
                              "checkout), with the turn ids it rests on; the report half is never dumped")
     parser.add_argument("--dump-held-out", action="store_true",
-                        help="msc-turns: write --dump for a run that plays held-out records too "
-                             "(session 3; the lead's reading: a lane never passes it)")
+                        help="msc-turns: write --dump or --draw-sample for a run that plays "
+                             "held-out records too (session 3; the lead's reading: a lane never "
+                             "passes it)")
     parser.add_argument("--seal-sample", type=Path, default=None, metavar="FILE",
                         help="LoCoMo: replace each judged entry's words in FILE by their "
                              "SHA-256 (what may be committed: LoCoMo is CC BY-NC), then exit")

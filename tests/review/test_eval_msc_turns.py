@@ -250,6 +250,23 @@ def test_a_run_with_held_out_records_writes_no_dump_for_a_lane(
     assert json.loads(dump.read_text(encoding="utf-8"))["entries"]
 
 
+def test_a_run_with_held_out_records_draws_no_sample_for_a_lane(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
+    """A drawn sample writes fifty kept entries with their words: a reading of the held-out
+    records as much as a dump."""
+    data = _write(tmp_path / "msc_turns_session3_valid.jsonl", RECORD)
+    drawn = tmp_path / "drawn.json"
+    with pytest.raises(SystemExit, match=r"^error: --draw-sample: 1 of the 1 records played "
+                                         r"are held out \("):
+        run_eval.main(["--dataset", "msc-turns", "--msc-turns", str(data), "--provider",
+                       "heuristic", "--draw-sample", str(drawn), "--sample-half", "dev"])
+    assert not drawn.exists() and capsys.readouterr().out == ""
+    assert run_eval.main(["--dataset", "msc-turns", "--msc-turns", str(data), "--provider",
+                          "heuristic", "--json", "--draw-sample", str(drawn), "--sample-half",
+                          "dev", "--dump-held-out"]) == 0
+    assert json.loads(drawn.read_text(encoding="utf-8"))["entries"]
+
+
 def test_a_run_of_tuned_records_only_is_dumped(tmp_path: Path, clean_env) -> None:
     data = _write(tmp_path / "msc_turns_session4_valid.jsonl", RECORD, RECORD)
     dump = tmp_path / "kept.json"
