@@ -64,6 +64,9 @@ _AFTER_GAP = re.compile(r"^(?:$|(?:" + _AFTER_GAP_WORDS + r")\b)", re.I)
 #: nor a word of when or how often)
 _VERB_GROUP = re.compile(r"^(?P<v>(?:" + _AUX + r" )*(?:" + _TAKES_TO + r" to (?:" + _AUX + r" )*)*"
                          r"(?!(?:" + _PARTICLE + "|" + _AFTER_GAP_WORDS + r")\b)[a-z]+)(?P<rest>(?: .*)?)$", re.I)
+#: a light verb whose object is the head itself ("the only fun I have", "the one chance I got"):
+#: the thing said first is what the head is, not what is had or got
+_LIGHT_VERB = re.compile(r"(?:^| )(?:have|has|had|get|got|gets|take|took|make|made)$", re.I)
 _PARTICLE_FIRST = re.compile(r"^ (?P<p>" + _PARTICLE + r")(?P<rest>(?: .*)?)$", re.I)
 
 
@@ -84,6 +87,8 @@ def object_put_back(sentence: str, capitals: Capitals | None = None) -> str | No
     if group is None:
         return None
     verb, rest = group["v"], group["rest"]
+    if _LIGHT_VERB.search(verb):
+        return None   # "Stealing snacks is the only fun I have": the head, not the thing, is had
     particle = _PARTICLE_FIRST.match(rest)
     if particle and _AFTER_GAP.match(particle["rest"].strip()):
         # "the music I listen to most": the particle is the verb's, the gap after it
