@@ -20,6 +20,7 @@ import pytest
 
 from reverie.review.providers.heuristic import propose_operations
 from reverie.review.providers.heuristic.object_in_the_talk import object_left_in_the_talk
+from reverie.review.providers.heuristic.stands_alone import stands_alone
 from reverie.review.providers.heuristic.well_formed import mended
 from reverie.review.review_input import ReviewInput, ReviewMessage
 
@@ -35,22 +36,21 @@ def _added_after(asked: str, said: str) -> list[str]:
     ("Do you like tea?", "I usually only have it in the evenings.", "has it in the evenings."),
     ("Do you keep snacks?", "I have a few in my desk drawer.", "a few in their desk drawer."),
     ("Is that a good show?", "I have been watching that and the news for ages.", "watching that and"),
-    ("Did you pick a paint?", "I went with green.", "went with green."),
+    ("Did you pick a paint?", "I went with blue.", "went with blue."),
     ("Where did you go?", "I went with my family.", "went with their family."),
-    ("Which park do you like?", "I like Disney better.", "likes Disney better."),
-    ("Any stories?", "I had a friend. He crashed his bike.", "had a friend."),
+    ("Which park do you like?", "I like Legoland better.", "likes Legoland better."),
+    ("Any stories?", "I had a coworker. He quit in May.", "had a coworker."),
     ("My cat died last week.", "I am very terribly sorry.", "sorry."),
     ("Where will you go?", "I haven't decided.", "decided."),
     ("Which one?", "I don't have a choice.", "a choice."),
     ("Do you work nights?", "I have no choice but to work nights.", "no choice."),
     ("How many times have you been?", "I have lost count.", "lost count."),
     ("Could you fix a car?", "I wouldn't know where to begin.", "where to begin."),
-    ("Do you know a good spot?", "I don't know a place off the top of my head.", "top of their head."),
+    ("Know a good spot?", "I don't know a bakery off the top of my head.", "top of their head."),
     ("Is it true?", "I tend to think.", "tends to think."),
-    ("Will they come?", "I'll check with them. But I'm 99.9% certain :)", "certain."),
+    ("Will they come?", "I will ask my aunt first. I am 95% sure :)", "sure."),
     ("How is your morning?", "I put a muffin in the oven two hours ago.", "two hours ago."),
-    ("Met anyone?", "I met my new neighbours the other night.", "the other night."),
-    ("Working today?", "No, I am off for the day.", "off for the day."),
+    ("Met anyone?", "I met my cousin's new puppy the other night.", "the other night."),
     ("Do you take the dogs to the site?", "Never to work. There is too much noise at the warehouse.",
      "never to work."),
 ])
@@ -68,8 +68,8 @@ def test_what_stayed_in_the_talk_is_not_kept(asked: str, said: str, refused: str
     ("Where do you travel?", "I go with my brother to the Rockies every summer.",
      "User goes with their brother to the Rockies every summer."),
     ("Do you plan ahead?", "I just go with the flow.", "User goes with the flow."),
-    ("Which park do you like?", "I like Disney better than Six Flags.",
-     "User likes Disney better than Six Flags."),
+    ("Which park do you like?", "I like Legoland better than the zoo.",
+     "User likes Legoland better than the zoo."),
     ("Where do you live?", "I have a roommate.", "User has a roommate."),
     ("Any pets?", "I had a dog growing up.", "User had a dog growing up."),
     ("Do you like X-Men?", "I am not that into X-Men.", "User is not that into X-Men."),
@@ -121,7 +121,7 @@ def test_a_certainty_or_a_decision_with_its_what_stands(entry: str) -> None:
 
 
 @pytest.mark.parametrize(("asked", "said", "kept"), [
-    ("Where do you bike?", "I like Mt. Ember. Where do you plan on biking?", "User likes Mt. Ember."),
+    ("Where do you bike?", "I love Mt. Rainier. Have you hiked it?", "User loves Mt. Rainier."),
     ("Where do you live?", "I live in Ft. Worth with my dad.", "User lives in Ft. Worth with their dad."),
 ])
 def test_a_mountains_or_a_forts_title_ends_no_sentence(asked: str, said: str, kept: str) -> None:
@@ -131,3 +131,8 @@ def test_a_mountains_or_a_forts_title_ends_no_sentence(asked: str, said: str, ke
 def test_a_unit_before_a_new_sentence_still_ends_it() -> None:
     added = _added_after("How tall?", "My brother is 6 ft. He plays basketball.")
     assert "User's brother plays basketball." in added
+
+
+def test_a_day_off_is_that_days() -> None:
+    # (said alone the sentence is refused before the entry is read; in a play's turn it was not)
+    assert not stands_alone("User is off for the day.")

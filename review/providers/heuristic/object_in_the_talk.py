@@ -5,22 +5,22 @@ sealed samples).
 Read on MSC's per-turn persona annotations (session 4 valid, records 251-500), where people
 type to each other in short answers and the thing they answer about was named by the friend:
 
-* **A pointer as the object, with more after it.** "User usually only has it in the
-  mornings.", "User does that all the time.", "User has a few in their cart.", "User keeps one
-  in their car.": the pronoun or the bare count stands for the friend's thing; what follows
+* **A pointer as the object, with more after it.** "User mostly has it at night.",
+  "User does that every week.", "User has a few in their locker.", "User keeps one in their
+  bag.": the pronoun or the bare count stands for the friend's thing; what follows
   (a place, a time, how often) does not name it. :mod:`.stands_alone` already refuses the
   pointer at the entry's end; here it is followed by an adverbial. A count with its noun
   ("has a few cats at home"), "one of <them>", "make it to <a place>" (reaching), a taste of
   "it when …" (the clause is the object) and a thought's "that in the end …" (a clause) stay.
-* **A story's opener.** "User had a friend." / "User had a neighbour.": the person the story
+* **A story's opener.** "User had a coworker." / "User had a classmate.": the person the story
   was about, and what they did, are in the next sentences; one of the user's people who *is*
   ("User has a roommate.") stays.
-* **Going with someone, or choosing.** "User went with their family." (where?), "User is
-  going with their daughter.", "User went with green." / "usually goes with lentils" (chose it
+* **Going with someone, or choosing.** "User went with their cousins." (where?), "User is
+  going with their nephew.", "User went with blue." / "usually goes with rice" (chose it
   for what?): the place or the choice asked was the friend's. Going "with the flow" (a trait)
   and going with someone *to* a place stay.
 * **A decision, a choice, a count or a certainty with what it is of left in the talk.** "User
-  hasn't decided.", "User is 99% sure.", "User doesn't have a choice.", "User has lost count.", "User wouldn't know where
+  hasn't decided.", "User is 95% sure.", "User has no other choice.", "User has lost count.", "User wouldn't know where
   to start.", "… off the top of their head": of what was asked. Deciding on a thing or to do
   a thing, a choice "but to …" and "where to start with <a thing>" stay.
 * **A taste with a bare comparative.** "User likes <one> better." (than the other the friend
@@ -96,7 +96,7 @@ _DECISION_LEFT = re.compile(
     r"picked|pick|made up their mind|have (?:a|any|much of a) choice|lost count|know where to (?:start|begin)|"
     r"know what to (?:pick|choose))(?: yet)?$|"
     r"^User (?:(?:really|just|honestly) )?(?:has|had) no (?:other )?choice$|"
-    # being sure with nothing of what ("User is 99.9% certain.", "User isn't sure.")
+    # being sure with nothing of what ("User is 95% sure.", "User isn't sure.")
     r"^User (?:is|was|isn't|wasn't|is not|was not)(?: (?:so|very|pretty|quite|absolutely|totally|"
     r"not|really|fairly|\d+(?:\.\d+)?%))* (?:certain|sure)$|"
     r"\boff the top of their head$", re.I)

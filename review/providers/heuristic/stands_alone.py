@@ -916,7 +916,7 @@ _PAST_MOOD_ALONE = re.compile(
     re.I)
 # prec30 (MSC per-turn dev): a moment of the day told with how long ago it was, in hours or
 #   minutes or "the other night" ("User put a muffin in the oven two hours ago.", "User met the
-#   neighbours the other night."), and a day off ("User is off for the day."): the writer dates
+#   new vet the other night."), and a day off ("User is home for the day."): the writer dates
 #   days, not hours, so kept live it reads as now for good; a span of weeks, months or years ago
 #   ("moved here two years ago") is the start of what lasts and is read elsewhere.
 _TODAYS_MOMENT = re.compile(

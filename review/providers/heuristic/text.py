@@ -30,8 +30,8 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？；])|\n+"
 # James", "John F. Kennedy"). A single capital after a common word ends its sentence ("so
 # do I. I go", "a type A. I run", "building C. Parking is …": review18 R5, R24).
 _TITLE_END = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Prof)\.$")
-# prec30 (MSC per-turn dev): a mountain's and a fort's short title read as a saint's ("I like Mt.
-# Ember." kept "User likes Mt."; "Ft. Worth"): a name goes on after them
+# prec30 (MSC per-turn dev): a mountain's and a fort's short title read as a saint's ("I love Mt.
+# Rainier." kept "User loves Mt."; "Ft. Worth"): a name goes on after them
 _SAINT_OR_STREET_END = re.compile(r"\b(?:St|Mt|Ft)\.$")
 # fixlearn13: "Bros." stands inside a name ("Mario Bros. Deluxe"): a name goes on after it, as
 # after a middle initial; a word that opens a sentence ends it ("the Mario Bros. They're …")

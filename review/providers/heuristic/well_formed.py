@@ -76,15 +76,15 @@ _LAUGH_END = re.compile(r"\s+(?:lol|haha+|lmao|hehe)$", re.I)
 _LAUGHED_AT_THE_END = re.compile(r"\s+(?:(?:lol|lmao|hehe|haha+|hah)\b|(?-i:ha)(?: (?-i:ha))*\b)[\s!.]*$", re.I)
 #: prec24: a chat's tag the entry ends on ("… likes jazz btw.", "… was a long day huh.", "… loves
 #: to cook, so yeah."): the talk's, no part of the fact. "yeah" only after a comma.
-#: prec30 (MSC per-turn dev): a face or a heart typed at the end ("… jealous <3", "… :)") is
+#: prec30 (MSC per-turn dev): a face or a heart typed at the end ("… proud <3", "… :)") is
 #: no word of the entry's
 _FACE_AT_THE_END = re.compile(r"(?:\s+(?:<3+|[:;]-?[)(DPp]+|xD)){1,3}[\s!.]*$")
 _TAG_AT_THE_END = re.compile(r"(?:\s+(?:huh|btw)|,\s*(?:so\s+)?yeah)[\s!.?]*$", re.I)
 #: prec24: a determiner typed twice ("eats the the figs") is read once; two different ones in a
 #: row ("works for the a circus") are no noun phrase (:data:`_TYPED_BROKEN`).
 _SAME_DETERMINER_TWICE = re.compile(r"\b(the|a|an) \1\b")   # lower case: "got an A" is a grade
-#: prec30 (MSC per-turn dev): any lower-case word or pair of words typed twice ("played the guitar
-#: for for months", "is used to used to cooking", "never had real real chocolate") is read once;
+#: prec30 (MSC per-turn dev): any lower-case word or pair of words typed twice ("has sung in a choir
+#: for for years", "is used to used to cooking", "never had real real maple syrup") is read once;
 #: the doubles English writes on purpose ("had had", "that that") and the said ones ("so so",
 #: "bye bye", "ha ha", "go go") stay as typed.
 _SAME_WORDS_TWICE = re.compile(
