@@ -28,7 +28,7 @@ friend's "your <someone>", when the friend's turn makes that the only one it can
   reaction ("Yeah, he's …", "Oh, she …");
 * **the question asks no "how they are" of now** ("How is your wife doing?": the answer is
   her week) **nor of one occasion** ("Did your husband help with the move?", "Will your wife be
-  on the show?"); the answer is no "how they are" ("He's doing great"), no praise alone
+  at the match?"); the answer is no "how they are" ("He's doing great"), no praise alone
   ("They're the best!"), does not name them again ("They're dogs after all!") and holds no pointer ("it", "them", "that": what
   it points at is the friend's words, not here).
 
@@ -77,7 +77,7 @@ _HOW_THEY_ARE = re.compile(r"^(?:he|she|they)(?:['’]s|['’]re| is| are)(?: (?
 _ASKS_HOW_THEY_ARE = re.compile(r"(?:^|[,;]\s*)how(?:['’]s| is| are| was| were) your\b[^?]*?(?: (?:doing|getting on|"
                                 r"holding up|keeping))?\s*\?$", re.I)
 #: a question of one occasion, gone or coming ("Did your husband help with the move?", "Will your
-#: wife be on the show?"): the answer tells that occasion, no lasting fact of the person
+#: wife be at the match?"): the answer tells that occasion, no lasting fact of the person
 _ASKS_AN_OCCASION = re.compile(r"(?:^|[,;]\s*)(?:(?:what|where|when|how|why|who|which)(?: [a-z]+)?\s+)?"
                                r"(?:did|didn't|was|wasn't|were|weren't|will|won't|would|had)\b", re.I)
 #: praise alone ("They're the best!", "He's amazing."): how the user feels about them, no fact

@@ -484,7 +484,7 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
                         else disclosed(put_back, at, between_people=between_people, capitals=capitals))
         if not found and friend_turn and (first := favourite_said_first(sentence)) \
                 and (joined := restated(friend_turn, first, to_the_assistant=not between_people)):
-            # learn104: "What's your favorite season?" — "Fall is hands down my favorite."
+            # learn104: "What's your favorite season?" — "Spring is easily my favorite."
             # (:func:`.fronted_object.favourite_said_first`): the favourite named first, its kind the question's
             found = _by("asked", disclosed(joined, at, between_people=between_people, capitals=capitals))
         if not found and i and not judgement(sentence) and (theirs := owned(said[i - 1], sentence)):

@@ -25,7 +25,7 @@ what gets me through winter"); this reads the object's.
   "about …" after the gap says the relative is about something else.
 
 :func:`favourite_said_first` takes the same thing said first before "is my favourite" with no
-kind after it ("Fall is hands down my favorite."), which only the friend's question of a
+kind after it ("Spring is easily my favorite."), which only the friend's question of a
 favourite completes: the caller joins it with :func:`.asked.restated` as a one-word answer.
 """
 
@@ -102,7 +102,7 @@ def object_put_back(sentence: str, capitals: Capitals | None = None) -> str | No
     return f"{subject} {verb} {thing}{rest}".rstrip() + "."
 
 
-#: "Fall is hands down my favorite.", "Chess and go are my two favourites!": a favourite named
+#: "Spring is easily my favorite.", "Chess and go are my two favourites!": a favourite named
 #: first, its kind left to the friend's question ("What's your favorite season?")
 _FAVOURITE_FIRST = re.compile(
     r"^(?P<x>[A-Za-z][\w'&-]*(?: [\w'&-]+){0,4}) (?:is|are)(?: (?:really|definitely|just|always|probably|"
@@ -112,7 +112,7 @@ _FAVOURITE_FIRST = re.compile(
 
 def favourite_said_first(sentence: str) -> str | None:
     """The thing ``sentence`` names as the user's favourite with no kind after "favourite"
-    ("Fall is hands down my favorite." → "Fall"), for :func:`.asked.restated` to join with
+    ("Spring is easily my favorite." → "Spring"), for :func:`.asked.restated` to join with
     the friend's question of a favourite; None for any other shape or a pointer."""
     text = sentence.strip()
     lead = _LEAD.match(text)
