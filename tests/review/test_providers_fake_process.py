@@ -33,7 +33,9 @@ def test_standalone_server(module, name, tmp_path):
         line = proc.stdout.readline().strip()
         assert line.startswith("listening on http://127.0.0.1:"), proc.stderr.read()
         url = line.split()[-1]
-        settings = provider_settings(name, base_url=url, api_key=LEAKY_KEY, timeout=10)
+        settings = provider_settings(name, base_url=url, api_key=LEAKY_KEY, timeout=120)
+        # A generous timeout: at load 20 one answer took over 10 s and the client retried it,
+        # so the count of retries below measured the machine, not the scripted 503.
         sleeps: list[float] = []
         with RetryingProvider(get_provider(settings, {}), RetryPolicy(), sleep=sleeps.append) as p:
             gen = p.generate_json(review_prompt([(5, "user", "Remember that builds use Bazel.")]),
