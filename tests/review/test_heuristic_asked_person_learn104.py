@@ -78,3 +78,18 @@ def test_doubt_leaves_the_pronoun_unread(question: str, answer: str) -> None:
 def test_the_user_named_no_one_person(own: str, question: str, answer: str) -> None:
     assert asked_person(answer, question, own) is None
     assert not any("tram" in entry for entry in _after_own(own, question, answer))
+
+
+@pytest.mark.parametrize(("question", "answer", "kept"), [
+    # the pet's path wrote every "'s" as "is" ("User's dog is been …", "User's cat is got …")
+    ("What does your dog like to do?", "He's been learning to fetch sticks.",
+     "User's dog has been learning to fetch sticks."),
+    ("What does your cat like to eat?", "She's got a thing for sardines.",
+     "User's cat has a thing for sardines."),
+    ("What does your dog like to eat?", "He's crazy about carrots.",
+     "User's dog is crazy about carrots."),
+])
+def test_a_pets_contraction_is_written_out_as_a_persons(question: str, answer: str, kept: str) -> None:
+    """A pet's "'s" before a participle is "has", as a person's is (their_pronoun.written_out,
+    one function for both)."""
+    assert kept in _answered(question, answer)

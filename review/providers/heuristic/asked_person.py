@@ -44,7 +44,7 @@ from . import lazy_re as re  # patterns compiled on first use (a process's start
 from .asked import last_question
 from .companions import _EITHER, _HE, _SHE, _THEY
 from .owned import _ANIMALS
-from .their_pronoun import _A_NAME, _ANOTHER, _THEY_AT_WORK, carried
+from .their_pronoun import _A_NAME, _ANOTHER, _THEY_AT_WORK, carried, written_out
 
 _SINGLE_ANIMALS = "|".join(sorted(a for a in _ANIMALS if not a.endswith("s") and a not in ("fish", "mice")))
 _PLURAL_ANIMALS = "|".join(sorted(a for a in _ANIMALS if a.endswith("s") or a == "mice"))
@@ -168,16 +168,13 @@ def _someone_else(text: str) -> bool:
 
 
 _SUBJECT = re.compile(r"^(?:he|she|they)(?P<rest>(?:['’](?:s|d|ll|re|ve)\b| )\S*.*)$", re.I)
-_WRITTEN = {"s": " is", "d": " would", "ll": " will", "re": " are", "ve": " have"}
 
 
 def _as_animal(answer: str, pet: str) -> str | None:
     """A pet's "he", "she" or "they" written as "my <pet>" (:func:`.their_pronoun.carried`
-    knows people's words only); a contraction written out ("he's" -> "my dog is")."""
+    knows people's words only); a contraction written out as for a person ("he's" -> "my dog
+    is", "he's been" -> "my dog has been": :func:`.their_pronoun.written_out`)."""
     said = _SUBJECT.match(answer)
     if said is None:
         return None
-    rest = said["rest"]
-    if contraction := re.match(r"['’](s|d|ll|re|ve)\b", rest):
-        rest = _WRITTEN[contraction[1].lower()] + rest[contraction.end():]
-    return pet + rest
+    return pet + written_out(said["rest"])

@@ -177,12 +177,19 @@ def carried(clause: str, earlier: Sequence[str], sentence: str = "", *, named_in
     if owned:
         # learn92: a plural's possessive is its "'" ("my friends' love", not "my friends's")
         return f"{np}' {rest}" if np.lower().endswith("s") and not np.lower().endswith("ss") else f"{np}'s {rest}"
+    return np + written_out(rest)
+
+
+def written_out(rest: str) -> str:
+    """What follows a subject pronoun, its contraction written out for a noun phrase put in the
+    pronoun's place ("'s allergic" -> " is allergic", "'s been" -> " has been", "'d gone" ->
+    " had gone"); ``rest`` unchanged when it opens with no contraction."""
     if contraction := _CONTRACTION.match(rest):   # "she's", "he'd": written out after the person's word
         written = _WRITTEN[contraction[1].lower()]
         if contraction[1].lower() in ("s", "d") and _PERFECT.match(rest[contraction.end():]):
             written = " has" if contraction[1].lower() == "s" else " had"   # "she's been", "he'd gone"
         rest = written + rest[contraction.end():]
-    return np + rest
+    return rest
 
 
 def carried_sentence(sentence: str, said_before: Sequence[str], split: Callable[[str], list[str]]) -> str:
