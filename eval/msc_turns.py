@@ -22,8 +22,10 @@ sentences).
 development half (measured before any tuning in session 44), ``test`` the report half (never
 tuned on, never read: the lead holds it), ``train`` is ``train``. After that first measure
 the learner lanes tuned on session 4's records 1-250 only; from session 45 on, on all of
-session 4 (:data:`TUNED_RECORDS`). All of session 3 stays held out (played for figures before
-and after a change, never read), and a dev figure says which of them it was measured on
+session 4. Session 2's file came in fresh in session 46 (measured before any tuning then): its
+records 1-250 tuned on, 251-500 held out (:data:`DEV_PARTS`). All of session 3 stays held out
+(played for figures before and after a change, never read), and a dev figure says which of
+them it was measured on
 (:func:`dev_part`; the session is read from the path: ``session_4/valid.txt``,
 ``msc_turns_session4_valid.jsonl``).
 
@@ -86,12 +88,15 @@ CORPUS = "MSC persona summaries"
 #: a dev figure says more: which of its records were tuned on (:func:`dev_part`).
 TUNED = {"dev": "measured before any tuning in session 44",
          "report": "never tuned on", "train": "never tuned on"}
-#: The dev records tuned on after the first measure: session 4's records 1-250 in session 44
-#: (learn101's and prec29's briefs); in session 45 its records 251-500 too, which session 44
-#: had held out and never read, because the lanes' readings of one shape had stopped moving
-#: anything but the records they were read on. All of session 3 stays held out, the honest
-#: dev figure. (review46: every dev figure said "tuned on after", the held-out records' too.)
-TUNED_SESSION, TUNED_RECORDS = 4, range(1, 501)
+#: Each dev session's file: the session it was first measured in, and its records tuned on
+#: after that. Session 4's records 1-250 were read in session 44 (learn101's and prec29's
+#: briefs); its records 251-500 in session 45, which session 44 had held out and never read,
+#: because the lanes' readings of one shape had stopped moving anything but the records they
+#: were read on. Session 2's file came in fresh in session 46: its records 1-250 tuned on, its
+#: 251-500 held out with all of session 3, the honest dev figures. (review46: every dev figure
+#: said "tuned on after", the held-out records' too.)
+DEV_PARTS: dict[int, tuple[int, range]] = {4: (44, range(1, 501)), 3: (44, range(0)),
+                                           2: (46, range(1, 251))}
 _SESSION_IN_PATH = re.compile(r"session_?(\d+)", re.I)
 #: The judged sample of the dev half at base (25 entries of each dev file, seed 44; 30 of 50
 #: true, docs/review.md 9.13), sealed: read back at each run, matched by digest.
@@ -147,29 +152,49 @@ def file_label(path: Path) -> str | None:
     return f"session {int(sessions[-1])}" if sessions else None
 
 
+def _session(path: Path) -> int | None:
+    sessions = _SESSION_IN_PATH.findall(path.as_posix())
+    return int(sessions[-1]) if sessions else None
+
+
 def _tuned(path: Path, numbers: Sequence[int]) -> int | None:
     """How many of the records ``numbers`` of ``path`` were tuned on; None: its path names
-    no session, so nobody can tell."""
-    label = file_label(path)
-    if label is None:
+    no session, so nobody can tell (a session with no part here was never tuned on)."""
+    session = _session(path)
+    if session is None:
         return None
-    return sum(1 for n in numbers if label == f"session {TUNED_SESSION}" and n in TUNED_RECORDS)
+    records = DEV_PARTS.get(session, (0, range(0)))[1]
+    return sum(1 for n in numbers if n in records)
+
+
+def _measured(session: int | None) -> str:
+    first = DEV_PARTS.get(session, (44, range(0)))[0] if session is not None else 44
+    return TUNED["dev"] if first == 44 else f"measured before any tuning in session {first}"
+
+
+def _tuned_part(session: int) -> str:
+    records = DEV_PARTS.get(session, (0, range(0)))[1]
+    return f"session {session}'s records {records[0]}-{records[-1]}" if records else "none"
 
 
 def dev_part(path: Path, numbers: Sequence[int]) -> str:
     """What the dev records ``numbers`` of the file ``path`` were to the rules: measured
-    before any tuning in session 44, then tuned on (session 4's records) or held out
-    (session 3's), or some of each."""
+    before any tuning (session 44's files, or a later file in the session it came in), then
+    tuned on or held out (:data:`DEV_PARTS`), or some of each."""
+    session = _session(path)
     tuned = _tuned(path, numbers)
-    if tuned is None:
-        return (f"{TUNED['dev']}; after it session {TUNED_SESSION}'s records 1-"
-                f"{TUNED_RECORDS[-1]} tuned on, the rest held out (no session in this file's path)")
+    if session is None:
+        parts = "; ".join(f"{_tuned_part(s)}" for s in sorted(DEV_PARTS) if DEV_PARTS[s][1])
+        return (f"{TUNED['dev']}; after it {parts} tuned on, the rest held out "
+                f"(no session in this file's path)")
+    measured = _measured(session)
     if tuned and tuned == len(numbers):
-        return f"{TUNED['dev']}, tuned on after (session {TUNED_SESSION}'s records 1-{TUNED_RECORDS[-1]})"
+        return f"{measured}, tuned on after ({_tuned_part(session)})"
     if not tuned:
-        return f"{TUNED['dev']}, held out after: figures only, never read"
-    return (f"{TUNED['dev']}; after it {tuned} of these {len(numbers)} records tuned on "
-            f"(session {TUNED_SESSION}'s 1-{TUNED_RECORDS[-1]}), {len(numbers) - tuned} held out")
+        return f"{measured}, held out after: figures only, never read"
+    records = DEV_PARTS[session][1]
+    return (f"{measured}; after it {tuned} of these {len(numbers)} records tuned on "
+            f"(session {session}'s {records[0]}-{records[-1]}), {len(numbers) - tuned} held out")
 
 
 def held_out(path: Path, numbers: Sequence[int]) -> int:

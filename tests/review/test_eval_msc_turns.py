@@ -131,6 +131,20 @@ def test_a_dev_figure_says_which_of_its_records_were_tuned_on() -> None:
     assert "(no session in this file's path)" in msc_turns.dev_part(Path("valid.jsonl"), [1])
 
 
+def test_session_2_came_in_fresh_in_session_46_half_tuned_half_held_out() -> None:
+    """Session 2's file was first measured in session 46: its records 1-250 are tuned on,
+    251-500 held out; a session with no part (5) was never tuned on."""
+    session2 = Path("msc_turns_session2_valid.jsonl")
+    assert msc_turns.dev_part(session2, [1, 250]) == (
+        "measured before any tuning in session 46, tuned on after (session 2's records 1-250)")
+    assert msc_turns.dev_part(session2, [251, 500]) == (
+        "measured before any tuning in session 46, held out after: figures only, never read")
+    assert msc_turns.held_out(session2, [250, 251, 252]) == 2
+    assert msc_turns.held_out(Path("msc_turns_session5_valid.jsonl"), [1]) == 1
+    assert "session 2's records 1-250; session 4's records 1-500 tuned on" in \
+        msc_turns.dev_part(Path("valid.jsonl"), [1])
+
+
 def test_a_sample_pooling_both_dev_files_is_read_for_the_file_played(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
     """review46: the sealed sample holds 25 entries of each dev file; a run of one file read
