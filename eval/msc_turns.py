@@ -105,11 +105,20 @@ SAMPLE = Path(__file__).with_name("msc_turns_precision_r1.json")
 #: dde61754, seed 45; 29 of 50 true, judged by the lead), sealed: the report half's default,
 #: as ``SAMPLE`` is the dev half's (a sample of one half judges no entry of the other).
 REPORT_SAMPLE = Path(__file__).with_name("msc_turns_precision_r2.json")
+#: Session 2's test file, which came in in session 46: 50 entries at session 45's end
+#: (92720418, seed 46; 32 of 50 true, judged by the lead), sealed; the default of a run of it.
+REPORT_SAMPLES_BY_FILE = {"session 2": Path(__file__).with_name("msc_turns_precision_r3.json")}
 
 
-def sample_for(half: str) -> Path:
-    """The judged sample a run of ``half`` reads by default."""
-    return REPORT_SAMPLE if half == "report" else SAMPLE
+def sample_for(half: str, path: Path | None = None) -> Path:
+    """The judged sample a run of ``half`` (of the file ``path``, when said) reads by
+    default: a report file's own sample when it has one."""
+    if half != "report":
+        return SAMPLE
+    label = file_label(path) if path is not None else None
+    return REPORT_SAMPLES_BY_FILE.get(label, REPORT_SAMPLE) if label else REPORT_SAMPLE
+
+
 _START = 1_700_000_000.0
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 

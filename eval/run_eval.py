@@ -529,7 +529,7 @@ def _persona_chat(args: argparse.Namespace, corpus: Any, name: str, path: Path, 
     progress = (lambda m: print(m, file=sys.stderr)) if args.verbose else (lambda _m: None)
     figures = corpus.run(path, overrides, environ, conversations=args.conversations,
                          limit=limit, progress=progress)
-    default_sample = corpus.sample_for(half) if hasattr(corpus, "sample_for") else corpus.SAMPLE
+    default_sample = corpus.sample_for(half, path) if hasattr(corpus, "sample_for") else corpus.SAMPLE
     return _judged_draw_dump_print(args, name, half, figures, default_sample, corpus.sealed_samples(),
                                    aux["provider"], str(path), print_figures, dump,
                                    judged_here=getattr(corpus, "judged_here", lambda _p: None)(path),
