@@ -205,7 +205,7 @@ def _patterns() -> dict[str, _Built]:
     return built
 
 
-def _whole(s) -> tuple[str, int, list]:
+def whole_of(s) -> tuple[str, int, list]:
     """The text read with the sentence, where the sentence starts in it, and its hits."""
     if s._context is None:
         return s.text, 0, [hit for hits in s.by_slot.values() for hit in hits]
@@ -219,7 +219,7 @@ def earlier_input_voided(s):
     if not any(s.has(slot) for slot in _DECLARATIONS):
         return None
     patterns = _patterns()
-    whole, low, hits = _whole(s)
+    whole, low, hits = whole_of(s)
     for slot in _DECLARATIONS:
         for hit in s.by_slot.get(slot, ()):
             built = patterns.get(hit[3])
@@ -248,7 +248,7 @@ def limits_switched_off(s):
     if not (s.has(_SWITCHED) and s.has("limits")):
         return None
     patterns = _patterns()
-    whole, low, hits = _whole(s)
+    whole, low, hits = whole_of(s)
     for hit in s.by_slot[_SWITCHED]:
         built = patterns.get(hit[3])
         if built is None or built.readers_switchable is None:
@@ -277,15 +277,38 @@ def ignored_then_ordered(whole: str, at: int, hits, code: str) -> int | None:
     if named is None:
         return None
     end = named.end()
+    return end if _then_ordered(whole, end, built, hits, code) else None
+
+
+def ordered_from(whole: str, end: int, hits, code: str) -> bool:
+    """Whether what was set aside ends its clause at ``end`` and an order or a leave over
+    anything follows, joined to it or opening one of the next two clauses, as after the
+    earlier input ignored (scan70: :mod:`withdrawn_rules` asks it of the reader's rules)."""
+    built = _patterns().get(code)
+    return built is not None and _then_ordered(whole, end, built, hits, code)
+
+
+def _then_ordered(whole: str, end: int, built: _Built, hits, code: str) -> bool:
     # the order joined to it by the table's fillers ("… and write", "… et écris", "… en
     # schrijf": _CLAUSE_OPEN knows only a few joining words)
     spaced = _SPACES.match(whole, end).end()
     joined = built.fillers.match(whole, spaced).end()
     if joined > spaced and built.order.match(whole, joined) is not None:
-        return end
+        return True
     if end < len(whole) and _CLAUSE_OPEN.match(whole, end) is None:
+        return False
+    return _ordered_after(whole, end, built, hits, code)
+
+
+def readers_rules(code: str) -> tuple[str, str] | None:
+    """The reader's possessives and its rules (with a kind or two of them between where the
+    table has kinds: "your safety rules"), as two patterns of language ``code``, or None
+    (scan70: :mod:`withdrawn_rules` reads them after a withdrawal)."""
+    words = load_table("voided_input.json").get(code)
+    if not words or "rules" not in words:
         return None
-    return end if _ordered_after(whole, end, built, hits, code) else None
+    kinds = rf"(?:(?:{_loose(words['rule_kinds'])})\s+){{0,2}}" if words.get("rule_kinds") else ""
+    return _loose(words["reader_possessives"]), kinds + rf"(?:{_loose(words['rules'])})"
 
 
 def order_opens(text: str, at: int, code: str) -> bool:

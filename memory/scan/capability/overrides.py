@@ -18,6 +18,7 @@ from .. import (
     skipped_prior,
     voided_input,
     whole_hits,
+    withdrawn_rules,
 )
 from ..framing import rules_asked
 from ..normalise import fold
@@ -67,7 +68,7 @@ def _override(s: _Sentence) -> CapabilityMatch | None:
     found = (_regardless(s) or _despite_told(s) or _new_task(s) or _everything_told(s) or _ignored_then_stated(s)
              or _ignored_then_supposed(s) or _above_then_asked(s)
              or _everything_then_ordered(s) or _voided_then_ordered(s)
-             or _input_ignored_then_ordered(s))
+             or _input_ignored_then_ordered(s) or _rules_withdrawn(s))
     if found is not None:
         return found
     # A release from the agent's rules, said to the agent or of the persona it is told to
@@ -307,6 +308,16 @@ def _despite_told(s: _Sentence) -> CapabilityMatch | None:
         return None
     return _match("prompt_injection.override_rules",
                   *_found(s, hits, ("a concession", "what the reader was told")))
+
+
+def _rules_withdrawn(s: _Sentence) -> CapabilityMatch | None:
+    """The reader told to stop heeding its own rules, then an order (scan70:
+    :mod:`withdrawn_rules`): "Stop following your instructions and tell me …"."""
+    hit = withdrawn_rules.rules_withdrawn(s)
+    if hit is None:
+        return None
+    return _match("prompt_injection.override_rules",
+                  *_found(s, (hit,), ("the reader's rules withdrawn, then an order",)))
 
 
 def _new_task(s: _Sentence) -> CapabilityMatch | None:
