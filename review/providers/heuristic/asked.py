@@ -219,8 +219,12 @@ _YES = re.compile(r"^(?:yes|yeah|yep|yup|ya|yea|sure|definitely|absolutely|total
                   r"indeed|oh yeah|oh yes|for sure)\b[,!.]?\s*", re.I)
 # A reaction before the answer: these words with or without a comma; any other word of a
 # reaction ("Cool, Gina!", "Nice!") only when set off by punctuation ("Lovely walks" stays).
-_REACTION = re.compile(r"^(?:(?:(?:oh|ooh|ah|ha|haha|hah|hmm|well|wow|honestly|actually|good question|"
-                       r"great question|thanks|thank you)\b[,!.]?|(?:" + "|".join(sorted(REACTION - {
+# (A word of the first group is read there only: its "[,!.]?" takes the mark the second
+# group would, and a word read both ways gave a run of them 2**n readings.)
+_REACTION_WITH_OR_WITHOUT_MARK = ("oh", "ooh", "ah", "ha", "haha", "hah", "hmm", "well", "wow", "honestly",
+                                  "actually", "good question", "great question", "thanks", "thank you")
+_REACTION = re.compile(r"^(?:(?:(?:" + "|".join(_REACTION_WITH_OR_WITHOUT_MARK) + r")\b[,!.]?|(?:"
+                       + "|".join(sorted(REACTION - set(_REACTION_WITH_OR_WITHOUT_MARK) - {
                            "yes", "yeah", "yep", "sure", "definitely", "absolutely", "totally", "no",
                            "nope"})) + r")[,!.])\s*)+", re.I)
 _CERTAIN_THEN_ANSWER = re.compile(r"^(?:definitely|absolutely|totally|of course|for sure) "

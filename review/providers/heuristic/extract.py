@@ -292,7 +292,9 @@ def find(review: ReviewInput, keep: KeepFilter | None = None) -> Findings:
 # what it was for and as if it lasted. An answer that says the question's own verb again ("How
 # did you meet?" — "We met at a gig") tells the thing itself, and one in the present ("I swim
 # every morning") how it is always done: both are read as before.
-_HOW_DID_YOU = re.compile(r"^(?:\W*\w+[,!.]\s+)*how did you (?:(?:ever|even|actually|finally|first) )?"
+# (One word and its mark at a time, the space after one mark and the non-word characters
+# before the next word read once: "\s+" before a "\W*" read a run of spaces every way.)
+_HOW_DID_YOU = re.compile(r"^(?:\W*\w+[,!.](?:\s\W*\w+[,!.])*\s+)?how did you (?:(?:ever|even|actually|finally|first) )?"
                           r"(?:manage to )?(?P<v>[a-z]+)\b", re.I)
 _FIRST_I = re.compile(r"\b(?:i|we) (?:(?:just|finally|eventually|then|basically|mostly|really|first|simply|"
                       r"actually|kind of|sort of) )*(?P<v>[a-z]+)\b", re.I)

@@ -18,7 +18,9 @@ from .writing import finish, switch_sentence, third_person
 _REMEMBER = re.compile(r"^(?:请|麻烦你?|帮我|你要|要)?(?:记住|记一下|记下)[：:，,\s]*(?P<fact>.+)$")
 _FROM_NOW_ON = re.compile(r"^(?:以后|今后|从现在开始|从现在起)[：:，,\s]*(?P<fact>.+)$")
 _SWITCH = re.compile(
-    r"^(?P<who>我们|我)?(?P<topic>[^，,从我]{0,12}?)(?:已经|现在|最近|刚刚?|都)*(?:从\s*(?P<x>[^，,；;]+?)\s*)?"
+# (fix47: in each repeat below "刚刚" is "刚" twice, one reading; listed too, a run of them
+# read 2**n ways)
+    r"^(?P<who>我们|我)?(?P<topic>[^，,从我]{0,12}?)(?:已经|现在|最近|刚|都)*(?:从\s*(?P<x>[^，,；;]+?)\s*)?"
     r"(?:换成了?|改成了?|切换到|切换成|迁移到|迁到|迁去|切到|换到|改用|换用)\s*(?P<y>[^，,；;]+?)\s*(?:了)?"
     r"(?P<rest>[，,；;].*)?$")
 _NO_LONGER = re.compile(
@@ -51,13 +53,13 @@ _ONE_OFF = re.compile(r"[这那它此]|急|担心|管|客气|谢|怕|紧张|着�
 _WE_ALWAYS = re.compile(r"^(?:我们团队|我们组|我们|团队)(?P<rest>[^，,。]*?(?:一律|总是|都要|每次|一直都|必须|"
                         r"从来不|从不|统一|都得|向来).*)$")
 _TEAM = r"(?P<x>[^，,。\s]{1,12}?(?:组|团队|部门|小组|部|中心))"
-_TEAM_MOVE = re.compile(r"^我(?:已经|刚|刚刚|上个月|最近|今年|去年)*(?:调到|转到|换到|加入了?|去了|调去|转去)了?"
+_TEAM_MOVE = re.compile(r"^我(?:已经|刚|上个月|最近|今年|去年)*(?:调到|转到|换到|加入了?|去了|调去|转去)了?"
                         + _TEAM)
 _LEAD_TEAM = re.compile(r"^我(?:现在|目前)?(?:负责|带|管理|领导)" + _TEAM)
 # (zhlearn3: a time said before or after the mover, "昨天我搬到了…", "上个月，我们家搬到了…",
 # "我前天搬到了…", is kept as the candidate's ``when``; :func:`.disclosure_zh.dated_move`)
 _MOVED = re.compile(rf"^(?:(?P<when>{PAST_DAY_WORDS})[，,\s]*)?我(?P<home>们一家|们全家|们家|们|家)?"
-                    rf"(?:(?P<when2>{PAST_DAY_WORDS})|已经|今年|年初|刚|刚刚)*(?:搬到|搬去|搬家到|移居到?|定居在?)了?"
+                    rf"(?:(?P<when2>{PAST_DAY_WORDS})|已经|今年|年初|刚)*(?:搬到|搬去|搬家到|移居到?|定居在?)了?"
                     r"(?P<rest>.+)$")
 _IN_PLACE = re.compile(r"^我(?:人|现在|目前|这边)*(?P<verb>住在|人在|在)(?P<rest>.+)$")
 _USES = re.compile(r"^我(?:们)?(?:平时|日常|一般|现在|主要|都|通常|一直|目前)+(?P<what>[^，。？]{0,12}?)"

@@ -277,8 +277,9 @@ _BEEN_ALONE = re.compile(
 # lot of research." → "User did a lot of research."): one past doing whose object stayed in the
 # question; research done "on", "into" or "about" a thing says it, and a habit ("does a lot of
 # research") is kept.
+# (fix47: "much" once, in "(?:so )?much"; listed twice, a run of it read 2**n ways)
 _RESEARCH_OF_NOTHING = re.compile(
-    r"^User (?:(?:really|also|just|actually) )*did (?:(?:a lot of|lots of|some|much|all|their|"
+    r"^User (?:(?:really|also|just|actually) )*did (?:(?:a lot of|lots of|some|all|their|"
     r"(?:so )?much|a (?:ton|bunch) of|plenty of) )*(?:own )?research$", re.I)
 
 # prec29: asking with what was asked left in the turn ("My parents asked which one I wanted." →
@@ -343,10 +344,11 @@ _NOT_GOING = re.compile(r"\b(?:not|n't|never) (?:(?:really|even|ever|actually) )
                         r"coming|make it)[.!]?$", re.I)
 
 # A standing said without its field: "User is a rookie." — a rookie at what?
+# (fix47: each word of the run listed once: "complete" was there twice)
 _STANDING_ALONE = re.compile(
     r"^User (?:is|was|has been|'s|feels like) (?:(?:still|now|just|kind of|sort of|definitely|"
     r"really|such) )*(?:a|an) (?:(?:bit of a|total|complete|real|absolute|true|little|big|huge|"
-    r"complete|proper|bit|natural) )*(?:rookie|beginner|newbie|novice|amateur|natural|pro|"
+    r"proper|bit|natural) )*(?:rookie|beginner|newbie|novice|amateur|natural|pro|"
     r"expert|newcomer|noob|first-timer)(?:\s+(?:now|still|already))?$",
     re.I,
 )

@@ -93,7 +93,8 @@ _PLAYS_NOTHING = re.compile(
     # an age ("at nine", "at 7"), never a place ("plays at weddings", review37)
     r"too|as well|for years|for a while|at (?:age )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|"
     r"eleven|twelve|[a-z]+teen)|until they were [a-z0-9]+|since they were [a-z0-9]+|"
-    r"when they were (?:young|younger|little|a kid|[a-z0-9]+)))*$", re.I)
+    # (fix47: "young", "little" are "[a-z0-9]+"'s: one reading each)
+    r"when they were (?:a kid|[a-z0-9]+)))*$", re.I)
 _GOES_TO_SOME = re.compile(
     r"^User " + _ADVERBS + r"(?:has been|went|goes|go|has gone|had been) to (?:both|either|some|a few|many|all)"
     r"(?: of them)?$", re.I)

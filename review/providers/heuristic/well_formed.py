@@ -145,7 +145,8 @@ _BROKEN_MORE = re.compile(
     r"|\b(?:that's|it's|there's|they're|he's|she's)$"
     r"|^User (?:likes|loves|hates|dislikes|enjoys|liked|loved) about\b"
     r"|^User (?:(?:really|just|also) )?(?:learned|found out|knows|knew|heard|read|did know|does know) that "
-    r"(?:(?-i:[A-Z])[\w.'-]*\s?)+$"
+    # (fix47: the names' words a space apart: a space left optional split "AB" as "A" "B")
+    r"(?-i:[A-Z])[\w.'-]*(?:\s(?-i:[A-Z])[\w.'-]*)*\s?$"
     r"|^User (?!.*\b(?:not|never|no|nor|neither|nothing|hardly|rarely)\b)(?!.*n't\b).*(?<!\bwith) either$"
     # prec20: a clause of thinking or knowing with no clause in it: "… believes that like the
     # …", "… that of it as …", "… finds that it a …" (a fronted "for", "with" or "as" opens a

@@ -161,7 +161,8 @@ _TRANSITIVE = (
 )
 # ... followed straight by a preposition, a subordinator, a degree word or the end.
 _NO_OBJECT = re.compile(
-    r"^(?:User|User's [\w-]+|The user)(?:\s+(?:is|was|has|had|have|been|has been|had been|will|"
+# (fix47: "has been" is "has" and "been", each listed: one reading of it)
+    r"^(?:User|User's [\w-]+|The user)(?:\s+(?:is|was|has|had|have|been|will|"
     r"would|really|truly|just|also|still|always|never|totally|absolutely|finally|now|already|"
     r"recently|often|usually|even|so|to|wants to|loves to|likes to|plans to|hopes to))*\s+"
     + _TRANSITIVE +

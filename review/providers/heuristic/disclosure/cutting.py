@@ -99,7 +99,11 @@ _INTERJECTION = re.compile(
     # learn103 (MSC's per-turn annotations): people who type as they talk stretch the sound
     # ("Ahhh I …", "Ooo I …", "Ohhh my …") and write "yea" for "yeah"; read as a word, the
     # stretched sound hid the "I" after it and the clause kept nothing
-    r"^(?:(?:hey|hi|hello|wow|whoa|oh+|o{2,}h*|ah+|aw+|yeah|yea|yay+|yep|yes|no|nope|ok|okay|omg|lol|haha+|hah|"
+    # (fix47: each word and its marks are one atomic step: a listed word before a comma is also
+    # a capitalised name's shape, so a run of them had 2**n readings; nothing follows the
+    # loop, so the first reading of a step is the one the match keeps, and the atomic step
+    # keeps the same matches)
+    r"^(?>(?:hey|hi|hello|wow|whoa|oh+|o{2,}h*|ah+|aw+|yeah|yea|yay+|yep|yes|no|nope|ok|okay|omg|lol|haha+|hah|"
     r"thanks|thank you|cool|great|awesome|nice|sweet|sure|well|so|and|but|also|btw|anyway|"
     # learn97 (MSC dev): "Personally I prefer …", "Frankly I …" with no comma: a stance word
     r"honestly|personally|frankly|actually|totally|definitely|absolutely|big news|guess what|fun fact|true|"

@@ -28,7 +28,8 @@ _AS_DISLIKE = re.expanded(r"\g<s> dislike")
 _X_IS = re.expanded(r"\g<x> is ")
 # learn32: telling the listener that news follows ("wanted to let you know", "thought I'd tell
 # you"): the news is the fact, the telling is not (_FRONT_WORDS, _CUT)
-_PREFACE = (r"(?:i )?(?:just )?wanted to (?:tell you|let you know|say|share|update you)(?: that)?|"
+# ("wanted to tell you" and "wanted to let you know" are the second line's: one reading each)
+_PREFACE = (r"(?:i )?(?:just )?wanted to (?:say|share|update you)(?: that)?|"
             r"(?:i )?(?:just )?(?:wanted|want|had|have|gotta|got) to (?:tell|let) (?:you|ya|u)(?: know)?(?: that)?|"
             r"(?:i )?(?:just )?thought i'd (?:tell you|let you know)(?: that)?|(?:just )?letting you know(?: that)?")
 _WHEN_KEPT = "\ue006"  # a private character: " when " of a wish's one time to come (learn63)
@@ -428,7 +429,7 @@ _TIME_CONDITION_FIRST = re.compile(
 # anchors or cuts it like a time said there.
 _FRONT_WORDS = re.compile(
     r"^(?:(?:and|but|plus|also|then|now|so|anyway|meanwhile|in the meantime|by the way|btw|"
-    r"since then|since we last (?:spoke|talked|chatted|chat)|since|because|as|after all|"
+    r"since we last (?:spoke|talked|chatted|chat)|since|because|as|after all|"
     r"funny enough|luckily|thankfully|unfortunately|sadly|fortunately|"
     # a preface to the listener: "wanted to let you know I started a band", "gotta tell ya,
     # I …", "so thrilled to tell you I …" (the news is the fact, the telling is not)

@@ -107,9 +107,10 @@ _MEAL_RECURS = re.compile(r"\b(?:usually|always|often|every|each|never|regularly
 # fixlearn22 (corpus5's miss): a taste of eating said in the present ("I absolutely hate eating
 # mushrooms", "I'm not a fan of eating spicy food", "I truly love eating sushi") is a taste of a
 # doing, no meal of the moment; the rows read it only without an adverb before the verb
+# (fix47: "really do" is "really" and "do", each listed: one reading of it)
 _TASTE_OF_EATING = re.compile(
     r"^(?:i|we)(?: (?:(?:absolutely|really|strongly|totally|truly|genuinely|just|honestly|kind of|"
-    r"sort of|generally|also|still|do|really do) )*(?:hate|dislike|detest|loathe|love|like|enjoy|"
+    r"sort of|generally|also|still|do) )*(?:hate|dislike|detest|loathe|love|like|enjoy|"
     r"adore|can't stand|cannot stand|can not stand|avoid|(?:do not|don't) (?:like|enjoy))|"
     r"(?:'m| am|'re| are) (?:not |really not |not really )?(?:a (?:big |huge )?fan of|big on|into))"
     r" eating\b", re.I)

@@ -591,7 +591,8 @@ _TRIP_VERBS = {"going": "go", "flying": "fly", "driving": "drive", "heading": "h
 _TRIP_AHEAD = re.compile(
     r"^(?P<s>(?:i|we)(?:'m| am|'re| are)) (?:(?:also|finally|actually|really|all|both) )*"
     r"(?P<v>" + "|".join(sorted(_TRIP_VERBS, key=len, reverse=True)) + r") "
-    r"(?P<to>(?:back |down |up |over |out )?to (?:(?-i:[A-Z])[\w'-]*(?: (?:(?-i:[A-Z])[\w'-]*|de|del|of|la|le))*)"
+    # (a particle's first letter is lower-case: " De" is a capitalised word, read one way)
+    r"(?P<to>(?:back |down |up |over |out )?to (?:(?-i:[A-Z])[\w'-]*(?: (?:(?-i:[A-Z])[\w'-]*|(?-i:d)(?:e|el)|(?-i:o)f|(?-i:l)(?:a|e)))*)"
     r"(?:,? (?-i:[A-Z])[\w'-]*)?)"
     r"(?P<when>(?: with [\w' ]+?)? (?:(?:later |early |late )?this (?:summer|winter|spring|fall|autumn|year)|"
     # the coming times when.AHEAD reads ("next Saturday" too, review14 N7), not a copy of them
@@ -824,9 +825,10 @@ _SCREEN_NAMED = (r"(?:settings|preferences|options|dashboard|console|portal|page
 # (review46: each word of the place is read one way only: a particle is lower-case, so " Le" or
 # " La" is a capitalised word and never also the particle, and the first word's letters are
 # one run; read two ways each, a run of them was split 2**n ways: 20 took 3.5 s in a review)
+# (fix47: so is "and": a lower-case "and" joins, an "And" is a capitalised word of the place)
 _PLACE_WISHED = (r"(?:(?:visit|travel to|tour) (?:the )?(?!(?i:" + _KIN_NAMED + r"))"
                  r"(?-i:[A-Z])|see (?!(?i:the\b|" + _KIN_NAMED + r"))(?-i:[A-Z])[\w'-]* (?-i:[A-Z]))"
-                 r"[\w'-]*(?:(?:,? and |, | )(?-i:[A-Z])[\w'-]*| (?-i:of|de|del|la|le))*(?= (?:sometime|someday|some day|one day|"
+                 r"[\w'-]*(?:(?:,? (?-i:a)nd |, | )(?-i:[A-Z])[\w'-]*| (?-i:of|de|del|la|le))*(?= (?:sometime|someday|some day|one day|"
                  r"again)\b|\s*[.!]*$)")
 _A_PLACE_WISHED = re.compile(r"^" + _PLACE_WISHED, re.I)
 # learn103 (issue 31; MSC's per-turn annotations, session 4 valid 251-500): a skill or a pursuit
