@@ -23,6 +23,7 @@ from ..named import name_given, named_mine_and_rest, with_name
 from ..not_done import not_done
 from ..occasions import event_named, had_an_event, has_an_event
 from ..passing import change_kind, passing_kind
+from ..refused_beside import freed
 from ..table import REASONS, Candidate
 from ..taken_in import one_thing_taken_in
 from ..text import MOMENT, sentences
@@ -252,6 +253,23 @@ def _anothers_taste(said_before: str, parts_before: list[str], capitals: Capital
 def disclosed(sentence: str, at: float | None = None, *, between_people: bool = False,
               before: str | None = None, said_before: str = "", told_later: bool = False,
               capitals: Capitals | None = None) -> list[Candidate]:
+    """The facts about the user one sentence of theirs discloses (:func:`_read_whole`); when
+    the whole keeps nothing, the user's own statement a clause beside it took down, read
+    alone (learn105, :mod:`..refused_beside`)."""
+    found = _read_whole(sentence, at, between_people=between_people, before=before,
+                        said_before=said_before, told_later=told_later, capitals=capitals)
+    if found:
+        return found
+    for statement in freed(sentence):
+        found += disclosed(statement, at, between_people=between_people, before=before,
+                           said_before=said_before, told_later=told_later,
+                           capitals=capitals or Capitals((sentence, said_before, before or "")))
+    return found
+
+
+def _read_whole(sentence: str, at: float | None = None, *, between_people: bool = False,
+                before: str | None = None, said_before: str = "", told_later: bool = False,
+                capitals: Capitals | None = None) -> list[Candidate]:
     """The facts about the user one sentence of theirs discloses (module docstring);
     ``at``, when the sentence was said, anchors "yesterday" as a date (:mod:`.when`);
     ``between_people``: the user talks to a friend, so "we" is the user with family or

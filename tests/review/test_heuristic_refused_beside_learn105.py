@@ -1,0 +1,53 @@
+"""learn105 (issue 31, recall on MSC's per-turn annotations): the user's own statement, taken
+down by a clause beside it that the shape layer refuses, read alone when the whole sentence
+keeps nothing (:mod:`reverie.review.providers.heuristic.refused_beside`). Every sentence here
+is our own.
+
+1. A second verb phrase of the same subject, hedged after "and" ("and maybe …", "and might …").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic.refused_beside import freed
+from tests.review.chat_support import added_as_news, added_in_a_developer_session
+
+
+def _both(text: str) -> tuple[list[str], list[str]]:
+    return added_as_news(text), added_in_a_developer_session(text)
+
+
+# each kept nothing in either reading before learn105
+@pytest.mark.parametrize(("text", "kept"), [
+    ("I want to become a nurse and maybe teach first aid at weekends.", "User wants to become a nurse."),
+    ("Yea, I want to become a nurse and maybe teach first aid at weekends.", "User wants to become a nurse."),
+    ("I'm quite shy and might not enjoy a big party.", "User is quite shy."),
+    ("I have a beagle and maybe I'll get a second one.", "User has a beagle."),
+    ("My sister is a vet and may be moving to Oslo soon.", "User's sister is a vet."),
+])
+def test_a_hedged_second_verb_phrase_no_longer_takes_the_first_down(text: str, kept: str) -> None:
+    for said in _both(text):
+        assert kept in said, said
+
+
+def test_a_second_verb_phrase_the_whole_already_keeps_is_read_as_before() -> None:
+    # the whole sentence keeps its entry: nothing is read apart
+    for said in _both("I love to bake and would love to open a bakery."):
+        assert "User loves to bake and would love to open a bakery." in said
+        assert "User loves to bake." not in said
+
+
+@pytest.mark.parametrize("text", [
+    "I think so and maybe we can go.",              # a hedge of the moment: the head is no statement
+    "I just want to go and maybe nap.",             # a want of the moment
+    "I'd love to come and maybe bring a cake.",     # the head is itself a hypothetical
+])
+def test_a_head_that_is_itself_refused_keeps_nothing(text: str) -> None:
+    for said in _both(text):
+        assert said == [], said
+
+
+def test_freed_reads_only_its_shapes() -> None:
+    assert freed("I play chess and maybe go.") == ["I play chess."]
+    assert freed("I play chess and go.") == []       # no hedge after "and"
