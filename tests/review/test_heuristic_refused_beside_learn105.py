@@ -4,6 +4,7 @@ keeps nothing (:mod:`reverie.review.providers.heuristic.refused_beside`). Every 
 is our own.
 
 1. A second verb phrase of the same subject, hedged after "and" ("and maybe …", "and might …").
+2. A reason said with "as" before the speaker's clause ("That's kind of you, as I'm …").
 """
 
 from __future__ import annotations
@@ -48,6 +49,40 @@ def test_a_head_that_is_itself_refused_keeps_nothing(text: str) -> None:
         assert said == [], said
 
 
+@pytest.mark.parametrize(("text", "kept"), [
+    ("That is wonderful, as I have always loved old trains.", "User has always loved old trains."),
+    ("That is wonderful as I have always loved old trains.", "User has always loved old trains."),
+    ("Kind of you to ask, as I'm trying to learn to swim.", "User is trying to learn to swim."),
+    ("It sounds odd as I sleep with the window open all winter.",
+     "User sleeps with the window open all winter."),
+    ("Some day I may run a cafe as I like to cook for people.", "User likes to cook for people."),
+])
+def test_a_reason_said_with_as_is_the_users_statement(text: str, kept: str) -> None:
+    for said in _both(text):
+        assert kept in said, said
+
+
+@pytest.mark.parametrize("text", [
+    "It was raining as I left the house.",          # a simple past after "as": the moment ("while")
+    "It isn't as big a garden as I used to have.",   # a comparison
+    "She runs as fast as I do.",
+    "I go there as often as I can.",
+    "I'm a nurse, as I said.",                      # a remark about the chat
+    "That sounds fun, as I have nothing planned today.",        # the reason is of the moment
+])
+def test_an_as_of_a_moment_a_comparison_or_a_remark_keeps_nothing(text: str) -> None:
+    for said in _both(text):
+        assert said == [], said
+
+
+def test_as_after_the_speakers_own_clause_is_read_whole_as_before() -> None:
+    # "as" is "while" here: one entry, kept before learn105 too
+    for said in _both("I listen to audiobooks as I drive to work."):
+        assert said == ["User listens to audiobooks as they drive to work."]
+
+
 def test_freed_reads_only_its_shapes() -> None:
     assert freed("I play chess and maybe go.") == ["I play chess."]
     assert freed("I play chess and go.") == []       # no hedge after "and"
+    assert freed("Nice, as I'm a baker.") == ["Nice.", "I'm a baker."]
+    assert freed("It's as big as I thought.") == []  # a comparison

@@ -12,6 +12,15 @@ pointer still keeps nothing. Only these shapes, by structure:
    retrain" is one clause, and a hypothetical). The sentence opens with the speaker ("I …", "my <noun>
    …", after one lead word and its comma) and its first clause goes on with "and" and a hedge
    or a modal ("and maybe …", "and might …", "and could …"): the part before "and" is read.
+2. **A reason said with "as".** "as" is no cut ("as" is "while" as often: review19 R3), so
+   "Kind of you to ask, as I'm learning to swim" is read as one clause about the listener.
+   "<a clause>, as I …" or "<a clause not the user's> as I …":
+   the clause after "as" is read, and the one before it. Not "as" after a comparison ("as
+   tall as I am", "as much as I like", "such as", "the same as", "just as", "so as"), nor
+   "as I said / know / mentioned …" (a speech act or a remark), nor "as" before a simple past
+   ("It was raining as I left": the moment of the clause before it), nor "as" with no comma after
+   a clause of the speaker's own ("I listen to podcasts as I drive": "while", read whole as
+   before, and kept).
 """
 
 from __future__ import annotations
@@ -24,6 +33,21 @@ _HEDGED_SECOND = re.compile(
     r"^(?P<head>(?:[a-z]+,\s*)?(?:i|i'm|i am|i've|i have|my\s+[a-z]+)\s[^,;:.!?]*?)"
     r"\s+and\s+(?:maybe|perhaps|probably|possibly|might|may|could)\b", re.I)
 
+# 2. "as" before the speaker's clause; the head is what was said before it
+_AS_REASON = re.compile(r"^(?P<head>.*?[a-z0-9'’])(?P<comma>,?)\s+as\s+(?P<tail>(?:i|i'm|i am|im|i've)\s.*)$",
+                        re.I)
+# "as tall as", "as much as", "such as", "the same as", "just as", "so as", "as well as"
+# ("as long a walk as I used to": up to three words between the two)
+_COMPARED = re.compile(r"(?:\bas(?:\s+[a-z'’-]+){1,4}|\b(?:such|same|just|so|well|twice|half))$", re.I)
+# "as I said", "as I know", "as I told you": a remark about the chat, no statement
+_REMARK = re.compile(r"^(?:i|i'm|i am|im|i've)\s+(?:(?:already|just|have|had)\s+)?(?:said|say|mentioned|mention|"
+                     r"told|tell|know|knew|see|saw|recall|remember|understand|hear|heard|thought|think|"
+                     r"expected|guess|guessed|mean|meant|wrote|write|put it|explained|noted|suspected)\b", re.I)
+# "as I walked in", "as I left": a simple past after "as" is the moment of another clause ("while"),
+# not a reason; a past held "always" or "never" ("as I always loved …") is one
+_PAST_MOMENT = re.compile(r"^(?:i|im)\s+(?:[a-z]+ly\s+)?(?!always\b|never\b|used\b)(?:was|were|had|did|went|came|got|left|"
+                          r"saw|took|made|ran|sat|stood|felt|found|lost|met|began|[a-z]+ed)\b", re.I)
+_SPEAKER_FIRST = re.compile(r"^\W*(?:[a-z]+,\s*)?(?:i|i'm|i am|im|i've|i'd|i'll|my|we|we're|our)\b", re.I)
 
 
 def freed(sentence: str) -> list[str]:
@@ -32,4 +56,10 @@ def freed(sentence: str) -> list[str]:
     text = sentence.strip()
     if (hedged := _HEDGED_SECOND.match(text)) and len(hedged["head"].split()) >= 3:
         return [hedged["head"] + "."]
+    said = _AS_REASON.match(text)
+    if said and not _COMPARED.search(said["head"]) and not _REMARK.match(said["tail"]) \
+            and not _PAST_MOMENT.match(said["tail"]) \
+            and (said["comma"] or not _SPEAKER_FIRST.match(said["head"])):
+        tail = said["tail"]
+        return [said["head"] + ".", tail[:1].upper() + tail[1:]]
     return []
