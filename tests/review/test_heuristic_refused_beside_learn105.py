@@ -5,6 +5,7 @@ is our own.
 
 1. A second verb phrase of the same subject, hedged after "and" ("and maybe …", "and might …").
 2. A reason said with "as" before the speaker's clause ("That's kind of you, as I'm …").
+3. A likeness to the listener said last ("…, just like you").
 """
 
 from __future__ import annotations
@@ -81,8 +82,28 @@ def test_as_after_the_speakers_own_clause_is_read_whole_as_before() -> None:
         assert said == ["User listens to audiobooks as they drive to work."]
 
 
+@pytest.mark.parametrize(("text", "kept"), [
+    ("I enjoy long naps after lunch, just like your cat, Tom!", "User enjoys long naps after lunch."),
+    ("I never watch football, just like you.", "User never watches football."),
+    ("I enjoy long naps after lunch, just like you!", "User enjoys long naps after lunch."),
+])
+def test_a_likeness_to_the_listener_said_last_leaves_the_statement(text: str, kept: str) -> None:
+    for said in _both(text):
+        assert kept in said, said
+
+
+@pytest.mark.parametrize("text", [
+    "That's great, just like you said.",            # no statement of the user's before it
+    "I love it, just like you!",                    # the statement itself points
+])
+def test_a_likeness_after_no_statement_of_ones_own_keeps_nothing(text: str) -> None:
+    for said in _both(text):
+        assert said == [], said
+
+
 def test_freed_reads_only_its_shapes() -> None:
     assert freed("I play chess and maybe go.") == ["I play chess."]
     assert freed("I play chess and go.") == []       # no hedge after "and"
     assert freed("Nice, as I'm a baker.") == ["Nice.", "I'm a baker."]
     assert freed("It's as big as I thought.") == []  # a comparison
+    assert freed("I swim, like you.") == ["I swim."]

@@ -21,6 +21,9 @@ pointer still keeps nothing. Only these shapes, by structure:
    ("It was raining as I left": the moment of the clause before it), nor "as" with no comma after
    a clause of the speaker's own ("I listen to podcasts as I drive": "while", read whole as
    before, and kept).
+3. **A likeness to the listener said last** makes the clause one about the listener.
+   "<a clause>, (just) like you / your <X>" ("…, just
+   like your dog, Rex!"): the clause before the comma is read.
 """
 
 from __future__ import annotations
@@ -49,6 +52,10 @@ _PAST_MOMENT = re.compile(r"^(?:i|im)\s+(?:[a-z]+ly\s+)?(?!always\b|never\b|used
                           r"saw|took|made|ran|sat|stood|felt|found|lost|met|began|[a-z]+ed)\b", re.I)
 _SPEAKER_FIRST = re.compile(r"^\W*(?:[a-z]+,\s*)?(?:i|i'm|i am|im|i've|i'd|i'll|my|we|we're|our)\b", re.I)
 
+# 3. a likeness to the listener said last, a name of theirs after it
+_LIKE_YOU = re.compile(r"^(?P<head>.*?[a-z0-9'’]),\s+(?:just\s+|exactly\s+)?like\s+(?:you|your\s+[a-z]+(?:\s+[a-z]+)?)"
+                       r"(?:,\s*[A-Z][a-z]+)?\s*[.!]*$", re.I)
+
 
 def freed(sentence: str) -> list[str]:
     """The user's statements of ``sentence`` to read alone when the whole kept nothing
@@ -56,6 +63,8 @@ def freed(sentence: str) -> list[str]:
     text = sentence.strip()
     if (hedged := _HEDGED_SECOND.match(text)) and len(hedged["head"].split()) >= 3:
         return [hedged["head"] + "."]
+    if (liked := _LIKE_YOU.match(text)) and _SPEAKER_FIRST.match(liked["head"]):
+        return [liked["head"] + "."]
     said = _AS_REASON.match(text)
     if said and not _COMPARED.search(said["head"]) and not _REMARK.match(said["tail"]) \
             and not _PAST_MOMENT.match(said["tail"]) \
