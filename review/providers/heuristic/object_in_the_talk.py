@@ -12,6 +12,11 @@ type to each other in short answers and the thing they answer about was named by
   pointer at the entry's end; here it is followed by an adverbial. A count with its noun
   ("has a few cats at home"), "one of <them>", "make it to <a place>" (reaching), a taste of
   "it when …" (the clause is the object) and a thought's "that in the end …" (a clause) stay.
+* **"one" as a doing's object** (prec31, MSC per-turn session 2 records 1-250): "User has yet
+  to see one in person.", "User went to one with friends.", "User makes a good one from
+  <its makings>.": bare or with its adjective, and only where, with whom or from what after
+  it. A "one" after "be" is a person ("the only one in their family"), "one of", "one day",
+  "a little one" (a child) and a count's "…, one in <a grade>" stay.
 * **A story's opener.** "User had a coworker." / "User had a classmate.": the person the story
   was about, and what they did, are in the next sentences; one of the user's people who *is*
   ("User has a roommate.") stays.
@@ -72,6 +77,18 @@ _COUNT_THEN_ADVERBIAL = re.compile(
     + r"(?:just |only |about |around )?(?:one|a few|some|a couple|several|quite a few|plenty) "
     + r"(?!of\b)" + _ADVERBIAL_AFTER, re.I)
 
+# prec31 (MSC per-turn session 2 dev): "one" standing for the friend's thing as a doing's object,
+# bare or with its adjective ("has yet to see one in person", "went to one with friends", "makes
+# a good one from <what it is made of>"), with what follows saying where, with whom or from what,
+# never what the one is. A "one" after a form of "be" is a person ("the only one in the family"),
+# after "and" or a comma one of a count said before ("two kids, one in school"); "one of", "one
+# day" and the child's "little one" open no pointer.
+_NOT_A_THING = r"(?:little|only|first|last|next|same|other|[a-z]+est)"
+_ONE_THEN_ADVERBIAL = re.compile(
+    r"^User (?:[\w'-]+ )*?(?!(?:is|was|are|were|be|been|being|and|or|no|every|each|any|some|than|of|"
+    r"number|a|an|the|" + _NOT_A_THING + r")\b)[a-z]+ (?:(?:a|an|the) (?!" + _NOT_A_THING + r"\b)"
+    r"(?:[a-z]+ )?)?one (?!for the team\b)(?:from|to|last|this|next|" + _ADVERBIAL_AFTER[3:], re.I)
+
 # one of the user's people named as a story's opener, with nothing said of them
 _STORY_OPENER = re.compile(
     r"^User (?:once |also )?had (?:a|an|one) (?:[a-z]+ )?(?:friend|neighbou?r|coworker|co-worker|"
@@ -107,6 +124,7 @@ def object_left_in_the_talk(text: str) -> bool:
     place or its comparison in the chat (above)."""
     if _IT_THEN_ADVERBIAL.search(text) and not _SAYING_THAT.search(text):
         return True
-    return bool(_COUNT_THEN_ADVERBIAL.search(text) or _STORY_OPENER.search(text)
+    return bool(_COUNT_THEN_ADVERBIAL.search(text) or _ONE_THEN_ADVERBIAL.search(text)
+                or _STORY_OPENER.search(text)
                 or _GOING_WITH_ONLY.search(text) or _TASTE_BARE_COMPARATIVE.search(text)
                 or _DECISION_LEFT.search(text))

@@ -338,6 +338,11 @@ def rule_said(hit: Hit) -> list[Candidate] | None:
         # prec30 (MSC per-turn dev): "Never to work, there is too much noise." answers a question
         # with an infinitive ("Do you take them to work?"); an imperative has no "to"
         return None
+    if re.fullmatch(r"[a-z]+[^su]s", words[0]) and not IMPERATIVE.match(rest):
+        # prec31 (MSC per-turn session 2 dev): "Never hurts to ask.", "Always works out in the
+        # end.": a verb agreed with a subject left off ("it"), told of a thing; an order to the
+        # assistant takes the bare verb ("never push", "always discuss")
+        return None
     if words[0].lower() in ("i", "we", "i'm", "we're", "i've", "we've"):
         # fix17 (review15 O13): "Always I lose my gloves": a subject right after the adverb
         # makes it the speaker's own habit, told, not a rule asked of the assistant

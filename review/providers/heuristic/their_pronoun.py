@@ -60,9 +60,14 @@ _CONTRACTION = re.compile(r"['’](s|re|ve|d|ll)\b", re.I)
 _WRITTEN = {"s": " is", "re": " are", "ve": " have", "d": " would", "ll": " will"}
 #: "'s" / "'d" before a participle is "has" / "had" ("she's been", "he's moved to …"); before
 #: an adjective in -ed it is "is" ("he's scared of thunder", "she's married")
-_PERFECT = re.compile(r" (?:(?:just|already|never|always|also|recently|finally) )*(?:been|got|gotten|had|gone|done|"
+_PERFECT = re.compile(r" (?:(?:just|already|never|always|also|recently|finally|really) )*(?:(?:been|got|gotten|had|gone|done|"
                       r"seen|made|taken|found|bought|sold|left|become|won|lost|started|moved|joined|finished|"
-                      r"graduated|retired|quit|passed|learned|learnt|begun|decided|booked|signed)\b", re.I)
+                      r"graduated|retired|quit|passed|learned|learnt|begun|decided|booked|signed)\b"
+                      # prec31: a want or a taste held so far ("he's always wanted to …", "she's loved
+                      # horses since …"): a person is seldom wanted or loved in the passive without
+                      # "by" saying who does it
+                      r"|(?:wanted|loved|liked|enjoyed|hated|dreamed|dreamt|hoped|wished|wondered|tried|lived|"
+                      r"played|travell?ed|visited)\b(?! by\b))", re.I)
 
 
 def _kind(person: re.Match[str]) -> str:

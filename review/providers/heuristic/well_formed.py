@@ -80,6 +80,11 @@ _LAUGHED_AT_THE_END = re.compile(r"\s+(?:(?:lol|lmao|hehe|haha+|hah)\b|(?-i:ha)(
 #: no word of the entry's
 _FACE_AT_THE_END = re.compile(r"(?:\s+(?:<3+|[:;]-?[)(DPp]+|xD)){1,3}[\s!.]*$")
 _TAG_AT_THE_END = re.compile(r"(?:\s+(?:huh|btw)|,\s*(?:so\s+)?yeah)[\s!.?]*$", re.I)
+#: prec31 (MSC per-turn session 2 dev): a joining word, or the adverb that leads a clause, left
+#: at the end when the clause it opened was cut ("… a long time ago and even." of "and even
+#: though …", "User prefers rye just." of "just because …", "User is unfit but."): the clause
+#: before it is the entry. "only just" (barely) and a "but" or "and" with words after it stay.
+_LEFT_DANGLING = re.compile(r",? (?:(?:and|but|or)(?: (?:even|only|just|then|also))?|(?<!\bonly )just)[.!]?$")
 #: prec24: a determiner typed twice ("eats the the figs") is read once; two different ones in a
 #: row ("works for the a circus") are no noun phrase (:data:`_TYPED_BROKEN`).
 _SAME_DETERMINER_TWICE = re.compile(r"\b(the|a|an) \1\b")   # lower case: "got an A" is a grade
@@ -343,9 +348,13 @@ _OBJECT_START = frozenset(_OBJECT_WORDS.split())
 #: it says the user did it in person ("… has glazed some mugs themselves") and stays.
 _LEAD_ADVERBS = (r"(?:(?:really|also|still|just|always|never|mostly|definitely|certainly|personally|actually|"
                  r"typically|usually|not) )*")
+_TASTE = (r"(?:likes|loves|enjoys|prefers|adores|liked|loved|enjoyed|leans towards|"
+          # prec31: a taste denied is a taste too ("… does not like horror themselves")
+          r"(?:does|did)(?: not|n't) (?:(?:really|much) )?(?:like|love|enjoy|care for))")
+_TASTE_THEN_NOUN = re.compile(r"^User " + _LEAD_ADVERBS + _TASTE + r" [a-z]+$", re.I)
 _BEING_OR_TASTE = re.compile(
-    r"^User " + _LEAD_ADVERBS + r"(?:(?:is|was|isn't|wasn't|(?:has|had)(?: (?:never|always|not))? been|likes|loves|"
-    r"enjoys|prefers|adores|liked|loved|enjoyed) "
+    r"^User " + _LEAD_ADVERBS + r"(?:(?:is|was|isn't|wasn't|(?:has|had)(?: (?:never|always|not))? been|"
+    + _TASTE + r") "
     # having: only a thing had ("has a lot of books"), never a perfect ("has glazed …")
     r"|(?:has|had) (?=(?:a|an|the|some|any|their|many|few|one|two|three|lots|plenty)\b|(?-i:[A-Z])))", re.I)
 
@@ -356,6 +365,10 @@ def _emphasis_dropped(content: str) -> str:
     object (an article, an owner, a number or a name stands before it); the reflexive object of
     a verb or a preposition stays ("… push themselves", "… for themselves", review36 R5: "rarely
     pushes themselves", whatever adverbs come before the verb)."""
+    if content.endswith((", themselves.", ", itself.")) and len(content.split()) >= 5:
+        # prec31: set off by a comma ("User lives in Leeds, themselves.", "… the museum,
+        # itself."), the reflexive is no verb's or preposition's object, whatever the verb
+        return content[:content.rindex(",")] + "."
     if not content.endswith(" themselves."):
         return content
     words = content[:-len(" themselves.")].split()
@@ -363,8 +376,12 @@ def _emphasis_dropped(content: str) -> str:
         return content
     prev, before = words[-1].lower(), words[-2].lower()
     has_object = any(w.lower() in _OBJECT_START or w[:1].isupper() or w[:1].isdigit() for w in words[1:-1])
-    if not has_object or not _BEING_OR_TASTE.match(content) or prev in _REFLEXIVE_BEFORE \
-            or (before not in _NOUN_AFTER and (before in _REFLEXIVE_BEFORE or prev.endswith("ing"))):
+    # prec31: a bare noun straight after the taste is its object ("User loves salmon themselves.",
+    # "… leans towards stouts themselves"), though the taste ends in a word a reflexive follows
+    bare_object = _TASTE_THEN_NOUN.search(" ".join(words)) is not None and not prev.endswith("ing")
+    if not (has_object or bare_object) or not _BEING_OR_TASTE.match(content) or prev in _REFLEXIVE_BEFORE \
+            or (not bare_object and before not in _NOUN_AFTER
+                and (before in _REFLEXIVE_BEFORE or prev.endswith("ing"))):
         return content
     return " ".join(words).rstrip(",;") + "."   # "… a city girl, themselves." → "… a city girl."
 
@@ -391,6 +408,9 @@ def mended(content: str) -> str:
         if end := chat_end.search(content):
             head = content[:end.start()].rstrip(" ,;:-")
             content = head + "." if len(head.split()) >= 3 else content
+    if end := _LEFT_DANGLING.search(content):   # prec31: "… a long time ago and even." (its "though" cut)
+        head = content[:end.start()].rstrip(" ,;:-")
+        content = head + "." if len(head.split()) >= 3 else content
     content = _SAME_DETERMINER_TWICE.sub(r"\1", content)
     content = _SAME_WORDS_TWICE.sub(r"\1", content)
     content = _PERFECT_WITHOUT_HAVE.sub(r"User has \1 ", content)

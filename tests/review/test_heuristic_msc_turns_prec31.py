@@ -1,0 +1,113 @@
+"""prec31 (issue 31, MSC's per-turn persona annotations, session 2 valid records 1-250): entries
+kept broken or with their thing left in the chat, read as MSC is played (said to the assistant):
+
+* a person's "'s" before a want or a taste held so far is "has" ("he's always wanted to …"),
+  not "is"; a passive with "by" stays "is";
+* an emphatic "myself" set off by a comma, or after a taste of a bare noun, is no word of the
+  fact ("User lives in Leeds, themselves." → "User lives in Leeds.");
+* a joining word, or the adverb that leads a clause, left at the end when the clause was cut
+  ("… and even.", "… just.") is cut with it;
+* "one" as a doing's object with only where, with whom or from what after it ("went to one
+  with friends") names nothing;
+* "Never <verb>s …": a verb agreed with a subject left off is told of a thing, no rule for the
+  assistant.
+
+Each sits beside its guard: the same words where they mean what they say are still kept. Every
+sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic import propose_operations
+from reverie.review.providers.heuristic.object_in_the_talk import object_left_in_the_talk
+from reverie.review.providers.heuristic.their_pronoun import written_out
+from reverie.review.providers.heuristic.well_formed import mended
+from reverie.review.review_input import ReviewInput, ReviewMessage
+
+
+def _added_after(asked: str, said: str) -> list[str]:
+    """What is added when ``said`` answers ``asked``, said to the assistant as MSC is played."""
+    found, _ = propose_operations(ReviewInput(messages=(
+        ReviewMessage(1, "assistant", asked), ReviewMessage(2, "user", said))))
+    return [o["content"] for o in found if o["action"] == "add"]
+
+
+@pytest.mark.parametrize(("rest", "written"), [
+    ("'s always wanted to be a pilot", " has always wanted to be a pilot"),
+    ("'s loved horses since she was six", " has loved horses since she was six"),
+    ("'s really enjoyed the new school", " has really enjoyed the new school"),
+    # guards: a passive with its "by", an adjective in -ed, a perfect read before
+    ("'s loved by the whole street", " is loved by the whole street"),
+    ("'s scared of thunder", " is scared of thunder"),
+    ("'s been to Chile", " has been to Chile"),
+])
+def test_a_want_or_a_taste_held_so_far_is_a_perfect(rest: str, written: str) -> None:
+    assert written_out(rest) == written
+
+
+def test_a_sons_want_is_written_with_has() -> None:
+    added = _added_after("Is your eldest excited?", "Yes my son is thrilled, he's always wanted to be a big brother.")
+    assert "User's son has always wanted to be a big brother." in added, added
+
+
+@pytest.mark.parametrize(("entry", "read"), [
+    ("User lives in Leeds, themselves.", "User lives in Leeds."),
+    ("User wants an old Volvo, themselves.", "User wants an old Volvo."),
+    ("User was mostly taken with the gardens, itself.", "User was mostly taken with the gardens."),
+    ("User loves salmon themselves.", "User loves salmon."),
+    ("User leans towards stouts themselves.", "User leans towards stouts."),
+    ("User does not like horror themselves.", "User does not like horror."),
+    ("User was a cook years ago and even.", "User was a cook years ago."),
+    ("User prefers the lake just.", "User prefers the lake."),
+    ("User is out of shape but.", "User is out of shape."),
+    ("User likes hiking but only.", "User likes hiking."),
+])
+def test_emphasis_and_a_dangling_word_are_no_words_of_the_fact(entry: str, read: str) -> None:
+    assert mended(entry) == read
+
+
+@pytest.mark.parametrize("entry", [
+    "User lives in a flat, by themselves.",     # alone: the object of "by"
+    "User likes to cook for themselves.",
+    "User loves to push themselves.",
+    "User does not like to push themselves.",
+    "User taught themselves.",
+    "User made it to the station only just.",   # barely
+    "User likes rock and roll.",
+    "User likes cats and dogs.",
+])
+def test_a_reflexive_object_and_a_whole_pair_stay(entry: str) -> None:
+    assert mended(entry) == entry
+
+
+@pytest.mark.parametrize("entry", [
+    "User has yet to see one in person",
+    "User went to one with some friends from work",
+    "User makes a good one from lentils and cumin",
+    "User loves having one with their coworkers on Fridays",
+    "User bought a new one last week",
+])
+def test_one_as_the_object_with_only_where_or_with_whom_names_nothing(entry: str) -> None:
+    assert object_left_in_the_talk(entry)
+
+
+@pytest.mark.parametrize("entry", [
+    "User is the only one in their family who can swim",
+    "User was the first one in their family to go to college",
+    "User is the youngest one in their family",
+    "User has a little one at home",
+    "User has two kids, one in the third grade and one in the first grade",
+    "User loves the feeling of being one with nature",
+    "User has one of those at home",
+    "User was number one in their class",
+    "User took one for the team",
+])
+def test_one_that_is_a_person_a_count_or_a_phrase_stays(entry: str) -> None:
+    assert not object_left_in_the_talk(entry)
+
+
+def test_a_verb_agreed_with_a_subject_left_off_is_no_rule() -> None:
+    added = _added_after("Should I ask for a raise?", "Never hurts to ask. You could get it.")
+    assert not any(e.startswith("The assistant") for e in added), added
+
