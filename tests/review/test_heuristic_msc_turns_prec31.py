@@ -10,7 +10,9 @@ kept broken or with their thing left in the chat, read as MSC is played (said to
 * "one" as a doing's object with only where, with whom or from what after it ("went to one
   with friends") names nothing;
 * "Never <verb>s …": a verb agreed with a subject left off is told of a thing, no rule for the
-  assistant.
+  assistant;
+* time, room or money denied with nothing it is for ("doesn't always have time."), and how one
+  of the user's people or pets is this week ("My cat is doing well, thanks.").
 
 Each sits beside its guard: the same words where they mean what they say are still kept. Every
 sentence here is our own."""
@@ -21,6 +23,7 @@ import pytest
 
 from reverie.review.providers.heuristic import propose_operations
 from reverie.review.providers.heuristic.object_in_the_talk import object_left_in_the_talk
+from reverie.review.providers.heuristic.stands_alone import stands_alone
 from reverie.review.providers.heuristic.their_pronoun import written_out
 from reverie.review.providers.heuristic.well_formed import mended
 from reverie.review.review_input import ReviewInput, ReviewMessage
@@ -111,3 +114,33 @@ def test_a_verb_agreed_with_a_subject_left_off_is_no_rule() -> None:
     added = _added_after("Should I ask for a raise?", "Never hurts to ask. You could get it.")
     assert not any(e.startswith("The assistant") for e in added), added
 
+
+@pytest.mark.parametrize("entry", [
+    "User doesn't always have time.",
+    "User never has the room.",
+    "User does not really have the money.",
+])
+def test_time_room_or_money_denied_with_nothing_it_is_for_is_not_kept(entry: str) -> None:
+    assert not stands_alone(entry)
+
+
+@pytest.mark.parametrize("entry", [
+    "User doesn't have patience.",           # a trait
+    "User has money.",
+    "User doesn't always have time for video games.",
+])
+def test_a_trait_or_the_time_for_a_thing_stays(entry: str) -> None:
+    assert stands_alone(entry)
+
+
+@pytest.mark.parametrize(("asked", "said"), [
+    ("How is your puppy?", "My puppy is doing well, thanks."),
+    ("How are your parrots?", "My parrots are doing great!"),
+])
+def test_how_ones_people_are_this_week_is_not_kept(asked: str, said: str) -> None:
+    assert not any("doing" in e for e in _added_after(asked, said))
+
+
+def test_doing_well_at_a_thing_stays() -> None:
+    added = _added_after("Tell me about your niece.", "My niece is doing great in nursing school.")
+    assert "User's niece is doing great in nursing school." in added, added

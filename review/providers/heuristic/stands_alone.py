@@ -306,6 +306,12 @@ _MATTER_IN_THE_TALK = re.compile(
     # ("as long as they can remember" is a span of a life, not a thing forgotten: MSC dev)
     r"\b(?:forget|forgets|forgot|forgotten|(?<!can )(?<!could )remember|remembers|remembered)"
     r"(?: (?:for some reason|again|sometimes|often|always|easily|a lot|all the time|every time|too))*$|"
+    # prec31 (MSC per-turn session 2 dev): time, room or money denied or bare, with its adverbs
+    # ("User doesn't always have time.", "User never has the room.": for what was asked; a
+    # patience or an energy denied is a trait and stays)
+    r"^User (?:(?:never|rarely|seldom|hardly ever) |(?:does|did)(?: not|n't) "
+    r"(?:(?:always|usually|often|really|even|ever) )?)(?:has|had|have)(?: got)? (?:the )?"
+    r"(?:room|space|time|money)$|"
     r"^User (?:(?:already|also|still|now) )?(?:has|had|have)(?: got)? the (?:room|space|time|technology|"
     r"money|means|tools|gear|equipment|skills|patience|energy|stamina|budget|funds|resources|setup|stuff)$",
     re.I)
