@@ -99,6 +99,7 @@ from .text import (
     end_of,
     sentences,
     simplified,
+    typed_once,
     without_question_tail,
 )
 from .their_pronoun import carried_sentence
@@ -146,8 +147,7 @@ def find(review: ReviewInput, keep: KeepFilter | None = None) -> Findings:
     just_before: str | None = None   # the other side's turn right before, if it was theirs
     # the user's words so far in the session, the context's first (a trip named there: :mod:`.trip_topic`)
     # (not ``told``: the loops below name a candidate so)
-    users_told: list[str] = [simplified(ascii_quotes(users_words(m.content or ""))) for m in review.earlier
-                             if m.role == "user"]
+    users_told: list[str] = [_reading_copy(m.content or "", True) for m in review.earlier if m.role == "user"]
     for message in review.messages:
         # read through ASCII quotes only, and without the notes Hermes' gateway puts before
         # a user's words (a photo's description, a quoted reply: :mod:`reverie.search_index.gateway_notes`)
@@ -929,8 +929,9 @@ def _a_life_of_its_own(text: str) -> bool:
 @per_review()
 def _reading_copy(content: str, user: bool) -> str:
     """The copy of a message the extractor reads: without the gateway's notes before a
-    user's words, through ASCII quotes and simplified characters (:func:`find`)."""
-    return simplified(ascii_quotes(users_words(content) if user else content))
+    user's words, through ASCII quotes and simplified characters, a word typed twice read
+    once (:func:`find`)."""
+    return simplified(typed_once(ascii_quotes(users_words(content) if user else content)))
 
 
 @per_review()

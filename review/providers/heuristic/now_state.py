@@ -16,6 +16,8 @@ that ends by its nature within weeks:
   lasts as long as the injury does);
 - **a stay**: a guest staying with the user, the user staying with someone or somewhere, or
   minding another's home or pet ("My sister is staying with me", "I'm house-sitting");
+- **where one is this hour** (fix47): asleep, awake, at work, in bed, outside, home, with
+  "now" or alone ("My dog is asleep now" was "User's dog is asleep.": the dating step cut "now");
 - **where one is this week**: at the vet's, on the train, away on business, out of town, at
   one's people's or visiting them, revising for one's exams (not a standing's test: "the bar
   exam" stays), packing for a move; said as a habit
@@ -89,7 +91,16 @@ _WHEREABOUTS = re.compile(_SUBJECT_BE + r"(?:at\s+the\s+(?:vet|vets|vet's|doctor
                           r"visiting\s+(?:my|our)\s+(?:[\w'-]+\s+)?(?:mom|mum|dad|parents|folks|family|gran\w*|grand\w+|nan|"
                           r"aunt\w*|uncle|cousins?|sister|brother|in-laws|son|daughter|kids)\b|"
                           r"(?:studying|revising|cramming)\s+for\s+(?:(?:my|the|our)\s+)?(?:finals|exams|tests|midterms)\b|"
-                          r"packing\s+(?:up\s+)?for\b)", re.I)
+                          r"packing\s+(?:up\s+)?for\b|"
+                          # fix47 (review47's find 2): where one is this hour or whether one
+                          # sleeps, the predicate alone or with "now" ("My dog is asleep now",
+                          # "My husband is at work now", "The kids are outside"): the dating
+                          # step cut "now" and the hour's state was kept as lasting. Words that
+                          # also say a lasting change ("up", "out", "back": rent up, a book out)
+                          # are not read; said as a habit ("outside a lot") it stays
+                          r"(?:asleep|awake|outside|inside|upstairs|downstairs|away|(?:at\s+)?home|at\s+work|"
+                          r"at\s+the\s+(?:office|gym)|in\s+bed|in\s+the\s+shower|on\s+the\s+phone)"
+                          r"(?:\s+(?:now|right\s+now|at\s+the\s+moment))?\s*[.!]?$)", re.I)
 _HABIT = re.compile(r"\b(?:every|each|often|usually|always|a lot|most|regularly|weekly|whenever)\b", re.I)
 # a short illness of the user's or of one of theirs, by its name ("My son has chickenpox", "I've
 # got a stomach bug"); a lasting condition ("has asthma", "has diabetes") is not one

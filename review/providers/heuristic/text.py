@@ -102,6 +102,24 @@ _CURLY_DOUBLE_QUOTES = str.maketrans({"\u201c": '"', "\u201d": '"', "\u201f": '"
 _SINGLE_QUOTED = re.compile(r"(?:(?<=^)|(?<=[\s(\[]))\u2018(?P<q>[^\u2018\u2019\n]{2,120})\u2019(?!\w)")
 
 
+#: prec30 (MSC per-turn dev): any lower-case word or pair of words typed twice ("has sung in a choir
+#: for for years", "is used to used to cooking", "never had real real maple syrup") is read once;
+#: the doubles English writes on purpose ("had had", "that that") and the said ones ("so so",
+#: "bye bye", "ha ha", "go go") stay as typed.
+SAME_WORDS_TWICE = re.compile(
+    r"\b(?!(?:had|that|so|bye|no|yes|ha|hah|ho|he|go|can|pom|boo|knock|choo|cha|tut|yum|ding|dum|la|"
+    r"na|da|chop|goody|night|tsk|ta|ah|oh|bling|hush|wah|woof|beep|tick|din|chug|tom|ping)\b)"
+    r"(?-i:([a-z]+(?: [a-z]+)?)) (?-i:\1)\b")
+
+
+def typed_once(text: str) -> str:
+    """``text`` with a word or pair of words typed twice read once (:data:`SAME_WORDS_TWICE`).
+    fix47: read on the user's own words, before any entry is written from them: once the verb
+    agreed ("I love love my dog" -> "User loves love …") the entry's two words were no longer
+    the same and the double stayed."""
+    return SAME_WORDS_TWICE.sub(r"\1", text)
+
+
 def ascii_quotes(text: str) -> str:
     """``text`` with typographic apostrophes and (outside Chinese) double quotes as ASCII."""
     if "\u2018" in text and not CJK.search(text):

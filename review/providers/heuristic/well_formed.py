@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .review_cache import per_review
-from .text import NONE_OF_THE_USERS_AFTER
+from .text import NONE_OF_THE_USERS_AFTER, typed_once
 from .unbound_pointer import reaction_joined_at
 
 #: Run together: an ellipsis inside the entry, or a comma with a letter on each side.
@@ -88,18 +88,13 @@ _LEFT_DANGLING = re.compile(r",? (?:(?:and|but|or)(?: (?:even|only|just|then|als
 #: prec24: a determiner typed twice ("eats the the figs") is read once; two different ones in a
 #: row ("works for the a circus") are no noun phrase (:data:`_TYPED_BROKEN`).
 _SAME_DETERMINER_TWICE = re.compile(r"\b(the|a|an) \1\b")   # lower case: "got an A" is a grade
-#: prec30 (MSC per-turn dev): any lower-case word or pair of words typed twice ("has sung in a choir
-#: for for years", "is used to used to cooking", "never had real real maple syrup") is read once;
-#: the doubles English writes on purpose ("had had", "that that") and the said ones ("so so",
-#: "bye bye", "ha ha", "go go") stay as typed.
-_SAME_WORDS_TWICE = re.compile(
-    r"\b(?!(?:had|that|so|bye|no|yes|ha|hah|ho|he|go|can|pom|boo|knock|choo|cha|tut|yum|ding|dum|la|"
-    r"na|da|chop|goody|night|tsk|ta|ah|oh|bling|hush|wah|woof|beep|tick|din|chug|tom|ping)\b)"
-    r"(?-i:([a-z]+(?: [a-z]+)?)) (?-i:\1)\b")
 #: prec30: a perfect's "have" left off after "never" ("User never been to Peru.", typed as said):
-#: the participle only a perfect has is read with its "has"
+#: the participle only a perfect has is read with its "has". fix47: so after any adverb a
+#: perfect takes, or none ("User been playing the drums for years.", "User just been to Oslo."):
+#: the participle is the perfect's whatever comes before it
 _PERFECT_WITHOUT_HAVE = re.compile(
-    r"^User (never|only ever) (?=(?:been|seen|done|gone|eaten|taken|given|ridden|driven|written|flown|"
+    r"^User ((?:(?:never|only ever|ever|just|always|already|also|really|recently|finally|still|"
+    r"even|actually|basically|honestly|literally|pretty much|kind of|sort of) )*)(?=(?:been|seen|done|gone|eaten|taken|given|ridden|driven|written|flown|"
     r"swum|drunk|sung|begun|broken|spoken|fallen|forgotten|grown|thrown|worn|known)\b)")
 #: prec24: a comma, then a new subject that is a bare common noun and a form of "be" of its
 #: own ("User likes tennis, golf is boring."): a second sentence spliced on, as
@@ -412,8 +407,8 @@ def mended(content: str) -> str:
         head = content[:end.start()].rstrip(" ,;:-")
         content = head + "." if len(head.split()) >= 3 else content
     content = _SAME_DETERMINER_TWICE.sub(r"\1", content)
-    content = _SAME_WORDS_TWICE.sub(r"\1", content)
-    content = _PERFECT_WITHOUT_HAVE.sub(r"User has \1 ", content)
+    content = typed_once(content)   # a double the writing itself made
+    content = _PERFECT_WITHOUT_HAVE.sub(r"User has \1", content)
     if (either := _EITHER_AGREEING.search(content)) and not _AS_UNMATCHED.search(content):
         cut = either.start("either") if either["either"] else either.start("either2")
         content = content[:cut] + content[cut + len(" either"):]
