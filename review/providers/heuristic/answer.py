@@ -25,6 +25,7 @@ assistant's "that function" is the work, not something the user has.
 from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
+from .reactions import REACTION
 
 # A pointing determiner, then one to three words of a noun phrase (the words a noun phrase
 # can hold: no verb, function word or pronoun; see _STOP).
@@ -120,12 +121,7 @@ _OWN_NAMED = re.compile(r"(?<![\w'])(?:a|an|the|my|our|his|her|their|some|this|t
 _OWN_SUBJECT = re.compile(r"^(?P<np>[A-Za-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+(?:is|was|are|were|"
                           r"sounds?|looks?|seems?|tastes?|smells?|has|have|had)\b")
 # A short exclamation naming a thing bare ("Ginger beer!"), after the words of a reaction.
-_REACTION_WORDS = """hey hi hello wow whoa oh ooh aw aww yeah yep yes no nope ok okay omg
-lol haha hah ha hmm ugh man dude thanks thank cool great awesome nice sweet sure true right
-exactly indeed agreed totally definitely absolutely congrats congratulations beautiful lovely
-gorgeous wonderful incredible fantastic perfect fun same yum yay ah ahh"""
-REACTION = frozenset(_REACTION_WORDS.split())   # also :mod:`.asked`'s
-_REACTION = REACTION
+_REACTION = REACTION   # (:mod:`.reactions`' words)
 
 
 def looks_plural(head: str) -> bool:

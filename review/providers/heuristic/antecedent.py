@@ -66,11 +66,12 @@ from __future__ import annotations
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .answer import looks_plural
 from .objects import CLAUSE_CUT, ROLE_OF_A_SUBJECT
+from .reactions import CERTAIN, YES, lead
 from .words import CALENDAR_NAMES
 
 # The pointer's clause (the user's own, present; its verb a taste or a habit).
-_LEAD = (r"^(?:(?:yes|yeah|yep|yup|oh|haha|totally|definitely|absolutely)\b[,!.]*\s+)*"   # not "no": a denial
-         r"(?:(?:and|but|so|also|plus|honestly|seriously|now)\s+)*")
+_LEAD = (lead(YES + CERTAIN + ("oh", "haha"), marks="*", repeat="*")   # not "no": a denial
+         + r"(?:(?:and|but|so|also|plus|honestly|seriously|now)\s+)*")
 _ADVERBS = r"(?:(?:really|absolutely|just|also|still|totally|truly|honestly|definitely|so|highly|usually|always|often)\s+)*"
 _TASTE = re.compile(_LEAD + r"i\s+" + _ADVERBS
                     + r"(?P<v>love|adore|like|enjoy|(?:am|'m)\s+(?:hooked on|obsessed with|into))\s+"

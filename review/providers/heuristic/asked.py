@@ -55,8 +55,9 @@ play?"; :func:`_asks_of_a_life`), which Hermes users answer as friends do.
 from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
-from .answer import REACTION, looks_plural
+from .answer import looks_plural
 from .disclosure import PAST_OF, singular
+from .reactions import CERTAIN, NO, OF_THE_QUESTION, REACTION, SOUNDS, STANCE, THANKS, YES
 from .review_cache import per_review
 from .text import ASSISTANT_OR_WORK, MOMENT, sentences
 from .words import DEMONYMS
@@ -221,12 +222,10 @@ _YES = re.compile(r"^(?:yes|yeah|yep|yup|ya|yea|sure|definitely|absolutely|total
 # reaction ("Cool, Gina!", "Nice!") only when set off by punctuation ("Lovely walks" stays).
 # (A word of the first group is read there only: its "[,!.]?" takes the mark the second
 # group would, and a word read both ways gave a run of them 2**n readings.)
-_REACTION_WITH_OR_WITHOUT_MARK = ("oh", "ooh", "ah", "ha", "haha", "hah", "hmm", "well", "wow", "honestly",
-                                  "actually", "good question", "great question", "thanks", "thank you")
+_REACTION_WITH_OR_WITHOUT_MARK = SOUNDS + STANCE + OF_THE_QUESTION + THANKS
 _REACTION = re.compile(r"^(?:(?:(?:" + "|".join(_REACTION_WITH_OR_WITHOUT_MARK) + r")\b[,!.]?|(?:"
-                       + "|".join(sorted(REACTION - set(_REACTION_WITH_OR_WITHOUT_MARK) - {
-                           "yes", "yeah", "yep", "sure", "definitely", "absolutely", "totally", "no",
-                           "nope"})) + r")[,!.])\s*)+", re.I)
+                       + "|".join(sorted(REACTION - set(_REACTION_WITH_OR_WITHOUT_MARK) - set(YES) - set(NO)
+                                         - set(CERTAIN) - {"sure"})) + r")[,!.])\s*)+", re.I)
 _CERTAIN_THEN_ANSWER = re.compile(r"^(?:definitely|absolutely|totally|of course|for sure) "
                                   r"(?=(?-i:[A-Z0-9])(?!I\b)[^,.!?;:]*(?:[.!]|$))", re.I)
 _NAME = re.compile(r"^[A-Z][a-z]+[,!.]\s+(?=\S)")   # not the answer itself ("Radiohead!")

@@ -44,6 +44,7 @@ from . import lazy_re as re  # patterns compiled on first use (a process's start
 from .asked import last_question
 from .companions import _EITHER, _HE, _SHE, _THEY
 from .owned import _ANIMALS
+from .reactions import NO, STANCE, TYPED_SOUNDS, YES, lead
 from .their_pronoun import _A_NAME, _ANOTHER, _THEY_AT_WORK, carried, written_out
 
 _SINGLE_ANIMALS = "|".join(sorted(a for a in _ANIMALS if not a.endswith("s") and a not in ("fish", "mice")))
@@ -65,8 +66,7 @@ _PRONOUN_KIND = {"he": "he", "him": "he", "his": "he", "himself": "he", "she": "
                  "hers": "she", "herself": "she", "they": "they", "them": "they", "their": "they",
                  "themselves": "they"}
 #: a reaction before the pronoun ("Yeah, he …", "Oh she …", "Haha, they …")
-_LEAD = re.compile(r"^(?:(?:yes|yeah|yep|yup|oh|ooh|well|haha|lol|aw+|actually|honestly|no|nope|nah)\b[,!.]?\s+)+",
-                   re.I)
+_LEAD = re.compile(lead(YES + NO + STANCE + TYPED_SOUNDS + ("oh", "ooh", "haha")), re.I)
 _OPENS_WITH_PRONOUN = re.compile(r"^(?:he|she|they)\b", re.I)
 #: how they are at the moment, the answer to "How is your sister (doing)?": no lasting fact
 _HOW_THEY_ARE = re.compile(r"^(?:he|she|they)(?:['’]s|['’]re| is| are)(?: (?:doing|feeling|getting on))?"
