@@ -6,6 +6,8 @@ sentence here is our own."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from reverie.review.providers.heuristic.fleeting import fleeting
@@ -60,7 +62,9 @@ def _answer(asked: str, said: str) -> list[str]:
     ("Weekend plans?", "I have two tickets for the Saturday match."),
 ])
 def test_a_state_that_passes_by_its_kind_gives_nothing(asked: str, said: str) -> None:
-    assert _answer(asked, said) == []
+    # learn106: the someone the friend's question asks after ("Is your wife around?") and the
+    # answer takes up is the user's, a lasting fact (.yours_taken_up); the state itself passes
+    assert [e for e in _answer(asked, said) if not re.fullmatch(r"User has an? \w+\.", e)] == []
 
 
 @pytest.mark.parametrize(("asked", "said", "kept"), [

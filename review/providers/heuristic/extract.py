@@ -112,6 +112,7 @@ from .withdrawn import plan_taken_back
 from .words import FOR_A_LONG_SPAN, PAST_IRREGULAR
 from .writing import switch_sentence, written_out
 from .written_form import written
+from .yours_taken_up import yours_had
 
 TABLE = Table({"en": rules_en.RULES, "zh": rules_zh.RULES},
               writers={"en": rules_en.standing, "zh": rules_zh.standing})
@@ -624,6 +625,11 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
         if found:
             last_found = i
         mine += found
+    if said and (had := yours_had(answered, " ".join(said))) \
+            and not any(re.search(rf"(?i)\b{re.escape(had[1])}", c.content) for c in mine):
+        # learn106: "How's your brother?" — "He just started college!" (:mod:`.yours_taken_up`):
+        # the someone the question presupposes, taken up and not denied, is the user's
+        mine += _by("yours_taken_up", disclosed(had[0], at, between_people=between_people, capitals=capitals))
     return mine
 
 
