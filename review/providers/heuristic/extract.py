@@ -38,6 +38,7 @@ from .changes import Entry, removal
 from .chat_act import about_the_chat, without_greeting
 from .company import asked_company, with_company
 from .course_topic import with_course
+from .denied import denied_restated
 from .disclosure import (
     CONFIDENCE,
     INTENT_REASON,
@@ -434,12 +435,14 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
         if (not found or not any(stands_alone(c.content, sentence) for c in found)
                 or asks_how_old(friend_turn)) \
                 and (joined := restated(friend_turn, sentence, before=" ".join(said[:i]),
-                                        to_the_assistant=not between_people)):
+                                        to_the_assistant=not between_people)
+                     or not i and denied_restated(friend_turn, sentence, to_the_assistant=not between_people)):
             # "How long have you been sailing?" — "Twelve years now!" (:mod:`.asked`); learn46:
             # also when the answer read alone gives only entries that cannot stand alone ("we go
             # twice a month": go where?), the question says what; learn58: the assistant's
             # questions of a life too (:func:`.asked.restated`'s ``to_the_assistant``); learn99:
-            # "How old are you?" — "I am 16." read alone is "User is 16.", which says no age
+            # "How old are you?" — "I am 16." read alone is "User is 16.", which says no age;
+            # learn106: a no to "Have you ever …?" or "Do you have any <kids>?" (:mod:`.denied`)
             found = _by("asked", disclosed(joined, at, between_people=between_people, capitals=capitals)) or found
         elif found and between_people and asks_how_long(friend_turn) \
                 and (joined := restated(friend_turn, sentence, before=" ".join(said[:i]))):
