@@ -61,6 +61,7 @@ from .disclosure import (
 )
 from .disclosure_zh import dated_move
 from .effect import effect_of, with_effect
+from .favourite_picked import favourite_picked
 from .finds import found_in_doing
 from .foil import foil_of_a_hope
 from .fronted_object import favourite_said_first, object_put_back
@@ -488,10 +489,11 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
                                            and _about_the_user(c, between_people, put_back)]
                         if _claimed(put_back, between_people)
                         else disclosed(put_back, at, between_people=between_people, capitals=capitals))
-        if not found and friend_turn and (first := favourite_said_first(sentence)) \
+        if not found and friend_turn and (first := favourite_said_first(sentence) or not mine and favourite_picked(sentence)) \
                 and (joined := restated(friend_turn, first, to_the_assistant=not between_people)):
             # learn104: "What's your favorite season?" — "Spring is easily my favorite."
-            # (:func:`.fronted_object.favourite_said_first`): the favourite named first, its kind the question's
+            # (:func:`.fronted_object.favourite_said_first`): the favourite named first, its kind the question's;
+            # learn106: "It's definitely Merlot.", "I'd say Jaws." (:mod:`.favourite_picked`)
             found = _by("asked", disclosed(joined, at, between_people=between_people, capitals=capitals))
         if not found and i and not judgement(sentence) and (theirs := owned(said[i - 1], sentence)):
             # "I got a new guitar. It's a vintage Fender." (:mod:`.owned`): read as if said so
