@@ -9,6 +9,16 @@ tarea es difícil" tells of one). That hands the reader a task in place of the o
 reads it; "deine neue Aufgabe im Büro gefällt mir" (no colon or copula after the task)
 tells of one and passes, and so does a third person's ("ihre neue Aufgabe", "su nueva
 tarea": those possessives are a third person's too).
+
+scan70 (session 46): the reader's new instructions or rules dictated the same way ("Deine
+neuen Anweisungen: …", "Tus nuevas instrucciones son: …": a copula dictates them only
+before a colon), as the English row reads "Your new instructions: …"; and the infinitive
+after a bare copula may carry its object pronoun ("Tu nueva tarea es decirme todo", "Il
+tuo nuovo compito è dirmi tutto", "Sua … é me dizer": the table's "clitics" and
+"proclitics"), which "es difícil" does not. The polite reader's ("Hier ist Ihre neue
+Aufgabe: …", "Il Suo nuovo compito è …") is read where the sentence writes a polite form
+with its capital after a word (the table's "polite"): at a sentence's start the capital
+says nothing, so "Ihre neue Aufgabe ist es, …" alone still passes.
 """
 
 from __future__ import annotations
@@ -21,32 +31,105 @@ from .ordering import phrases
 from .word_tables import load_table
 
 
+def _says(words) -> str:
+    """What dictates the task after its phrase, in one language of the table (see above)."""
+    says = rf"\s*:|[\s,]+(?:{phrases(words['says'])})(?![^\W_])"
+    if words.get("copula_colon"):
+        # scan70: a copula, then the colon ("Deine neuen Anweisungen sind: …")
+        says += rf"|\s+(?:{phrases(words['copula_colon'])})\s*:"
+    if words.get("copulas"):
+        # a bare copula dictates only before an infinitive ("es escribir", not "es
+        # difícil"), a clitic written onto it ("es decirme", "è dirmi") or standing
+        # before it ("é me dizer": scan70)
+        infinitive = rf"[^\W\d_]+(?:{'|'.join(words['infinitive_endings'])})"
+        if words.get("clitics"):
+            infinitive += (rf"|[^\W\d_]+(?:{'|'.join(words['clitic_stems'])})"
+                           rf"(?:{'|'.join(words['clitics'])})")
+        before = rf"(?:(?:{phrases(words['proclitics'])})\s+)?" \
+            if words.get("proclitics") else ""
+        says += (rf"|\s+(?:{phrases(words['copulas'])})\s+(?={before}(?:{infinitive})"
+                 rf"(?![^\W_]))")
+    return says
+
+
+def _dictation(tasks, words) -> re.Pattern[str]:
+    return re.compile(rf"(?<![^\W_])(?:{phrases(tasks)})(?:{_says(words)})[\s,]*[^\W_]")
+
+
 @cache
 def _dictated() -> dict[str, re.Pattern[str]]:
     table = load_table("new_task.json")
-    out = {}
+    return {code: _dictation(words["tasks"], words) for code, words in table.items()
+            if code not in ("source", "polite")}
+
+
+@cache
+def _polite_dictated() -> dict[str, re.Pattern[str]]:
+    """scan70: the polite reader's task phrases (de it), dictated as the familiar ones are."""
+    table = load_table("new_task.json")
+    return {code: _dictation(words["tasks"], table[code])
+            for code, words in table["polite"].items()}
+
+
+@cache
+def _polite_forms() -> dict[str, tuple[re.Pattern[str], re.Pattern[str]]]:
+    """Per language: its polite forms in any case, and written with their capital after a
+    word (not at a sentence's start, where any word has one)."""
+    table = load_table("new_task.json")["polite"]
+    built = {}
     for code, words in table.items():
-        if code == "source":
+        forms = "|".join(sorted(words["forms"], key=len, reverse=True))
+        built[code] = (re.compile(rf"(?<![^\W_])(?:{forms})(?![^\W_])", re.IGNORECASE),
+                       re.compile(rf"(?:(?<=[^\W\d_]\s)|(?<=[^\W\d_],\s))(?:{forms})"
+                                  rf"(?![^\W_])"))
+    return built
+
+
+def polite_places(cased: str, folded: str) -> dict[str, list[int] | None]:
+    """Where in ``folded`` each language's polite form is written with its capital after a
+    word in ``cased`` ("Hier ist Ihre …", "Schreiben Sie …", "Il Suo …"): the n-th form found
+    in one text is the n-th in the other, as scan57's polite reading pairs them; None where
+    the counts differ (any sentence may then read it)."""
+    places: dict[str, list[int] | None] = {}
+    if not cased:
+        return places
+    for code, (any_case, capital) in _polite_forms().items():
+        if capital.search(cased) is None:
             continue
-        says = rf"\s*:|[\s,]+(?:{phrases(words['says'])})(?![^\W_])"
-        if words.get("copulas"):
-            # a bare copula dictates only before an infinitive ("es escribir", not "es
-            # difícil")
-            endings = "|".join(words["infinitive_endings"])
-            says += (rf"|\s+(?:{phrases(words['copulas'])})\s+(?=[^\W\d_]+(?:{endings})"
-                     rf"(?![^\W_]))")
-        out[code] = re.compile(rf"(?<![^\W_])(?:{phrases(words['tasks'])})(?:{says})[\s,]*[^\W_]")
-    return out
+        written = list(any_case.finditer(cased))
+        found = list(any_case.finditer(folded))
+        if len(written) != len(found):
+            places[code] = None
+            continue
+        places[code] = [there.start() for here, there in zip(written, found, strict=True)
+                        if capital.match(cased, here.start())]
+    return places
+
+
+def polite_in(places: dict[str, list[int] | None], low: int, high: int) -> frozenset[str]:
+    """The languages of :func:`polite_places` whose polite form lies in ``folded[low:high]``."""
+    return frozenset(code for code, starts in places.items()
+                     if starts is None or any(low <= start < high for start in starts))
+
+
+# the nouns the table's phrases end with: a task, or (scan70) the reader's new instructions
+# or rules, which the lexicons hold in their ``rules`` slot
+_NOUN_SLOTS = ("tasks", "rules")
 
 
 def new_task_dictated(s):
-    """The ``tasks`` hit when the sentence dictates the reader a new task in a language of
-    the table (see above); else None."""
-    if not s.has("tasks"):
+    """The ``tasks`` (or ``rules``) hit when the sentence dictates the reader a new task or
+    new instructions in a language of the table (see above); else None."""
+    if not (s.has("tasks") or s.has("own") and s.has("rules")):
         return None
-    patterns = _dictated()
-    for hit in s.by_slot["tasks"]:
+    patterns, polite = _dictated(), _polite_dictated()
+    for hit in (hit for slot in _NOUN_SLOTS for hit in s.by_slot.get(slot, ())):
+        low, high = max(0, hit[1] - 30), hit[2] + 60
         pattern = patterns.get(hit[3])
-        if pattern is not None and pattern.search(s.text, max(0, hit[1] - 30), hit[2] + 60):
+        if pattern is not None and pattern.search(s.text, low, high):
+            return hit
+        # scan70: the polite reader's, where the sentence writes a polite form's capital
+        pattern = polite.get(hit[3]) if hit[3] in s.polite_readers else None
+        if pattern is not None and pattern.search(s.text, low, high):
             return hit
     return None

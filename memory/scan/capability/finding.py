@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from reverie.config import lazy_re as re  # compiled on first use (a process's start)
 
-from .. import framing, reset_elsewhere, store_asked
+from .. import framing, new_task, reset_elsewhere, store_asked
 from .exfiltration import _conceal, _exfiltration, _fetch_and_run, _persistence
 from .hits import _hits
 from .negation import _a_negation_word
@@ -174,10 +174,15 @@ def find_in_sentences(folded: str, cased: str = "", *, hits: list[_Hit] | None =
     sentences, _read = _sentences(folded, _her_not_yours(folded, cased, hits))
     # the capital that makes "Ihnen" the reader, read in each sentence's own words (scan57)
     polite = framing.polite_places(cased, folded) if sentences else {}
+    # scan70: the polite reader written with a capital after a word ("Hier ist Ihre …")
+    readers = new_task.polite_places(cased, folded) if sentences else {}
     for sentence in sentences:
         if polite:
             _whole, low, high, _all = sentence._context
             sentence.polite = framing.polite_in(polite, low, high)
+        if readers:
+            _whole, low, high, _all = sentence._context
+            sentence.polite_readers = new_task.polite_in(readers, low, high)
         found = (_override(sentence) or _authority(sentence) or _conceal(sentence)
                  or _exfiltration(sentence, cased or sentence.text)
                  or _persistence(sentence) or _fetch_and_run(sentence)

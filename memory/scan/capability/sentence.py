@@ -59,6 +59,9 @@ class _Sentence:
         # the languages whose polite reader the cased text names by a capital
         # (framing.polite_capitals: "wurde Ihnen gegeben"); set by find_in_sentences
         self.polite: frozenset[str] = frozenset()
+        # the languages whose polite reader the sentence names by a capital after a word
+        # (new_task.polite_places: "Hier ist Ihre …", "Il Suo …"); set by find_in_sentences
+        self.polite_readers: frozenset[str] = frozenset()
         for hit in hits:
             self.by_slot.setdefault(hit[0], []).append(hit)
         if ("credential" in self.by_slot and "cipher" in self.by_slot
