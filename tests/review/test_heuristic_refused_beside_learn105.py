@@ -6,6 +6,7 @@ is our own.
 1. A second verb phrase of the same subject, hedged after "and" ("and maybe …", "and might …").
 2. A reason said with "as" before the speaker's clause ("That's kind of you, as I'm …").
 3. A likeness to the listener said last ("…, just like you").
+4. Any second verb phrase of the same subject, said by a word that opens one.
 """
 
 from __future__ import annotations
@@ -101,9 +102,30 @@ def test_a_likeness_after_no_statement_of_ones_own_keeps_nothing(text: str) -> N
         assert said == [], said
 
 
+@pytest.mark.parametrize(("text", "kept"), [
+    ("My rabbit is shy and doesn't like to be held by them.", "User's rabbit is shy."),
+    ("My horse is called Juniper and yes she jumps fences with me.", "User's horse is called Juniper."),
+    ("I wear a helmet at work and love cycling there.", "User wears a helmet at work."),
+])
+def test_a_second_verb_phrase_that_points_no_longer_takes_the_first_down(text: str, kept: str) -> None:
+    for said in _both(text):
+        assert kept in said, said
+
+
+@pytest.mark.parametrize("text", [
+    "I like salt and pepper on that.",              # a noun joined to the object, no verb phrase
+    "I love the peace and love theme of that song.",  # "love" a noun here
+    "I want to go and get that one.",               # the head is a want of the moment
+])
+def test_a_second_part_that_is_no_verb_phrase_keeps_nothing(text: str) -> None:
+    for said in _both(text):
+        assert said == [], said
+
+
 def test_freed_reads_only_its_shapes() -> None:
     assert freed("I play chess and maybe go.") == ["I play chess."]
-    assert freed("I play chess and go.") == []       # no hedge after "and"
+    assert freed("I play chess and also go.") == ["I play chess."]
+    assert freed("I play chess and draughts.") == []    # no verb phrase after "and"
     assert freed("Nice, as I'm a baker.") == ["Nice.", "I'm a baker."]
     assert freed("It's as big as I thought.") == []  # a comparison
     assert freed("I swim, like you.") == ["I swim."]

@@ -24,6 +24,12 @@ pointer still keeps nothing. Only these shapes, by structure:
 3. **A likeness to the listener said last** makes the clause one about the listener.
    "<a clause>, (just) like you / your <X>" ("…, just
    like your dog, Rex!"): the clause before the comma is read.
+4. **Any second verb phrase of the same subject** (session 46, after 1-3): the same reading
+   as 1 when the word after "and" opens a verb phrase (an adverb, a negation, an auxiliary,
+   or a verb of taste, habit or effort): "My rabbit is shy and doesn't like to be held by
+   them" keeps "User's rabbit is shy.", the pointer refusing only its own phrase. A word
+   that may be a noun joined to the object ("salt and pepper", "the peace and love theme") is
+   no such opener: "love", "like", "try", "go" … open one only before "to" or a doing.
 """
 
 from __future__ import annotations
@@ -34,7 +40,16 @@ from . import lazy_re as re
 # a second verb phrase of the same subject hedged after "and"
 _HEDGED_SECOND = re.compile(
     r"^(?P<head>(?:[a-z]+,\s*)?(?:i|i'm|i am|i've|i have|my\s+[a-z]+)\s[^,;:.!?]*?)"
-    r"\s+and\s+(?:maybe|perhaps|probably|possibly|might|may|could)\b", re.I)
+    r"\s+and\s+(?:maybe|perhaps|probably|possibly|might|may|could"
+    # 4. any second verb phrase, said by a word that opens one (an adverb, a negation, an
+    # auxiliary or a verb of taste, habit or effort): not a noun joined to the object ("I like
+    # rock and roll from there" must not give "User likes rock.")
+    # ("can't" / "won't" say what the first part does now or will: "I'm scared of the dark and
+    # can't sleep" is the moment's, review37 R3, and keeps nothing)
+    r"|also|still|usually|always|never|often|sometimes|really|even|yes|don't|doesn't|"
+    r"am|is|are|have|has|spend|loves|likes|enjoys|tries|wants|needs|spends|takes|goes|gets"
+    # a bare verb that is a noun as often ("the peace and love theme") only before "to" or a doing
+    r"|(?:love|like|enjoy|try|want|need|take|go|get)(?=\s+(?:to\b|[a-z]+ing\b)))\b", re.I)
 
 # 2. "as" before the speaker's clause; the head is what was said before it
 _AS_REASON = re.compile(r"^(?P<head>.*?[a-z0-9'’])(?P<comma>,?)\s+as\s+(?P<tail>(?:i|i'm|i am|im|i've)\s.*)$",
