@@ -12,7 +12,8 @@ kept broken or with their thing left in the chat, read as MSC is played (said to
 * "Never <verb>s …": a verb agreed with a subject left off is told of a thing, no rule for the
   assistant;
 * time, room or money denied with nothing it is for ("doesn't always have time."), and how one
-  of the user's people or pets is this week ("My cat is doing well, thanks.").
+  of the user's people or pets is this week ("My cat is doing well, thanks.");
+* a clause told to the listener after a comma (", the assistant should visit …") is cut.
 
 Each sits beside its guard: the same words where they mean what they say are still kept. Every
 sentence here is our own."""
@@ -144,3 +145,20 @@ def test_how_ones_people_are_this_week_is_not_kept(asked: str, said: str) -> Non
 def test_doing_well_at_a_thing_stays() -> None:
     added = _added_after("Tell me about your niece.", "My niece is doing great in nursing school.")
     assert "User's niece is doing great in nursing school." in added, added
+
+
+@pytest.mark.parametrize(("entry", "read"), [
+    ("User lives by the coast, the assistant should visit some time.", "User lives by the coast."),
+    ("User is a carpenter and likes to build sheds, a lot of paperwork involved as the assistant may know.",
+     "User is a carpenter and likes to build sheds."),
+])
+def test_a_clause_told_to_the_listener_after_a_comma_is_cut(entry: str, read: str) -> None:
+    assert mended(entry) == read
+
+
+@pytest.mark.parametrize("entry", [
+    "User wants the assistant to keep answers short.",     # the user's own wish of the assistant
+    "User thinks, as the assistant may know, that tea is best.",
+])
+def test_the_assistant_in_the_users_own_clause_stays(entry: str) -> None:
+    assert mended(entry) == entry

@@ -85,6 +85,12 @@ _TAG_AT_THE_END = re.compile(r"(?:\s+(?:huh|btw)|,\s*(?:so\s+)?yeah)[\s!.?]*$", 
 #: though …", "User prefers rye just." of "just because …", "User is unfit but."): the clause
 #: before it is the entry. "only just" (barely) and a "but" or "and" with words after it stay.
 _LEFT_DANGLING = re.compile(r",? (?:(?:and|but|or)(?: (?:even|only|just|then|also))?|(?<!\bonly )just)[.!]?$")
+#: prec31 (MSC per-turn session 2 dev): a clause after a comma told to the listener, "you" written
+#: as the assistant ("User lives by the coast, the assistant should visit some time.", "… buildings,
+#: a lot of paperwork involved as the assistant may know."): advice or an aside to the other side,
+#: no part of the user's fact, which is the clause before the comma.
+_TO_THE_LISTENER = re.compile(r",(?: [^,]*?)? the assistant (?:should|must|could|can|will|would|may|might|"
+                              r"probably|already|ought)\b[^,]*$")
 #: prec24: a determiner typed twice ("eats the the figs") is read once; two different ones in a
 #: row ("works for the a circus") are no noun phrase (:data:`_TYPED_BROKEN`).
 _SAME_DETERMINER_TWICE = re.compile(r"\b(the|a|an) \1\b")   # lower case: "got an A" is a grade
@@ -403,6 +409,8 @@ def mended(content: str) -> str:
         if end := chat_end.search(content):
             head = content[:end.start()].rstrip(" ,;:-")
             content = head + "." if len(head.split()) >= 3 else content
+    if (aside := _TO_THE_LISTENER.search(content)) and len(content[:aside.start()].split()) >= 3:
+        content = content[:aside.start()].rstrip(" ,;:-") + "."
     if end := _LEFT_DANGLING.search(content):   # prec31: "… a long time ago and even." (its "though" cut)
         head = content[:end.start()].rstrip(" ,;:-")
         content = head + "." if len(head.split()) >= 3 else content
