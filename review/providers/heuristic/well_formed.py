@@ -91,6 +91,29 @@ _LEFT_DANGLING = re.compile(r",? (?:(?:and|but|or)(?: (?:even|only|just|then|als
 #: no part of the user's fact, which is the clause before the comma.
 _TO_THE_LISTENER = re.compile(r",(?: [^,]*?)? the assistant (?:should|must|could|can|will|would|may|might|"
                               r"probably|already|ought)\b[^,]*$")
+#: prec31 (MSC per-turn session 2 dev): how one of the user's pets or people is this week, the
+#: answer to "How is your cat?" ("User's cat is doing well.", "User's dogs are doing great."):
+#: the week's state passes, what lasts is that the user has them, which is what such a turn
+#: tells ("User has a cat.", "User has dogs."). One or two words name them; "other …" and the
+#: people everyone has (a mother, friends, a family) tell nothing had, and the whole is refused
+#: (topic_talk's greeting answer).
+_HOW_THEY_ARE = re.compile(
+    r"^User's (?P<who>(?!other\b)(?:[a-z]+ )?(?!(?:mom|mum|mother|dad|father|parents|family|folks|"
+    r"friends?)\b)[a-z]+) (?P<be>is|are) doing (?:(?:really|pretty|very|so|super) )?(?:great|well|good|"
+    r"fine|ok|okay|alright|all right)(?:,? (?:as well|too|thanks|today|now|these days))?[.!]?$")
+
+
+def _how_they_are_read_as_had(content: str) -> str:
+    """``content`` written as the having it tells when it says how the user's pet or person is
+    (:data:`_HOW_THEY_ARE`); else unchanged."""
+    if not (m := _HOW_THEY_ARE.match(content)):
+        return content
+    who = m["who"]
+    if m["be"] == "are":
+        return f"User has {who}."
+    return f"User has {'an' if who[0] in 'aeiou' else 'a'} {who}."
+
+
 #: prec24: a determiner typed twice ("eats the the figs") is read once; two different ones in a
 #: row ("works for the a circus") are no noun phrase (:data:`_TYPED_BROKEN`).
 _SAME_DETERMINER_TWICE = re.compile(r"\b(the|a|an) \1\b")   # lower case: "got an A" is a grade
@@ -409,6 +432,7 @@ def mended(content: str) -> str:
         if end := chat_end.search(content):
             head = content[:end.start()].rstrip(" ,;:-")
             content = head + "." if len(head.split()) >= 3 else content
+    content = _how_they_are_read_as_had(content)
     if (aside := _TO_THE_LISTENER.search(content)) and len(content[:aside.start()].split()) >= 3:
         content = content[:aside.start()].rstrip(" ,;:-") + "."
     if end := _LEFT_DANGLING.search(content):   # prec31: "… a long time ago and even." (its "though" cut)
