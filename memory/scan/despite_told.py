@@ -57,9 +57,9 @@ _MARKS = ".!?;:,\n\u2013\u2014"
 _OPENING_REACH = 40
 
 
-def _opens_clause(text: str, at: int, opens: re.Pattern[str]) -> bool:
+def opens_clause(text: str, at: int, opens: re.Pattern[str]) -> bool:
     """Whether only a clause's opening (the text's start or a mark, then ``opens``) stands
-    before ``at``."""
+    before ``at`` (scan70: :mod:`withdrawn_rules` asks it of a withdrawal)."""
     low = max(0, at - _OPENING_REACH)
     cut = max(text.rfind(mark, low, at) for mark in _MARKS)
     if cut < 0 and low > 0:
@@ -76,7 +76,7 @@ def _leads(s):
     text = s.text
     for code, (unheeded, opens) in _unheeded().items():
         for found in unheeded.finditer(text):
-            if _opens_clause(text, found.start(), opens):
+            if opens_clause(text, found.start(), opens):
                 yield ("unheeded", found.start(), found.end(), code)
 
 

@@ -29,20 +29,16 @@ from functools import cache
 
 from reverie.config import lazy_re as re  # compiled on first use (a process's start)
 
-from . import voided_input
+from . import despite_told, voided_input
 from .ordering import phrases
 from .word_tables import load_table
-
-# what may open the withdrawal's clause: the text's start or a clause's mark, then quotes
-# and a few words of the table's leads ("please", "now", "and")
-_MARKS = ".!?;:,\n\u2013\u2014"
-_OPENING_REACH = 40
 
 
 @cache
 def _frames() -> dict[str, tuple[re.Pattern[str], re.Pattern[str]]]:
     """Per language: the withdrawals on the reader's rules, and what may stand between their
-    clause's opening mark and them."""
+    clause's opening mark and them (quotes, then a few words of ``despite_told.json``'s
+    leads: "please", "now", "and")."""
     table = load_table("withdrawn_rules.json")
     leads = load_table("despite_told.json")["leads"]
     built = {}
@@ -69,14 +65,6 @@ def _frames() -> dict[str, tuple[re.Pattern[str], re.Pattern[str]]]:
     return built
 
 
-def _opens_clause(text: str, at: int, opens: re.Pattern[str]) -> bool:
-    low = max(0, at - _OPENING_REACH)
-    cut = max(text.rfind(mark, low, at) for mark in _MARKS)
-    if cut < 0 and low > 0:
-        return False
-    return opens.fullmatch(text, cut + 1, at) is not None
-
-
 def rules_withdrawn(s):
     """A hit ("withdrawn", start, end, language) over the withdrawal and the reader's rules
     when the sentence tells the reader to stop heeding them and an order follows (see
@@ -90,7 +78,7 @@ def rules_withdrawn(s):
         if code not in languages:
             continue
         for found in shape.finditer(text):
-            if _opens_clause(text, found.start(), opens) \
+            if despite_told.opens_clause(text, found.start(), opens) \
                     and voided_input.ordered_from(whole, low + found.end(), hits, code):
                 return ("withdrawn", found.start(), found.end(), code)
     return None
