@@ -8,6 +8,8 @@ Every sentence here is our own.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from reverie.review.providers.heuristic import propose_operations
@@ -69,7 +71,9 @@ def test_doubles_written_on_purpose_stay_in_the_users_words(said: str) -> None:
     ("Is the house quiet?", "My husband is away now."),
 ])
 def test_where_one_is_this_hour_is_not_kept(asked: str, said: str) -> None:
-    assert _added_after(asked, said) == []
+    # learn106: the someone the friend's question asks after ("What is your wife like?") and the
+    # answer takes up is the user's, a lasting fact (.yours_taken_up); where she is this hour passes
+    assert [e for e in _added_after(asked, said) if not re.fullmatch(r"User has an? \w+\.", e)] == []
 
 
 @pytest.mark.parametrize(("asked", "said", "kept"), [
