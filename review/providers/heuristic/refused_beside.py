@@ -50,6 +50,11 @@ _HEDGED_SECOND = re.compile(
     r"am|is|are|have|has|spend|loves|likes|enjoys|tries|wants|needs|spends|takes|goes|gets"
     # a bare verb that is a noun as often ("the peace and love theme") only before "to" or a doing
     r"|(?:love|like|enjoy|try|want|need|take|go|get)(?=\s+(?:to\b|[a-z]+ing\b)))\b", re.I)
+# review48: a plan or a future in the head, and a condition said after the hedge ("I'm going to
+# quit my job and maybe travel if I win the lottery"): the condition binds both verb phrases, so
+# the head read alone would keep a plan the user made hang on it
+_TO_COME = re.compile(r"(?:\bgoing to|\bgonna|\bwill|['’]ll|\bshall|\bplan(?:ning)? to|\babout to)\b", re.I)
+_CONDITION = re.compile(r"\b(?:if|unless|provided|assuming|as long as|in case)\b", re.I)
 
 # 2. "as" before the speaker's clause; the head is what was said before it
 _AS_REASON = re.compile(r"^(?P<head>.*?[a-z0-9'’])(?P<comma>,?)\s+as\s+(?P<tail>(?:i|i'm|i am|im|i've)\s.*)$",
@@ -65,6 +70,10 @@ _REMARK = re.compile(r"^(?:i|i'm|i am|im|i've)\s+(?:(?:already|just|have|had)\s+
 # not a reason; a past held "always" or "never" ("as I always loved …") is one
 _PAST_MOMENT = re.compile(r"^(?:i|im)\s+(?:[a-z]+ly\s+)?(?!always\b|never\b|used\b)(?:was|were|had|did|went|came|got|left|"
                           r"saw|took|made|ran|sat|stood|felt|found|lost|met|began|[a-z]+ed)\b", re.I)
+# review48: "as I get older", "as I grow up", "as I age": a change going on with the clause
+# before it (its proportion, "the older, the harder"), no reason, and no statement of its own
+_GROWING = re.compile(r"^(?:i|i'm|i am|im)\s+(?:(?:get|getting|grow|growing)\s+(?:older|old|up|wiser|bigger|"
+                      r"taller|better|worse|weaker|stronger|slower|more|less)|age|aging|ageing)\b", re.I)
 _SPEAKER_FIRST = re.compile(r"^\W*(?:[a-z]+,\s*)?(?:i|i'm|i am|im|i've|i'd|i'll|my|we|we're|our)\b", re.I)
 
 # 3. a likeness to the listener said last, a name of theirs after it
@@ -77,12 +86,14 @@ def freed(sentence: str) -> list[str]:
     (module docstring), in the order said; [] when it has none of the three shapes."""
     text = sentence.strip()
     if (hedged := _HEDGED_SECOND.match(text)) and len(hedged["head"].split()) >= 3:
+        if _TO_COME.search(hedged["head"]) and _CONDITION.search(text, hedged.end()):
+            return []
         return [hedged["head"] + "."]
     if (liked := _LIKE_YOU.match(text)) and _SPEAKER_FIRST.match(liked["head"]):
         return [liked["head"] + "."]
     said = _AS_REASON.match(text)
     if said and not _COMPARED.search(said["head"]) and not _REMARK.match(said["tail"]) \
-            and not _PAST_MOMENT.match(said["tail"]) \
+            and not _PAST_MOMENT.match(said["tail"]) and not _GROWING.match(said["tail"]) \
             and (said["comma"] or not _SPEAKER_FIRST.match(said["head"])):
         tail = said["tail"]
         return [said["head"] + ".", tail[:1].upper() + tail[1:]]
