@@ -52,8 +52,8 @@ def test_a_want_or_a_taste_held_so_far_is_a_perfect(rest: str, written: str) -> 
 
 
 def test_a_sons_want_is_written_with_has() -> None:
-    added = _added_after("Is your eldest excited?", "Yes my son is thrilled, he's always wanted to be a big brother.")
-    assert "User's son has always wanted to be a big brother." in added, added
+    added = _added_after("Is your youngest ready for school?", "Yes my son is so ready, he's always wanted to ride the school bus.")
+    assert "User's son has always wanted to ride the school bus." in added, added
 
 
 @pytest.mark.parametrize(("entry", "read"), [
@@ -87,7 +87,7 @@ def test_a_reflexive_object_and_a_whole_pair_stay(entry: str) -> None:
 
 
 @pytest.mark.parametrize("entry", [
-    "User has yet to see one in person",
+    "User has yet to ride one in real life",
     "User went to one with some friends from work",
     "User makes a good one from lentils and cumin",
     "User loves having one with their coworkers on Fridays",
@@ -102,8 +102,8 @@ def test_one_as_the_object_with_only_where_or_with_whom_names_nothing(entry: str
     "User was the first one in their family to go to college",
     "User is the youngest one in their family",
     "User has a little one at home",
-    "User has two kids, one in the third grade and one in the first grade",
-    "User loves the feeling of being one with nature",
+    "User has two kids, one in the fourth grade and one in preschool",
+    "User loves the feeling of being one with the sea",
     "User has one of those at home",
     "User was number one in their class",
     "User took one for the team",

@@ -13,7 +13,7 @@ type to each other in short answers and the thing they answer about was named by
   ("has a few cats at home"), "one of <them>", "make it to <a place>" (reaching), a taste of
   "it when …" (the clause is the object) and a thought's "that in the end …" (a clause) stay.
 * **"one" as a doing's object** (prec31, MSC per-turn session 2 records 1-250): "User has yet
-  to see one in person.", "User went to one with friends.", "User makes a good one from
+  to ride one in real life.", "User went to one with friends.", "User makes a good one from
   <its makings>.": bare or with its adjective, and only where, with whom or from what after
   it. A "one" after "be" is a person ("the only one in their family"), "one of", "one day",
   "a little one" (a child) and a count's "…, one in <a grade>" stay.
@@ -78,7 +78,7 @@ _COUNT_THEN_ADVERBIAL = re.compile(
     + r"(?!of\b)" + _ADVERBIAL_AFTER, re.I)
 
 # prec31 (MSC per-turn session 2 dev): "one" standing for the friend's thing as a doing's object,
-# bare or with its adjective ("has yet to see one in person", "went to one with friends", "makes
+# bare or with its adjective ("has yet to ride one in real life", "went to one with friends", "makes
 # a good one from <what it is made of>"), with what follows saying where, with whom or from what,
 # never what the one is. A "one" after a form of "be" is a person ("the only one in the family"),
 # after "and" or a comma one of a count said before ("two kids, one in school"); "one of", "one

@@ -81,7 +81,7 @@ _LAUGHED_AT_THE_END = re.compile(r"\s+(?:(?:lol|lmao|hehe|haha+|hah)\b|(?-i:ha)(
 _FACE_AT_THE_END = re.compile(r"(?:\s+(?:<3+|[:;]-?[)(DPp]+|xD)){1,3}[\s!.]*$")
 _TAG_AT_THE_END = re.compile(r"(?:\s+(?:huh|btw)|,\s*(?:so\s+)?yeah)[\s!.?]*$", re.I)
 #: prec31 (MSC per-turn session 2 dev): a joining word, or the adverb that leads a clause, left
-#: at the end when the clause it opened was cut ("… a long time ago and even." of "and even
+#: at the end when the clause it opened was cut ("… years back and even." of "and even
 #: though …", "User prefers rye just." of "just because …", "User is unfit but."): the clause
 #: before it is the entry. "only just" (barely) and a "but" or "and" with words after it stay.
 _LEFT_DANGLING = re.compile(r",? (?:(?:and|but|or)(?: (?:even|only|just|then|also))?|(?<!\bonly )just)[.!]?$")
@@ -435,7 +435,7 @@ def mended(content: str) -> str:
     content = _how_they_are_read_as_had(content)
     if (aside := _TO_THE_LISTENER.search(content)) and len(content[:aside.start()].split()) >= 3:
         content = content[:aside.start()].rstrip(" ,;:-") + "."
-    if end := _LEFT_DANGLING.search(content):   # prec31: "… a long time ago and even." (its "though" cut)
+    if end := _LEFT_DANGLING.search(content):   # prec31: "… years back and even." (its "though" cut)
         head = content[:end.start()].rstrip(" ,;:-")
         content = head + "." if len(head.split()) >= 3 else content
     content = _SAME_DETERMINER_TWICE.sub(r"\1", content)
