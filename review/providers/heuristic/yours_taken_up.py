@@ -26,7 +26,8 @@ Only when:
   …", "Sons are …"). A pronoun stands for them only when the friend's turn names nobody else
   (:func:`.asked_person._someone_else`);
 * **nothing in the answer denies or loses them**: "not mine", a wish (:func:`.answer.denies`),
-  "I don't have …", a death or a loss ("passed away", "we lost him") keep nothing. A "no"
+  "I don't have …", a death or a loss ("passed away", "we lost him"), a parting or a pet gone
+  ("he left me", "she ran away", "no longer with us": review48) keep nothing. A "no"
   first is a no to what the question asks of them when the answer goes on with them ("Does
   your sister ski?" — "No, she hates the cold."); "No, I have a brother." takes up no one.
 
@@ -66,7 +67,12 @@ _LEAD = re.compile(r"^(?:(?:yes|yeah|yep|yup|yea|oh|ooh|ah|well|haha+|lol|aw+|hm
 # a denial, a lack or a loss anywhere in the answer
 _LOST = re.compile(r"\b(?:passed away|passed on|died|dead|lost (?:him|her|them|my|our)|put (?:him|her|them) down|"
                    r"don['’]?t have|do not have|didn['’]?t have|never had|no longer have|not mine|"
-                   r"isn['’]?t mine|aren['’]?t mine|gave (?:him|her|them) away|rehomed)\b", re.I)
+                   r"isn['’]?t mine|aren['’]?t mine|gave (?:him|her|them) away|rehomed|"
+                   # review48: a parting or a pet gone is a loss too ("He left me in the spring.",
+                   # "She ran away last month.", "She's no longer with us."): the someone was had
+                   r"left (?:me|us)(?! (?:a|an|the|some|his|her|their|my|our)\b)|dumped (?:me|us)|divorced|"
+                   r"broke up|split up|walked out|ran away|ran off|went missing|got lost|"
+                   r"no longer with us|not with us any ?more)\b", re.I)
 
 
 def _pronouns(kind: str) -> tuple[str, ...]:
