@@ -31,7 +31,11 @@ _PICKED = re.compile(
     r"^\W*(?:(?:oh|ooh|hmm+|well|ah|yeah|yes|haha|honestly|good question)\W+)*"
     # the choice owned hard first: "It's hard to choose just one, but …"
     r"(?:it['’]?s (?:so |really |very )?(?:hard|tough|difficult|impossible) to (?:say|choose|pick|decide)"
-    r"(?: just| only)?(?: one)?[,!.]?\s+(?:but\s+)?)?"
+    r"(?: just| only)?(?: one)?[,!.]?\s+(?:but\s+)?|"
+    # review48: the question judged first, its own clause ("That's easy, it's pizza.", "Oh that's a
+    # tough one! I'd say …"): how the choice is, and the pick after it
+    r"(?:that|it)(?:['’]s| is) (?:an? )?(?:(?:really|so|very|pretty) )?(?:easy|simple|obvious|no-brainer|tough|"
+    r"hard|difficult|tricky|good)(?: one| question)?\s*[,!.]+\s+)?"
     r"(?:(?:i think|i guess|honestly)\s+)?"
     r"(?:i(?:['’]d| would)(?P<h1> probably| maybe)?(?: have to| definitely)? say|"
     r"(?P<it>it(?:['’]s| is| has to be| would be|['’]d be| must be|['’]s got to be|['’]s gotta be)|"
@@ -40,7 +44,7 @@ _PICKED = re.compile(
     r"(?P<pick>\S.*)$", re.I)
 # no one thing named after the filler: a pointer, a clause, a tie, a change, "one of …"
 _NO_PICK = re.compile(r"^(?:the one|one of|a tie|whatever|whichever|what|who|which|between|hard|tough|"
-                      r"difficult|impossible|too|so|really|very|not|always|been|got|gotten|had|[a-z]+ed|"
+                      r"difficult|impossible|easy|simple|obvious|tricky|too|so|really|very|not|always|been|got|gotten|had|[a-z]+ed|"
                       r"about|like|kind of|sort of|a (?:tough|hard|difficult) one|my|mine|it|that|this|"
                       r"those|these|they)\b", re.I)
 
