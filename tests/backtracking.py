@@ -39,7 +39,7 @@ UNROLLED = 4
 
 # The characters two classes are compared on: every character a pattern names is added to
 # these, so "[a-z]" and "x" meet on "x", and "\w" and "[^\W\d]" on "a".
-_SAMPLE = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 \t\n"
+_SAMPLE = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 \t\n"
               ".,;:!?'\"’‘“”-–—…()[]{}/\\@#$%^&*_+=<>|~`éÉñßİı中\u00a0\u200b")
 
 _WORD = re.compile(r"\w")
@@ -115,23 +115,47 @@ def _boundary_holds(condition: frozenset, before_is_word: bool | None, next_is_w
     return ("b" not in condition or at_boundary) and ("B" not in condition or not at_boundary)
 
 
+class _Alphabet:
+    """The characters automata are read over, and what reading them costs once: each
+    character's bit, the word characters' mask, the masks of classes already read. Shared by
+    the patterns whose own characters add the same ones to :data:`_SAMPLE` (most add none)."""
+
+    def __init__(self, characters: Iterable[str]) -> None:
+        # lower-case letters and the space first: a repeated text is shown in them if it can be
+        self.letters = sorted(characters, key=lambda ch: (not ch.islower(), ch != " ", ch))
+        words = sum(1 << i for i, ch in enumerate(self.letters) if _WORD.match(ch))
+        self.everything = (1 << len(self.letters)) - 1
+        self.kinds = ((True, words), (False, self.everything & ~words))
+        # what _read needs to give a literal's mask without testing every letter against it
+        # (literals are most of a pattern's states): each letter's bit, and the letters of
+        # each lower-case form (a case-folded literal reads all of its form's letters)
+        self.bit = {ch: 1 << i for i, ch in enumerate(self.letters)}
+        self.by_lower: dict[str, int] = {}
+        for ch, bit in self.bit.items():
+            self.by_lower[ch.lower()] = self.by_lower.get(ch.lower(), 0) | bit
+        self.classes: dict = {}   # a class's mask, by its items and case (a pure result)
+
+
+_ALPHABETS: dict[frozenset, _Alphabet] = {}   # by the characters a pattern adds to _SAMPLE
+
+
 class _Automaton:
     """Glushkov's automaton of a pattern: a state per character read, edges with the
     ``\\b``/``\\B`` condition met between the two characters."""
 
     def __init__(self, pattern: str, flags: int) -> None:
-        alphabet = set(_SAMPLE)
-        for ch in pattern:
-            alphabet.update(v for v in (ch, ch.lower(), ch.upper()) if len(v) == 1)
-        # lower-case letters and the space first: a repeated text is shown in them if it can be
-        self.letters = sorted(alphabet, key=lambda ch: (not ch.islower(), ch != " ", ch))
-        words = sum(1 << i for i, ch in enumerate(self.letters) if _WORD.match(ch))
-        everything = (1 << len(self.letters)) - 1
-        self.kinds = ((True, words), (False, everything & ~words))
+        extra = frozenset(v for ch in set(pattern) for v in (ch, ch.lower(), ch.upper())
+                          if len(v) == 1) - _SAMPLE
+        if extra not in _ALPHABETS:
+            _ALPHABETS[extra] = _Alphabet(_SAMPLE | extra)
+        alphabet = _ALPHABETS[extra]
+        self.letters, self.kinds = alphabet.letters, alphabet.kinds
+        self._alphabet = alphabet
         self.chars: list[int] = []
         self.atomic: list[int | None] = []   # the atomic group (?>...) a state is read in
         self._inside: int | None = None
         self.follow: list[list[tuple[int, frozenset]]] = []
+        self._targets: list[set[int]] = []   # the states of each follow list, to look up
         tree = _parser.parse(pattern, flags)
         _, first, _, _ = self._sequence(list(tree), flags)
         # ^ is met before the first character; $ is not
@@ -143,6 +167,7 @@ class _Automaton:
     def _state(self, chars: int) -> int:
         self.chars.append(chars)
         self.follow.append([])
+        self._targets.append(set())
         self.atomic.append(self._inside)
         return len(self.chars) - 1
 
@@ -150,18 +175,20 @@ class _Automaton:
         # An edge p -> q made a second time (a loop inside a loop, a loop over a body that
         # reads nothing) is a second way from p to q: it goes to a copy of q.
         for p, after in last.items():
-            edges = self.follow[p]
+            edges, targets = self.follow[p], self._targets[p]
             for q, before in first.items():
                 condition = _between(_joined(after, before))
                 if _DEAD in condition:
                     continue
-                if any(target == q for target, _ in edges):
+                if q in targets:
                     copy = len(self.chars)
                     self.chars.append(self.chars[q])
-                    self.follow.append(self.follow[q])
+                    self.follow.append(self.follow[q])   # the same list: q's edges are its
+                    self._targets.append(self._targets[q])
                     self.atomic.append(self.atomic[q])
                     q = copy
                 edges.append((q, condition))
+                targets.add(q)
 
     def _sequence(self, items: list, flags: int):
         empty, first, last, when_empty = True, {}, {}, frozenset()
@@ -250,21 +277,25 @@ class _Automaton:
     def _read(self, op, arg, flags: int) -> int:
         """The characters of the alphabet a node reads, as a bit mask over :attr:`letters`."""
         folded = bool(flags & re.I)
+        alphabet = self._alphabet
+        if op in (_parser.LITERAL, _parser.NOT_LITERAL):
+            # the letters equal to it, and when folded those of its lower-case form:
+            # exactly the letters ``ch == c or ch.lower() == c.lower()`` holds for
+            c = chr(arg)
+            hit = alphabet.bit.get(c, 0) | (alphabet.by_lower.get(c.lower(), 0) if folded else 0)
+            return hit if op == _parser.LITERAL else alphabet.everything & ~hit
+        if op == _parser.ANY:
+            return alphabet.everything if flags & re.S else alphabet.everything & ~alphabet.bit["\n"]
+        key = (tuple(arg), folded)
+        if key not in alphabet.classes:
+            def same(ch: str, code: int) -> bool:
+                c = chr(code)
+                return ch == c or (folded and ch.lower() == c.lower())
 
-        def same(ch: str, code: int) -> bool:
-            c = chr(code)
-            return ch == c or (folded and ch.lower() == c.lower())
-
-        if op == _parser.LITERAL:
-            hits = (same(ch, arg) for ch in self.letters)
-        elif op == _parser.NOT_LITERAL:
-            hits = (not same(ch, arg) for ch in self.letters)
-        elif op == _parser.ANY:
-            hits = (bool(flags & re.S) or ch != "\n" for ch in self.letters)
-        else:
             negate = any(o == _parser.NEGATE for o, _ in arg)
             hits = (self._in_class(ch, arg, folded, same) != negate for ch in self.letters)
-        return sum(1 << i for i, hit in enumerate(hits) if hit)
+            alphabet.classes[key] = sum(1 << i for i, hit in enumerate(hits) if hit)
+        return alphabet.classes[key]
 
     @staticmethod
     def _in_class(ch: str, items, folded: bool, same) -> bool:
@@ -295,41 +326,62 @@ class _Automaton:
                             and _boundary_holds(cy, before_is_word, is_word):
                         yield (x, y, is_word), both & kind
 
+    def _diagonal_steps(self, pair) -> Iterator[tuple]:
+        """The pairs (x, x) both runs go to from a pair (p, p) when they take the same way:
+        :meth:`_steps`' pairs of one state, without trying every two ways out of ``p``."""
+        a, _, before_is_word = pair
+        for x, cx in (self.first.items() if a is None else self.follow[a]):
+            for is_word, kind in self.kinds:
+                if self.chars[x] & kind and _boundary_holds(cx, before_is_word, is_word):
+                    yield (x, x, is_word)
+
+    def _may_read_two_ways(self) -> bool:
+        """Whether the square holds the component :meth:`two_ways_round` looks for, found by
+        exploring only where it can be (most of a pattern is read once, outside every loop).
+
+        Such a component is a cycle of pairs through some (p, p): each run goes round a loop
+        of the automaton, and both through p, so every pair in it is two states of p's
+        strongly connected component C (of two states or more: it also holds a pair of two
+        states). And (p, p) is reached as soon as one run reaches p (the other takes the same
+        way). So the square is explored only inside C x C, from the pairs (p, p) one run
+        reaches; a component found there is the whole square's (its cycles stay in C x C)."""
+        group = [-1] * len(self.chars)
+        for number, states in enumerate(_components(
+                range(len(self.chars)), lambda p: (q for q, _ in self.follow[p]))):
+            if len(states) > 1:
+                for p in states:
+                    group[p] = number
+        if max(group, default=-1) < 0:
+            return False   # no loop of two states or more: no text is read round twice
+        start = (None, None, None)
+        reached, queue = {start}, [start]
+        for pair in queue:
+            for nxt in self._diagonal_steps(pair):
+                if nxt not in reached:
+                    reached.add(nxt)
+                    queue.append(nxt)
+        seeds = [pair for pair in queue if pair != start and group[pair[0]] >= 0]
+
+        def inside(pair):
+            loop = group[pair[0]]
+            return (nxt for nxt, _ in self._steps(pair)
+                    if group[nxt[0]] == loop and group[nxt[1]] == loop)
+
+        return any(_holds_two_ways(component) for component in _components(seeds, inside))
+
     def two_ways_round(self) -> str | None:
         """A text that takes some state back to itself along two different paths (a
         component of the square holding a pair (p, p) and a pair of two states), or None."""
+        return self.whole_square() if self._may_read_two_ways() else None
+
+    def whole_square(self) -> str | None:
+        """:meth:`two_ways_round` over the whole square, every pair a text reaches (the
+        text shown comes from this search, in the order it was always found in)."""
         start = (None, None, None)
-        index: dict = {start: 0}
-        low: dict = {start: 0}
-        stack, on_stack = [start], {start}
-        work = [(start, self._steps(start))]
-        while work:
-            node, steps = work[-1]
-            for nxt, _ in steps:
-                if nxt not in index:
-                    index[nxt] = low[nxt] = len(index)
-                    stack.append(nxt)
-                    on_stack.add(nxt)
-                    work.append((nxt, self._steps(nxt)))
-                    break
-                if nxt in on_stack:
-                    low[node] = min(low[node], index[nxt])
-            else:
-                work.pop()
-                if work:
-                    parent = work[-1][0]
-                    low[parent] = min(low[parent], low[node])
-                if low[node] == index[node]:
-                    component = set()
-                    while True:
-                        member = stack.pop()
-                        on_stack.discard(member)
-                        component.add(member)
-                        if member == node:
-                            break
-                    same = [pair for pair in component if pair[0] == pair[1]]
-                    if same and any(pair[0] != pair[1] for pair in component):
-                        return self._round(same[0], component)
+        for component in _components([start], lambda pair: (nxt for nxt, _ in self._steps(pair))):
+            if _holds_two_ways(component):
+                same = [pair for pair in component if pair[0] == pair[1]]
+                return self._round(same[0], component)
         return None
 
     def _round(self, home: tuple, component: set) -> str:
@@ -349,6 +401,52 @@ class _Automaton:
         apart, out = path(home, lambda pair: pair[0] != pair[1])
         _, back = path(apart, lambda pair: pair == home)
         return out + back
+
+
+def _holds_two_ways(component: set) -> bool:
+    """A component of the square with a pair (p, p) and a pair of two states."""
+    return any(a == b for a, b, _ in component) and any(a != b for a, b, _ in component)
+
+
+def _components(roots: Iterable, successors) -> Iterator[set]:
+    """The strongly connected components of the graph reached from ``roots`` (Tarjan's,
+    without recursion), each as a set, in the order Tarjan's algorithm closes them."""
+    index: dict = {}
+    low: dict = {}
+    stack: list = []
+    on_stack: set = set()
+    for root in roots:
+        if root in index:
+            continue
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        work = [(root, successors(root))]
+        while work:
+            node, steps = work[-1]
+            for nxt in steps:
+                if nxt not in index:
+                    index[nxt] = low[nxt] = len(index)
+                    stack.append(nxt)
+                    on_stack.add(nxt)
+                    work.append((nxt, successors(nxt)))
+                    break
+                if nxt in on_stack:
+                    low[node] = min(low[node], index[nxt])
+            else:
+                work.pop()
+                if work:
+                    parent = work[-1][0]
+                    low[parent] = min(low[parent], low[node])
+                if low[node] == index[node]:
+                    component = set()
+                    while True:
+                        member = stack.pop()
+                        on_stack.discard(member)
+                        component.add(member)
+                        if member == node:
+                            break
+                    yield component
 
 
 def two_ways_round(pattern: str | re.Pattern | LazyPattern, flags: int = 0) -> str | None:
