@@ -78,6 +78,7 @@ from .owned import owned
 from .passing_worry import a_passing_worry
 from .placeholders import without_placeholder
 from .pro_one import leans_on_one
+from .reactions import THANKS, lead
 from .referents import with_referent
 from .relative import own_relative
 from .review_cache import per_review
@@ -358,7 +359,7 @@ def _named_after(told: str, noun: str, answered_with: Sequence[Candidate]) -> tu
 # call him?", "What are their names?")
 _ASKS_A_NAME = re.compile(r"\bwhat(?:'s| is| are| did you) (?:(?:her|his|its|their) names?\b|"
                           r"(?:name|call) (?:her|him|it|them)\b)", re.I)
-_REACTION_LEAD = re.compile(r"^(?:(?:aw+|oh|yes|yeah|yep|haha|thanks|thank you)\b[,!.]?\s+)+", re.I)
+_REACTION_LEAD = re.compile(lead(("yes", "yeah", "yep", "oh", "haha", "aw+") + THANKS), re.I)
 
 
 def _message_candidates(said: Sequence[str], at: float | None = None,

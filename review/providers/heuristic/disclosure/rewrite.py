@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .. import lazy_re as re  # compiled on first use (a process's start)
 from ..capitals import Capitals
+from ..reactions import TYPED_SOUNDS, lead
 from ..text import MOMENT, STRANDED_PREPOSITION
 from ..when import AHEAD, RELATIVE
 from ..writing import finish, indefinite_article, third_person
@@ -364,7 +365,8 @@ _QUESTION_AFTER_DASH = re.compile(r"^(?P<said>[^?]*?\w[^?]*?)\s+[-\u2013\u2014]+
 # it is about ("I'm throwing a party Friday, want to come?", "I lost a match again, any
 # tips?"), nor a tag asking the friend to agree ("…, does it?": the head is a claim, a view).
 _QUESTION_AFTER_COMMA = re.compile(r"^(?P<said>[^?]*?\w[^?]*?),\s+(?P<asked>[^,?]+?)\s*\?+\s*$")
-_REACTIONS_FIRST = r"^(?:(?:yes|yeah|yep|no|nope|oh|well|haha|lol|right|aw+|wow|ah|ok|okay)\b[,!.]*\s+)*"
+_REACTIONS_FIRST = lead(("yes", "yeah", "yep", "no", "nope", "well", "right", "ok", "okay", "oh", "haha", "wow", "ah")
+                        + TYPED_SOUNDS, marks="*", repeat="*")
 _OWN_STATEMENT_FIRST = re.compile(_REACTIONS_FIRST + r"(?:i|i'm|i've|i'd|my|we|we're|we've|our)\b", re.I)
 _LEAD_IN_FIRST = re.compile(
     _REACTIONS_FIRST + r"(?:i(?:'m| am| was)? (?:(?:so|very|really|just|still|not|a bit|do|\S+%)\s+)*(?:wonder|bet\b|"
