@@ -12,8 +12,8 @@ kept broken or with their thing left in the chat, read as MSC is played (said to
 * "Never <verb>s …": a verb agreed with a subject left off is told of a thing, no rule for the
   assistant;
 * time, room or money denied with nothing it is for ("doesn't always have time."), and how one
-  of the user's people or pets is this week ("My cat is doing well, thanks."), kept as the
-  having it tells ("User has a cat."), or not at all for the people everyone has;
+  of the user's pets or people is this week ("My cat is doing well, thanks."), kept as the
+  having it tells ("User has a cat."); the people everyone has are not written as had;
 * a clause told to the listener after a comma (", the assistant should visit …") is cut.
 
 Each sits beside its guard: the same words where they mean what they say are still kept. Every
@@ -149,8 +149,8 @@ def test_how_ones_pet_is_this_week_is_kept_as_having_it(asked: str, said: str, h
     ("How is your mom?", "My mom is doing well."),
     ("How are your pals?", "My other friends are doing good."),
 ])
-def test_how_the_people_everyone_has_are_this_week_is_not_kept(asked: str, said: str) -> None:
-    assert not any("doing" in e or "User has" in e for e in _added_after(asked, said))
+def test_the_people_everyone_has_are_not_written_as_had(asked: str, said: str) -> None:
+    assert not any(e.startswith("User has") for e in _added_after(asked, said))
 
 
 def test_doing_well_at_a_thing_stays() -> None:

@@ -270,15 +270,9 @@ _VIEW_OF_PEOPLE = re.compile(
 _A_POINT_MADE = re.compile(r"^(?:User's (?:guess|opinion|view|take|theory|impression|feeling) is\b|"
                            r"User (?:is|was) (?:just |only |simply )?saying\b)", re.I)
 #: A greeting's answer: "User is going great." (how they are today, not a fact of their life)
-#: prec31 (MSC per-turn session 2 dev): the same answer given for one of the user's people or
-#: pets ("User's cat is doing well, thanks.", "User's dogs are doing great."): how they are this
-#: week; doing well *at* or *in* a thing ("… is doing great in college") stays. A pet or a
-#: person one has is read first as the having it tells ("User has a cat.",
-#: ``well_formed.mended``); what is left here is the people everyone has ("User's mom …").
 _GREETING_ANSWER = re.compile(
-    r"^(?:User is (?:going|doing)|User's (?:[\w'-]+ ){0,2}[\w'-]+ (?:is|are) doing) "
-    r"(?:(?:really|pretty|very|so|super) )?(?:great|well|good|fine|ok|okay|"
-    r"alright|all right)(?:,? (?:as well|too|thanks|today|now|these days))?$", re.I)
+    r"^User is (?:going|doing) (?:(?:really|pretty|very|so|super) )?(?:great|well|good|fine|ok|okay|"
+    r"alright|all right)(?: (?:as well|too|thanks|today))?$", re.I)
 #: Going to or watching "(the) games" named a turn before: "… goes to games occasionally", "…
 #: does watch some of the games". Which games is not said; a kind said stays ("hockey games").
 _GAMES_UNNAMED = re.compile(

@@ -95,8 +95,8 @@ _TO_THE_LISTENER = re.compile(r",(?: [^,]*?)? the assistant (?:should|must|could
 #: answer to "How is your cat?" ("User's cat is doing well.", "User's dogs are doing great."):
 #: the week's state passes, what lasts is that the user has them, which is what such a turn
 #: tells ("User has a cat.", "User has dogs."). One or two words name them; "other …" and the
-#: people everyone has (a mother, friends, a family) tell nothing had, and the whole is refused
-#: (topic_talk's greeting answer).
+#: people everyone has (a mother, friends, a family) tell nothing had and are left as said
+#: (refusing them, as 8b3d05fb did, cost gold clauses on the held-out records 251-500).
 _HOW_THEY_ARE = re.compile(
     r"^User's (?P<who>(?!other\b)(?:[a-z]+ )?(?!(?:mom|mum|mother|dad|father|parents|family|folks|"
     r"friends?)\b)[a-z]+) (?P<be>is|are) doing (?:(?:really|pretty|very|so|super) )?(?:great|well|good|"
