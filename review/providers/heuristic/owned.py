@@ -101,7 +101,8 @@ _ANIMALS_WORD_LIST = """dog dogs puppy puppies pup pups cat cats kitten kittens 
     rabbit rabbits bunny bunnies hamster hamsters parrot parrots bird birds budgie budgies turtle
     turtles tortoise tortoises horse horses pony ponies goat goats chicken chickens hen hens
     snake snakes lizard lizards gecko geckos ferret ferrets fish goldfish rat rats mouse mice
-    pig pigs cow cows duck ducks"""
+    pig pigs cow cows duck ducks iguana iguanas chinchilla chinchillas hedgehog hedgehogs
+    canary canaries cockatiel cockatiels"""
 _ANIMALS = frozenset(_ANIMALS_WORD_LIST.split())
 _FEMALE_WORD_LIST = """mum mom mother mama sister wife daughter girlfriend grandma grandmother
     granny nan aunt auntie niece girl woman lady fiancee fiancée stepmom stepmother"""

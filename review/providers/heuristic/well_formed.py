@@ -25,6 +25,7 @@ checked against LoCoMo, Synthetic-Persona-Chat and MemoryBank dev (nothing true 
 from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
+from .owned import _ANIMALS, _PEOPLE
 from .review_cache import per_review
 from .text import NONE_OF_THE_USERS_AFTER, typed_once
 from .unbound_pointer import reaction_joined_at
@@ -109,6 +110,11 @@ def _how_they_are_read_as_had(content: str) -> str:
     if not (m := _HOW_THEY_ARE.match(content)):
         return content
     who = m["who"]
+    head = who.split()[-1]
+    if not {head, head[:-1] if head.endswith("s") else head} & (_ANIMALS | _PEOPLE):
+        # review48: only a pet or a person is had this way; "User's health / back / grades are
+        # doing well" is how a thing of theirs is, and "User has a health." says nothing
+        return content
     if m["be"] == "are":
         return f"User has {who}."
     return f"User has {'an' if who[0] in 'aeiou' else 'a'} {who}."
