@@ -27,7 +27,7 @@ from functools import cache
 
 from reverie.config import lazy_re as re  # compiled on first use (a process's start)
 
-from .ordering import phrases
+from .ordering import longest_first, phrases
 from .word_tables import load_table
 
 
@@ -78,7 +78,7 @@ def _polite_forms() -> dict[str, tuple[re.Pattern[str], re.Pattern[str]]]:
     table = load_table("new_task.json")["polite"]
     built = {}
     for code, words in table.items():
-        forms = "|".join(sorted(words["forms"], key=len, reverse=True))
+        forms = "|".join(longest_first(words["forms"]))
         built[code] = (re.compile(rf"(?<![^\W_])(?:{forms})(?![^\W_])", re.IGNORECASE),
                        re.compile(rf"(?:(?<=[^\W\d_]\s)|(?<=[^\W\d_],\s))(?:{forms})"
                                   rf"(?![^\W_])"))
