@@ -23,6 +23,10 @@ def _answered(question: str, answer: str) -> list[str]:
     ("So have you ever seen a tornado?", "Never! I hope I never do.", "User has never seen a tornado."),
     ("Do you have any siblings?", "No, I don't. It was just me growing up.", "User has no siblings."),
     ("Do you own a car?", "Nah, I don't. I cycle everywhere.", "User doesn't have a car."),
+    # the near twins of a correction: a wish, a hope or hearsay pointing back keeps the no
+    ("Have you ever been to Lisbon?", "No, but I'd love to go there.", "User has never been to Lisbon."),
+    ("Have you ever been to Lisbon?", "No. I have heard it is lovely.", "User has never been to Lisbon."),
+    ("Have you ever owned a canoe?", "No, I have never had room for one.", "User has never owned a canoe."),
 ])
 def test_a_no_to_a_question_of_a_life_is_kept(question: str, answer: str, kept: str) -> None:
     assert kept in _answered(question, answer)
@@ -39,6 +43,12 @@ def test_a_no_to_a_question_of_a_life_is_kept(question: str, answer: str, kept: 
     ("Have you ever been to Oslo or Bergen?", "No."),                   # which one?
     ("Have you ever met my brother?", "No, I haven't."),                # the friend's own
     ("Have you ever been to Oslo?", "Yes, twice."),                     # no no
+    # review48: a correction after the no, the user's tie to the thing itself (each kept
+    # "never" at the parent)
+    ("Have you ever been to Lisbon?", "No, I live there."),
+    ("Have you ever visited Quebec?", "Nope, I was born there!"),
+    ("Have you ever owned a canoe?", "No, I rent one every summer."),
+    ("Have you ever been to Turin?", "Nope, I grew up there."),
 ])
 def test_nothing_is_kept(question: str, answer: str) -> None:
     assert not [e for e in _answered(question, answer) if "never" in e or " no " in e or "n't" in e]

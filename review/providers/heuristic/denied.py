@@ -17,7 +17,10 @@ lasting fact of the user's, as much as a yes:
 The answer's first clause must be the denial alone ("No", "Nope", "Nah", "Never", "No, I
 haven't", "I have not", "Sadly no"); what follows a comma or a stop may be anything but a
 qualifier of the no ("No, not with a board", "Nope, only once", "No, just the one time",
-"Not directly": a part done, no "never"). Refused: a question whose thing is a pointer ("Have
+"Not directly": a part done, no "never") or a correction, the user's tie to the thing said
+next in the first person ("No, I live there.", "Nope, I was born there!", "No, I rent one
+every summer": the no denies the friend's guess of a visit, not the tie; review48).
+Refused: a question whose thing is a pointer ("Have
 you ever been there?", "… tried one?", "… done that?"), one with "or" (which of them?), the
 friend's own ("Have you ever met my brother?"), a question of a thought or a wish ("Have you
 ever thought about …?", "… wanted to …?"), and, said to the assistant, a question of the work.
@@ -55,9 +58,21 @@ _QUALIFIED = re.compile(r"^\s*(?:not\b|only\b|just\b|except\b|apart\b|other than
                         r"yes\b|yeah\b|actually\b|but (?:i|we) (?:have|did|do|had)\b)", re.I)
 
 
+# a correction after the no: the user's tie to the thing itself (living, being born, working,
+# owning, renting, using, going) said in the first person and pointing back at it
+_CORRECTED = re.compile(r"^\W*(?:but |actually |well |though )?i(?:['’]m| am| was| have| had| do| did|"
+                        r"['’]ve)? (?:(?:always |already |actually |even |just |still )?(?:live|lived|"
+                        r"grew up|was born|were born|born|work|worked|own|owned|rent|rented|use|used|"
+                        r"go|went|been|stay|stayed|visit|visited|come from|came from|from)\b)"
+                        r"[^.!?;]*\b(?:there|here|it|one|them|that)\b", re.I)
+
+
 def _denied(answer: str) -> bool:
     found = _DENIAL.match(answer.strip())
-    return found is not None and not _QUALIFIED.match(answer.strip()[found.end():])
+    if found is None:
+        return False
+    after = answer.strip()[found.end():]
+    return not _QUALIFIED.match(after) and not _CORRECTED.match(after)
 
 
 def denied_restated(friend_turn: str | None, answer: str, *, to_the_assistant: bool = False) -> str | None:
