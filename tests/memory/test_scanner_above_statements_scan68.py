@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.memory.scan import scanner
+from tests.memory.support import fresh_threat
 
 # each passed at dde61754 (the lane's base)
 STATEMENTS_ABOVE_SET_ASIDE = [
@@ -53,16 +53,11 @@ PASSING = [
 ]
 
 
-def _refused(text: str) -> bool:
-    scanner.VERDICTS.clear()
-    return scanner.find_threat(text) is not None
-
-
 @pytest.mark.parametrize("text", STATEMENTS_ABOVE_SET_ASIDE + INFINITIVE_SET_ASIDE)
 def test_refused(text: str) -> None:
-    assert _refused(text)
+    assert fresh_threat(text) is not None
 
 
 @pytest.mark.parametrize("text", PASSING)
 def test_passes(text: str) -> None:
-    assert not _refused(text)
+    assert fresh_threat(text) is None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.memory.scan import scanner
+from tests.memory.support import fresh_threat
 
 # each passed at the parent commit
 ORDERED_NEXT = [
@@ -42,16 +42,11 @@ PASSING = [
 ]
 
 
-def _refused(text: str) -> bool:
-    scanner.VERDICTS.clear()
-    return scanner.find_threat(text) is not None
-
-
 @pytest.mark.parametrize("text", ORDERED_NEXT)
 def test_refused(text: str) -> None:
-    assert _refused(text)
+    assert fresh_threat(text) is not None
 
 
 @pytest.mark.parametrize("text", PASSING)
 def test_passes(text: str) -> None:
-    assert not _refused(text)
+    assert fresh_threat(text) is None

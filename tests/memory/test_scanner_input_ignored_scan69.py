@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.memory.scan import scanner
+from tests.memory.support import fresh_threat
 
 # each passed at the parent commit
 IGNORED_THEN_ORDERED = [
@@ -40,16 +40,11 @@ PASSING = [
 ]
 
 
-def _refused(text: str) -> bool:
-    scanner.VERDICTS.clear()
-    return scanner.find_threat(text) is not None
-
-
 @pytest.mark.parametrize("text", IGNORED_THEN_ORDERED)
 def test_refused(text: str) -> None:
-    assert _refused(text)
+    assert fresh_threat(text) is not None
 
 
 @pytest.mark.parametrize("text", PASSING)
 def test_passes(text: str) -> None:
-    assert not _refused(text)
+    assert fresh_threat(text) is None

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.memory.scan import scanner
+from tests.memory.support import fresh_threat
 
 # each passed at f367cad3 (the session's base)
 REFUSED = [
@@ -24,16 +24,11 @@ PASSING = [
 ]
 
 
-def _refused(text: str) -> bool:
-    scanner.VERDICTS.clear()
-    return scanner.find_threat(text) is not None
-
-
 @pytest.mark.parametrize("text", REFUSED)
 def test_the_text_above_proofread_and_given_back_is_refused(text: str) -> None:
-    assert _refused(text)
+    assert fresh_threat(text) is not None
 
 
 @pytest.mark.parametrize("text", PASSING)
 def test_a_thing_of_the_writers_proofread_passes(text: str) -> None:
-    assert not _refused(text)
+    assert fresh_threat(text) is None

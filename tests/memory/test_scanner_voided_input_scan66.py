@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from reverie.memory.scan import scanner
+from tests.memory.support import fresh_threat
 
 # each passed at f367cad3 (the session's base)
 REFUSED = [
@@ -60,19 +61,14 @@ PASSING = [
 ]
 
 
-def _refused(text: str) -> bool:
-    scanner.VERDICTS.clear()
-    return scanner.find_threat(text) is not None
-
-
 @pytest.mark.parametrize("text", REFUSED)
 def test_the_earlier_input_declared_void_then_an_order_is_refused(text: str) -> None:
-    assert _refused(text)
+    assert fresh_threat(text) is not None
 
 
 @pytest.mark.parametrize("text", PASSING)
 def test_a_void_that_names_no_readers_input_or_orders_nothing_passes(text: str) -> None:
-    assert not _refused(text)
+    assert fresh_threat(text) is None
 
 
 def test_a_declaration_cut_from_its_order_across_two_entries_is_refused() -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.memory.scan import scanner
+from tests.memory.support import fresh_threat
 
 # each but the last refused at 1c8b6a5e (before the it and nl rows)
 NEWS = [
@@ -34,16 +34,11 @@ STILL_REFUSED = [
 ]
 
 
-def _refused(text: str) -> bool:
-    scanner.VERDICTS.clear()
-    return scanner.find_threat(text) is not None
-
-
 @pytest.mark.parametrize("text", STILL_REFUSED)
 def test_refused(text: str) -> None:
-    assert _refused(text)
+    assert fresh_threat(text) is not None
 
 
 @pytest.mark.parametrize("text", NEWS)
 def test_passes(text: str) -> None:
-    assert not _refused(text)
+    assert fresh_threat(text) is None

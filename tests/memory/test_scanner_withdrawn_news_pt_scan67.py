@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.memory.scan import scanner
+from tests.memory.support import fresh_threat
 
 # each but the third passed at 795d2555: no reading read "tudo o que eu te disse"
 NEWLY_REFUSED = [
@@ -30,16 +30,11 @@ NEWS = [
 ]
 
 
-def _refused(text: str) -> bool:
-    scanner.VERDICTS.clear()
-    return scanner.find_threat(text) is not None
-
-
 @pytest.mark.parametrize("text", NEWLY_REFUSED)
 def test_refused(text: str) -> None:
-    assert _refused(text)
+    assert fresh_threat(text) is not None
 
 
 @pytest.mark.parametrize("text", NEWS)
 def test_passes(text: str) -> None:
-    assert not _refused(text)
+    assert fresh_threat(text) is None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.memory.scan import scanner
+from tests.memory.support import fresh_threat
 
 # each was refused at 9f4f2f15 (the session's base) and is news after a withdrawal
 NEWS = [
@@ -42,16 +42,11 @@ REFUSED = [
 ]
 
 
-def _refused(text: str) -> bool:
-    scanner.VERDICTS.clear()
-    return scanner.find_threat(text) is not None
-
-
 @pytest.mark.parametrize("text", NEWS)
 def test_news_after_a_withdrawal_passes(text: str) -> None:
-    assert not _refused(text)
+    assert fresh_threat(text) is None
 
 
 @pytest.mark.parametrize("text", REFUSED)
 def test_an_order_after_a_withdrawal_or_none_is_refused(text: str) -> None:
-    assert _refused(text)
+    assert fresh_threat(text) is not None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.memory.scan import scanner
+from tests.memory.support import fresh_threat
 
 # each passed at f367cad3 (the session's base)
 GRANTED_TO_ALL = [
@@ -55,17 +55,12 @@ STILL_REFUSED = [
 ]
 
 
-def _refused(text: str) -> bool:
-    scanner.VERDICTS.clear()
-    return scanner.find_threat(text) is not None
-
-
 @pytest.mark.parametrize("text", [*GRANTED_TO_ALL, *STILL_REFUSED])
 def test_a_grant_to_all_an_order_or_the_agents_instructions_after_a_withdrawal_is_refused(
         text: str) -> None:
-    assert _refused(text)
+    assert fresh_threat(text) is not None
 
 
 @pytest.mark.parametrize("text", [*NEWS_IN_OTHER_LANGUAGES, *STILL_NEWS])
 def test_news_after_the_writers_own_withdrawal_passes(text: str) -> None:
-    assert not _refused(text)
+    assert fresh_threat(text) is None
