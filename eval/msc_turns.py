@@ -154,16 +154,17 @@ def sealed_samples(folder: Path = SAMPLE.parent) -> list[Path]:
     return numbered_samples(folder, "msc_turns_precision_r")
 
 
+def _session(path: Path) -> int | None:
+    """The session ``path`` names (the last "session_N" or "sessionN" in it), or None."""
+    sessions = _SESSION_IN_PATH.findall(path.as_posix())
+    return int(sessions[-1]) if sessions else None
+
+
 def file_label(path: Path) -> str | None:
     """The dev file ``path`` is, as a judged sample names it ("session 3"), or None when its
     path names no session."""
-    sessions = _SESSION_IN_PATH.findall(path.as_posix())
-    return f"session {int(sessions[-1])}" if sessions else None
-
-
-def _session(path: Path) -> int | None:
-    sessions = _SESSION_IN_PATH.findall(path.as_posix())
-    return int(sessions[-1]) if sessions else None
+    session = _session(path)
+    return f"session {session}" if session is not None else None
 
 
 def _tuned(path: Path, numbers: Sequence[int]) -> int | None:
