@@ -23,7 +23,8 @@ development half (measured before any tuning in session 44), ``test`` the report
 tuned on, never read: the lead holds it), ``train`` is ``train``. After that first measure
 the learner lanes tuned on session 4's records 1-250 only; from session 45 on, on all of
 session 4. Session 2's file came in fresh in session 46 (measured before any tuning then): its
-records 1-250 tuned on, 251-500 held out (:data:`DEV_PARTS`). All of session 3 stays held out
+records 1-250 tuned on, 251-500 held out (:data:`DEV_PARTS`); session 1's, in session 47, the
+same. All of session 3 stays held out
 (played for figures before and after a change, never read), and a dev figure says which of
 them it was measured on
 (:func:`dev_part`; the session is read from the path: ``session_4/valid.txt``,
@@ -94,9 +95,10 @@ TUNED = {"dev": "measured before any tuning in session 44",
 #: because the lanes' readings of one shape had stopped moving anything but the records they
 #: were read on. Session 2's file came in fresh in session 46: its records 1-250 tuned on, its
 #: 251-500 held out with all of session 3, the honest dev figures. (review46: every dev figure
-#: said "tuned on after", the held-out records' too.)
+#: said "tuned on after", the held-out records' too.) Session 1's file (the chats' first
+#: meetings) came in fresh in session 47 the same way: records 1-250 tuned on, 251-500 held out.
 DEV_PARTS: dict[int, tuple[int, range]] = {4: (44, range(1, 501)), 3: (44, range(0)),
-                                           2: (46, range(1, 251))}
+                                           2: (46, range(1, 251)), 1: (47, range(1, 251))}
 _SESSION_IN_PATH = re.compile(r"session_?(\d+)", re.I)
 #: The judged sample of the dev half at base (25 entries of each dev file, seed 44; 30 of 50
 #: true, docs/review.md 9.13), sealed: read back at each run, matched by digest.

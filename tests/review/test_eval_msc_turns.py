@@ -141,8 +141,17 @@ def test_session_2_came_in_fresh_in_session_46_half_tuned_half_held_out() -> Non
         "measured before any tuning in session 46, held out after: figures only, never read")
     assert msc_turns.held_out(session2, [250, 251, 252]) == 2
     assert msc_turns.held_out(Path("msc_turns_session5_valid.jsonl"), [1]) == 1
-    assert "session 2's records 1-250; session 4's records 1-500 tuned on" in \
+    assert "session 1's records 1-250; session 2's records 1-250; session 4's records 1-500 tuned on" in \
         msc_turns.dev_part(Path("valid.jsonl"), [1])
+
+
+def test_session_1_came_in_fresh_in_session_47_half_tuned_half_held_out() -> None:
+    session1 = Path("msc_personasummary/session_1/valid.txt")
+    assert msc_turns.dev_part(session1, [1, 250]) == (
+        "measured before any tuning in session 47, tuned on after (session 1's records 1-250)")
+    assert msc_turns.dev_part(session1, [251]) == (
+        "measured before any tuning in session 47, held out after: figures only, never read")
+    assert msc_turns.held_out(session1, [249, 250, 251]) == 1
 
 
 def test_a_sample_pooling_both_dev_files_is_read_for_the_file_played(
