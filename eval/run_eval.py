@@ -102,10 +102,11 @@ DEVELOPED_ON = {
     "msc dev": "Multi-Session Chat valid: measured before any tuning in session 41; may be tuned on after",
     "msc report": "Multi-Session Chat test: never tuned on",
     "msc train": "Multi-Session Chat train: never tuned on",
-    "msc-turns dev": "MSC persona summaries valid (sessions 2-4): sessions 3-4 measured before "
-                     "any tuning in session 44, session 2 in session 46; after it session 4's "
-                     "records tuned on (1-250 in session 44, all from session 45) and session "
-                     "2's 1-250 (from session 46); session 3 and session 2's 251-500 held out",
+    "msc-turns dev": "MSC persona summaries valid (sessions 1-4): sessions 3-4 measured before "
+                     "any tuning in session 44, session 2 in session 46, session 1 in session "
+                     "47; after it session 4's records tuned on (1-250 in session 44, all from "
+                     "session 45), session 2's 1-250 (from session 46) and session 1's 1-250 "
+                     "(from session 47); session 3 and sessions 1-2's 251-500 held out",
     "msc-turns report": "MSC persona summaries test: never tuned on",
     "msc-turns train": "MSC persona summaries train: never tuned on",
     "memorybank dev": "MemoryBank users 1-7: the learner may be tuned on them (from session 29)",
