@@ -193,16 +193,18 @@ def test_each_half_reads_its_own_sealed_sample_by_default() -> None:
     assert msc_turns.sample_for("report") in msc_turns.sealed_samples()
 
 
-def test_session_2s_test_file_reads_its_own_sealed_sample() -> None:
-    """Session 2's test file came in in session 46 with a sample of its own (r3): a run of it
-    reads r3 by default, where r2 (sessions 3-4) judged none of its entries."""
-    own = msc_turns.sample_for("report", Path("msc_turns_session2_test.jsonl"))
-    assert own != msc_turns.REPORT_SAMPLE and own in msc_turns.sealed_samples()
+@pytest.mark.parametrize("session, revision", [(2, 3), (1, 4)])
+def test_a_later_test_file_reads_its_own_sealed_sample(session: int, revision: int) -> None:
+    """Session 2's test file came in in session 46 with a sample of its own (r3), session 1's
+    in session 47 (r4): a run of each reads its own by default, where r2 (sessions 3-4) judged
+    none of their entries."""
+    own = msc_turns.sample_for("report", Path(f"msc_turns_session{session}_test.jsonl"))
+    assert own.name == f"msc_turns_precision_r{revision}.json" and own in msc_turns.sealed_samples()
     sample = json.loads(own.read_text(encoding="utf-8"))
-    assert sample["half"] == "report" and {e["file"] for e in sample["entries"]} == {"session 2"}
+    assert sample["half"] == "report" and {e["file"] for e in sample["entries"]} == {f"session {session}"}
     assert len(sample["entries"]) == 50 and all("entry" not in e for e in sample["entries"])
     assert msc_turns.sample_for("report", Path("msc_turns_session3_test.jsonl")) == msc_turns.REPORT_SAMPLE
-    assert msc_turns.sample_for("dev", Path("msc_turns_session2_valid.jsonl")) == msc_turns.SAMPLE
+    assert msc_turns.sample_for("dev", Path(f"msc_turns_session{session}_valid.jsonl")) == msc_turns.SAMPLE
 
 
 def test_the_report_half_is_never_dumped(tmp_path: Path, capsys: pytest.CaptureFixture[str],
