@@ -774,12 +774,16 @@ def _claimed(sentence: str, between_people: bool = False) -> bool:
     plan the shape layer keeps as one (a hedge stays out there too), where in a developer's
     session the same words are a task for the assistant; learn58: unless they are a plan of the
     user's life (:func:`.disclosure.life_plan`: no work named, a far time, a pursuit taken up
-    or a change of a life), which the shape layer then reads as between people."""
+    or a change of a life), which the shape layer then reads as between people.
+    learn107: the plan is read on the core the row read, without its opening filler: "Yeah, I
+    want to become a nurse." said to the assistant kept nothing where "Yea, …" (no filler of
+    the row's) and "Yeah I …" (no comma) kept the aim."""
     text = re.sub(r"^[\s\"'“”‘’*-]+|[\s\"'“”‘’]+$", "", without_question_tail(sentence))
     if _undone_pieces(_pieces(text), text):
         return False   # fixlearn17: no row takes a clause the sentence undoes (:func:`candidates`)
-    rule = _claim(core_of(text), end_of(text))[0]
-    return rule is not None and not ((between_people or life_plan(text)) and rule.name == "en.hedge")
+    core = core_of(text)
+    rule = _claim(core, end_of(text))[0]
+    return rule is not None and not ((between_people or life_plan(core)) and rule.name == "en.hedge")
 
 
 @lru_cache(maxsize=1024)
