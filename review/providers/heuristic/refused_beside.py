@@ -30,11 +30,15 @@ pointer still keeps nothing. Only these shapes, by structure:
    them" keeps "User's rabbit is shy.", the pointer refusing only its own phrase. A word
    that may be a noun joined to the object ("salt and pepper", "the peace and love theme") is
    no such opener: "love", "like", "try", "go" … open one only before "to" or a doing.
+5. **A remark run into the user's clause** with no stop (learn107, session 47): "That's so
+   neat I keep bees", "Me too I work nights": the clause after the remark
+   (:mod:`.after_a_remark`).
 """
 
 from __future__ import annotations
 
 from . import lazy_re as re
+from .after_a_remark import said_after
 
 # 1. the speaker opening the sentence (after at most one lead and its comma: "Yea, I …"), and
 # a second verb phrase of the same subject hedged after "and"
@@ -97,4 +101,6 @@ def freed(sentence: str) -> list[str]:
             and (said["comma"] or not _SPEAKER_FIRST.match(said["head"])):
         tail = said["tail"]
         return [said["head"] + ".", tail[:1].upper() + tail[1:]]
+    if (own := said_after(text)) is not None:
+        return [own]
     return []
