@@ -4,7 +4,8 @@ the whole sentence keeps nothing (:mod:`reverie.review.providers.heuristic.after
 through :func:`reverie.review.providers.heuristic.refused_beside.freed`). Every sentence here
 is our own.
 
-A remark run into the clause: "That's so neat I keep bees", "Me too I work nights".
+1. A remark run into the clause: "That's so neat I keep bees", "Me too I work nights".
+2. A reason pointing back: "That's why I …", "Probably why I …".
 """
 
 from __future__ import annotations
@@ -36,6 +37,18 @@ def test_a_clause_run_on_after_a_remark_is_the_users_own(text: str, kept: str) -
         assert kept in said, said
 
 
+@pytest.mark.parametrize(("text", "kept"), [
+    ("That's why I only drink green tea.", "User only drinks green tea."),
+    ("Probably why I became a postman", "User became a postman."),
+    ("Which is why I walk to work every day.", "User walks to work every day."),
+    ("It's why I keep a diary.", "User keeps a diary."),
+    ("That's why my garden is full of roses.", "User's garden is full of roses."),
+])
+def test_a_reason_pointing_back_leaves_the_users_clause(text: str, kept: str) -> None:
+    for said in _both(text):
+        assert kept in said, said
+
+
 @pytest.mark.parametrize("text", [
     "That's the one I like.",                    # a relative inside the remark: no clause beside it
     "That's all I do.",
@@ -56,6 +69,7 @@ def test_a_clause_inside_the_remark_or_refused_alone_keeps_nothing(text: str) ->
 def test_said_after_reads_only_its_shapes() -> None:
     assert said_after("That's so neat I keep bees.") == "I keep bees."
     assert said_after("Me too I work nights.") == "I work nights."
+    assert said_after("That's why my dog sleeps inside.") == "My dog sleeps inside."
     assert said_after("I keep bees.") is None                  # no remark before it
     assert said_after("That's the one I like.") is None
     assert said_after("Cool, I keep bees.") is None            # a comma closed the remark

@@ -8,16 +8,19 @@ brother is a pilot". The shape layer reads the sentence from its first word, so 
 is "that" or "me" and the user's clause after it keeps nothing; with a comma or a stop after
 the remark the same clause is kept. :func:`said_after` gives back the clause after the remark,
 which :func:`..refused_beside.freed` hands to the shape layer, so a clause that is itself a
-hedge, a moment or a pointer still keeps nothing. The head, by structure:
+hedge, a moment or a pointer still keeps nothing. Two shapes of head, by structure:
 
-**A remark**: a run of reaction words (:data:`..reactions.REACTION`) ending in one, or in a
-remark on the friend's thing: "that's / it is / this was / sounds / how / so" and one word
-of how it is, a degree before it ("that's pretty neat", "sounds fun"), or a short answer of
-two words ("me too", "not really", "same here", "no worries").
-The word of how it is must be a word that ends a clause, never one that opens a clause of
-the user's inside the remark: "that's why I …", "it's where I …", "that's the one I …",
-"that's all I …" (a relative or an object clause: the user's words are no statement of
-their own).
+1. **A remark**: a run of reaction words (:data:`..reactions.REACTION`) ending in one, or in a
+   remark on the friend's thing: "that's / it is / this was / sounds / how / so" and one word
+   of how it is, a degree before it ("that's pretty neat", "sounds fun"), or a short answer of
+   two words ("me too", "not really", "same here", "no worries").
+   The word of how it is must be a word that ends a clause, never one that opens a clause of
+   the user's inside the remark: "that's why I …", "it's where I …", "that's the one I …",
+   "that's all I …" (a relative or an object clause: the user's words are no statement of
+   their own, shape 2 reads "why").
+2. **A reason pointing back**: "that's why I …", "(maybe / probably) that's why I …", "which is
+   why I …": what the user does, said as what the friend's words explain ("That's why I only
+   drink tea"); the clause after "why" is a statement of the user's own, a habit or a state.
 
 The user's clause opens with the speaker ("I", "I'm", "my <noun>"), right after the head's
 last word with no mark between: a remark closed by a comma or a stop is cut before this reads.
@@ -49,13 +52,18 @@ _HOW_IT_IS = _OF_IT + r"\s+" + _DEGREE + r"*(?!" + _OPENS_A_CLAUSE + r")[a-z]+"
 _REMARK = re.compile(
     r"^(?>(?:(?:" + _SHORT + r"|" + _REACT + r")\b[,!.]*\s+)*)(?:" + _HOW_IT_IS + r"\s+)?"
     r"(?P<tail>(?:i|i['’]m|i am|im|i['’]ve|i have|i['’]d|my\s+[a-z]+)\s.*)$", re.I)
+_POINTER = r"(?:that['’]?s|that is|this is|it['’]?s|it is|which is|thats)"
+_WHY = re.compile(
+    r"^(?>(?:(?:and|so|yes|yeah|well|oh)[,!.]?\s+)*)"
+    r"(?:(?:maybe|probably|perhaps)\s+(?:" + _POINTER + r"\s+)?|" + _POINTER + r"\s+(?:probably\s+|partly\s+|also\s+)?)"
+    r"why\s+(?P<tail>(?:i|i['’]m|i am|im|i['’]ve|i have|my\s+[a-z]+)\s.*)$", re.I)
 
 
 def said_after(sentence: str) -> str | None:
-    """The user's clause typed right after a remark (module docstring),
+    """The user's clause typed right after a remark or a "that's why" (module docstring),
     written as a sentence of its own; None when ``sentence`` has neither shape."""
     text = sentence.strip()
-    found = _REMARK.match(text)
+    found = _WHY.match(text) or _REMARK.match(text)
     if found is None or found.start("tail") == 0 or not text[:found.start("tail")].rstrip()[-1:].isalpha():
         return None   # a remark closed by a mark was cut there: what kept nothing then was refused
     tail = found["tail"]

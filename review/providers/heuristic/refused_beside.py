@@ -31,8 +31,8 @@ pointer still keeps nothing. Only these shapes, by structure:
    that may be a noun joined to the object ("salt and pepper", "the peace and love theme") is
    no such opener: "love", "like", "try", "go" … open one only before "to" or a doing.
 5. **A remark run into the user's clause** with no stop (learn107, session 47): "That's so
-   neat I keep bees", "Me too I work nights": the clause after the remark
-   (:mod:`.after_a_remark`).
+   neat I keep bees", "Me too I work nights", and a reason pointing back, "That's why I only
+   drink tea": the clause after the remark (:mod:`.after_a_remark`).
 """
 
 from __future__ import annotations
