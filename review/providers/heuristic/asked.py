@@ -60,6 +60,7 @@ from .disclosure import PAST_OF, singular
 from .reactions import CERTAIN, NO, OF_THE_QUESTION, REACTION, SOUNDS, STANCE, THANKS, YES
 from .review_cache import per_review
 from .text import ASSISTANT_OR_WORK, MOMENT, sentences
+from .turned_back import answer_before
 from .words import DEMONYMS
 
 # The friend's last sentence, when it is a question (a question earlier in the turn, with
@@ -672,7 +673,11 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "",
     in the reply's first sentence that is more than a reaction (review18 R5).
     ``to_the_assistant``: the question is the assistant's (no names exchanged): only the
     questions of :func:`_asks_of_a_life` are joined."""
-    if not friend_turn or answer.rstrip().endswith("?"):
+    if answer.rstrip().endswith("?"):
+        # learn108: "A beagle, what about you?": the answer before the question asked back
+        # (:mod:`.turned_back`); any other question answers nothing
+        answer = answer_before(answer) or ""
+    if not friend_turn or not answer:
         return None
     question = last_question(friend_turn)
     if question is not None and not _FRIENDS_OWN.search(question) \

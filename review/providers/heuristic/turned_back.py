@@ -1,0 +1,45 @@
+"""A short answer that turns the friend's question back on them at its end (learn108, issue 31:
+recall).
+
+In a first meeting each speaker answers and asks the same thing back in one breath: "What kind
+of dog do you have?" — "A beagle, what about you?"; "What music do you like?" — "Mostly jazz
+and you?"; "What do you drive?" — "An old pickup, what do you drive?". Typed as one sentence,
+the answer ends on a question mark, and :func:`.asked.restated` joins no question to the
+question it answers: the fragment was lost with the question after it. The question at the end
+asks the friend, not the user; the words before it answer. :func:`answer_before` gives those
+words back as the sentence, and :func:`.asked.restated` reads them with the question as it reads
+"A beagle." (every test it has: a fragment of one clause, a kind, a pick, a hedge).
+
+Only a question **back to the friend**, short and whole, at the very end:
+
+* after a comma: "(and / so / but) what about you", "how about yourself", "you", "yours",
+  "what's yours", "what are your hobbies", "do you", "have you", "are you", "you too", or a "what / which / where /
+  how many … do you …" of at most five words more ("what do you drive", "which one do you
+  have"): the same question, asked back;
+* with no comma, only "and you" and "(and) what / how about you (yourself)": without a comma
+  a bare "you" or "do you" may be the end of the answer's own clause ("I love you?").
+
+A question that asks anything else ("Chess, is that what you mean?", "Tea, want some?"), and
+an answer that is all question ("What about you?"), give nothing: the answer is then left as
+it was.
+"""
+
+from __future__ import annotations
+
+from . import lazy_re as re  # patterns compiled on first use (a process's start)
+
+_BACK = (r"(?:and\s+|so\s+|but\s+)?(?:(?:what|how)\s+about\s+(?:you|yourself|yours|u)|you|yourself|yours|u|"
+         r"what(?:'s|’s|\s+is|\s+are)\s+(?:yours|your\s+[a-z]+(?:\s+[a-z]+)?)|(?:do|have|are|did)\s+you|you\s+too|"
+         r"(?:what|which|where|how\s+many)(?:\s+[a-z]+){0,2}\s+(?:do|did|have|are)\s+you(?:\s+[a-z]+){0,3})")
+_AFTER_COMMA = re.compile(r"^(?P<said>[^?]*?\w[^?,]*?)\s*,\s*" + _BACK + r"\s*\?+\W*$", re.I)
+_NO_COMMA = re.compile(r"^(?P<said>[^?]*?\w[^?,]*?)\s+(?:and\s+(?:you|yourself)|(?:and\s+)?(?:what|how)\s+about\s+"
+                       r"(?:you|yourself))\s*\?+\W*$", re.I)
+
+
+def answer_before(sentence: str) -> str | None:
+    """``sentence`` without the question it asks the friend back at its end, closed with a stop
+    ("A beagle, what about you?" → "A beagle."), or None when it ends on no such question."""
+    found = _AFTER_COMMA.match(sentence.strip()) or _NO_COMMA.match(sentence.strip())
+    if found is None:
+        return None
+    return found["said"].rstrip(" ,;-–—") + "."
