@@ -89,7 +89,7 @@ def test_a_bare_yes_that_makes_no_fact(question: str, answer: str) -> None:
     ("What's your favourite board game?", "Thanks, Ana!"),                  # the friend's name
     ("Do you have any spare bike lights?", "Sounds great!"),           # a remark, not an answer
     ("Do you have any pets?", "Cool!"),
-    ("What do you do for fun?", "Mostly hiking."),                         # "User does hiking"
+    ("What do you do for a living?", "Mostly hiking."),                    # a doing is no job ("User does hiking")
     ("How long have you been beekeeping?", "Why do you ask?"),             # a question back
 ])
 def test_what_does_not_make_one_fact(question: str, answer: str) -> None:

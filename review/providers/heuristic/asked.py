@@ -57,6 +57,7 @@ from __future__ import annotations
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .answer import looks_plural
 from .disclosure import PAST_OF, singular
+from .pastime import pastime_restated
 from .reactions import CERTAIN, NO, OF_THE_QUESTION, REACTION, SOUNDS, STANCE, THANKS, YES
 from .review_cache import per_review
 from .text import ASSISTANT_OR_WORK, MOMENT, sentences
@@ -686,6 +687,9 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "",
     if question is not None and _only_reactions(before) \
             and (filled := _slot_filled(question, friend_turn, fragment(answer)[0])):
         return filled   # learn100: "What do you do for a living?" — "A nurse." (above)
+    if question is not None and _only_reactions(before) and not _FRIENDS_OWN.search(question) \
+            and (done := pastime_restated(question, fragment(answer)[0])):
+        return done   # learn108: "What do you do for fun?" — "Knitting and baking." (.pastime)
     if question is None or _NEGATED.search(answer.split(".")[0]) or _FRIENDS_OWN.search(question):
         return None
     if to_the_assistant and not _asks_of_a_life(question, answer):
