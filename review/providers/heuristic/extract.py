@@ -62,6 +62,7 @@ from .disclosure import (
 from .disclosure_zh import dated_move
 from .effect import effect_of, with_effect
 from .favourite_picked import favourite_picked
+from .favourite_pointer import favourite_said
 from .finds import found_in_doing
 from .foil import foil_of_a_hope
 from .fronted_object import favourite_said_first, object_put_back
@@ -515,6 +516,15 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             found = _by("antecedent", [c for c in candidates(named_one) if not _cut_off(c.content)
                                        and _about_the_user(c, True, named_one)]
                         if _claimed(named_one, True) else disclosed(named_one, at, between_people=True, capitals=capitals))
+        if (fav := favourite_said(said[i - 1] if i else "", sentence)) is not None:
+            # learn108: "Do you like the Lumineers? They are my favorite band." (:mod:`.favourite_pointer`):
+            # the pointer as the thing the user's own words just named; in both readings, as
+            # :mod:`.asked_person`'s, and beside a taste kept from the same sentence ("I drink
+            # green tea daily, it's my favorite drink.")
+            found = found + _by("favourite_pointer", [
+                c for c in ([c for c in candidates(fav) if not _cut_off(c.content)] if _claimed(fav, between_people)
+                            else disclosed(fav, at, between_people=between_people, capitals=capitals))
+                if _about_the_user(c, between_people, fav) and c.content not in {f.content for f in found}])
         if not found and i and (thing_named := named_just_before(said[i - 1], sentence, capitals)):
             # "The cello is hard. I'm slowly improving at it." (:mod:`.named_just_before`, learn90):
             # an object pointer as the one thing the user's own sentence just before was about
