@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .companions import _EITHER, _HE, _SHE, _THEY
 from .owned import _ANIMALS
+from .words import PERFECT_AFTER_S
 
 #: learn92: the user's people at work and school, many of them ("my workmates", "my
 #: teammates"): "they" as :data:`.companions._THEY`'s household and friends are
@@ -60,14 +61,7 @@ _CONTRACTION = re.compile(r"['’](s|re|ve|d|ll)\b", re.I)
 _WRITTEN = {"s": " is", "re": " are", "ve": " have", "d": " would", "ll": " will"}
 #: "'s" / "'d" before a participle is "has" / "had" ("she's been", "he's moved to …"); before
 #: an adjective in -ed it is "is" ("he's scared of thunder", "she's married")
-_PERFECT = re.compile(r" (?:(?:just|already|never|always|also|recently|finally|really) )*(?:(?:been|got|gotten|had|gone|done|"
-                      r"seen|made|taken|found|bought|sold|left|become|won|lost|started|moved|joined|finished|"
-                      r"graduated|retired|quit|passed|learned|learnt|begun|decided|booked|signed)\b"
-                      # prec31: a want or a taste held so far ("he's always wanted to …", "she's loved
-                      # horses since …"): a person is seldom wanted or loved in the passive without
-                      # "by" saying who does it
-                      r"|(?:wanted|loved|liked|enjoyed|hated|dreamed|dreamt|hoped|wished|wondered|tried|lived|"
-                      r"played|travell?ed|visited)\b(?! by\b))", re.I)
+_PERFECT = re.compile(PERFECT_AFTER_S, re.I)
 
 
 def _kind(person: re.Match[str]) -> str:

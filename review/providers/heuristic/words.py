@@ -29,6 +29,20 @@ NOT_A_THING_HEAD = frozenset(_NOT_A_THING_WORDS.split())
 FOR_A_LONG_SPAN = r"for (?:(?:\w+|\d+) ){0,2}(?:years?|months?|decades?|ages|a long time)"
 FOR_A_LONG_SPAN_OR_A_WHILE = r"for (?:(?:\w+|\d+) ){0,2}(?:years?|months?|decades?|ages|a while|a long time)"
 
+# "'s" before a participle is "has", not "is" ("she's been", "he's moved to ...", "my son's
+# always wanted to ..."), as a regex fragment read right after the "'s": adverbs a perfect
+# takes, then the participle. An adjective in -ed ("scared", "married") is "is" and not here.
+PERFECT_ADVERB = r"(?:just|already|never|always|also|recently|finally|really)"
+PERFECT_PARTICIPLE = (r"(?:(?:been|got|gotten|had|gone|done|seen|made|taken|found|bought|sold|left|become|won|"
+                      r"lost|started|moved|joined|finished|graduated|retired|quit|passed|learned|learnt|begun|"
+                      r"decided|booked|signed)\b"
+                      # prec31: a want or a taste held so far ("he's always wanted to ...", "she's
+                      # loved horses since ..."): a person is seldom wanted or loved in the passive
+                      # without "by" saying who does it
+                      r"|(?:wanted|loved|liked|enjoyed|hated|dreamed|dreamt|hoped|wished|wondered|tried|lived|"
+                      r"played|travell?ed|visited)\b(?! by\b))")
+PERFECT_AFTER_S = r" (?:" + PERFECT_ADVERB + r" )*" + PERFECT_PARTICIPLE
+
 # Words that tell a time, not a thing ("a couple of hours a week", "the day I moved").
 _TIME_WORD_LIST = """time times while moment moments second seconds minute minutes hour
 hours day days night nights week weeks weekend weekends month months year years decade decades

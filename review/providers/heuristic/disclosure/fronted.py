@@ -12,7 +12,7 @@ from __future__ import annotations
 from .. import lazy_re as re  # compiled on first use (a process's start)
 from ..review_cache import per_review
 from ..text import MOMENT
-from ..words import PAST_IRREGULAR
+from ..words import PAST_IRREGULAR, PERFECT_ADVERB, PERFECT_PARTICIPLE
 from .clause_shapes import _SIMPLE_PAST, _a_whole_list
 from .speaker import (
     _FRONT_SOMEDAY,
@@ -597,6 +597,18 @@ _MY_IS_SAID_SHORT = re.compile(
     r"^(?P<x>(?:my|our) (?:[a-z]+ ){0,2}?[a-z]+)'s (?=(?:a|an|such|so|really|truly|always|definitely|"
     r"still|also|now|from|into|in|at|on|with|allergic|afraid|obsessed|terrified|married|engaged|"
     r"retired|pregnant|vegan|vegetarian|the (?:best|only|one|most|biggest|kindest|funniest)) )", re.I)
+# fix48 (review48): the same "'s" before a participle is "has" ("My son's always wanted to be a
+# vet", "My daughter's visited Japan twice"), as their_pronoun reads it after "he"/"she". With
+# no adverb between, a participle before a bare noun may be a possessive's adjective ("my son's
+# left arm", "my dad's lost wallet"), so there the perfect is read only before a word a verb's
+# complement opens with (a determiner, a pronoun, a preposition, a name, a number) or the end.
+_MY_HAS_SAID_SHORT = re.compile(
+    r"^(?P<x>(?:my|our) (?:[a-z]+ ){0,2}?[a-z]+)'s (?=(?:" + PERFECT_ADVERB + r" )+" + PERFECT_PARTICIPLE
+    + r"|" + PERFECT_PARTICIPLE + r"(?: (?:a|an|the|his|her|their|my|our|your|its|this|that|these|those|some|"
+    r"any|every|all|both|no|to|for|from|in|at|on|with|into|over|through|by|up|out|back|away|home|off|down|"
+    r"it|them|him|me|us|so|such|twice|once|again|before|since|here|there|abroad|ever|yet)\b|"
+    r" (?-i:[A-Z0-9])|\s*(?:[.,!?;:]|$)))", re.I)
+_X_HAS = re.expanded(r"\g<x> has ")
 
 
 # learn21: "I can't stand cilantro", "I cannot bear loud music": a lasting dislike said as
@@ -624,6 +636,7 @@ def _fronted(part: str) -> str:
     """"Plus, I …" → "I …"; "Last week, I volunteered at X" → "I volunteered at X last week"."""
     part = _reason_read(part)
     part = _IS_SAID_SHORT.sub(_X_IS, part)
+    part = _MY_HAS_SAID_SHORT.sub(_X_HAS, part)
     part = _MY_IS_SAID_SHORT.sub(_X_IS, part)
     part = _CANNOT_STAND.sub(_AS_DISLIKE, part)
     part = _FRONT_WORDS.sub("", part)

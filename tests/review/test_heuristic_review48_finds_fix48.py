@@ -1,0 +1,37 @@
+"""fix48 (session 47): the learner finds review48 left (docs/rounds/session46-review48.md).
+Every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.review.chat_support import added_in_turns
+
+# --- "'s" before a participle after one of the user's people or things is "has" ------------
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("My nephew's always wanted to be a beekeeper.", "User's nephew has always wanted to be a beekeeper."),
+    ("My aunt's visited Peru three times.", "User's aunt has visited Peru three times."),
+    ("My brother's never liked olives.", "User's brother has never liked olives."),
+    ("My cousin's always been shy.", "User's cousin has always been shy."),
+    ("My grandpa's sold his old van.", "User's grandpa has sold his old van."),
+])
+def test_a_noun_subjects_s_before_a_participle_is_has(said: str, kept: str) -> None:
+    added = added_in_turns(("user", said))
+    assert kept in added, added
+    assert not any("'s visited" in e or " is always" in e or " is never" in e for e in added), added
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("My nephew's a pilot.", "User's nephew is a pilot."),           # what one is: "is"
+    ("My aunt's really into pottery.", "User's aunt is into pottery."),
+])
+def test_a_noun_subjects_s_before_what_it_is_stays_is(said: str, kept: str) -> None:
+    assert kept in added_in_turns(("user", said))
+
+
+def test_a_participle_before_a_bare_noun_is_a_possessive_left_as_said() -> None:
+    # "my cousin's lost phone" is the cousin's phone: no "has" is written into it
+    added = added_in_turns(("user", "My cousin's lost phone turned up in the car."))
+    assert not any("cousin has" in e for e in added), added
