@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.review.chat_support import added_in_turns
+from tests.review.chat_support import added_in_a_developer_session, added_in_turns
 
 # --- "'s" before a participle after one of the user's people or things is "has" ------------
 
@@ -35,3 +35,25 @@ def test_a_participle_before_a_bare_noun_is_a_possessive_left_as_said() -> None:
     # "my cousin's lost phone" is the cousin's phone: no "has" is written into it
     added = added_in_turns(("user", "My cousin's lost phone turned up in the car."))
     assert not any("cousin has" in e for e in added), added
+
+
+# --- "Never <plural> in your replies": an order to the assistant with its verb left off --------
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("Never hashtags in your replies.", "User wants no hashtags in the assistant's replies."),
+    ("Always sources when you quote a figure.", "User wants sources when the assistant quotes a figure."),
+    ("Never footnotes when you summarize.", "User wants no footnotes when the assistant summarizes."),
+])
+def test_a_plural_the_replies_hold_or_leave_out_is_a_standing_order(said: str, kept: str) -> None:
+    added = added_in_a_developer_session(said)
+    assert kept in added, added
+
+
+@pytest.mark.parametrize("said", [
+    "Never hurts to double-check.",              # a verb agreed with "it" left off (b67d585e)
+    "Always helps when you sleep on it.",        # the same, before "when you" not writing
+    "Always works out in the end.",
+])
+def test_a_verb_in_s_with_its_subject_left_off_is_still_no_order(said: str) -> None:
+    assert added_in_a_developer_session(said) == []

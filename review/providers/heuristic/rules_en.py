@@ -324,6 +324,15 @@ _ORDER_OPENING = re.compile(r"^(?:have|should|anything|can|will|must)\b", re.I)
 _TO_YOU = re.compile(r"\b(?:you|your|yours)\b", re.I)
 
 
+#: fix48: a plural, then where or when in the replies it goes: "emojis in your answers",
+#: "citations when you quote" (an order's verb left off; rule_said)
+_NO_VERB_ORDER = re.compile(r"^[a-z]+[^su\W]s (?:in|inside|within|on|at|under|for|with|without|when|whenever|"
+                            r"unless|if|while)\b", re.I)
+#: the assistant's own writing, after "when you"
+_WHEN_YOU_WRITE = re.compile(r"\bwhen(?:ever)? you (?:quote|cite|answer|reply|respond|write|explain|summari[sz]e|"
+                             r"list|translate|code|document|comment)\b", re.I)
+
+
 _AGREEING_EITHER = re.compile(r"\beither\W*$", re.I)
 
 
@@ -334,10 +343,19 @@ def rule_said(hit: Hit) -> list[Candidate] | None:
     words = rest.split()
     if len(words) < 2 or words[0].lower().rstrip(",;:!") in _NOT_A_VERB or MOMENT.search(rest):
         return None
+    adv = "never" if hit["adv"].lower().startswith(("never", "don", "do not")) else "always"
     if words[0].lower() == "to":
         # prec30 (MSC per-turn dev): "Never to work, there is too much noise." answers a question
         # with an infinitive ("Do you take them to work?"); an imperative has no "to"
         return None
+    if _NO_VERB_ORDER.match(rest) and (ABOUT_REPLIES.search(rest) or _WHEN_YOU_WRITE.search(rest)):
+        # fix48 (review48): "Never emojis in your answers.", "Always citations when you quote.":
+        # an order to the assistant with its verb left off, a plural for what its replies hold
+        # or leave out (as "Never anything but English in your replies" is kept, review36 R6).
+        # Only where the rest names the replies or the assistant's writing: "(it) never hurts
+        # when you stretch" has a verb in -s before the same "when you"
+        said = f"User wants no {rest}" if adv == "never" else f"User wants {rest}"
+        return [hit.candidate(finish(third_person(said), hit.end), target="user")]
     if re.fullmatch(r"[a-z]+[^su]s", words[0]) and not IMPERATIVE.match(rest):
         # prec31 (MSC per-turn session 2 dev): "Never hurts to ask.", "Always works out in the
         # end.": a verb agreed with a subject left off ("it"), told of a thing; an order to the
@@ -347,7 +365,6 @@ def rule_said(hit: Hit) -> list[Candidate] | None:
         # fix17 (review15 O13): "Always I lose my gloves": a subject right after the adverb
         # makes it the speaker's own habit, told, not a rule asked of the assistant
         return None
-    adv = "never" if hit["adv"].lower().startswith(("never", "don", "do not")) else "always"
     if hit.rule.name == "en.always" and not IMPERATIVE.match(rest) and words[0].lower().endswith(
             ("ing", "ed", "ly")):
         return None
