@@ -57,3 +57,24 @@ def test_a_plural_the_replies_hold_or_leave_out_is_a_standing_order(said: str, k
 ])
 def test_a_verb_in_s_with_its_subject_left_off_is_still_no_order(said: str) -> None:
     assert added_in_a_developer_session(said) == []
+
+
+# --- a short illness said with where it keeps one passes with it -------------------------------
+
+
+@pytest.mark.parametrize("said", [
+    "My niece is at home with a cold.",
+    "My husband's in bed with the flu.",
+    "My daughter is off school with a nasty cough.",
+])
+def test_a_short_illness_said_with_a_whereabouts_is_not_kept(said: str) -> None:
+    added = added_in_turns(("user", said))
+    assert not any(w in e for e in added for w in ("cold", "flu", "cough")), added
+
+
+@pytest.mark.parametrize(("said", "word"), [
+    ("My niece is in bed with the flu every winter.", "flu"),      # a habit lasts
+    ("My husband is at home with asthma most days.", "asthma"),    # no short illness
+])
+def test_an_illness_said_as_a_habit_or_a_lasting_one_stays(said: str, word: str) -> None:
+    assert any(word in e for e in added_in_turns(("user", said)))

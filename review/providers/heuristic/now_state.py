@@ -113,6 +113,11 @@ _ILLNESS = (r"(?:a\s+|the\s+)?(?:(?:bad|nasty|heavy|horrible|awful|mild|slight|h
 _ILL_NOW = re.compile(r"^(?:(?:i|we)(?:'ve got| have got| have|'ve|'re down with| am down with|'m down with)|"
                       r"(?:my|our)\s+(?:[\w'-]+\s+){1,2}?(?:has|have|has got|have got|is down with|'s got))\s+"
                       r"(?:(?:still|just|also)\s+)*" + _ILLNESS, re.I)
+# fix48 (fix47's left): the same short illness said with where it keeps one ("My son is at home
+# with the flu", "I'm in bed with a fever", "she's off school with a cough"): the illness passes
+# and the whereabouts with it; company after "with" ("at home with the kids") is no illness
+_LAID_UP_WITH = re.compile(_SUBJECT_BE + r"(?:(?:at\s+)?home|in\s+bed|off\s+(?:work|school|sick)|laid\s+up|"
+                           r"sick|ill)\s+with\s+" + _ILLNESS, re.I)
 # a run, a streak or a strain of the moment: on a roll, on a winning streak, behind on, catching up
 # on, under a lot of pressure, going through a phase ("I'm on a roll with my essays"); "going
 # through a divorce" is a change of a life and is not read
@@ -177,7 +182,8 @@ def state_of_now(clause: str) -> bool:
     clause = clause.strip()
     if _FOR_A_CONDITION.search(clause):
         return False
-    if _WHEREABOUTS.match(clause) and not _HABIT.search(clause) or _ILL_NOW.match(clause) \
+    if (_WHEREABOUTS.match(clause) or _LAID_UP_WITH.match(clause)) and not _HABIT.search(clause) \
+            or _ILL_NOW.match(clause) \
             or _RUN_OF_NOW.match(clause) or _ON_MY_NERVES.match(clause) or _STAGE_OF_GROWING.match(clause) \
             or _LOAD_OF_NOW.match(clause) or _HAD_THIS_HOUR.match(clause) or _RUN_OUT.match(clause) \
             or _TIME_LEFT.match(clause):
