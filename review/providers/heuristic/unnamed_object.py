@@ -74,13 +74,16 @@ _QUANTIFIED = re.compile(
     re.I)
 #: One verb (and its particle) and a pointer for the whole object, time after it at most.
 _PARTICLE = r"(?: (?:used to|to|of|on|about|with|for|at|into|up|out|over|through))?"
+#: what may follow the pointer: a time or how often. "when <anything> came out" is said once,
+#: with times around it: its words ("when it came out too when they came out") would hold any
+#: run of the others and of itself, read in as many ways as it has words (fix48, issue 27)
+_TIME_SAID = (r"(?: (?:after a while|a lot|so much|all the time|anymore|again|at all|off the top of their head|"
+              r"back then|right away|at first|in the end|too|as well|every time|sometimes|often|either))*")
 _POINTER_ONLY = re.compile(
     r"^User " + _ADVERBS + r"(?:(?:can't|cannot|can|doesn't|does not|didn't|did not|does|did|"
     r"has|had|hasn't|has not|used to|tries to|would|will|won't) )?" + _ADVERBS
     + r"[a-z]+(?: (?:bored|tired|sick|used|fed up))?" + _PARTICLE + r" (?:it|that (?!(?:is|was|are|were|they|it|he|she)\b)[a-z]+|this [a-z]+)"
-    r"(?: (?:after a while|a lot|so much|all the time|anymore|again|at all|off the top of their head|"
-    r"when it came out|when they came out|back then|right away|at first|in the end|too|as well|"
-    r"every time|sometimes|often|either|when [a-z ]+ came out))*$", re.I)
+    + _TIME_SAID + r"(?: when [a-z ]+ came out" + _TIME_SAID + r")?$", re.I)
 #: A perfect with nothing had: "User has owned.", "User has met." (the object was asked)
 _PERFECT_OF_NOTHING = re.compile(
     r"^User (?:has|had)(?: not|n't)? " + _ADVERBS + r"(?:owned|met|visited|used|tried|had)$", re.I)
