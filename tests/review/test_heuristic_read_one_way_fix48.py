@@ -1,4 +1,4 @@
-"""fix48 (issue 27): patterns the backtracking check still listed, rewritten to read
+"""fix48 (issue 27): two of the patterns the backtracking check still listed, rewritten to read
 a text one way, with what they accept unchanged (compared on drawn texts; the round note says
 how many). These rows pin what each accepts; the check itself is
 tests/review/test_heuristic_backtracking.py. Every text here is our own."""
@@ -7,7 +7,24 @@ from __future__ import annotations
 
 import pytest
 
+from reverie.review.providers.heuristic.disclosure_zh import _list_goes_on
 from reverie.review.providers.heuristic.unnamed_object import _POINTER_ONLY
+
+
+@pytest.mark.parametrize(("clause", "a_list"), [
+    ("钓鱼", True),
+    ("骑车和爬山等等", True),
+    ("下棋、跳舞与养花", True),
+    ("跑步以及游泳等", True),
+    ("骑车爬山游泳划船", False),      # five characters and more: no item
+    ("比如下棋", False),              # examples, no more of the list
+    ("叫小白", False),                # a name of its own
+    ("下棋很好", False),              # a degree word
+    ("和棋" * 400 + "等", True),      # a join word an item may hold, read once a position
+    ("和棋" * 400 + "，", False),
+])
+def test_a_clause_that_only_goes_on_with_a_list(clause: str, a_list: bool) -> None:
+    assert _list_goes_on(clause) is a_list
 
 
 # (an entry without its stop, as names_nothing reads it)

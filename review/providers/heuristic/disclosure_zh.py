@@ -163,10 +163,44 @@ def written_zh(content: str) -> str:
 # no verb of its own, no particle or degree word
 # (no verb, count or name of its own: "叫咪咪", "从小长大", "一儿一女" say more of the first
 # clause, no item; review32 R14)
-_LIST_ITEM = r"(?:(?!叫|长大|从小|做|去)[^，,；;：:我你他她它的了吗呢吧很挺好太真也都就还是在有会要想说一二两三几个\s]){1,4}"
-# ("比如 / 例如 / 尤其 …" opens examples, no more of the list)
-_LIST_GOES_ON = re.compile(rf"^(?!比如|例如|比方|像|如|包括|尤其|特别){_LIST_ITEM}(?:(?:和|与|、|以及){_LIST_ITEM})*"
-                           r"(?:等等?)?$")
+#: what no item holds: a pronoun, a particle, a degree word, a verb of its own, a count
+_NOT_IN_AN_ITEM = frozenset("，,；;：:我你他她它的了吗呢吧很挺好太真也都就还是在有会要想说一二两三几个")
+_NO_ITEM_AT = ("叫", "长大", "从小", "做", "去")
+#: ("比如 / 例如 / 尤其 …" opens examples, no more of the list)
+_EXAMPLES_FIRST = ("比如", "例如", "比方", "像", "如", "包括", "尤其", "特别")
+_LIST_ITEM_LONGEST = 4
+
+
+def _list_goes_on(clause: str) -> bool:
+    """Whether ``clause`` is only items of one to four characters joined by 和 / 与 / 、 / 以及,
+    and an 等 or 等等 at most after them (a newline at the very end allowed).
+
+    Read by positions rather than by a pattern (fix48, issue 27): a join word is also a
+    character an item may hold ("和a和a和a" is one item or three), and a pattern reading
+    both ways has 2**n readings for the engine to try before it refuses a text. Here each
+    position where an item may start is read once."""
+    if clause.startswith(_EXAMPLES_FIRST):
+        return False
+    ends = (len(clause), len(clause) - 1) if clause.endswith("\n") else (len(clause),)
+    starts, seen = [0], set()
+    while starts:
+        start = starts.pop()
+        if start in seen:
+            continue
+        seen.add(start)
+        for end in range(start + 1, min(start + _LIST_ITEM_LONGEST, len(clause)) + 1):
+            at = end - 1
+            if clause[at] in _NOT_IN_AN_ITEM or clause[at].isspace() or clause.startswith(_NO_ITEM_AT, at):
+                break
+            if any(last >= end and clause[end:last] in ("", "等", "等等") for last in ends):
+                return True
+            if clause.startswith(("和", "与", "、"), end):
+                starts.append(end + 1)
+            elif clause.startswith("以及", end):
+                starts.append(end + 2)
+    return False
+
+
 # a list opens with a verb of liking or doing and its first item ("我还会弹琴", "我很喜欢爬山")
 _LIST_OPENS = re.compile(r"^我们?[^，,]{0,4}?(?:喜欢|爱|热爱|会|擅长|爱好是|兴趣是)[^，,]{1,8}$")
 
@@ -177,7 +211,7 @@ def _clauses(sentence: str) -> list[str]:
     joined: list[str] = []
     for clause in _ZH_SPLIT.split(sentence.strip("。！!. ")):
         clause = clause.strip()
-        if joined and _LIST_OPENS.match(joined[-1]) and _LIST_GOES_ON.match(clause):
+        if joined and _LIST_OPENS.match(joined[-1]) and _list_goes_on(clause):
             joined[-1] += "、" + re.sub(r"等等?$", "", clause)
         else:
             joined.append(clause)
