@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from reverie.review.providers.heuristic.asks_for import _duration_only
 from reverie.review.providers.heuristic.disclosure_zh import _list_goes_on
 from reverie.review.providers.heuristic.unnamed_object import _POINTER_ONLY
 
@@ -40,3 +41,17 @@ def test_a_clause_that_only_goes_on_with_a_list(clause: str, a_list: bool) -> No
 ])
 def test_a_pointer_for_the_whole_object_with_times_after_it(entry: str, only_a_pointer: bool) -> None:
     assert bool(_POINTER_ONLY.match(entry)) is only_a_pointer
+
+
+@pytest.mark.parametrize(("entry", "only_a_stretch"), [
+    ("User does an hour every evening", True),
+    ("User puts in two hours before work", True),
+    ("User logs thirty minutes a day, usually", True),
+    ("User squeezes in an hour before the kids wake up", True),
+    ("User does an hour of yoga", False),                 # what the hour is for: said
+    ("User does an hour, and then rests", False),
+    ("User does an hour" + " before every day" * 40, True),
+    ("User does an hour" + " before, each time" * 40 + "!", False),   # refused, read once
+])
+def test_a_stretch_of_time_is_all_the_verb_takes(entry: str, only_a_stretch: bool) -> None:
+    assert _duration_only(entry) is only_a_stretch

@@ -157,17 +157,45 @@ _GIVEN_NOTHING = re.compile(
     re.I,
 )
 
-# "User does an hour every evening.": a stretch of time is all the verb takes.
-_DURATION_ONLY = re.compile(
+# "User does an hour every evening.": a stretch of time is all the verb takes, with only
+# adverbs, times and "on / after / before / every / each <words>" after it (_duration_only).
+_DURATION_TAKEN = re.compile(
     r"^User (?:(?:also|usually|always|often|still|now|tries to|try to) )*"
     r"(?:does|did|do|puts in|put in|squeezes in|squeeze in|squeezed in|gets in|get in|"
     r"fits in|fit in|sets aside|set aside|logs|logged|clocks|clocked) "
     r"(?:(?:an?|one|two|three|four|five|ten|twenty|thirty|fifteen|forty|a few|a couple of|"
     r"several|some|\d+) )(?:(?:extra|spare|free|quiet|whole|full|good|solid) )?"
-    r"(?:minutes?|mins?|hours?|hrs?)"
-    rf"(?:{_ADVERBS}|\s+(?:on|after|before|every|each) [\w' -]+|\s+(?:a|per) (?:day|night|week))*$",
+    r"(?:minutes?|mins?|hours?|hrs?)",
     re.I,
 )
+_AFTER_A_DURATION = re.compile(
+    rf",?\s+{_ADVERB}|\s+(?:on|after|before|every|each) [\w' -]+|\s+(?:a|per) (?:day|night|week)", re.I)
+
+
+def _duration_only(text: str) -> bool:
+    """Whether ``text`` is :data:`_DURATION_TAKEN` and then only pieces :data:`_AFTER_A_DURATION`
+    reads, one after another to the end (a newline at the very end allowed).
+
+    Read by positions rather than by one pattern (fix48, issue 27): "before" and "every day" are
+    an adverb and also open "before <words>" / "every <words>", whose words hold any run of the
+    others, so a repeat of them had 2**n readings for the engine to try before a refusal. Here
+    each position a piece may end at is read once."""
+    head = _DURATION_TAKEN.match(text)
+    if head is None:
+        return False
+    ends = {len(text), len(text) - 1} if text.endswith("\n") else {len(text)}
+    starts, seen = [head.end()], set()
+    while starts:
+        start = starts.pop()
+        if start in ends:
+            return True
+        if start in seen:
+            continue
+        seen.add(start)
+        starts.extend(end for end in range(start + 1, len(text) + 1)
+                      if end not in seen and _AFTER_A_DURATION.fullmatch(text, start, end))
+    return False
+
 
 # A state that says its own end.
 # (not one said inside a relative clause: "… an API that uses SQLite for now" bounds the
@@ -238,7 +266,7 @@ def lost_what_it_asks(content: str) -> bool:
     return bool(_PRO_VERB.match(text) or feeling_alone or _OBJECT_LOST.match(text)
                 or _FOCUS_LEFT.search(text) or _GETTING_BETTER.match(text)
                 or _LEARNING_ALONE.match(text)
-                or _GIVEN_NOTHING.search(text) or _DURATION_ONLY.match(text)
+                or _GIVEN_NOTHING.search(text) or _duration_only(text)
                 or _BOUNDED.match(text)
                 or _ONE_REACTION.match(text) or _ONE_OCCASION_HAD.match(text)
                 or _THOUGHT_OF_A_PLAN.match(text))
