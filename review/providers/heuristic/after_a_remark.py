@@ -46,7 +46,13 @@ _OPENS_A_CLAUSE = (r"(?:why|what|where|when|how|who|whom|which|whose|because|cau
                    r"until|till|before|after|while|though|once|that|whether|the|a|an|my|your|his|her|their|our|"
                    r"its|one|all|something|everything|nothing|anything|not|me|you|him|them|us|it|i|like|to|for|of|"
                    r"in|on|at|with|about|just|also|exactly|only|probably|maybe)\b")
-_HOW_IT_IS = _OF_IT + r"\s+" + _DEGREE + r"*(?!" + _OPENS_A_CLAUSE + r")[a-z]+"
+# review49: after a bare degree ("really", "so") the next word may be the user's own verb with
+# its "I" dropped ("Really wish I had a dog", "So doubt my sister is home"): a verb of the mind
+# whose object is the clause after it, which is then a wish, a doubt or a guess, never a fact
+_OF_THE_MIND = (r"(?:wish|hope|think|guess|doubt|believe|suppose|reckon|bet|feel|imagine|wonder|fear|"
+                r"suspect|expect|pray|know|mean|want|swear|figure|assume|dream|pretend|forget|remember|"
+                r"regret|hate|love|miss|admit|agree|promise|worry|understand|realize|realise)\b")
+_HOW_IT_IS = _OF_IT + r"\s+" + _DEGREE + r"*(?!" + _OPENS_A_CLAUSE + r"|" + _OF_THE_MIND + r")[a-z]+"
 # (each reaction of the run is one atomic step, a short answer tried first: "same here" is never
 # "same" and a "here" left over; the run gives nothing back, so no word is read two ways)
 _REMARK = re.compile(
