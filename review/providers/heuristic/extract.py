@@ -83,6 +83,7 @@ from .reactions import THANKS, lead
 from .referents import with_referent
 from .relative import own_relative
 from .review_cache import per_review
+from .same_here import same_said
 from .shot_sense import camera_shot
 from .stands_alone import completed, stands_alone
 from .switch_undone import switch_undone
@@ -516,6 +517,13 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             found = _by("antecedent", [c for c in candidates(named_one) if not _cut_off(c.content)
                                        and _about_the_user(c, True, named_one)]
                         if _claimed(named_one, True) else disclosed(named_one, at, between_people=True, capitals=capitals))
+        if not i and (same := same_said(friend_turn, sentence)):
+            # learn108: "I live in a big city." — "Me too, but I miss the quiet." (:mod:`.same_here`):
+            # the friend's statement said again as the user's, beside what the answer says itself
+            found = found + _by("same_here", [
+                c for c in ([c for c in candidates(same) if not _cut_off(c.content)] if _claimed(same, between_people)
+                            else disclosed(same, at, between_people=between_people, capitals=capitals))
+                if _about_the_user(c, between_people, same) and c.content not in {f.content for f in found}])
         if (fav := favourite_said(said[i - 1] if i else "", sentence)) is not None:
             # learn108: "Do you like the Lumineers? They are my favorite band." (:mod:`.favourite_pointer`):
             # the pointer as the thing the user's own words just named; in both readings, as

@@ -1,0 +1,83 @@
+""""Me too" after the friend's statement of a lasting taste or state: the user says the same of
+themselves (learn108, issue 31: recall).
+
+Friends meeting for the first time find what they share: "I love Mexican food." — "I do too!
+Even the street stalls."; "I live in a big city." — "Me too, but I miss the quiet."; "My
+favorite game is chess. What about you?" — "Same here." The answer says nothing in words of its
+own; the fact is the friend's sentence, said again of the user. This gives that sentence back
+as the user's, and the shape layer reads it with every test it has.
+
+**The friend's statement**: the last sentence of the friend's turn that is no question (one
+closing question asked back, "What about you?", may follow it), a first-person present
+statement of one of these shapes only, with no "you", no "we", no negation, no modal, no time of
+the moment ("today", "now", "just", "tonight", "this week") and no pointer:
+
+* "I (really / also / absolutely) love / like / enjoy / adore / prefer <thing>";
+* "I live in / near <place>", "I listen to / play / watch / read <thing>";
+* "I am a / an <role>" ("I'm a nurse");
+* "My favo(u)rite <kind> is <thing>".
+
+**The answer's agreement**: its first sentence opens with "me too", "me as well", "same here",
+"same for me", "so do I", "so am I", "I do too", "I do as well", "I am too", "ditto" or "same",
+after at most a reaction ("Oh, me too!"), and nothing that takes it back ("Me too, but not
+anymore", "Same, kind of", "me too?"). "Me neither" agrees with a negation, refused above.
+"""
+
+from __future__ import annotations
+
+from . import lazy_re as re  # patterns compiled on first use (a process's start)
+
+_AGREES = re.compile(
+    r"^\W*(?:(?:oh|ah|yes|yeah|yep|haha|lol|wow|hey|well)[,!.]*\s+)*(?:me\s+too|me\s+as\s+well|same\s+here|"
+    r"same\s+for\s+me|so\s+do\s+i|so\s+am\s+i|i\s+do\s+too|i\s+do\s+as\s+well|i\s+am\s+too|i'm\s+the\s+same|ditto|same)"
+    r"(?P<after>\s*(?:[.!,;]|$)|\s+(?=but\b|and\b))", re.I)
+_TAKEN_BACK = re.compile(r"^\s*[,;]?\s*(?:but\s+)?(?:not\b|kind\s+of\b|sort\s+of\b|sometimes\b|i\s+guess\b|"
+                         r"used\s+to\b|a\s+little\b|almost\b|well\b)", re.I)
+_STATEMENT = re.compile(
+    r"^(?:(?:oh|well|yeah|and|but|also|honestly|actually)[,!]?\s+)*(?:"
+    r"i\s+(?:(?:really|also|absolutely|totally|do)\s+)?(?:love|like|enjoy|adore|prefer)\s+\S|"
+    r"i\s+(?:live\s+(?:in|near)|listen\s+to|play|watch|read)\s+\S|"
+    r"i(?:'m|’m|\s+am)\s+an?\s+\S|"
+    r"my\s+favou?rite\s+[a-z]+(?:\s+[a-z]+)?\s+is\s+\S)", re.I)
+_NOT_LASTING = re.compile(r"\b(?:you|your|yours|we|our|us|not|no|never|n't|can|could|would|should|will|might|"
+                          r"may|must|today|tonight|now|just|right\s+now|this\s+(?:week|weekend|morning|evening)|"
+                          r"it|that|this|these|those|them|there|one|going\s+to|gonna|wanna|want)\b", re.I)
+_ASKED_BACK = re.compile(r"^(?:and\s+|so\s+)?(?:(?:what|how)\s+about\s+(?:you|yourself)|you|and\s+you|do\s+you|"
+                         r"what's\s+yours|what\s+is\s+yours)\s*\?+$", re.I)
+_SPLIT = re.compile(r"(?<=[.!?])\s+")
+
+
+def _friends_statement(friend_turn: str) -> str | None:
+    said = [s.strip() for s in _SPLIT.split(friend_turn.strip()) if s.strip()]
+    if said and said[-1].endswith("?"):
+        if not _ASKED_BACK.match(said[-1]):
+            return None
+        said = said[:-1]
+    if not said:
+        return None
+    last = said[-1].rstrip()
+    if "," in last and _STATEMENT.match(tail := last.rsplit(",", 1)[1].strip()):
+        last = tail   # "Speaking of food, I love dumplings.": the statement after a lead-in
+    if last.endswith("?") or not _STATEMENT.match(last) or _NOT_LASTING.search(last):
+        return None
+    if "," in last or re.search(r"\b(?:but|because|when|if|so)\b", last, re.I):
+        return None   # one clause only: a second one may be the friend's alone
+    last = re.sub(r"\bdo\s+(?=(?:love|like|enjoy|adore|prefer)\b)", "", last, flags=re.I)   # "I do love rap too"
+    last = re.sub(r"\s+(?:too|as well|also)\s*[.!]*$", "", last.rstrip(".! "), flags=re.I)
+    return last + "."
+
+
+def same_said(friend_turn: str | None, answer: str) -> str | None:
+    """The friend's statement said again as the user's, when ``answer`` (the user's first
+    sentence) agrees with it (module docstring); else None."""
+    if not friend_turn:
+        return None
+    agrees = _AGREES.match(answer.strip())
+    if agrees is None or answer.strip().endswith("?"):
+        return None
+    if _TAKEN_BACK.match(answer.strip()[agrees.end():]):
+        return None
+    statement = _friends_statement(friend_turn)
+    if statement is None:
+        return None
+    return statement[:1].upper() + statement[1:]
