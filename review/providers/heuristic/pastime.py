@@ -31,6 +31,7 @@ noun ("Music", "Cars"): only these are read as verbs, and anything else as a thi
 from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
+from .reactions import NO, REACTION
 
 _WHEN = (r"(?P<when>for fun|in your (?:spare|free|down) ?time|on (?:the )?weekends|after work|"
          r"when you(?:'re| are) not working|to relax|to unwind)")
@@ -53,7 +54,12 @@ _BARE_VERB = re.compile(r"^(?:(?:mostly|usually|just|probably|mainly|i guess) )?
 _NOT_DOINGS = re.compile(r"\b(?:i|i'm|i've|me|we|you|your|he|she|it|they|is|are|was|were|be|been|am|"
                          r"not|no|nothing|never|none|n't|anything|everything|something|stuff|things?|whatever|"
                          r"lots?|much|many|depends|sounds?|looks?|seems?|same|too|also|either|work|school|"
-                         r"sleep|sleeping|nap|napping|here|there|this|that)\b", re.I)
+                         r"sleep|sleeping|nap|napping|here|there|this|that|"
+                         # review49: a word of answering itself ("Hard to say", "Not sure",
+                         # "Who knows") is about the question, no doing
+                         r"say|tell|sure|know|knows)\b", re.I)
+# review49: a vague amount said alone ("Various.", "Several.") names no doing
+_VAGUE_ALONE = re.compile(r"^(?:various|several|plenty|loads|tons|all sorts|all kinds|a few|a couple|some)$", re.I)
 
 
 def pastime_restated(question: str, said: str) -> str | None:
@@ -65,6 +71,8 @@ def pastime_restated(question: str, said: str) -> str | None:
         return None
     if len(said.split()) > 10 or _NOT_DOINGS.search(said) or not re.match(r"[A-Za-z]", said):
         return None
+    if _VAGUE_ALONE.match(said) or all(word.lower() in REACTION or word.lower() in NO for word in re.findall(r"[\w']+", said)):
+        return None   # review49: "Nope." or "Cool!" alone is a reaction, no thing enjoyed
     if re.match(r"[A-Z][a-z]+ing\b", said):
         said = said[:1].lower() + said[1:]   # "Knitting." alone kept its capital as a name would
     if _BARE_VERB.match(said):
