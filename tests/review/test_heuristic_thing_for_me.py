@@ -56,7 +56,8 @@ def test_what_an_activity_led_the_speaker_to_is_kept(said: str, kept: str) -> No
     "Hearing the choir brought me to tears.",
 ])
 def test_a_passing_effect_in_the_past_is_not_kept(said: str) -> None:
-    assert added_as_news(said) == []
+    # learn107: a pet named in passing is the user's ("User has a dog."); the effect is still not kept
+    assert [kept for kept in added_as_news(said) if kept != "User has a dog."] == []
 
 
 @pytest.mark.parametrize(("said", "kept"), [

@@ -63,7 +63,8 @@ def test_who_we_were_is_not_guessed() -> None:
 
 def test_a_present_habit_keeps_its_whenever() -> None:
     assert added_at_said_time("I sketch birds when I'm bored.") == ["User sketches birds whenever they are bored."]
-    assert added_in_a_developer_session("My dog barks when I leave.") == []
+    # learn107: the dog named in passing is the user's ("User has a dog."); the barking is not kept
+    assert [k for k in added_in_a_developer_session("My dog barks when I leave.") if k != "User has a dog."] == []
 
 
 @pytest.mark.parametrize(("said", "entry"), [
