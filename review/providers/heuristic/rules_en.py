@@ -329,6 +329,13 @@ _TO_YOU = re.compile(r"\b(?:you|your|yours)\b", re.I)
 _NO_VERB_ORDER = re.compile(r"^[a-z]+[^su\W]s (?:in|inside|within|on|at|under|for|with|without|when|whenever|"
                             r"unless|if|while)\b", re.I)
 #: the assistant's own writing, after "when you"
+#: review49: verbs in -s said of a subject left off ("(it) always helps", "(it) never hurts"), a
+#: remark on how things go, never a plural the replies hold: before "when you explain" or "in your
+#: replies" too they are no order
+_SAID_OF_IT_WORDS = """helps hurts works matters pays counts depends happens beats goes comes
+feels looks seems sounds gets makes takes means applies fails breaks wins bothers annoys confuses
+surprises backfires sucks rocks"""
+_SAID_OF_IT = frozenset(_SAID_OF_IT_WORDS.split())
 _WHEN_YOU_WRITE = re.compile(r"\bwhen(?:ever)? you (?:quote|cite|answer|reply|respond|write|explain|summari[sz]e|"
                              r"list|translate|code|document|comment)\b", re.I)
 
@@ -348,7 +355,8 @@ def rule_said(hit: Hit) -> list[Candidate] | None:
         # prec30 (MSC per-turn dev): "Never to work, there is too much noise." answers a question
         # with an infinitive ("Do you take them to work?"); an imperative has no "to"
         return None
-    if _NO_VERB_ORDER.match(rest) and (ABOUT_REPLIES.search(rest) or _WHEN_YOU_WRITE.search(rest)):
+    if _NO_VERB_ORDER.match(rest) and words[0].lower() not in _SAID_OF_IT \
+            and (ABOUT_REPLIES.search(rest) or _WHEN_YOU_WRITE.search(rest)):
         # fix48 (review48): "Never emojis in your answers.", "Always citations when you quote.":
         # an order to the assistant with its verb left off, a plural for what its replies hold
         # or leave out (as "Never anything but English in your replies" is kept, review36 R6).
