@@ -1063,6 +1063,64 @@ _COMPOUND_OF_A_VERB = re.compile(r"study (?:groups|sessions|guides|halls|trips|b
                                  r"garden (?:centres|centers|parties|tools)|ride (?:shares)")
 
 
+# prec32 (issue 31, MSC per-turn session 1: people typing their first meeting): a second
+# predicate the user said after "and", "but" or "yet", a comma before it or not, whose verb
+# is told by a word that is never a noun there: "do" (its "not" or its object after it:
+# "… and do not smoke", "… but do volunteer work") and "have" with anything after it
+# ("… and have two boys", "… but have no car"), or a verb of the lists with an object, a
+# particle or a preposition of its own after it ("… , and get a lot of mail", "… and drive
+# out to the coast"). The shapes above read "and" alone, a few words back, and a list verb
+# with an object's determiner; this one reads "but" and "yet" too, and any length before,
+# so long as nothing between opens a clause of its own (an infinitive, a relative, a
+# subordinate, a causative's object, a modal): "wants to travel and have fun", "lets the
+# kids play and have a snack", "can sing and play the piano" keep the bare verb. After a
+# taste ("likes", "loves") a word as often a noun ("travel", "dance") is the pair's noun
+# unless an object follows it ("likes music and dance classes" stays).
+_MODAL_BETWEEN = re.compile(r"\b(?:can|could|will|would|shall|should|may|might|must|cannot|can't|won't)\b")
+_TASTE_FIRST = frozenset(["likes", "loves", "enjoys", "prefers", "hates", "adores", "dislikes"])
+_HAS_ITS_OWN_VERB = frozenset(("do", "have"))
+_VERB_WITH_AN_OBJECT = re.compile(r"^(?:" + _LIST_VERBS + r"|follow|drive|raise|strum|pursue|own|"
+                                  r"collect|donate|attend|adopt)$")
+_AN_OBJECT_NEXT = re.compile(r"(?:a|an|the|their|his|her|its|our|your|them|it|him|us|some|any|all|"
+                             r"lots|every|each|this|that|these|those|\d[\w-]*|[a-z]+ing)$")
+_A_PARTICLE_OR_PLACE_NEXT = re.compile(r"(?:with|to|on|in|at|for|about|around|out|up|off|down|back|"
+                                       r"over|into|through)$")
+# a list before (its members are :func:`_agree_list`'s to read, all or none: "watches films, hike
+# and have …"), or a gerund with a clause of its own ("loves helping people reach their goals and
+# live …": the pair is that clause's); a gerund alone is the taste's object ("loves cooking but
+# also enjoy …")
+_A_LIST_OR_A_GERUNDS_CLAUSE = re.compile(r",|\b(?:and|but|yet|or)\b|\b[a-z]{2,}ing\s+[\w'-]+\s+[\w'-]+")
+_SOMEONE_OF_THE_USERS = re.compile(r"their|his|her|our|them|him|us|friends|family|the user's")
+_SECOND_OF_THE_USERS = re.compile(
+    r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+(?P<v1>[a-z]+s)\b(?![\'’-])"
+    r"(?P<between>[^.;:!?]*?),?\s+(?:and|but|yet)\s+(?:(?:also|still|then|just|really|only)\s+)?)"
+    r"(?P<verb>[a-z]{2,})\b(?![\'’-])(?=\s+(?P<next>[a-z0-9][\w-]*)(?:\s+(?P<then>the user's|[\w'-]+))?)")
+
+
+def _second_of_the_users(m: re.Match[str]) -> str:
+    verb, v1, between, after = m["verb"], m["v1"], m["between"], m["next"]
+    if v1.endswith("ss") or between.lstrip().startswith(("and ", "or ")) \
+            or _CLAUSE_OF_ITS_OWN.search(between) or _MODAL_BETWEEN.search(between) \
+            or _in_causatives_clause(m[1]) or _to_of_an_infinitive(m[1]) \
+            or _A_LIST_OR_A_GERUNDS_CLAUSE.search(between):
+        return m[0]
+    if verb in _HAS_ITS_OWN_VERB:
+        return m[1] + _third(verb)
+    if not _VERB_WITH_AN_OBJECT.match(verb):
+        return m[0]
+    if _AN_OBJECT_NEXT.fullmatch(after):
+        return m[1] + _third(verb)
+    if not _A_PARTICLE_OR_PLACE_NEXT.fullmatch(after):
+        return m[0]
+    # a word as often a noun before a preposition is the pair's noun ("works in finance and
+    # support at a hospital") unless someone of the user's follows ("and play with their
+    # dogs"), and never after a taste ("likes art and design in general")
+    if (verb in _NOUN_AS_OFTEN or verb in _NOUN_TOO) and (
+            v1 in _TASTE_FIRST or not _SOMEONE_OF_THE_USERS.fullmatch(m["then"] or "")):
+        return m[0]
+    return m[1] + _third(verb)
+
+
 def _second_agrees(text: str) -> str:
     """The second verb of a pair after "and"/"or" agreed, as :func:`_third_person` does."""
     if (two := _TASTE_OF_TWO_PLURALS.match(text)) and _COMPOUND_FIRST.match(two["w"]) \
@@ -1082,6 +1140,7 @@ def _second_agrees(text: str) -> str:
     text = _SECOND_AFTER_PAST.sub(_second_after_past, text)
     text = _SECOND_BEFORE_OWNER.sub(_second_before_owner, text)
     text = _SECOND_TASTE.sub(_second_taste, text)
+    text = _SECOND_OF_THE_USERS.sub(_second_of_the_users, text)
     return _RIGHT_AFTER.sub(_right_after, text)
 
 
