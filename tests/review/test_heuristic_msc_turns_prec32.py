@@ -16,6 +16,7 @@ from __future__ import annotations
 import pytest
 
 from reverie.review.providers.heuristic import propose_operations
+from reverie.review.providers.heuristic.well_formed import broken
 from reverie.review.providers.heuristic.writing import third_person
 from reverie.review.review_input import ReviewInput, ReviewMessage
 
@@ -73,3 +74,36 @@ def test_a_second_have_is_kept_agreed() -> None:
     added = _added_after("Do you have any kids?", "I coach hockey and have three girls.")
     assert "User coaches hockey and has three girls." in added, added
 
+
+@pytest.mark.parametrize("entry", [
+    "User does every two weeks",                  # the answer's "I do" and how often
+    "User always does whenever they can",
+    "User does that while cooking",               # "that" for the thing done
+    "User did after all they are a chef",
+    "User goes twice a year",                     # going, and only how often
+    "User likes to go at least once a month",
+    "User reads 2 every month",                   # a bare count as the whole object
+    "User has over 300",
+])
+def test_a_predicate_whose_thing_stayed_in_the_question_is_broken(entry: str) -> None:
+    assert broken(entry)
+
+
+@pytest.mark.parametrize("entry", [
+    "User does yoga every week",
+    "User does every puzzle in the paper",
+    "User does all their shopping online",
+    "User goes out every weekend",
+    "User goes running twice a week",
+    "User goes to church every week",
+    "User has two dogs",
+    "User has 3 kids",
+    "User reads a book every week",
+])
+def test_a_predicate_with_its_thing_stays(entry: str) -> None:
+    assert not broken(entry)
+
+
+def test_how_often_with_the_thing_in_the_question_is_not_kept() -> None:
+    added = _added_after("Do you bake your own bread?", "I do every two weeks. It is a lot of work.")
+    assert not any(a.startswith("User does every") for a in added), added

@@ -167,6 +167,23 @@ _BARE_PREDICATE = re.compile(
     r"|^User (?:has|had)(?: not|n't| never)? (?:(?:even|ever|really|already|just) )?(?:tried|heard|checked|"
     r"looked|noticed|seen|watched|read)$"
     r"|^User (?:does|did)(?: not|n't) (?:as|because|since|if|but|though|when)\b"
+    # prec32 (MSC per-turn session 1): the answer's "I do" with how often or while what after
+    # it, an adverb before it or "that" for the thing done ("User does every two weeks.",
+    # "User always does whenever they can.", "User does that while cooking."): what is done
+    # stayed in the question; "does yoga every week" has its object and stays
+    r"|^User (?:(?:always|usually|often|still|also|really|just|sometimes|mostly|only|even) )?"
+    r"(?:does|did)(?: not|n't)? (?:(?:that|this|it)\b|(?:every (?:\d+|two|three|four|five|six|other|few|couple|single|day|week|month|"
+    r"year|morning|night|evening|weekend|summer|winter|time|so often)|whenever|whilst|while|when|"
+    r"after all|once in a while|all the time|daily|weekly|nightly|monthly|twice|once)\b)"
+    # prec32: going with only how often ("User goes twice a year.", "… likes to go at least once
+    # a month."): where to stayed in the question; "goes out", "goes running" say it
+    r"|^User (?:(?:likes|loves|wants|tries|needs|hopes|gets) to )?(?:go|goes)(?: at least| about| maybe| usually)? "
+    r"(?:once|twice|three times|\d+ times|every \w+|a lot|often)(?: (?:a|per|every|each) \w+)?[.!]?$"
+    # prec32: a bare count as the whole object ("User reads 2 every month.", "User has over
+    # 300."): a count of what stayed in the question; "has two dogs", "is 40" say it
+    r"|^User (?:(?:really|also|just|usually) )?(?:reads|has|owns|collects|eats|drinks|watches|makes|bakes|writes)"
+    r"(?: about| over| around| almost| nearly)? (?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"twenty|thirty|fifty|a hundred|hundreds|thousands)(?: (?:every|a|per|each|in a) \w+)?[.!]?$"
     # "User does, their is …": the answer's "I do," and another sentence; a parenthesis closed
     # before its verb stays ("User did, in fact, finish …", "User is, by trade, a carpenter")
     r"|^User (?:does|did|is|was|has|had)(?: not|n't)?, (?![^,]*, [a-z])"
