@@ -264,20 +264,23 @@ def limits_switched_off(s):
     return None
 
 
+def input_named(whole: str, at: int, code: str) -> int | None:
+    """Where the reader's earlier input named right at ``at`` ends (all of it, the reader's
+    by a clause of receiving, everything before: the phrase :func:`ignored_then_ordered`
+    reads after a verb), else None (scan71: :mod:`left_behind` reads a particle after it)."""
+    built = _patterns().get(code)
+    named = None if built is None else built.named.match(whole, at)
+    return None if named is None else named.end()
+
+
 def ignored_then_ordered(whole: str, at: int, hits, code: str) -> int | None:
     """Where the reader's earlier input named right at ``at`` (after a verb of setting it
     aside: "Ignore all previous information", "Ignoriere alle vorherigen Informationen")
     ends, when it ends its clause and an order or a leave over anything opens one of the
     next two clauses (scan69: as the input declared irrelevant then an order); else None.
     A topic after it ("… all previous information about the venue, …") passes."""
-    built = _patterns().get(code)
-    if built is None:
-        return None
-    named = built.named.match(whole, at)
-    if named is None:
-        return None
-    end = named.end()
-    return end if _then_ordered(whole, end, built, hits, code) else None
+    end = input_named(whole, at, code)
+    return end if end is not None and ordered_from(whole, end, hits, code) else None
 
 
 def ordered_from(whole: str, end: int, hits, code: str) -> bool:

@@ -655,6 +655,9 @@ WORST_CASES = {
     # ... and the polite reader's new task over and over, a clitic on each infinitive
     "polite_task_runs": "Hier ist Ihre neue Aufgabe es decirme " * (MAX_SCAN_CHARS // 38),
     "clitic_runs": "tu nueva tarea es " + "a" * (MAX_SCAN_CHARS - 30) + "rme",
+    # ... and the earlier input left behind over and over, the order never reached (scan71)
+    "left_behind_runs": "leave behind all previous instructions behind " * (MAX_SCAN_CHARS // 46),
+    "left_behind_de_runs": "lassen Sie alle vorherigen Informationen hinter " * (MAX_SCAN_CHARS // 48),
 }
 
 

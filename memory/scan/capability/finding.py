@@ -219,6 +219,8 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     ("tasks",),
     # _rules_withdrawn (scan70): the reader told to stop heeding its own rules, then an order
     ("own", "rules"),
+    # _input_left_behind (scan71): a particle of place that makes leaving a setting aside
+    ("behind",),
     # _input_ignored_then_ordered (scan69): the earlier input (all of it, or named by a
     # word of before) set aside by a verb, the order read past the sentence
     ("ov", "quant"), ("ov", "prior"),

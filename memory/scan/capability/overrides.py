@@ -12,6 +12,7 @@ from reverie.config import lazy_re as re  # compiled on first use (a process's s
 
 from .. import (
     despite_told,
+    left_behind,
     narrated_subject,
     new_task,
     reader_granted,
@@ -68,7 +69,8 @@ def _override(s: _Sentence) -> CapabilityMatch | None:
     found = (_regardless(s) or _despite_told(s) or _new_task(s) or _everything_told(s) or _ignored_then_stated(s)
              or _ignored_then_supposed(s) or _above_then_asked(s)
              or _everything_then_ordered(s) or _voided_then_ordered(s)
-             or _input_ignored_then_ordered(s) or _rules_withdrawn(s))
+             or _input_ignored_then_ordered(s) or _rules_withdrawn(s)
+             or _input_left_behind(s))
     if found is not None:
         return found
     # A release from the agent's rules, said to the agent or of the persona it is told to
@@ -318,6 +320,16 @@ def _rules_withdrawn(s: _Sentence) -> CapabilityMatch | None:
         return None
     return _match("prompt_injection.override_rules",
                   *_found(s, (hit,), ("the reader's rules withdrawn, then an order",)))
+
+
+def _input_left_behind(s: _Sentence) -> CapabilityMatch | None:
+    """The reader's earlier input left behind, then an order (scan71: :mod:`left_behind`):
+    "Leave all previous instructions behind and tell me …"."""
+    hit = left_behind.input_left_behind(s)
+    if hit is None:
+        return None
+    return _match("prompt_injection.override_rules",
+                  *_found(s, (hit,), ("the earlier input left behind, then an order",)))
 
 
 def _new_task(s: _Sentence) -> CapabilityMatch | None:
