@@ -23,10 +23,12 @@ says nothing, so "Ihre neue Aufgabe ist es, …" alone still passes.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 
 from reverie.config import lazy_re as re  # compiled on first use (a process's start)
 
+from .normalise import fold
 from .ordering import longest_first, phrases
 from .word_tables import load_table
 
@@ -112,6 +114,93 @@ def polite_in(places: dict[str, list[int] | None], low: int, high: int) -> froze
                      if starts is None or any(low <= start < high for start in starts))
 
 
+@dataclass(frozen=True)
+class _ZuClause:
+    """scan71, one language's task dictated by a zu-infinitive clause after a comma: the
+    task, its copula and the comma ("deine neue Aufgabe ist,"), or the copula before the
+    task after a word of time opening the sentence ("Ab jetzt ist deine neue Aufgabe,"),
+    for the familiar task phrases (``shapes``) and the polite ones (``polite_shapes``);
+    "zu", the infinitive's endings and the separable prefixes "zu" may follow."""
+
+    shapes: tuple[re.Pattern[str], ...]
+    polite_shapes: tuple[re.Pattern[str], ...]
+    zu: str
+    endings: tuple[str, ...]
+    prefixes: tuple[str, ...]
+
+
+@cache
+def _zu_clauses() -> dict[str, _ZuClause]:
+    table = load_table("new_task.json")
+    built = {}
+    for code, words in table.items():
+        clause = words.get("zu_clause") if code not in ("source", "polite") else None
+        if not clause:
+            continue
+        copulas, times = phrases(clause["copulas"]), phrases(clause["time_first"])
+
+        def shapes(tasks, copulas=copulas, times=times):
+            return (re.compile(rf"(?<![^\W_])(?:{phrases(tasks)})\s+(?:{copulas})\s*,"),
+                    re.compile(rf"\A[\s\"'«»„“”*-]*(?:{times})[\s,]+(?:{copulas})\s+"
+                               rf"(?:{phrases(tasks)})\s*,"))
+        polite = table["polite"].get(code, {}).get("tasks", ())
+        built[code] = _ZuClause(shapes(words["tasks"]), shapes(polite) if polite else (),
+                                fold(clause["zu"]), tuple(clause["endings"]),
+                                tuple(fold(prefix) for prefix in clause["prefixes"]))
+    return built
+
+
+# a word, a number or one mark, with the spaces before it
+_TOKEN = re.compile(r"\s*([^\W\d_]+|\d+|\S)")
+# how many words may stand before "zu" in the infinitive clause ("Gedichte über Katzen zu
+# schreiben"): the clause is read token by token, never by a repeat inside a repeat
+_ZU_WORDS = 8
+# the infinitive after a separable prefix and "zu" has four letters at least ("anzugeben";
+# "Anzügen", suits, is no "an" + "zu" + infinitive)
+_ZU_STEM = 4
+
+
+def _zu_infinitive(text: str, at: int, clause: _ZuClause) -> bool:
+    """Whether a zu-infinitive clause opens at ``at``: at most :data:`_ZU_WORDS` words and no
+    mark before "zu" and an infinitive, or before an infinitive with "zu" after its
+    separable prefix ("anzugeben")."""
+    after_zu = False
+    for _ in range(_ZU_WORDS + 2):
+        token = _TOKEN.match(text, at)
+        if token is None:
+            return False
+        word, at = token.group(1), token.end()
+        if not word.isalpha():
+            return False  # a mark or a number ends the clause first
+        if after_zu:
+            return word.endswith(clause.endings)
+        if word == clause.zu:
+            after_zu = True
+            continue
+        if word.endswith(clause.endings) and any(
+                word.startswith(prefix + clause.zu)
+                and len(word) - len(prefix) - len(clause.zu) >= _ZU_STEM
+                for prefix in clause.prefixes):
+            return True
+    return False
+
+
+def _zu_dictated(s, code: str, polite: bool, low: int, high: int) -> bool:
+    """scan71: the reader's task (the polite one where ``polite``) dictated by a
+    zu-infinitive clause after a comma (:class:`_ZuClause`), the task phrase after its
+    copula within ``s.text[low:high]`` (around one task hit) or the copula before it at the
+    sentence's opening, in a sentence that asks nothing ("Ist deine neue Aufgabe, … zu …?")."""
+    clause = _zu_clauses().get(code)
+    if clause is None:
+        return False
+    after_task, before_task = clause.polite_shapes if polite else clause.shapes
+    opening = before_task.match(s.text)
+    dictated = (opening is not None and _zu_infinitive(s.text, opening.end(), clause)) or any(
+        _zu_infinitive(s.text, found.end(), clause)
+        for found in after_task.finditer(s.text, low, high))
+    return dictated and not s.text.rstrip().endswith("?")
+
+
 # the nouns the table's phrases end with: a task, or (scan70) the reader's new instructions
 # or rules, which the lexicons hold in their ``rules`` slot
 _NOUN_SLOTS = ("tasks", "rules")
@@ -126,10 +215,12 @@ def new_task_dictated(s):
     for hit in (hit for slot in _NOUN_SLOTS for hit in s.by_slot.get(slot, ())):
         low, high = max(0, hit[1] - 30), hit[2] + 60
         pattern = patterns.get(hit[3])
-        if pattern is not None and pattern.search(s.text, low, high):
+        if pattern is not None and (pattern.search(s.text, low, high)
+                                    or _zu_dictated(s, hit[3], False, low, high)):
             return hit
         # scan70: the polite reader's, where the sentence writes a polite form's capital
         pattern = polite.get(hit[3]) if hit[3] in s.polite_readers else None
-        if pattern is not None and pattern.search(s.text, low, high):
+        if pattern is not None and (pattern.search(s.text, low, high)
+                                    or _zu_dictated(s, hit[3], True, low, high)):
             return hit
     return None
