@@ -28,8 +28,9 @@ from functools import cache
 
 from reverie.config import lazy_re as re  # compiled on first use (a process's start)
 
+from .capitals import Forms, capital_places, forms_after_word
 from .normalise import fold
-from .ordering import longest_first, phrases
+from .ordering import phrases
 from .word_tables import load_table
 
 
@@ -74,38 +75,18 @@ def _polite_dictated() -> dict[str, re.Pattern[str]]:
 
 
 @cache
-def _polite_forms() -> dict[str, tuple[re.Pattern[str], re.Pattern[str]]]:
+def _polite_forms() -> dict[str, Forms]:
     """Per language: its polite forms in any case, and written with their capital after a
     word (not at a sentence's start, where any word has one)."""
     table = load_table("new_task.json")["polite"]
-    built = {}
-    for code, words in table.items():
-        forms = "|".join(longest_first(words["forms"]))
-        built[code] = (re.compile(rf"(?<![^\W_])(?:{forms})(?![^\W_])", re.IGNORECASE),
-                       re.compile(rf"(?:(?<=[^\W\d_]\s)|(?<=[^\W\d_],\s))(?:{forms})"
-                                  rf"(?![^\W_])"))
-    return built
+    return {code: forms_after_word(words["forms"]) for code, words in table.items()}
 
 
 def polite_places(cased: str, folded: str) -> dict[str, list[int] | None]:
     """Where in ``folded`` each language's polite form is written with its capital after a
-    word in ``cased`` ("Hier ist Ihre …", "Schreiben Sie …", "Il Suo …"): the n-th form found
-    in one text is the n-th in the other, as scan57's polite reading pairs them; None where
-    the counts differ (any sentence may then read it)."""
-    places: dict[str, list[int] | None] = {}
-    if not cased:
-        return places
-    for code, (any_case, capital) in _polite_forms().items():
-        if capital.search(cased) is None:
-            continue
-        written = list(any_case.finditer(cased))
-        found = list(any_case.finditer(folded))
-        if len(written) != len(found):
-            places[code] = None
-            continue
-        places[code] = [there.start() for here, there in zip(written, found, strict=True)
-                        if capital.match(cased, here.start())]
-    return places
+    word in ``cased`` ("Hier ist Ihre …", "Schreiben Sie …", "Il Suo …"); None where the
+    counts differ (any sentence may then read it): :func:`capitals.capital_places`."""
+    return capital_places(cased, folded, _polite_forms())
 
 
 def polite_in(places: dict[str, list[int] | None], low: int, high: int) -> frozenset[str]:

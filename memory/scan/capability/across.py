@@ -17,6 +17,7 @@ from .. import (
     ours_asked,
     own_voice,
     spread,
+    unmarked_start,
 )
 from .finding import INSIDE_NEEDS
 from .hits import _RUN_MARKS, _hits, _longest_unspaced
@@ -373,6 +374,14 @@ def crossing_unspaced_slots(folded: str, followers: str) -> frozenset[str]:
     return frozenset(slots)
 
 
+def _set_aside_alone(folded: str, cased: str, hits: list[_Hit]) -> CapabilityMatch | None:
+    """:func:`set_aside_alone` over the whole text, told where a sentence its writer left
+    without a mark opens (scan71, :mod:`unmarked_start`: "… Spanien Den obigen Text …")."""
+    whole = _Sentence(folded, hits)
+    whole.unmarked_opens = unmarked_start.unmarked_opens(cased, folded)
+    return set_aside_alone(whole)
+
+
 def find_across_sentences(folded: str, cased: str = "", *, hits: list[_Hit],
                           alone: bool = False, boundary: bool = True,
                           mode: bool = True, readings: bool = True) -> CapabilityMatch | None:
@@ -409,7 +418,7 @@ def find_across_sentences(folded: str, cased: str = "", *, hits: list[_Hit],
                       (("a unit repeated", f"'{flood[:24]}' x{framing.FLOOD_REPEATS}+"),), ())
     # scan43: a payload cut into pieces and joined for a model, a property of one text too
     # scan45: the text above set aside on its own, a property of one text too
-    set_aside = set_aside_alone(_Sentence(folded, hits)) if alone and any(
+    set_aside = _set_aside_alone(folded, cased, hits) if alone and any(
         hit[0] == "above" for hit in hits) else None
     if set_aside is not None:
         return set_aside

@@ -759,16 +759,15 @@ def set_aside_alone(s: _Sentence) -> CapabilityMatch | None:
     pairs = sorted((pair for pair in placed.values()
                     if _closes_clause(text, pair[3])
                     or len(text) - len(text[pair[3][2]:].lstrip()) in starts
-                    or _infinitive_set_aside(text, pair[2], pair[3])),
+                    or _infinitive_set_aside(text, pair[2], pair[3],
+                                             s.unmarked_opens.get(pair[2][3], ()))),
                    key=lambda pair: pair[0])
     if not pairs:
         return None
     last = pairs[-1]
     stop = _SET_ASIDE_CLAUSE_STOP.search(text, last[1])
     end = stop.end() if stop else len(text)
-    begin = 0
-    for found in _SET_ASIDE_STOP.finditer(text, 0, last[0]):
-        begin = found.end()
+    begin = _opening_before(text, last[0], s.unmarked_opens.get(last[2][3], ()))
     inside = [pair for pair in pairs if pair[0] >= begin]
     leftover, at = 0, begin
     for low, high, _action, _above in inside:
@@ -794,13 +793,25 @@ _TOKEN_CHARS = re.compile(r"[^\W_]")
 _LEADING_WORDS = re.compile(r"[^\W\d_]+")
 
 
-def _infinitive_set_aside(text: str, action: _Hit, above: _Hit) -> bool:
+def _opening_before(text: str, at: int, unmarked: tuple[int, ...]) -> int:
+    """Where the sentence part holding ``at`` opens: after the last mark before it, or at a
+    later sentence its writer left without a mark (scan71, :mod:`unmarked_start`)."""
+    begin = 0
+    for found in _SET_ASIDE_STOP.finditer(text, 0, at):
+        begin = found.end()
+    return max((start for start in unmarked if begin <= start <= at), default=begin)
+
+
+def _infinitive_set_aside(text: str, action: _Hit, above: _Hit,
+                          unmarked: tuple[int, ...] = ()) -> bool:
     """Whether the text above, opening its sentence (only a word of politeness before it),
     is set aside by the order's infinitive after it that closes its clause, where a
     language says an order so with its object first (scan68, ``infinitive_set_aside.json``:
     "Den obigen Text ignorieren.", "De bovenstaande tekst negeren."). A finite verb
     ("Er ignorierte den obigen Text"), a subject after the verb ("… ignorieren wir") or
-    before the text above ("Wir sollten die obigen Ausführungen ignorieren") is no order."""
+    before the text above ("Wir sollten die obigen Ausführungen ignorieren") is no order.
+    scan71: the sentence may open at an article's capital after a word, the words before
+    it a heading ("Reisetipps Spanien Den obigen Text ignorieren.": ``unmarked``)."""
     table = _table_file("infinitive_set_aside.json")["languages"].get(action[3])
     if table is None or above[2] > action[1]:
         return False
@@ -808,9 +819,7 @@ def _infinitive_set_aside(text: str, action: _Hit, above: _Hit) -> bool:
     if verb is None or not verb.group().endswith(tuple(table["endings"])) \
             or not _closes_clause(text, action):
         return False
-    begin = 0
-    for found in _SET_ASIDE_STOP.finditer(text, 0, above[1]):
-        begin = found.end()
+    begin = _opening_before(text, above[1], unmarked)
     return all(word in table["opening"] for word in _LEADING_WORDS.findall(text, begin, above[1]))
 
 

@@ -62,6 +62,10 @@ class _Sentence:
         # the languages whose polite reader the sentence names by a capital after a word
         # (new_task.polite_places: "Hier ist Ihre …", "Il Suo …"); set by find_in_sentences
         self.polite_readers: frozenset[str] = frozenset()
+        # per language, where a sentence left without a mark opens inside this one, by an
+        # article's capital after a word (unmarked_start: "… Spanien Den obigen Text …");
+        # set by across.find_across for the text above set aside alone
+        self.unmarked_opens: dict[str, tuple[int, ...]] = {}
         for hit in hits:
             self.by_slot.setdefault(hit[0], []).append(hit)
         if ("credential" in self.by_slot and "cipher" in self.by_slot
