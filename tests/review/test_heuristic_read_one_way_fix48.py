@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.review.providers.heuristic.asks_for import _duration_only
+from reverie.review.providers.heuristic.asks_for import _duration_only, _object_lost
 from reverie.review.providers.heuristic.disclosure_zh import _list_goes_on
 from reverie.review.providers.heuristic.unnamed_object import _POINTER_ONLY
 
@@ -55,3 +55,18 @@ def test_a_pointer_for_the_whole_object_with_times_after_it(entry: str, only_a_p
 ])
 def test_a_stretch_of_time_is_all_the_verb_takes(entry: str, only_a_stretch: bool) -> None:
     assert _duration_only(entry) is only_a_stretch
+
+
+@pytest.mark.parametrize(("entry", "lost"), [
+    ("User quit last spring", True),
+    ("User's old cat loves, always", True),
+    ("User's aunt loves now", True),                     # the verb after a one-word subject
+    ("User and their brother moved in a few weeks", True),
+    ("User gave up after the injury", True),
+    ("User quit smoking last spring", False),            # the object said
+    ("User loves it", False),
+    ("User stopped" + " in nearly 3 weeks" * 40, True),
+    ("User stopped" + " in a few 0 in nearly" * 40, False),   # refused, read once
+])
+def test_a_verb_whose_object_was_cut(entry: str, lost: bool) -> None:
+    assert _object_lost(entry) is lost

@@ -113,12 +113,28 @@ _TIME_AFTER = (r"(?:after|before|during|since|until|till|in|on|at|around|by|for|
                r"high school|college|school|university|january|february|march|april|may|june|"
                r"july|august|september|october|november|december|(?:mon|tues|wednes|thurs|fri|"
                r"satur|sun)day)")
-_OBJECT_LOST = re.compile(
+# "User stopped last year.": a verb that takes an object, only adverbs and times after it
+# (_object_lost reads the pieces after the verb)
+_OBJECT_TAKEN = re.compile(
     r"^(?:User|User's [\w'-]+(?: [\w'-]+)?|User and their [\w'-]+) (?:(?:just|finally|eventually|recently|also|"
     r"really|totally|completely|basically|kind of|sort of|already|never|always|still) )*"
-    rf"(?:{_NEEDS_OBJECT})(?:(?:,?\s+{_ADVERB})|(?:,?\s+{_TIME_AFTER}))*$",
+    rf"(?:{_NEEDS_OBJECT})",
     re.I,
 )
+_AFTER_THE_VERB = re.compile(rf",?\s+{_ADVERB}|,?\s+{_TIME_AFTER}", re.I)
+
+
+def _object_lost(text: str) -> bool:
+    """Whether ``text`` is :data:`_OBJECT_TAKEN` and then only adverbs and times, one after
+    another to the end (:func:`_pieces_to_the_end`).
+
+    fix48 (issue 27): one pattern read a time's words ("in a few weeks") as its counting words
+    or as the two free words before its head, and a run of times two ways each. Every end
+    the verb may have is tried ("User's dog stopped" may be the subject or the verb's)."""
+    if not _OBJECT_TAKEN.match(text):
+        return False
+    verb_ends = [end for end in range(len(text) + 1) if _OBJECT_TAKEN.fullmatch(text, 0, end)]
+    return _pieces_to_the_end(text, verb_ends, _AFTER_THE_VERB)
 
 # "User paints, mostly.": a focusing adverb left after a comma, its focus cut.
 _FOCUS_LEFT = re.compile(
@@ -174,17 +190,26 @@ _AFTER_A_DURATION = re.compile(
 
 def _duration_only(text: str) -> bool:
     """Whether ``text`` is :data:`_DURATION_TAKEN` and then only pieces :data:`_AFTER_A_DURATION`
-    reads, one after another to the end (a newline at the very end allowed).
+    reads, one after another to the end (:func:`_pieces_to_the_end`).
 
-    Read by positions rather than by one pattern (fix48, issue 27): "before" and "every day" are
-    an adverb and also open "before <words>" / "every <words>", whose words hold any run of the
-    others, so a repeat of them had 2**n readings for the engine to try before a refusal. Here
-    each position a piece may end at is read once."""
+    fix48 (issue 27): "before" and "every day" are an adverb and also open "before <words>" /
+    "every <words>", whose words hold any run of the others, so one pattern read a repeat of
+    them 2**n ways before a refusal."""
     head = _DURATION_TAKEN.match(text)
-    if head is None:
-        return False
+    return head is not None and _pieces_to_the_end(text, [head.end()], _AFTER_A_DURATION)
+
+
+def _pieces_to_the_end(text: str, starts: list[int], piece: re.Pattern[str]) -> bool:
+    """Whether from one of ``starts`` ``text`` is only ``piece``s one after another to its end
+    (a newline at the very end allowed, as a pattern's "$" does).
+
+    Read by positions rather than by one pattern that repeats ``piece`` (fix48, issue 27):
+    each position a piece may end at is read once, however many ways the pieces split the
+    text. Every piece here starts with a comma or a space, so a piece ends before one, where
+    the text cut at the piece's end and the whole text agree on every lookahead and word
+    boundary inside it."""
     ends = {len(text), len(text) - 1} if text.endswith("\n") else {len(text)}
-    starts, seen = [head.end()], set()
+    seen: set[int] = set()
     while starts:
         start = starts.pop()
         if start in ends:
@@ -193,7 +218,7 @@ def _duration_only(text: str) -> bool:
             continue
         seen.add(start)
         starts.extend(end for end in range(start + 1, len(text) + 1)
-                      if end not in seen and _AFTER_A_DURATION.fullmatch(text, start, end))
+                      if end not in seen and piece.fullmatch(text, start, end))
     return False
 
 
@@ -263,7 +288,7 @@ def lost_what_it_asks(content: str) -> bool:
         return False
     feeling_alone = not _TRAIT_HELD.match(text) and (_FEELING_ALONE.match(text)
                                                      or _FEELING_SINCE.match(text))
-    return bool(_PRO_VERB.match(text) or feeling_alone or _OBJECT_LOST.match(text)
+    return bool(_PRO_VERB.match(text) or feeling_alone or _object_lost(text)
                 or _FOCUS_LEFT.search(text) or _GETTING_BETTER.match(text)
                 or _LEARNING_ALONE.match(text)
                 or _GIVEN_NOTHING.search(text) or _duration_only(text)
