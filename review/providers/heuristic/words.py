@@ -32,8 +32,9 @@ FOR_A_LONG_SPAN_OR_A_WHILE = r"for (?:(?:\w+|\d+) ){0,2}(?:years?|months?|decade
 # "'s" before a participle is "has", not "is" ("she's been", "he's moved to ...", "my son's
 # always wanted to ..."), as a regex fragment read right after the "'s": adverbs a perfect
 # takes, then the participle. An adjective in -ed ("scared", "married") is "is" and not here.
+# review49: "done with" is a state, "is" ("My sister's done with her exams"), never "has done with".
 PERFECT_ADVERB = r"(?:just|already|never|always|also|recently|finally|really)"
-PERFECT_PARTICIPLE = (r"(?:(?:been|got|gotten|had|gone|done|seen|made|taken|found|bought|sold|left|become|won|"
+PERFECT_PARTICIPLE = (r"(?:(?:been|got|gotten|had|gone|done(?! with\b)|seen|made|taken|found|bought|sold|left|become|won|"
                       r"lost|started|moved|joined|finished|graduated|retired|quit|passed|learned|learnt|begun|"
                       r"decided|booked|signed)\b"
                       # prec31: a want or a taste held so far ("he's always wanted to ...", "she's
