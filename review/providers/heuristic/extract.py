@@ -521,19 +521,13 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
         if not i and (same := same_said(friend_turn, sentence)):
             # learn108: "I live in a big city." — "Me too, but I miss the quiet." (:mod:`.same_here`):
             # the friend's statement said again as the user's, beside what the answer says itself
-            found = found + _by("same_here", [
-                c for c in ([c for c in candidates(same) if not _cut_off(c.content)] if _claimed(same, between_people)
-                            else disclosed(same, at, between_people=between_people, capitals=capitals))
-                if _about_the_user(c, between_people, same) and c.content not in {f.content for f in found}])
+            found = found + _by("same_here", _restated_beside(same, found, at, between_people, capitals))
         if (fav := favourite_said(said[i - 1] if i else "", sentence)) is not None:
             # learn108: "Do you like the Lumineers? They are my favorite band." (:mod:`.favourite_pointer`):
             # the pointer as the thing the user's own words just named; in both readings, as
             # :mod:`.asked_person`'s, and beside a taste kept from the same sentence ("I drink
             # green tea daily, it's my favorite drink.")
-            found = found + _by("favourite_pointer", [
-                c for c in ([c for c in candidates(fav) if not _cut_off(c.content)] if _claimed(fav, between_people)
-                            else disclosed(fav, at, between_people=between_people, capitals=capitals))
-                if _about_the_user(c, between_people, fav) and c.content not in {f.content for f in found}])
+            found = found + _by("favourite_pointer", _restated_beside(fav, found, at, between_people, capitals))
         if not found and i and (thing_named := named_just_before(said[i - 1], sentence, capitals)):
             # "The cello is hard. I'm slowly improving at it." (:mod:`.named_just_before`, learn90):
             # an object pointer as the one thing the user's own sentence just before was about
@@ -663,6 +657,17 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
                 mine += _by("mine_in_passing", disclosed(statement + ".", at, between_people=between_people,
                                                          capitals=capitals))
     return mine
+
+
+def _restated_beside(restated: str, found: Sequence[Candidate], at: float | None, between_people: bool,
+                     capitals: Capitals | None) -> list[Candidate]:
+    """learn108: the entries of a sentence a reading wrote for the user (``restated``), read by a
+    row when one claims it, else by its shape, that are the user's and not in ``found`` yet:
+    added beside what the sentence kept itself."""
+    read = [c for c in candidates(restated) if not _cut_off(c.content)] if _claimed(restated, between_people) \
+        else disclosed(restated, at, between_people=between_people, capitals=capitals)
+    kept = {f.content for f in found}
+    return [c for c in read if _about_the_user(c, between_people, restated) and c.content not in kept]
 
 
 def _by(reading: str, found: Sequence[Candidate]) -> list[Candidate]:
