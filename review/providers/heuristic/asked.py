@@ -563,6 +563,19 @@ def last_question(turn: str) -> str | None:
     return _TRAILING_NAME.sub("?", question)
 
 
+# What fragment cuts, compiled once (issue 27: read on every answer to a question): a name
+# alone, where the first clause ends, a final stop (not an initial's), a filler after the
+# answer, the word "I" opening it, a number word
+_ONE_NAME = re.compile(r"[A-Z][a-z]+\W*")
+_FIRST_CLAUSE_END = re.compile(r"[!?;:]|,\s+(?:and (?=i\b|it\b|we\b)|but|so)\b|\s[-–—]\s|,\s*(?=i\b|i'm|i've|it)",
+                               re.I)
+_FINAL_STOP = re.compile(r"(?<!\b[A-Z])\.$")
+_FILLER_AFTER = re.compile(r",?\s+(?:for sure|for real|really|honestly|now|already|haha|lol|mostly|usually|"
+                           r"probably|obviously|of course|i guess|i think)$", re.I)
+_THE_WORD_I = re.compile(r"I\b")
+_A_NUMBER = re.compile(_NUMBER)
+
+
 def fragment(answer: str) -> tuple[str, bool]:
     """The answer's words after a yes, a reaction and a name, up to the end of its first
     clause, and whether it opened with a yes."""
@@ -576,7 +589,7 @@ def fragment(answer: str) -> tuple[str, bool]:
     text = _YES.sub("", text)
     if (reacted or yes) and not certain:   # "Thanks, Mel! …", "Yeah, Jon, …": a name said to the friend
         text = _REACTION.sub("", _NAME.sub("", text))
-    if (reacted or yes) and not certain and re.fullmatch(r"[A-Z][a-z]+\W*", text):
+    if (reacted or yes) and not certain and _ONE_NAME.fullmatch(text):
         return "", yes   # "Thanks, Mel!": the friend's name, not the answer
     text = _ECHO.sub("", text) if yes else text
     # the first sentence as :func:`.text.sentences` reads one (learn54: one reading of where a
@@ -584,11 +597,9 @@ def fragment(answer: str) -> tuple[str, bool]:
     # R5, nor inside a number, "3.5 years", nor after an abbreviation's point, "D.C. now"), then
     # its first clause; a final stop goes, an abbreviation's own point stays
     first = sentences(text)[0] if text.strip() else ""
-    first = re.split(r"[!?;:]|,\s+(?:and (?=i\b|it\b|we\b)|but|so)\b|\s[-–—]\s|,\s*(?=i\b|i'm|i've|it)",
-                     first, maxsplit=1, flags=re.I)[0]
-    first = re.sub(r"(?<!\b[A-Z])\.$", "", first.rstrip())
-    first = re.sub(r",?\s+(?:for sure|for real|really|honestly|now|already|haha|lol|mostly|usually|"
-                   r"probably|obviously|of course|i guess|i think)$", "", first.strip(" ,"), flags=re.I)
+    first = _FIRST_CLAUSE_END.split(first, maxsplit=1)[0]
+    first = _FINAL_STOP.sub("", first.rstrip())
+    first = _FILLER_AFTER.sub("", first.strip(" ,"))
     first = _LEAD.sub("", first.strip(" ,").lstrip("-–— "))   # learn52: "Yeah - building a canoe"
     # the answer's first word is written in the middle of the user's sentence: a number or
     # a common noun phrase loses its capital ("Two brothers" → "I have two brothers"); a
@@ -597,9 +608,9 @@ def fragment(answer: str) -> tuple[str, bool]:
     # "Thai and Ethiopian"), as a name does; fix38 (R13): read from a closed class
     # (words.DEMONYMS), not by its ending, which also ends "Cheese", "Urban", "Sushi"
     words = first.split()
-    if words and words[0][:1].isupper() and not re.match(r"I\b", words[0]) \
+    if words and words[0][:1].isupper() and not _THE_WORD_I.match(words[0]) \
             and words[0].strip(",") not in DEMONYMS \
-            and (re.fullmatch(_NUMBER, words[0].lower()) or len(words) > 1 and words[1][:1].islower()):
+            and (_A_NUMBER.fullmatch(words[0].lower()) or len(words) > 1 and words[1][:1].islower()):
         first = first[:1].lower() + first[1:]
     return first.strip(" ,"), yes
 

@@ -222,6 +222,10 @@ def _asked(friend_turn: str, own_before: str = "") -> tuple[str, bool, bool] | N
     return None
 
 
+# a thing the answer's own words name before its pointer (compiled once: issue 27)
+_A_THING_NAMED = re.compile(r"(?i)\b(?:my|a|an|the|this|that|these|those|our)\s+[a-z]")
+
+
 def answered_pointer(sentence: str, friend_turn: str | None, said_before: str = "", *,
                      own_before: str = "", between_people: bool = True) -> str | None:
     """``sentence`` with its opening "It"/"They" written as the one doing or thing of the
@@ -232,7 +236,7 @@ def answered_pointer(sentence: str, friend_turn: str | None, said_before: str = 
     user's life (only its questions of the user's doings and things are read)."""
     if not friend_turn or sentence.rstrip().endswith("?"):
         return None
-    if re.search(r"(?i)\b(?:my|a|an|the|this|that|these|those|our)\s+[a-z]", said_before):
+    if _A_THING_NAMED.search(said_before):
         return None   # the answer's own words named a thing: the pointer may stand for that
     core = _LEAD.sub("", sentence.strip())
     said = _POINTER_SUBJECT.match(core)

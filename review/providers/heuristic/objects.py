@@ -40,6 +40,9 @@ _AFTER_OBJECT = (r"(?:$|[,.;:!?)\-—–]|\s+(?:every|each|to|with|for|at|in|on|
                  r"a lot|more|most|all|out|up|over|around|off|back|when|whenever|because|and|but|"
                  r"once|twice|often|daily|weekly|sometimes|always|almost|as|like|since|already|"
                  r"regularly|dearly|loads|lots|heaps)\b)")
+# compiled once (issue 27: owned_object reads every clause holding an object pronoun)
+_SAME_KIND_SAID = {kind: re.compile(rf"\b(?:{words})\b", re.I) for kind, words in _SAME_KIND.items()}
+_AFTER_OBJECT_SAID = re.compile(_AFTER_OBJECT)
 # "it" in a set phrase stands for nothing one has
 _IT_IDIOM = re.compile(
     r"\b(?:make|makes|made|making|do|does|did|done|doing|get|gets|got|getting|mean|meant|nail|"
@@ -127,6 +130,10 @@ def _candidates(text: str, kind: str) -> list[tuple[str, bool]] | None:
     return found
 
 
+# the object pronouns owned_object reads (compiled once: read on every clause, issue 27)
+_OBJECT_PRONOUN = re.compile(r"\b(him|her|them|it)\b", re.I)
+
+
 def owned_object(before: str, sentence: str) -> str | None:
     """The clause of ``sentence`` holding an object pronoun, with the pronoun replaced by the
     one thing or person of the user's that ``before`` (the user's words before it in the same
@@ -136,24 +143,24 @@ def owned_object(before: str, sentence: str) -> str | None:
         return None
     pieces = CLAUSE_CUT.split(sentence)
     for i, clause in enumerate(pieces):
-        said = [m for m in re.finditer(r"\b(him|her|them|it)\b", clause, re.I)]
+        said = [m for m in _OBJECT_PRONOUN.finditer(clause)]
         if not said:
             continue
         if len(said) != 1:
             return None
         m = said[0]
         kind = _KIND[m[1].lower()]
-        if not _MINE.match(clause) or kind == "she" and not re.match(_AFTER_OBJECT, clause[m.end():]):
+        if not _MINE.match(clause) or kind == "she" and not _AFTER_OBJECT_SAID.match(clause[m.end():]):
             return None
         if kind == "it" and _IT_IDIOM.search(clause):
             return None
         # the sentence holds no other pronoun of this kind (before or after the clause)
         rest = " ".join(p for j, p in enumerate(pieces) if j != i)
-        if re.search(rf"\b(?:{_SAME_KIND[kind]})\b", rest + " " + clause[:m.start()], re.I) \
-                or re.search(rf"\b(?:{_SAME_KIND[kind]})\b", clause[m.end():], re.I):
+        same_kind = _SAME_KIND_SAID[kind]
+        if same_kind.search(rest + " " + clause[:m.start()]) or same_kind.search(clause[m.end():]):
             return None
         earlier = " ".join([before, *pieces[:i]]).strip()
-        if not earlier or re.search(rf"\b(?:{_SAME_KIND[kind]})\b", earlier, re.I):
+        if not earlier or same_kind.search(earlier):
             return None
         if _candidates(clause[:m.start()], kind):
             return None   # "I drive my car and park it": the clause names its own

@@ -553,12 +553,17 @@ _POINTS_BACK = re.compile(
 _SAYS_LITTLE_SHAPES = (_LEANS_ON_THE_CHAT, _NEVER_NAMED, _POINTS_BACK)
 
 
+# "these" before a plural: what kind_written_bare may leave out (compiled once: read on
+# every sentence, issue 27)
+_THESE = re.compile(r"\bthese (?=[a-z]+s\s)", re.I)
+
+
 def kind_written_bare(sentence: str) -> str:
     """``sentence`` with a "these" before a habit's recurring kind left out ("I hate these
     meetings every Monday" -> "I hate meetings every Monday"), so that the table's rows read
     it as they read the bare form (review18 R1: the taste rows wrote "dislikes" for one
     and the shape layer "hates" for the other)."""
-    cuts = [m.start() for m in re.finditer(r"\bthese (?=[a-z]+s\s)", sentence, re.I)
+    cuts = [m.start() for m in _THESE.finditer(sentence)
             if _a_recurring_kind(sentence, m.start())]
     for at in reversed(cuts):
         sentence = sentence[:at] + sentence[at + len("these "):]
