@@ -26,6 +26,7 @@ anymore", "Same, kind of", "me too?"). "Me neither" agrees with a negation, refu
 from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
+from .text import MOMENT
 
 _AGREES = re.compile(
     r"^\W*(?:(?:oh|ah|yes|yeah|yep|haha|lol|wow|hey|well)[,!.]*\s+)*(?:me\s+too|me\s+as\s+well|same\s+here|"
@@ -40,7 +41,7 @@ _STATEMENT = re.compile(
     r"i(?:'m|’m|\s+am)\s+an?\s+\S|"
     r"my\s+favou?rite\s+[a-z]+(?:\s+[a-z]+)?\s+is\s+\S)", re.I)
 _NOT_LASTING = re.compile(r"\b(?:you|your|yours|we|our|us|not|no|never|n't|can|could|would|should|will|might|"
-                          r"may|must|today|tonight|now|just|right\s+now|this\s+(?:week|weekend|morning|evening)|"
+                          r"may|must|now|just|this\s+weekend|"
                           r"it|that|this|these|those|them|there|one|going\s+to|gonna|wanna|want)\b", re.I)
 _ASKED_BACK = re.compile(r"^(?:and\s+|so\s+)?(?:(?:what|how)\s+about\s+(?:you|yourself)|you|and\s+you|do\s+you|"
                          r"what's\s+yours|what\s+is\s+yours)\s*\?+$", re.I)
@@ -58,7 +59,7 @@ def _friends_statement(friend_turn: str) -> str | None:
     last = said[-1].rstrip()
     if "," in last and _STATEMENT.match(tail := last.rsplit(",", 1)[1].strip()):
         last = tail   # "Speaking of food, I love dumplings.": the statement after a lead-in
-    if last.endswith("?") or not _STATEMENT.match(last) or _NOT_LASTING.search(last):
+    if last.endswith("?") or not _STATEMENT.match(last) or _NOT_LASTING.search(last) or MOMENT.search(last):
         return None
     if "," in last or re.search(r"\b(?:but|because|when|if|so)\b", last, re.I):
         return None   # one clause only: a second one may be the friend's alone
