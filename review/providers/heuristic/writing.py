@@ -1086,7 +1086,7 @@ _AN_OBJECT_NEXT = re.compile(r"(?:a|an|the|their|his|her|its|our|your|them|it|hi
 _A_PARTICLE_OR_PLACE_NEXT = re.compile(r"(?:with|to|on|in|at|for|about|around|out|up|off|down|back|"
                                        r"over|into|through)$")
 # a list before (its members are :func:`_agree_list`'s to read, all or none: "watches films, hike
-# and have …"), or a gerund with a clause of its own ("loves helping people reach their goals and
+# and have …"), or a gerund with a clause of its own ("loves helping pupils find their voice and
 # live …": the pair is that clause's); a gerund alone is the taste's object ("loves cooking but
 # also enjoy …")
 _A_LIST_OR_A_GERUNDS_CLAUSE = re.compile(r",|\b(?:and|but|yet|or)\b|\b[a-z]{2,}ing\s+[\w'-]+\s+[\w'-]+")
