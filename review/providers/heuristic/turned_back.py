@@ -31,15 +31,26 @@ from . import lazy_re as re  # patterns compiled on first use (a process's start
 _BACK = (r"(?:and\s+|so\s+|but\s+)?(?:(?:what|how)\s+about\s+(?:you|yourself|yours|u)|you|yourself|yours|u|"
          r"what(?:'s|’s|\s+is|\s+are)\s+(?:yours|your\s+[a-z]+(?:\s+[a-z]+)?)|(?:do|have|are|did)\s+you|you\s+too|"
          r"(?:what|which|where|how\s+many)(?:\s+[a-z]+){0,2}\s+(?:do|did|have|are)\s+you(?:\s+[a-z]+){0,3})")
-_AFTER_COMMA = re.compile(r"^(?P<said>[^?]*?\w[^?,]*?)\s*,\s*" + _BACK + r"\s*\?+\W*$", re.I)
-_NO_COMMA = re.compile(r"^(?P<said>[^?]*?\w[^?,]*?)\s+(?:and\s+(?:you|yourself)|(?:and\s+)?(?:what|how)\s+about\s+"
-                       r"(?:you|yourself))\s*\?+\W*$", re.I)
+# (review49: read from the answer's first "?" back, each place the question back may start
+# tried once: one pattern of the whole answer read a said part of two lazy runs, "[^?]*?\w[^?,]*?",
+# a split for every pair of positions, a second on a long answer)
+_AFTER_COMMA = re.compile(r"\s*,\s*" + _BACK + r"\s*", re.I)
+_NO_COMMA = re.compile(r"\s+(?:and\s+(?:you|yourself)|(?:and\s+)?(?:what|how)\s+about\s+(?:you|yourself))\s*", re.I)
+_MARKS = re.compile(r"\?+\W*")
+_A_WORD_LAST = re.compile(r"\w[^,]*$")
 
 
 def answer_before(sentence: str) -> str | None:
     """``sentence`` without the question it asks the friend back at its end, closed with a stop
     ("A beagle, what about you?" → "A beagle."), or None when it ends on no such question."""
-    found = _AFTER_COMMA.match(sentence.strip()) or _NO_COMMA.match(sentence.strip())
-    if found is None:
-        return None
-    return found["said"].rstrip(" ,;-–—") + "."
+    text = sentence.strip()
+    mark = text.find("?")
+    if mark < 0 or not _MARKS.fullmatch(text, mark):
+        return None   # the question back is the only "?", at the very end
+    for back in (_AFTER_COMMA, _NO_COMMA):
+        for at in range(1, mark):
+            # the said part: no "?", and a word with no comma after it (the shortest that reads)
+            if (text[at] == "," or text[at].isspace()) and back.fullmatch(text, at, mark) \
+                    and _A_WORD_LAST.search(text, 0, at):
+                return text[:at].rstrip(" ,;-–—") + "."
+    return None
