@@ -58,8 +58,18 @@ _NOT_DOINGS = re.compile(r"\b(?:i|i'm|i've|me|we|you|your|he|she|it|they|is|are|
                          # review49: a word of answering itself ("Hard to say", "Not sure",
                          # "Who knows") is about the question, no doing
                          r"say|tell|sure|know|knows)\b", re.I)
+# prec33: a duty or rest answered to the fun question ("Take care of my dad.", "Go to bed
+# early.", "Chores, mostly.") is how the time goes, not what the user does for fun: "take" and
+# "go" are leisure verbs with their other objects
+_DUTY_OR_REST = re.compile(r"\b(?:take care|care of|look after|looking after|bed|chores?|errands?|laundry|"
+                           r"dishes|homework|housework|bills|cleaning|clean the|clean up)\b", re.I)
 # review49: a vague amount said alone ("Various.", "Several.") names no doing
 _VAGUE_ALONE = re.compile(r"^(?:various|several|plenty|loads|tons|all sorts|all kinds|a few|a couple|some)$", re.I)
+
+# prec33: a plural common noun said first ("Cats, mostly." -> "Cats") has the answer's capital,
+# not a name's ("User enjoys Cats."): one capitalised word in -s (not "'s", "ss" or "us") alone
+# or before lower-case words of the same phrase; a people's word stays ("Germans")
+_PLURAL_FIRST = re.compile(r"^(?![A-Z][a-z]*(?:ans|ese)\b)[A-Z][a-z]+[^s'u]s(?:$|\s+(?-i:[a-z]))")
 
 
 def pastime_restated(question: str, said: str) -> str | None:
@@ -71,9 +81,11 @@ def pastime_restated(question: str, said: str) -> str | None:
         return None
     if len(said.split()) > 10 or _NOT_DOINGS.search(said) or not re.match(r"[A-Za-z]", said):
         return None
+    if _DUTY_OR_REST.search(said):
+        return None
     if _VAGUE_ALONE.match(said) or all(word.lower() in REACTION or word.lower() in NO for word in re.findall(r"[\w']+", said)):
         return None   # review49: "Nope." or "Cool!" alone is a reaction, no thing enjoyed
-    if re.match(r"[A-Z][a-z]+ing\b", said):
+    if re.match(r"[A-Z][a-z]+ing\b", said) or _PLURAL_FIRST.match(said):
         said = said[:1].lower() + said[1:]   # "Knitting." alone kept its capital as a name would
     if _BARE_VERB.match(said):
         if taste := _TASTE_ASKED.search(question):

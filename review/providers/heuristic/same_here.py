@@ -21,6 +21,13 @@ the moment ("today", "now", "just", "tonight", "this week") and no pointer:
 "same for me", "so do I", "so am I", "I do too", "I do as well", "I am too", "ditto" or "same",
 after at most a reaction ("Oh, me too!"), and nothing that takes it back ("Me too, but not
 anymore", "Same, kind of", "me too?"). "Me neither" agrees with a negation, refused above.
+
+**A thing of the moment** (prec33): "I love the <thing>" with a definite article most often
+names a thing both can see or hear as they talk, a dish on the table, a song playing ("I love
+the spicy dip." — "Me too!"): the user's agreement is a remark of that moment, no lasting taste.
+The article stays for a kind only with a few nouns that name a kind with it (the sea, the
+outdoors, the piano, the news), with "the <noun> of <kind>" ("the smell of rain") and before a
+name ("the Beatles"); any other "the <noun>" after a verb of taste or doing keeps nothing.
 """
 
 from __future__ import annotations
@@ -46,6 +53,32 @@ _NOT_LASTING = re.compile(r"\b(?:you|your|yours|we|our|us|not|no|never|n't|can|c
 _ASKED_BACK = re.compile(r"^(?:and\s+|so\s+)?(?:(?:what|how)\s+about\s+(?:you|yourself)|you|and\s+you|do\s+you|"
                          r"what's\s+yours|what\s+is\s+yours)\s*\?+$", re.I)
 _SPLIT = re.compile(r"(?<=[.!?])\s+")
+# the object after the verb, when it opens with "the"
+_THE_OBJECT = re.compile(
+    r"\b(?:love|like|enjoy|adore|prefer|listen\s+to|play|watch|read)\s+the\s+(?P<noun>[\w'-]+)(?P<rest>[^.!?]*)", re.I)
+# nouns that name a kind with "the": nature, a season, a place of a kind, an instrument, a medium
+_KIND_WITH_THE_WORDS = """
+    outdoors ocean oceans sea beach beaches mountains mountain woods forest desert countryside country
+    city lake lakes river snow rain sun sunshine summer winter fall autumn spring cold heat water
+    color colour theater theatre movies cinema opera ballet symphony zoo gym park circus museum museums
+    piano guitar violin drums cello flute trumpet saxophone bass harp ukulele organ clarinet banjo
+    news radio paper newspaper internet classics oldies blues
+    """
+_KIND_WITH_THE = frozenset(_KIND_WITH_THE_WORDS.split())
+
+
+def _a_thing_of_the_moment(statement: str) -> bool:
+    """Whether the statement's object is "the <noun>" naming a thing of the talk's moment
+    (module docstring): no name, no kind-noun, no "of" after it."""
+    the = _THE_OBJECT.search(statement)
+    if the is None:
+        return False
+    noun = the["noun"]
+    if noun[:1].isupper() or noun[:1].isdigit():
+        return False   # "the Beatles", "the 80s"
+    if noun.lower() in _KIND_WITH_THE and not re.match(r"\s+(?!(?:in|at|on|during|too|as|so|more|very|and|or|than|of)\b)[a-z]", the["rest"]):
+        return False   # "the ocean", "the sea in winter"; "the bass line" is a thing with a kind's word
+    return not re.match(r"\s+of\b", the["rest"], re.I)   # "the smell of rain": a kind's part
 
 
 def _friends_statement(friend_turn: str) -> str | None:
@@ -63,6 +96,8 @@ def _friends_statement(friend_turn: str) -> str | None:
         return None
     if "," in last or re.search(r"\b(?:but|because|when|if|so)\b", last, re.I):
         return None   # one clause only: a second one may be the friend's alone
+    if _a_thing_of_the_moment(last):
+        return None
     last = re.sub(r"\bdo\s+(?=(?:love|like|enjoy|adore|prefer)\b)", "", last, flags=re.I)   # "I do love rap too"
     last = re.sub(r"\s+(?:too|as well|also)\s*[.!]*$", "", last.rstrip(".! "), flags=re.I)
     return last + "."
