@@ -111,8 +111,11 @@ REPORT_SAMPLE = Path(__file__).with_name("msc_turns_precision_r2.json")
 #: (92720418, seed 46; 32 of 50 true, judged by the lead), sealed; the default of a run of it.
 #: Session 1's, which came in in session 47: 50 entries at session 46's end (d0a2ba65, seed
 #: 47; 46 of 50 true: the first meetings' self-introductions are the easiest turns read).
+#: Session 4's, drawn in session 48: 50 entries at session 47's end (6c0928d9, seed 48; 40 of
+#: 50 true), the first sample of that file alone; r2 judged it with session 3's at older code.
 REPORT_SAMPLES_BY_FILE = {"session 2": Path(__file__).with_name("msc_turns_precision_r3.json"),
-                          "session 1": Path(__file__).with_name("msc_turns_precision_r4.json")}
+                          "session 1": Path(__file__).with_name("msc_turns_precision_r4.json"),
+                          "session 4": Path(__file__).with_name("msc_turns_precision_r5.json")}
 
 
 def sample_for(half: str, path: Path | None = None) -> Path:
