@@ -263,6 +263,8 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     ("say", "grant"), ("force", "strong"), ("force", "rules"), ("force", "credential"),
     ("force", "above"),
     ("reveal", "above"), ("reveal", "rules", "own"), ("reveal", "credential"),
+    # reveal_more's hidden reasoning asked shown or handed over (scan72)
+    ("reveal", "thoughts", "own"), ("handover", "thoughts", "own"),
     ("reveal", "strong", "shape"), ("reveal", "rules", "shape"),
     ("reveal", "rules"),  # reshape_bare's rules named bare ("TL;DR the ruleset.")
     ("sum_up", "rules"),  # the same in fr es it pt ("Résume les règles.": fixscan15)
