@@ -78,3 +78,38 @@ def test_an_oath_with_my_owns_nothing(said: str, kept: str) -> None:
 
 def test_my_before_a_thing_still_owns_it() -> None:
     assert "User's brother is a pilot." in _answered("Tell me about yourself.", "My brother is a pilot.")
+
+
+@pytest.mark.parametrize("friend", [
+    "I love the crunch and fizz of cold soda.",
+    "I love the songs from the 70s.",
+    "I love the freedom to travel.",
+])
+def test_a_part_or_side_of_a_kind_is_still_the_users_too(friend: str) -> None:
+    assert same_said(friend, "Me too.") is not None
+
+
+@pytest.mark.parametrize("said", [
+    "It's been a good while since I've felt rested.",
+    "It has been a long time since I've gone to an opera.",
+    "Its been too long since I have seen my aunt.",
+])
+def test_a_long_gap_before_since_keeps_nothing_of_the_act(said: str) -> None:
+    assert _answered("How are you?", said) == []
+
+
+def test_a_measured_span_before_since_dates_the_act() -> None:
+    assert "User moved to Leeds." in _answered("How have you been?", "It's been three years since I moved to Leeds.")
+
+
+def test_a_gap_clause_leaves_the_clause_after_its_comma() -> None:
+    assert _answered("How have you been?", "It's been a good while since I went sailing, but I love the coast.") == [
+        "User loves the coast."]
+
+
+def test_a_second_verb_after_how_often_and_also_agrees() -> None:
+    from reverie.review.providers.heuristic.writing import third_person
+    assert third_person("I repair the boats and sometimes also go out fishing") == \
+        "the user repairs the boats and sometimes also goes out fishing"
+    assert third_person("I like to knit and sometimes also sew quilts") == \
+        "the user likes to knit and sometimes also sew quilts"

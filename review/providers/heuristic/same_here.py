@@ -26,8 +26,8 @@ anymore", "Same, kind of", "me too?"). "Me neither" agrees with a negation, refu
 names a thing both can see or hear as they talk, a dish on the table, a song playing ("I love
 the spicy dip." — "Me too!"): the user's agreement is a remark of that moment, no lasting taste.
 The article stays for a kind only with a few nouns that name a kind with it (the sea, the
-outdoors, the piano, the news), with "the <noun> of <kind>" ("the smell of rain") and before a
-name ("the Beatles"); any other "the <noun>" after a verb of taste or doing keeps nothing.
+outdoors, the piano, the news), with "the <noun> of / from / to <kind>" ("the smell of rain",
+"the music from the 60s") and before a name ("the Beatles"); any other "the <noun>" after a verb of taste or doing keeps nothing.
 """
 
 from __future__ import annotations
@@ -78,7 +78,9 @@ def _a_thing_of_the_moment(statement: str) -> bool:
         return False   # "the Beatles", "the 80s"
     if noun.lower() in _KIND_WITH_THE and not re.match(r"\s+(?!(?:in|at|on|during|too|as|so|more|very|and|or|than|of)\b)[a-z]", the["rest"]):
         return False   # "the ocean", "the sea in winter"; "the bass line" is a thing with a kind's word
-    return not re.match(r"\s+of\b", the["rest"], re.I)   # "the smell of rain": a kind's part
+    # "the smell of rain", "the rush of fast games", "the music from the 60s", "the freedom to
+    # travel": the noun is a part or a side of the kind named after it
+    return not re.match(r"(?:\s+[a-z-]+){0,2}?\s+(?:of|from|to)\b", the["rest"], re.I)
 
 
 def _friends_statement(friend_turn: str) -> str | None:

@@ -1093,7 +1093,9 @@ _A_LIST_OR_A_GERUNDS_CLAUSE = re.compile(r",|\b(?:and|but|yet|or)\b|\b[a-z]{2,}i
 _SOMEONE_OF_THE_USERS = re.compile(r"their|his|her|our|them|him|us|friends|family|the user's")
 _SECOND_OF_THE_USERS = re.compile(
     r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+(?P<v1>[a-z]+s)\b(?![\'’-])"
-    r"(?P<between>[^.;:!?]*?),?\s+(?:and|but|yet)\s+(?:(?:also|still|then|just|really|only)\s+)?)"
+    # prec33: how often and "also" may both stand before the verb ("… and sometimes also go …")
+    r"(?P<between>[^.;:!?]*?),?\s+(?:and|but|yet)\s+(?:(?:also|still|then|just|really|only|sometimes|often|"
+    r"usually|always|occasionally|even)\s+){0,2})"
     r"(?P<verb>[a-z]{2,})\b(?![\'’-])(?=\s+(?P<next>[a-z0-9][\w-]*)(?:\s+(?P<then>the user's|[\w'-]+))?)")
 
 

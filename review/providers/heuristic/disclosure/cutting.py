@@ -91,6 +91,14 @@ from .speaker import (
 _HOW_OFTEN_ALONE = re.expanded(r"\g<a>")
 
 
+#: prec33: a long gap said before "since" (the clause after it has not held for that long), to
+#: the end of its clause
+_GAP_SINCE = re.compile(
+    r"(?:^|(?<=[,;:]\s))(?:it(?:'s|’s|s| is| has| had)|it'?\s?s|been)\s+(?:been\s+)?(?:(?:such|so|way|far)\s+)?"
+    r"(?:too long|so long|a (?:(?:long|good|little|very long|really long|long long)\s+)?(?:while|time)|ages|forever|"
+    r"years|decades|months|eons|a minute|a hot minute|a bit)\s+since\b[^,.;:!?]*", re.I)
+
+
 #: An entry longer than this is not "one short sentence": the clause is cut or dropped.
 MAX_WORDS = 16
 
@@ -536,6 +544,12 @@ def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         # learn41 (a lost view): "… and find it rewarding" shares the subject; said with its
         # "I" it is a clause of its own, which the judgement join reads (:mod:`.judged`)
         text = _FIND_IT_SHARED.sub(_find_it_shared, text)
+    if "since " in text and "een " in text:
+        # prec33: "It's been a good while since I've felt rested", "It's been ages since I went to a
+        # game": a long gap before "since" says the act has not happened for that long; the
+        # clause after it was read alone as done ("User has felt rested."). A measured span
+        # ("It's been two years since I moved") dates the act and stays.
+        text = _GAP_SINCE.sub("", text)
     if "since " in text:
         # learn46: ", ever since I was a kid" belongs to the clause before its comma (cut at
         # the comma, "ever" was left on the entry: "… motorbikes, ever.")
