@@ -113,9 +113,12 @@ REPORT_SAMPLE = Path(__file__).with_name("msc_turns_precision_r2.json")
 #: 47; 46 of 50 true: the first meetings' self-introductions are the easiest turns read).
 #: Session 4's, drawn in session 48: 50 entries at session 47's end (6c0928d9, seed 48; 40 of
 #: 50 true), the first sample of that file alone; r2 judged it with session 3's at older code.
+#: Session 3's likewise (r6: seed 49 at the same code; 36 of 50 true): with it every test file
+#: reads a sample of its own, and r2 stays the default of a file that has none.
 REPORT_SAMPLES_BY_FILE = {"session 2": Path(__file__).with_name("msc_turns_precision_r3.json"),
                           "session 1": Path(__file__).with_name("msc_turns_precision_r4.json"),
-                          "session 4": Path(__file__).with_name("msc_turns_precision_r5.json")}
+                          "session 4": Path(__file__).with_name("msc_turns_precision_r5.json"),
+                          "session 3": Path(__file__).with_name("msc_turns_precision_r6.json")}
 
 
 def sample_for(half: str, path: Path | None = None) -> Path:

@@ -193,17 +193,17 @@ def test_each_half_reads_its_own_sealed_sample_by_default() -> None:
     assert msc_turns.sample_for("report") in msc_turns.sealed_samples()
 
 
-@pytest.mark.parametrize("session, revision", [(2, 3), (1, 4), (4, 5)])
+@pytest.mark.parametrize("session, revision", [(2, 3), (1, 4), (4, 5), (3, 6)])
 def test_a_later_test_file_reads_its_own_sealed_sample(session: int, revision: int) -> None:
     """Session 2's test file came in in session 46 with a sample of its own (r3), session 1's
-    in session 47 (r4); session 4's got one of its own in session 48 (r5): a run of each reads
+    in session 47 (r4); sessions 4 and 3 got their own in session 48 (r5, r6): a run of each reads
     its own by default."""
     own = msc_turns.sample_for("report", Path(f"msc_turns_session{session}_test.jsonl"))
     assert own.name == f"msc_turns_precision_r{revision}.json" and own in msc_turns.sealed_samples()
     sample = json.loads(own.read_text(encoding="utf-8"))
     assert sample["half"] == "report" and {e["file"] for e in sample["entries"]} == {f"session {session}"}
     assert len(sample["entries"]) == 50 and all("entry" not in e for e in sample["entries"])
-    assert msc_turns.sample_for("report", Path("msc_turns_session3_test.jsonl")) == msc_turns.REPORT_SAMPLE
+    assert msc_turns.sample_for("report", Path("msc_turns_session5_test.jsonl")) == msc_turns.REPORT_SAMPLE
     assert msc_turns.sample_for("dev", Path(f"msc_turns_session{session}_valid.jsonl")) == msc_turns.SAMPLE
 
 
