@@ -13,18 +13,27 @@ import reverie.review.providers.heuristic.asks_for as asks_for
 
 
 class _Tried:
-    """A piece pattern that records where each try ends."""
+    """A reader of pieces that records how often it is asked and where each piece it
+    reads ends."""
 
-    def __init__(self, pattern) -> None:
-        self.pattern, self.ends = pattern, []
+    def __init__(self, reader) -> None:
+        self.reader, self.asked, self.found = reader, 0, []
 
-    def fullmatch(self, text: str, start: int, end: int):
-        self.ends.append((text, end))
-        return self.pattern.fullmatch(text, start, end)
+    def ends(self, places, opens: int, body_at: int):
+        self.asked += 1
+        found = list(self.reader.ends(places, opens, body_at))
+        self.found.extend((places.text, end) for end in found)
+        return found
 
 
-def _where_no_piece_starts(tried: _Tried) -> list[int]:
-    return [end for text, end in tried.ends
+def _tried(monkeypatch, name: str) -> list[_Tried]:
+    readers = [_Tried(reader) for reader in getattr(asks_for, name)]
+    monkeypatch.setattr(asks_for, name, tuple(readers))
+    return readers
+
+
+def _where_no_piece_starts(readers: list[_Tried]) -> list[int]:
+    return [end for tried in readers for text, end in tried.found
             if end != len(text) and text[end] != "," and not text[end].isspace()]
 
 
@@ -34,10 +43,9 @@ def _where_no_piece_starts(tried: _Tried) -> list[int]:
     ("User stopped the car in a few weeks", False),
 ])
 def test_a_piece_after_the_verb_ends_only_where_another_may_start(monkeypatch, text: str, lost: bool) -> None:
-    tried = _Tried(asks_for._AFTER_THE_VERB)
-    monkeypatch.setattr(asks_for, "_AFTER_THE_VERB", tried)
+    readers = _tried(monkeypatch, "_AFTER_THE_VERB")
     assert asks_for._object_lost(text) is lost
-    assert tried.ends and _where_no_piece_starts(tried) == []
+    assert any(tried.asked for tried in readers) and _where_no_piece_starts(readers) == []
 
 
 @pytest.mark.parametrize(("text", "lost"), [
@@ -46,7 +54,6 @@ def test_a_piece_after_the_verb_ends_only_where_another_may_start(monkeypatch, t
     ("User does an hour of piano", False),
 ])
 def test_a_piece_after_a_stretch_of_time_ends_only_where_another_may_start(monkeypatch, text: str, lost: bool) -> None:
-    tried = _Tried(asks_for._AFTER_A_DURATION)
-    monkeypatch.setattr(asks_for, "_AFTER_A_DURATION", tried)
+    readers = _tried(monkeypatch, "_AFTER_A_DURATION")
     assert asks_for._duration_only(text) is lost
-    assert _where_no_piece_starts(tried) == []
+    assert _where_no_piece_starts(readers) == []

@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import re
+import sys
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import reverie.review.providers.heuristic as heuristic
+import reverie.review.providers.heuristic.asks_for as asks_for
 from tests.backtracking import _Automaton, patterns_in, two_ways_round
 
 
@@ -119,3 +122,38 @@ def test_the_search_inside_the_loops_agrees_with_the_whole_square(source: str) -
     # when that search does (for the heuristic's 1,700 patterns: the same text, 0 reported)
     automaton = _Automaton(source + "x", 0)
     assert automaton._may_read_two_ways() == (automaton.whole_square() is not None)
+
+
+# --- readers of positions: the work grows with the text, not with its square -----------------
+
+def _steps(call) -> int:
+    """The Python calls and the regex runs ``call`` makes: a count, whatever the load."""
+    steps = 0
+
+    def hook(frame, event: str, arg) -> None:
+        nonlocal steps
+        if event == "call" or (event == "c_call" and isinstance(getattr(arg, "__self__", None), re.Pattern)):
+            steps += 1
+
+    sys.setprofile(hook)
+    try:
+        call()
+    finally:
+        sys.setprofile(None)
+    return steps
+
+
+@pytest.mark.parametrize("entry", [
+    lambda n: "User stopped" + " at 5," * n,                       # review49's run of times
+    lambda n: "User stopped" + " in nearly 3 weeks" * n,
+    lambda n: "User does an hour" + " before, each time" * n + "!",
+    # guards: one regex run at the parent read these (in C, not counted here); the reader
+    # reads a counting word that opens a time, and a run of words, once for every opening
+    lambda n: "User stopped in" + " over" * n + " weeks x",
+    lambda n: "User does an hour" + " before every day" * n + ", x",
+])
+def test_asks_for_reads_a_long_run_of_pieces_in_steps_linear_in_it(entry) -> None:
+    # four times the pieces, about four times the steps (a reader that tries every later end
+    # for each start takes sixteen: review49's find, 1.7 s on a run of times)
+    short, long = (_steps(lambda text=entry(n): asks_for.lost_what_it_asks(text)) for n in (20, 80))
+    assert long <= 5 * short, (short, long)

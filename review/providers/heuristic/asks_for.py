@@ -35,7 +35,8 @@ sentences above and in the tests are our own.
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+
+from . import pieces
 
 # Adverbs and times that can follow a head without being its complement. A word in "-ly" is
 # an adverb only in lower case ("Italy", "Grammarly", "Sally" are names) and when it is not
@@ -105,15 +106,18 @@ _NEEDS_OBJECT = (r"stopped|stops|quit|quits|gave up|gives up|finished|finishes|m
                  r"recommended|appreciates|appreciated|owns|owned|uses|used|"
                  # a move with no place ("Not long, we just moved in March")
                  r"moved|moves|relocated|relocates")
-_TIME_AFTER = (r"(?:after|before|during|since|until|till|in|on|at|around|by|for|over) "
-               r"(?:(?:a|an|the|their|his|her|its|one|two|three|four|five|six|a few|a couple of|"
-               r"several|many|some|about|almost|nearly|over|under|just|only|\d+) )*"
-               r"(?:[\w'-]+ ){0,2}?(?:surgery|operation|injury|accident|birth|wedding|divorce|move|"
-               r"funeral|breakup|pregnancy|diagnosis|graduation|retirement|days?|weeks?|months?|"
-               r"years?|while|time|ages|age \d+|\d+|season|summer|winter|spring|fall|autumn|"
-               r"high school|college|school|university|january|february|march|april|may|june|"
-               r"july|august|september|october|november|december|(?:mon|tues|wednes|thurs|fri|"
-               r"satur|sun)day)")
+# A time after the verb: a preposition, counting words ("in a few", "for nearly 3"), then at
+# most two free words before its head ("after my knee surgery"); read by pieces.Chained, the
+# counting words one at a time, since they repeat without bound (review49, issue 27).
+_TIME_PREP = r"(?:after|before|during|since|until|till|in|on|at|around|by|for|over)"
+_COUNTING_WORD = (r"(?:a|an|the|their|his|her|its|one|two|three|four|five|six|a few|a couple of|"
+                  r"several|many|some|about|almost|nearly|over|under|just|only|\d+)")
+_TIME_HEAD = (r"(?:[\w'-]+ ){0,2}?(?:surgery|operation|injury|accident|birth|wedding|divorce|move|"
+              r"funeral|breakup|pregnancy|diagnosis|graduation|retirement|days?|weeks?|months?|"
+              r"years?|while|time|ages|age \d+|\d+|season|summer|winter|spring|fall|autumn|"
+              r"high school|college|school|university|january|february|march|april|may|june|"
+              r"july|august|september|october|november|december|(?:mon|tues|wednes|thurs|fri|"
+              r"satur|sun)day)")
 # "User stopped last year.": a verb that takes an object, only adverbs and times after it
 # (_object_lost reads the pieces after the verb)
 _OBJECT_TAKEN = re.compile(
@@ -122,20 +126,35 @@ _OBJECT_TAKEN = re.compile(
     rf"(?:{_NEEDS_OBJECT})",
     re.I,
 )
-_AFTER_THE_VERB = re.compile(rf",?\s+{_ADVERB}|,?\s+{_TIME_AFTER}", re.I)
+
+
+# What follows the verb, piece by piece: ",?\s+" then an adverb or a time. Each number is the
+# most commas and whitespace characters the pattern holds ("a couple of days ago": 4), which
+# bounds where it may end (pieces.Bounded; tests/review/test_heuristic_pieces.py reads it
+# from each pattern's parse).
+_ADVERB_ALONE = re.compile(_ADVERB, re.I)
+_ADVERB_SEPARATORS = 4
+_PREPOSITION_OF_TIME = re.compile(_TIME_PREP, re.I)
+_COUNTING = re.compile(_COUNTING_WORD, re.I)
+_HEAD_OF_A_TIME = re.compile(_TIME_HEAD, re.I)
+_AFTER_THE_VERB = (
+    pieces.Bounded(_ADVERB_ALONE, _ADVERB_SEPARATORS),
+    pieces.Chained((_PREPOSITION_OF_TIME, 0), (_COUNTING, 2), (_HEAD_OF_A_TIME, 3)),
+)
 
 
 def _object_lost(text: str) -> bool:
     """Whether ``text`` is :data:`_OBJECT_TAKEN` and then only adverbs and times, one after
-    another to the end (:func:`_pieces_to_the_end`).
+    another to the end (:func:`pieces.to_the_end`).
 
     fix48 (issue 27): one pattern read a time's words ("in a few weeks") as its counting words
     or as the two free words before its head, and a run of times two ways each. Every end
     the verb may have is tried ("User's dog stopped" may be the subject or the verb's)."""
     if not _OBJECT_TAKEN.match(text):
         return False
-    verb_ends = [end for end in _piece_may_follow(text) if _OBJECT_TAKEN.fullmatch(text, 0, end)]
-    return _pieces_to_the_end(text, verb_ends, _AFTER_THE_VERB)
+    places = pieces.Places(text)
+    verb_ends = [end for end in places.stops if _OBJECT_TAKEN.fullmatch(text, 0, end)]
+    return pieces.to_the_end(places, verb_ends, _AFTER_THE_VERB)
 
 # "User paints, mostly.": a focusing adverb left after a comma, its focus cut.
 _FOCUS_LEFT = re.compile(
@@ -185,52 +204,26 @@ _DURATION_TAKEN = re.compile(
     r"(?:minutes?|mins?|hours?|hrs?)",
     re.I,
 )
-_AFTER_A_DURATION = re.compile(
-    rf",?\s+{_ADVERB}|\s+(?:on|after|before|every|each) [\w' -]+|\s+(?:a|per) (?:day|night|week)", re.I)
+# What follows it, piece by piece: ",?\s+" an adverb, or "\s+" then "on / after / before /
+# every / each" and any words up to a comma, or "a / per day" (pieces.to_the_end).
+_WORDS_AFTER = r"(?:on|after|before|every|each)"
+_EACH_DAY = r"(?:a|per) (?:day|night|week)"
+_AFTER_A_DURATION = (
+    pieces.Bounded(_ADVERB_ALONE, _ADVERB_SEPARATORS),
+    pieces.RunOf((re.compile(_WORDS_AFTER, re.I), 0), r"[\w' -]"),
+    pieces.Bounded(re.compile(_EACH_DAY, re.I), 1, after_a_comma=False),
+)
 
 
 def _duration_only(text: str) -> bool:
     """Whether ``text`` is :data:`_DURATION_TAKEN` and then only pieces :data:`_AFTER_A_DURATION`
-    reads, one after another to the end (:func:`_pieces_to_the_end`).
+    reads, one after another to the end (:func:`pieces.to_the_end`).
 
     fix48 (issue 27): "before" and "every day" are an adverb and also open "before <words>" /
     "every <words>", whose words hold any run of the others, so one pattern read a repeat of
     them 2**n ways before a refusal."""
     head = _DURATION_TAKEN.match(text)
-    return head is not None and _pieces_to_the_end(text, [head.end()], _AFTER_A_DURATION)
-
-
-def _pieces_to_the_end(text: str, starts: list[int], piece: re.Pattern[str]) -> bool:
-    """Whether from one of ``starts`` ``text`` is only ``piece``s one after another to its end
-    (a newline at the very end allowed, as a pattern's "$" does).
-
-    Read by positions rather than by one pattern that repeats ``piece`` (fix48, issue 27):
-    each position a piece may end at is read once, however many ways the pieces split the
-    text. Every piece here starts with a comma or a space, so a piece ends before one, where
-    the text cut at the piece's end and the whole text agree on every lookahead and word
-    boundary inside it."""
-    ends = {len(text), len(text) - 1} if text.endswith("\n") else {len(text)}
-    seen: set[int] = set()
-    may_end = _piece_may_follow(text)
-    while starts:
-        start = starts.pop()
-        if start in ends:
-            return True
-        if start in seen:
-            continue
-        seen.add(start)
-        starts.extend(end for end in may_end[bisect_right(may_end, start):]
-                      if end not in seen and piece.fullmatch(text, start, end))
-    return False
-
-
-def _piece_may_follow(text: str) -> list[int]:
-    """The positions where a piece may end: the text's end, or before a
-    comma or a space, where the next piece starts (review49: every piece opens ",?\\s+", so a
-    piece ending anywhere else is followed by none; trying every position was a fullmatch per
-    character for each start, seconds on a long run of times)."""
-    return [at for at in range(len(text) + 1)
-            if at == len(text) or text[at] == "," or text[at].isspace()]
+    return head is not None and pieces.to_the_end(pieces.Places(text), [head.end()], _AFTER_A_DURATION)
 
 
 # A state that says its own end.
