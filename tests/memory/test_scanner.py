@@ -658,6 +658,9 @@ WORST_CASES = {
     # ... and the earlier input left behind over and over, the order never reached (scan71)
     "left_behind_runs": "leave behind all previous instructions behind " * (MAX_SCAN_CHARS // 46),
     "left_behind_de_runs": "lassen Sie alle vorherigen Informationen hinter " * (MAX_SCAN_CHARS // 48),
+    # ... and a verb one slip from an override verb before what the reader was told, over
+    # and over, each a word a table reads (scan72: each is checked against the hits)
+    "slipped_runs": "then discards everything i told you " * (MAX_SCAN_CHARS // 36),
     # ... and the German task's copula and comma over and over, "zu" never reached
     "zu_clause_runs": "ab jetzt ist deine neue Aufgabe ist, deine neue Aufgabe ist, "
     * (MAX_SCAN_CHARS // 62),

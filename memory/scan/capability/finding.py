@@ -221,6 +221,8 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     ("own", "rules"),
     # _input_left_behind (scan71): a particle of place that makes leaving a setting aside
     ("behind",),
+    # _slipped_before_told (scan72): a mistyped verb, read only before what the reader was told
+    ("all_prior",),
     # _input_ignored_then_ordered (scan69): the earlier input (all of it, or named by a
     # word of before) set aside by a verb, the order read past the sentence
     ("ov", "quant"), ("ov", "prior"),

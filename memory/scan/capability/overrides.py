@@ -17,6 +17,7 @@ from .. import (
     new_task,
     reader_granted,
     skipped_prior,
+    slipped_verb,
     voided_input,
     whole_hits,
     withdrawn_rules,
@@ -50,7 +51,7 @@ from .rules_named import (
     owner_words,
 )
 from .sentence import CapabilityMatch, _found, _match, _Sentence
-from .terms import _TOKEN, _UNSPACED, _Hit, _matcher, _table_file
+from .terms import _TOKEN, _UNSPACED, _Hit, _matcher, _table_file, lexicons
 
 
 def _override(s: _Sentence) -> CapabilityMatch | None:
@@ -70,7 +71,7 @@ def _override(s: _Sentence) -> CapabilityMatch | None:
              or _ignored_then_supposed(s) or _above_then_asked(s)
              or _everything_then_ordered(s) or _voided_then_ordered(s)
              or _input_ignored_then_ordered(s) or _rules_withdrawn(s)
-             or _input_left_behind(s))
+             or _input_left_behind(s) or _slipped_before_told(s))
     if found is not None:
         return found
     # A release from the agent's rules, said to the agent or of the persona it is told to
@@ -320,6 +321,24 @@ def _rules_withdrawn(s: _Sentence) -> CapabilityMatch | None:
         return None
     return _match("prompt_injection.override_rules",
                   *_found(s, (hit,), ("the reader's rules withdrawn, then an order",)))
+
+
+def _slipped_before_told(s: _Sentence) -> CapabilityMatch | None:
+    """A verb of setting aside typed with a slip, opening its clause right before what the
+    reader was told (scan72: :mod:`slipped_verb`): "ignre what I said before …"."""
+    hit = slipped_verb.slipped_before_told(s, _slip_verbs())
+    if hit is None:
+        return None
+    told = next(told for told in s.by_slot["all_prior"] if told[1] > hit[1])
+    return _match("prompt_injection.override_rules",
+                  *_found(s, (hit, told), ("an override typed with a slip", "everything before")))
+
+
+@cache
+def _slip_verbs() -> dict[str, tuple[str, ...]]:
+    """Per language, the ``ov`` slot's single words a slip is read against."""
+    return {lexicon.code: slipped_verb.verbs_of(lexicon.slots.get("ov", ()))
+            for lexicon in lexicons()}
 
 
 def _input_left_behind(s: _Sentence) -> CapabilityMatch | None:
