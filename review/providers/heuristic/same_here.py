@@ -8,7 +8,8 @@ own; the fact is the friend's sentence, said again of the user. This gives that 
 as the user's, and the shape layer reads it with every test it has.
 
 **The friend's statement**: the last sentence of the friend's turn that is no question (one
-closing question asked back, "What about you?", may follow it), a first-person present
+closing question asked back may follow it, as :func:`.turned_back.asked_back` reads one: "What
+about you?", "And you?", "Where do you live?"), a first-person present
 statement of one of these shapes only, with no "you", no "we", no negation, no modal, no time of
 the moment ("today", "now", "just", "tonight", "this week") and no pointer:
 
@@ -34,6 +35,7 @@ from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .text import MOMENT
+from .turned_back import asked_back
 
 _AGREES = re.compile(
     r"^\W*(?:(?:oh|ah|yes|yeah|yep|haha|lol|wow|hey|well)[,!.]*\s+)*(?:me\s+too|me\s+as\s+well|same\s+here|"
@@ -50,8 +52,6 @@ _STATEMENT = re.compile(
 _NOT_LASTING = re.compile(r"\b(?:you|your|yours|we|our|us|not|no|never|n't|can|could|would|should|will|might|"
                           r"may|must|now|just|this\s+weekend|"
                           r"it|that|this|these|those|them|there|one|going\s+to|gonna|wanna|want)\b", re.I)
-_ASKED_BACK = re.compile(r"^(?:and\s+|so\s+)?(?:(?:what|how)\s+about\s+(?:you|yourself)|you|and\s+you|do\s+you|"
-                         r"what's\s+yours|what\s+is\s+yours)\s*\?+$", re.I)
 _SPLIT = re.compile(r"(?<=[.!?])\s+")
 # the object after the verb, when it opens with "the"
 _THE_OBJECT = re.compile(
@@ -86,8 +86,9 @@ def _a_thing_of_the_moment(statement: str) -> bool:
 def _friends_statement(friend_turn: str) -> str | None:
     said = [s.strip() for s in _SPLIT.split(friend_turn.strip()) if s.strip()]
     if said and said[-1].endswith("?"):
-        if not _ASKED_BACK.match(said[-1]):
-            return None
+        back = asked_back(said[-1])
+        if back is None or back[0]:
+            return None   # a question of another thing (or, for now, a statement asked back in one breath)
         said = said[:-1]
     if not said:
         return None

@@ -21,7 +21,8 @@ Only a question **back to the friend**, short and whole, at the very end:
 
 A question that asks anything else ("Chess, is that what you mean?", "Tea, want some?"), and
 an answer that is all question ("What about you?"), give nothing: the answer is then left as
-it was.
+it was. :func:`asked_back` is the one reader of such a question (learn110): it also tells a
+sentence that is all question back, which :mod:`.same_here` skips after the friend's statement.
 """
 
 from __future__ import annotations
@@ -38,19 +39,34 @@ _AFTER_COMMA = re.compile(r"\s*,\s*" + _BACK + r"\s*", re.I)
 _NO_COMMA = re.compile(r"\s+(?:and\s+(?:you|yourself)|(?:and\s+)?(?:what|how)\s+about\s+(?:you|yourself))\s*", re.I)
 _MARKS = re.compile(r"\?+\W*")
 _A_WORD_LAST = re.compile(r"\w[^,]*$")
+#: learn110: a sentence that is all question back ("What about you?", "And you?", "Do you?")
+_ALL_BACK = re.compile(r"\W*" + _BACK + r"\s*", re.I)
 
 
-def answer_before(sentence: str) -> str | None:
-    """``sentence`` without the question it asks the friend back at its end, closed with a stop
-    ("A beagle, what about you?" → "A beagle."), or None when it ends on no such question."""
+def asked_back(sentence: str) -> tuple[str, str] | None:
+    """``sentence`` split into what it says and the question it asks the friend back at its end
+    ("A beagle, what about you?" → ("A beagle", ", what about you?")); what it says is "" when
+    the sentence is all question back ("What about you?"); None when it ends on no such
+    question. The one reader of the question back: :func:`answer_before` and
+    :mod:`.same_here` (the friend's statement before "What about you?") both read it here."""
     text = sentence.strip()
     mark = text.find("?")
     if mark < 0 or not _MARKS.fullmatch(text, mark):
         return None   # the question back is the only "?", at the very end
+    if _ALL_BACK.fullmatch(text, 0, mark):
+        return "", text
     for back in (_AFTER_COMMA, _NO_COMMA):
         for at in range(1, mark):
             # the said part: no "?", and a word with no comma after it (the shortest that reads)
             if (text[at] == "," or text[at].isspace()) and back.fullmatch(text, at, mark) \
                     and _A_WORD_LAST.search(text, 0, at):
-                return text[:at].rstrip(" ,;-–—") + "."
+                return text[:at].rstrip(" ,;-–—"), text[at:]
     return None
+
+
+def answer_before(sentence: str) -> str | None:
+    """``sentence`` without the question it asks the friend back at its end, closed with a stop
+    ("A beagle, what about you?" → "A beagle."), or None when it ends on no such question or is
+    all question."""
+    said = asked_back(sentence)
+    return said[0] + "." if said and said[0] else None
