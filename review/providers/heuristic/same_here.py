@@ -29,6 +29,15 @@ the spicy dip." — "Me too!"): the user's agreement is a remark of that moment,
 The article stays for a kind only with a few nouns that name a kind with it (the sea, the
 outdoors, the piano, the news), with "the <noun> of / from / to <kind>" ("the smell of rain",
 "the music from the 60s") and before a name ("the Beatles"); any other "the <noun>" after a verb of taste or doing keeps nothing.
+
+**A statement the friend asked back** (learn110): "I keep bees, do you?", "I have a sailboat.
+Do you?", "I collect maps. What about you?" (the question back in one breath or after it, read
+by :func:`.turned_back.asked_back`) asks the user the same predicate, so it may be any present
+verb of the friend's own ("I keep", "I own"; not a thought, a wish, a need, a plan or a past:
+"I think …", "I want …", "I went …"), and a plain "yes", "yeah" or "I do" agrees as "me too"
+does. "I do" to a denial asked back ("I don't own a piano, do you?", "I never ski. Do you?")
+owns what the friend denied ("I own a piano."); a bare "yes" to it may mean either, and keeps
+nothing.
 """
 
 from __future__ import annotations
@@ -52,7 +61,22 @@ _STATEMENT = re.compile(
 _NOT_LASTING = re.compile(r"\b(?:you|your|yours|we|our|us|not|no|never|n't|can|could|would|should|will|might|"
                           r"may|must|now|just|this\s+weekend|"
                           r"it|that|this|these|those|them|there|one|going\s+to|gonna|wanna|want)\b", re.I)
+#: learn110: after the friend asked their statement back ("I keep bees, do you?"), a plain yes
+#: or "I do" agrees with it too; "I do" also owns a denial asked back ("I don't ski, do you?")
+_YES = re.compile(r"^\W*(?:(?:oh|ah|well|haha|lol|wow)[,!.]*\s+)*(?:(?:yes|yeah|yep|yup)(?:[,!.]*\s+(?P<i_do>i\s+do))?|"
+                  r"(?P<i_do_alone>i\s+do))(?=\s*(?:[.!,;]|$))(?!\s*[.!,;]?\s*(?:too|as\s+well)\b)", re.I)
+_DENIED = re.compile(r"^i\s+(?:(?:really|actually|just)\s+)?(?:don't|don’t|do\s+not|never)\s+(?=[a-z])", re.I)
+#: learn110: a statement asked back is the friend's own present habit or possession in any verb
+#: ("I keep bees", "I ski"): the question back asks the same predicate of the user. Not a
+#: thought, a wish, a need, a plan or a past ("I think …", "I want …", "I went …").
+_ASKED_STATEMENT = re.compile(
+    r"^(?:(?:oh|well|yeah|and|but|also|honestly|actually)[,!]?\s+)*i\s+(?:(?:really|also|do)\s+)?"
+    r"(?!(?:think|guess|hope|wish|wonder|know|mean|feel|bet|believe|need|want|have\s+to|got|had|was|did|"
+    r"went|said|heard|saw|am|would|will|can|could|should|must|might|may|just|used|not|never|no|"
+    r"love\s+you|like\s+you)\b)[a-z]+(?<!ed)\b(?!['’])", re.I)
 _SPLIT = re.compile(r"(?<=[.!?])\s+")
+
+
 # the object after the verb, when it opens with "the"
 _THE_OBJECT = re.compile(
     r"\b(?:love|like|enjoy|adore|prefer|listen\s+to|play|watch|read)\s+the\s+(?P<noun>[\w'-]+)(?P<rest>[^.!?]*)", re.I)
@@ -83,19 +107,29 @@ def _a_thing_of_the_moment(statement: str) -> bool:
     return not re.match(r"(?:\s+[a-z-]+){0,2}?\s+(?:of|from|to)\b", the["rest"], re.I)
 
 
-def _friends_statement(friend_turn: str) -> str | None:
+def _friends_statement(friend_turn: str, *, says_i_do: bool) -> tuple[str, bool] | None:
+    """(the friend's last statement, whether they asked it back), or None (module docstring).
+    ``says_i_do``: the answer is "I do", which turns a denial asked back into the user's own
+    ("I don't ski, do you?" — "I do." → "I ski.")."""
     said = [s.strip() for s in _SPLIT.split(friend_turn.strip()) if s.strip()]
+    asked = False
     if said and said[-1].endswith("?"):
         back = asked_back(said[-1])
-        if back is None or back[0]:
-            return None   # a question of another thing (or, for now, a statement asked back in one breath)
-        said = said[:-1]
+        if back is None:
+            return None   # a question of another thing
+        asked = True
+        # learn110: "I keep bees, do you?": the statement asked back in one breath
+        said = [*said[:-1], back[0] + "."] if back[0] else said[:-1]
     if not said:
         return None
     last = said[-1].rstrip()
-    if "," in last and _STATEMENT.match(tail := last.rsplit(",", 1)[1].strip()):
+    shapes = (_STATEMENT, _ASKED_STATEMENT) if asked else (_STATEMENT,)
+    if "," in last and any(shape.match(tail := last.rsplit(",", 1)[1].strip()) for shape in shapes):
         last = tail   # "Speaking of food, I love dumplings.": the statement after a lead-in
-    if last.endswith("?") or not _STATEMENT.match(last) or _NOT_LASTING.search(last) or MOMENT.search(last):
+    if asked and says_i_do and (denied := _DENIED.match(last)):
+        last = "I " + last[denied.end():]   # learn110: "I never ski. Do you?" — "I do!"
+    if last.endswith("?") or not any(shape.match(last) for shape in shapes) or _NOT_LASTING.search(last) \
+            or MOMENT.search(last):
         return None
     if "," in last or re.search(r"\b(?:but|because|when|if|so)\b", last, re.I):
         return None   # one clause only: a second one may be the friend's alone
@@ -103,7 +137,7 @@ def _friends_statement(friend_turn: str) -> str | None:
         return None
     last = re.sub(r"\bdo\s+(?=(?:love|like|enjoy|adore|prefer)\b)", "", last, flags=re.I)   # "I do love rap too"
     last = re.sub(r"\s+(?:too|as well|also)\s*[.!]*$", "", last.rstrip(".! "), flags=re.I)
-    return last + "."
+    return last + ".", asked
 
 
 def same_said(friend_turn: str | None, answer: str) -> str | None:
@@ -111,12 +145,15 @@ def same_said(friend_turn: str | None, answer: str) -> str | None:
     sentence) agrees with it (module docstring); else None."""
     if not friend_turn:
         return None
-    agrees = _AGREES.match(answer.strip())
-    if agrees is None or answer.strip().endswith("?"):
+    answer = answer.strip()
+    agrees = _AGREES.match(answer)
+    yes = None if agrees else _YES.match(answer)
+    if agrees is None and yes is None or answer.endswith("?"):
         return None
-    if _TAKEN_BACK.match(answer.strip()[agrees.end():]):
+    if _TAKEN_BACK.match(answer[(agrees or yes).end():]):
         return None
-    statement = _friends_statement(friend_turn)
-    if statement is None:
-        return None
+    found = _friends_statement(friend_turn, says_i_do=bool(yes and (yes["i_do"] or yes["i_do_alone"])))
+    if found is None or yes and not found[1]:
+        return None   # a bare yes agrees only with a statement the friend asked back
+    statement = found[0]
     return statement[:1].upper() + statement[1:]
