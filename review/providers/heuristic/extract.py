@@ -49,6 +49,7 @@ from .disclosure import (
     kind_written_bare,
     life_plan,
     may_be_granted_later,
+    own_statement_asked_back,
     placed_in_a_life,
     recurs,
     said_as_dislike,
@@ -863,6 +864,8 @@ def candidates(sentence: str) -> list[Candidate]:
     so my timezone is …") are two facts.
     """
     sentence = without_question_tail(sentence)
+    if sentence.endswith("?") and (said := own_statement_asked_back(sentence)):
+        sentence = said   # learn110: "I love chess how about you?", the question back glued on
     pieces = _pieces(sentence)
     if undone := _undone_pieces(pieces, sentence):
         # fixlearn17: "I moved to Denver last year, but we moved back to Ohio": the row took the

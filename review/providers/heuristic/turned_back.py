@@ -70,3 +70,36 @@ def answer_before(sentence: str) -> str | None:
     all question."""
     said = asked_back(sentence)
     return said[0] + "." if said and said[0] else None
+
+
+# learn110: people who type as they talk glue the question back to their own statement with no
+# comma at all ("I am from Leeds what about you?", "I'm a plumber you?", "I love chess how
+# about you?"). "and you" and "what / how about you" read as :data:`_NO_COMMA`; a bare "you" or
+# "do you", or a short "how old are you", closes the statement only when the words before it
+# are a whole clause that does not take "you" as its object or after a preposition ("I love
+# you?", "I'm with you?", "I'd like to see you?" stay whole).
+_OWN_NO_COMMA = re.compile(r"\s+(?:(?:do\s+)?you|(?:how|what|where|which)(?:\s+[a-z]+)?\s+(?:are|do|did|have)\s+you"
+                           r"(?:\s+[a-z]+){0,3})\s*", re.I)
+_TAKES_YOU = re.compile(r"\b(?:to|with|for|at|about|of|from|by|on|in|like|love|miss|see|meet|tell|told|thank|hate|"
+                        r"need|want|know|ask|call|help|trust|believe|hear|join|visit|bring|invite|text|owe|follow|"
+                        r"understand|remember|get|give|show|teach|let|make|than|as|and|or|but|if|when|because|"
+                        r"are|were|was|is|am|be|can|will|would|could|should|do|did|does|me|thank)$", re.I)
+
+
+def statement_before(sentence: str) -> str | None:
+    """An own statement without the question it asks the friend back, glued on with no comma
+    ("I am a plumber you?" → "I am a plumber."), or None (module comment above). The caller
+    tells that the words before are the speaker's own statement; this tells only that they are
+    whole before the question back."""
+    text = sentence.strip()
+    mark = text.find("?")
+    if mark < 0 or not _MARKS.fullmatch(text, mark):
+        return None
+    for back in (_NO_COMMA, _OWN_NO_COMMA):
+        for at in range(1, mark):
+            if text[at].isspace() and text[at - 1].isalnum() and back.fullmatch(text, at, mark):
+                head = text[:at]
+                if back is _OWN_NO_COMMA and (len(head.split()) < 3 or _TAKES_YOU.search(head)):
+                    return None
+                return head + "."
+    return None

@@ -89,6 +89,7 @@ from .pointers import (
 )
 from .rewrite import (
     lasting_clause,
+    own_statement_asked_back,
     taken_back,
 )
 from .speaker import (
@@ -131,6 +132,7 @@ __all__ = [
     "life_plan",
     "one_of_a_series",
     "one_work_once",
+    "own_statement_asked_back",
     "perfect_of_news",
     "placed_in_a_life",
     "recurs",

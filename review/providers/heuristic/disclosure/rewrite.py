@@ -9,6 +9,7 @@ from .. import lazy_re as re  # compiled on first use (a process's start)
 from ..capitals import Capitals
 from ..reactions import TYPED_SOUNDS, lead
 from ..text import MOMENT, STRANDED_PREPOSITION
+from ..turned_back import statement_before
 from ..when import AHEAD, RELATIVE
 from ..writing import finish, indefinite_article, third_person
 from .act_words import _is_act_word
@@ -398,6 +399,18 @@ _OF_MINE = re.compile(r"\ba (?P<f>favou?rite|fave|fav|passion|love|hobby) of min
 _PLURAL_OF = {"hobby": "hobbies"}
 
 
+def own_statement_asked_back(sentence: str) -> str | None:
+    """learn110: the speaker's own statement with the question back glued on without a comma
+    ("I am from Leeds what about you?", "I'm a plumber you?") without the question, closed with
+    a stop; None for any other sentence. The statement is the speaker's own, as learn101's
+    (above), and whole before the question (:func:`.turned_back.statement_before`: "I love
+    you?" is no statement asked back)."""
+    said = statement_before(sentence)
+    if said and _OWN_STATEMENT_FIRST.match(said) and not _LEAD_IN_FIRST.match(said):
+        return said
+    return None
+
+
 def _asides_cut(sentence: str) -> str:
     """The sentence without an aside to the listener around a statement of the speaker's
     (module comment above); unchanged when it has none, or when what is left says no "I"/"my"."""
@@ -409,6 +422,8 @@ def _asides_cut(sentence: str) -> str:
             and _ASKED_BACK.match(said["asked"]) \
             and not _ASKS_A_FAVOUR.search(said["asked"]) and not _TAG_OF_A_CLAIM.match(said["asked"]):
         sentence = said["said"].rstrip() + "."   # learn101: "I'm left handed, yourself?" (above)
+    elif "?" in sentence and (said_alone := own_statement_asked_back(sentence)):
+        sentence = said_alone   # learn110: "I'm a plumber you?", with no comma
     if " as you " in sentence:
         sentence = _AS_YOU_CAN_TELL.sub("", sentence)
     if " if " in sentence:
