@@ -185,7 +185,8 @@ def test_an_event_had_on_a_day_said_is_an_episode(text: str, episode: str) -> No
 
 
 @pytest.mark.parametrize("text", [
-    "I had a lovely evening at the harbour festival on Friday.",   # a time had
+    # (learn111: a time had *at* a named occasion on a day said is the user's going there, an
+    # episode: test_heuristic_good_time_at_learn111.py)
     "I had a rough day yesterday.",
     "I had a good talk with my coach yesterday.",   # the day's talk
     "My brother had a big match on Saturday.",      # another's

@@ -33,12 +33,16 @@ pointer still keeps nothing. Only these shapes, by structure:
 5. **A remark run into the user's clause** with no stop (learn107, session 47): "That's so
    neat I keep bees", "Me too I work nights", and a reason pointing back, "That's why I only
    drink tea": the clause after the remark (:mod:`.after_a_remark`).
+6. **A good time had at an occasion on a past day** (learn111, session 48): "We had a blast at
+   the harvest fair last weekend" is the user's going there, "I went to the harvest fair last
+   weekend", a dated act the shape layer reads as an episode (:mod:`.good_time_at`).
 """
 
 from __future__ import annotations
 
 from . import lazy_re as re
 from .after_a_remark import said_after
+from .good_time_at import went_there
 
 # 1. the speaker opening the sentence (after at most one lead and its comma: "Yea, I …"), and
 # a second verb phrase of the same subject hedged after "and"
@@ -103,4 +107,6 @@ def freed(sentence: str) -> list[str]:
         return [said["head"] + ".", tail[:1].upper() + tail[1:]]
     if (own := said_after(text)) is not None:
         return [own]
+    if (going := went_there(text)) is not None:
+        return [going]
     return []

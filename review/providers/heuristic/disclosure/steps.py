@@ -15,6 +15,7 @@ from ..companions import companion_of, relative_acts, with_companion
 from ..decision import as_plan
 from ..disclosure_zh import disclosed_zh
 from ..fleeting import bound_lost, fleeting
+from ..good_time_at import as_had, went_there
 from ..judged import judged_now, judgement, with_judgement
 from ..just_only import just_as_only
 from ..kind_favourite import favourite_of_kind, kind_of_many
@@ -261,9 +262,14 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     if found:
         return found
     for statement in freed(sentence):
-        found += disclosed(statement, at, between_people=between_people, before=before,
-                           said_before=said_before, told_later=told_later,
-                           capitals=capitals or Capitals((sentence, said_before, before or "")))
+        read = disclosed(statement, at, between_people=between_people, before=before,
+                         said_before=said_before, told_later=told_later,
+                         capitals=capitals or Capitals((sentence, said_before, before or "")))
+        if statement == went_there(sentence):
+            # learn111: the going is history, said back with the time the user had; one a rule
+            # reads as lasting (a memorial gone to, as a rite of loss) is no going they told
+            read = [replace(c, content=as_had(c.content, sentence)) for c in read if c.rule == "shape:episode"]
+        found += read
     return found
 
 
