@@ -118,7 +118,8 @@ _INTERJECTION = re.compile(
     r"ha|hmm+|ugh|man|dude|congrats|congratulations|"
     # prec33: an oath of surprise with "my" ("Oh my gosh I …", "My goodness I …") owns
     # nothing; read as words, "my" became the user's ("User's gosh the user has …")
-    r"my (?:god|gosh|goodness|lord|heavens|stars)|gosh|goodness|geez|jeez|"
+    # (review50: not before a hyphen: "My god-daughter is a nurse" is the user's relative)
+    r"my (?:god|gosh|goodness|lord|heavens|stars)(?!-)|gosh|goodness|geez|jeez|"
     # a name called first ("Sam, I …"), not the head of a list said as the subject
     # ("Books, films and long walks all calm me", learn25): a plural goes on to a list in
     # lower case ("Mel, pottery and yoga calm me" still calls Mel); learn30: nor a time said
