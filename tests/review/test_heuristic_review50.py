@@ -24,3 +24,18 @@ def test_a_god_compound_after_my_is_still_the_users(said: str, kept: str) -> Non
 
 def test_the_oath_itself_still_owns_nothing() -> None:
     assert _answered("Tell me about yourself.", "Oh my god I have three cats.") == ["User has three cats."]
+
+
+# prec33's duty or rest (pastime._DUTY_OR_REST): "dishes" cooked or tried are food, a pastime;
+# only dishes done or washed, or a list of chores, are a duty
+@pytest.mark.parametrize(("said", "kept"), [
+    ("Cooking new dishes.", "User enjoys cooking new dishes."),
+    ("Trying dishes from other countries.", "User enjoys trying dishes from other countries."),
+])
+def test_dishes_cooked_are_done_for_fun(said: str, kept: str) -> None:
+    assert _answered("What do you do for fun?", said) == [kept]
+
+
+@pytest.mark.parametrize("said", ["Doing the dishes, honestly.", "Washing dishes.", "Dishes and laundry."])
+def test_dishes_washed_are_still_a_duty(said: str) -> None:
+    assert _answered("What do you do for fun?", said) == []

@@ -61,8 +61,11 @@ _NOT_DOINGS = re.compile(r"\b(?:i|i'm|i've|me|we|you|your|he|she|it|they|is|are|
 # prec33: a duty or rest answered to the fun question ("Take care of my dad.", "Go to bed
 # early.", "Chores, mostly.") is how the time goes, not what the user does for fun: "take" and
 # "go" are leisure verbs with their other objects
+# (review50: "dishes" is a chore only washed or done, or said first as one of a list; "Cooking
+# new dishes." names food, a pastime)
 _DUTY_OR_REST = re.compile(r"\b(?:take care|care of|look after|looking after|bed|chores?|errands?|laundry|"
-                           r"dishes|homework|housework|bills|cleaning|clean the|clean up)\b", re.I)
+                           r"(?:(?:do|doing|did|wash|washing|washed)\s+(?:the\s+)?|^)dishes|"
+                           r"homework|housework|bills|cleaning|clean the|clean up)\b", re.I)
 # review49: a vague amount said alone ("Various.", "Several.") names no doing
 _VAGUE_ALONE = re.compile(r"^(?:various|several|plenty|loads|tons|all sorts|all kinds|a few|a couple|some)$", re.I)
 
