@@ -320,6 +320,19 @@ def _done_by_the_writer(s, verb) -> bool:
         or _WRITER_DID_FR.search(before) is not None
 
 
+# review50: the possessive stands on the reasoning itself, at most one word between ("your
+# own hidden reasoning", "tu propio razonamiento oculto"). One a sentence away or owning
+# another ("In your story, show the hero's internal monologue", "your character's hidden
+# reasoning") makes the reasoning someone else's: a word in 's is no adjective here.
+_RIGHT_BEFORE = re.compile(r"\s*(?:[^\W\d_]+\s+)?")
+
+
+def _reasonings_own(s) -> bool:
+    """Whether a ``thoughts`` hit has an ``own`` hit right before it (:data:`_RIGHT_BEFORE`)."""
+    return any(own[2] <= thought[1] and _RIGHT_BEFORE.fullmatch(s.text, own[2], thought[1])
+               for thought in s.by_slot.get("thoughts", ()) for own in s.by_slot.get("own", ()))
+
+
 def reveal_more(s) -> Found | None:
     """Other ways of asking for what the agent was given: the text above it, its own
     rules, a credential it holds."""
@@ -339,7 +352,7 @@ def reveal_more(s) -> Found | None:
     for verbs in ("reveal", "handover"):
         hits = s.near(verbs, "thoughts", "own", window=50,
                       order=((verbs, "thoughts"), ("own", "thoughts")))
-        if hits is not None:
+        if hits is not None and _reasonings_own(s):
             return ("prompt_leak.reveal_own_instructions", hits,
                     ("show", "hidden reasoning", "whose"))
     hits = _shown_credential(s) \
