@@ -217,8 +217,72 @@ _MY_STATEMENT = re.compile(r"^my (?:[\w'-]+ (?:and my )?){1,4}?(?:is|are|was|wer
 # joined by commas, which the words before the verb above do not take. The list must end with "and"/"&"
 # before its last member, so an opener and a comma ("My goodness, I love it") is no list.
 # learn52: a member may be a doing of up to four words ("spending time with friends")
-_MY_LIST = re.compile(r"^my (?:[\w'-]+ ){0,2}?[\w'-]+(?:, (?:my )?(?:[\w'-]+ ){0,3}?[\w'-]+)+,? (?:and|&) "
-                      r"(?:my )?(?:[\w'-]+ ){0,3}?[\w'-]+ (?=\S)", re.I)
+# fast52 (issue 27): read by positions (_my_list_end). As one pattern, "^my W{1,3}(, (my )?W{1,4})+
+# ,? (and|&) (my )?W{1,4} (?=\S)" (W a word, lazy counts), a member's "my" was the optional
+# "my " or its first word, so a long list had 2**n readings to try before a refusal.
+_MY = re.compile(r"my ", re.I)
+_LISTED_WORD = re.compile(r"[\w'-]+")
+_LIST_ENDS = re.compile(r",? (?:and|&) ", re.I)
+_BEFORE_A_WORD = re.compile(r" (?=\S)")
+
+
+def _member_ends(clause: str, at: int, most: int) -> list[int]:
+    """Where a member of one to ``most`` words from ``at`` may end, fewest words first (a
+    word is all of its run: the pattern's next character is a space or a comma)."""
+    ends: list[int] = []
+    while len(ends) < most and (word := _LISTED_WORD.match(clause, at)):
+        ends.append(word.end())
+        if not clause.startswith(" ", word.end()):
+            break
+        at = word.end() + 1
+    return ends
+
+
+def _next_members(clause: str, at: int) -> list[int]:
+    """Where a member ", (my )?W{1,4}" from ``at`` ends, in the pattern's order of tries: with
+    "my " before without, fewer words before more."""
+    if not clause.startswith(", ", at):
+        return []
+    mine = _MY.match(clause, at + 2)
+    return [end for start in ([mine.end()] if mine else []) + [at + 2]
+            for end in _member_ends(clause, start, 4)]
+
+
+def _last_member_end(clause: str, at: int) -> int | None:
+    """Where ",? (and|&) (my )?W{1,4} (?=\\S)" from ``at`` ends, first in the pattern's order."""
+    joined = _LIST_ENDS.match(clause, at)
+    if joined is None:
+        return None
+    mine = _MY.match(clause, joined.end())
+    for start in ([mine.end()] if mine else []) + [joined.end()]:
+        for end in _member_ends(clause, start, 4):
+            if _BEFORE_A_WORD.match(clause, end):
+                return end + 1
+    return None
+
+
+def _my_list_end(clause: str) -> int | None:
+    """Where the list above ends in ``clause`` (past the space after its last member), or None.
+
+    The same end the one pattern's first match had: every place a member may end is found
+    reading forwards, then read backwards once, each in the pattern's order of tries (one
+    more member before the list's end, "my " taken before left, fewer words before more)."""
+    if ", " not in clause or not _MY.match(clause):
+        return None
+    firsts = [end for end in _member_ends(clause, 3, 3) if clause.startswith(", ", end)]
+    reached: set[int] = set()
+    todo = list(firsts)
+    while todo:
+        for end in _next_members(clause, todo.pop()):
+            if end not in reached:
+                reached.add(end)
+                todo.append(end)
+    list_end: dict[int, int | None] = {}
+    for at in sorted(reached, reverse=True):
+        list_end[at] = next((list_end[end] for end in _next_members(clause, at)
+                             if list_end[end] is not None), None) or _last_member_end(clause, at)
+    return next((list_end[end] for first in firsts for end in _next_members(clause, first)
+                 if list_end[end] is not None), None)
 
 
 # learn35: what the user's people or animals do for the user, the user the object right after
@@ -265,16 +329,16 @@ _HEARSAY_TAIL = re.compile(
 
 def _my_statement(clause: str) -> bool:
     """Whether a clause that opens with "my" goes on with a verb (:data:`_MY_STATEMENT`,
-    :data:`_MY_EFFECT`), its subject one noun or a list of them (:data:`_MY_LIST`)."""
+    :data:`_MY_EFFECT`), its subject one noun or a list of them (:func:`_my_list_end`)."""
     if _MY_STATEMENT.match(clause) or _my_effect(clause):
         return True
-    listed = _MY_LIST.match(clause)
+    listed = _my_list_end(clause)
     if listed is None:
         return False
     first = re.match(r"my ([\w'-]+)", clause, re.I)   # the list's first member stands for it
     # learn52: the last member may run on for a few words ("… and spending time with friends
     # keep me …"): the verb is looked for up to four words further
-    after = clause[listed.end():].split()
+    after = clause[listed:].split()
     return any(_MY_STATEMENT.match("my people " + rest)
                or first and _my_effect(f"my {first[1]} {rest}")
                for rest in (" ".join(after[k:]) for k in range(min(4, len(after)))))
