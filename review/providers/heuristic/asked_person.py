@@ -23,6 +23,8 @@ friend's "your <someone>", when the friend's turn makes that the only one it can
   for work?", with no "your <someone>" in the friend's turn): the one "my <someone>" (or "a
   <pet>": "We adopted a puppy") the user's own message right before named, when nobody else
   is named there, and nobody but that one's word said again in the friend's turn;
+* **or the question names the user's animal by its kind** (learn110: "What dog do you have?",
+  "What kind of cats do you own?"), with nobody else in that question: that animal;
 * **the answer's pronoun agrees**: "he" a male or either person or an animal, "she" a female or
   either person or an animal, "they" a plural ("your kids", "your cats"), after at most a
   reaction ("Yeah, he's …", "Oh, she …");
@@ -53,6 +55,12 @@ _PLURAL_ANIMALS = "|".join(sorted(a for a in _ANIMALS if a.endswith("s") or a ==
 _YOURS = re.compile(r"\b(?P<det>your) (?P<np>(?:[\w'-]+ ){0,2}?(?:(?P<he>" + _HE + r")|(?P<she>" + _SHE
                     + r")|(?P<either>" + _EITHER + r"|" + _SINGLE_ANIMALS + r")|(?P<they>" + _THEY + r"|"
                     + _THEY_AT_WORK + r"|" + _PLURAL_ANIMALS + r")))\b(?!['’])", re.I)
+#: learn110: a question that names the user's animal by its kind, with no "your" ("What dog do
+#: you have?", "What kind of cats do you own?", "Which breed of dog have you got?"): the answer's
+#: "he", "she" or "they" is that animal
+_KIND_ASKED = re.compile(r"\b(?:what|which)\s+(?:(?:kinds?|types?|sorts?|breeds?)\s+of\s+)?(?P<np>(?P<either>"
+                         + _SINGLE_ANIMALS + r")|(?P<they>" + _PLURAL_ANIMALS + r"))\s+(?:do\s+you\s+(?:have|own)|"
+                         r"have\s+you\s+got)\b", re.I)
 #: "him", "them", or "her" as an object (before an end, a preposition or an adverb of time,
 #: not a noun: "her job" is a possessive)
 _OBJECT_PRONOUN = re.compile(r"\b(?:him|them|her)\b(?=\s*(?:[.?!,;:]|$|(?:to|for|with|about|at|from|in|on|"
@@ -115,6 +123,11 @@ def asked_person(sentence: str, friend_turn: str | None, own_before: str = "") -
     pronoun = opened[0].lower()
     if _YOURS.search(friend_turn):
         one = _the_one(friend_turn, _YOURS)
+    elif (kind_asked := _KIND_ASKED.search(question)) \
+            and not _someone_else(question[:kind_asked.start("np")] + question[kind_asked.end("np"):]):
+        # learn110: "What kind of dog do you have?" — "She is a beagle.": the question's animal,
+        # when the question names nobody else (the turn before it may: the answer is to the question)
+        one = kind_asked["np"].lower(), "either" if kind_asked["either"] else "they"
     elif any(_PRONOUN_KIND[p.lower()] == pronoun for p in _THIRD_PERSON.findall(question)):
         # the question points at someone itself ("What kind of dog is he?"): the one the
         # user's message before named as theirs, when nobody else is in the friend's turn
