@@ -11,6 +11,10 @@ import pytest
 from reverie.review.providers.heuristic.after_a_remark import said_after
 from tests.review.chat_support import added_as_news, added_in_a_developer_session
 
+# learn109 (the lead's decision, session 48): a nephew named with "my" is had (mine_in_passing);
+# the hoped clause itself stays unkept
+HAD_IN_PASSING = {"Really hope my nephew is a firefighter": ["User has a nephew."]}
+
 
 # each kept the clause after the verb as a fact at the parent, in one reading or both
 @pytest.mark.parametrize("text", [
@@ -24,8 +28,8 @@ from tests.review.chat_support import added_as_news, added_in_a_developer_sessio
 ])
 def test_a_verb_of_the_mind_after_a_bare_degree_keeps_nothing(text: str) -> None:
     assert said_after(text) is None
-    assert added_as_news(text) == []
-    assert added_in_a_developer_session(text) == []
+    assert added_as_news(text) == HAD_IN_PASSING.get(text, [])
+    assert added_in_a_developer_session(text) == HAD_IN_PASSING.get(text, [])
 
 
 # the near twins: a word of how it is after the same degree still leaves the user's clause

@@ -10,6 +10,13 @@ from reverie.review.providers.heuristic.as_someone_who import framed_plainly
 
 from .chat_support import added_in_a_developer_session
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "My sister, as someone who keeps kosher, knows the good delis.": ["User has a sister."],
+}
+
 
 @pytest.mark.parametrize(("said", "kept"), [
     ("As someone who keeps kosher, I know how hard dinners out can be.",
@@ -37,7 +44,7 @@ def test_the_frame_is_the_speakers_own_fact(said: str, kept: list[str]) -> None:
     "My sister, as someone who keeps kosher, knows the good delis.",
 ])
 def test_no_fact_of_the_user_from_a_frame_that_is_not_theirs(said: str) -> None:
-    assert added_in_a_developer_session(said) == []
+    assert added_in_a_developer_session(said) == HAD_IN_PASSING.get(said, [])
 
 
 def test_text_without_the_frame_is_unchanged() -> None:

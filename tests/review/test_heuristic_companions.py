@@ -11,6 +11,16 @@ from reverie.review.providers.heuristic.companions import paired, with_companion
 from reverie.review.wellformed import problems
 from tests.review.chat_support import added_as_news as added
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "My partner and I are thinking about moving abroad.": ["User has a partner."],
+    "My brother and I were so thrilled with it.": ["User has a brother."],
+    "My nephew told me about her new job.": ["User has a nephew."],
+    "My sister may move to Oslo.": ["User has a sister."],
+}
+
 
 @pytest.mark.parametrize(("said", "kept"), [
     ("My uncle and I rebuilt an old canoe in my garage.",
@@ -35,7 +45,7 @@ def test_who_shared_the_subject_stays_in_the_entry(said: str, kept: str) -> None
     "My brother and I were so thrilled with it.",           # a mood stays a mood
 ])
 def test_a_pair_is_read_with_the_users_own_tests(said: str) -> None:
-    assert added(said) == []
+    assert added(said) == HAD_IN_PASSING.get(said, [])
 
 
 def test_a_clause_before_and_i_is_no_companion() -> None:
@@ -96,7 +106,7 @@ def test_a_relative_as_the_subject_is_kept(said: str, kept: str) -> None:
     "I did my best.",                           # "my best" says nothing
 ])
 def test_what_a_relative_clause_leaves_unsaid_is_still_dropped(said: str) -> None:
-    assert added(said) == []
+    assert added(said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(("said", "kept"), [

@@ -11,6 +11,13 @@ import pytest
 
 from tests.review.chat_support import added_at_said_time, added_in_a_developer_session
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I outran my little brother on the beach.": ["User has a little brother."],
+}
+
 
 # between people, one evening's act gives nothing, as "I walked my neighbour's dog" does
 @pytest.mark.parametrize("said", [
@@ -20,7 +27,7 @@ from tests.review.chat_support import added_at_said_time, added_in_a_developer_s
     "I outran my little brother on the beach.",
 ])
 def test_a_compound_past_told_once_gives_nothing(said: str) -> None:
-    assert added_at_said_time(said) == []
+    assert added_at_said_time(said) == HAD_IN_PASSING.get(said, [])
 
 
 # said to the assistant the act is kept as said (the agent-side reading keeps past acts), and

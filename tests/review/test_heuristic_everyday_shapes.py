@@ -9,6 +9,17 @@ import pytest
 
 from tests.review.chat_support import added_as_news
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "My sister doesn't remember.": ["User has a sister."],
+    "My brother doesn't want to come.": ["User has a brother."],
+    "My son didn't sleep last night.": ["User has a son."],
+    "My husband doesn't think so.": ["User has a husband."],
+    "My wife doesn't mind.": ["User has a wife."],
+}
+
 
 @pytest.mark.parametrize(
     ("said", "kept"),
@@ -80,7 +91,7 @@ def test_a_habit_of_the_users_people_denied_with_do_is_kept(said: str, kept: lis
     ],
 )
 def test_one_day_or_a_pointer_of_the_users_people_gives_nothing(said: str) -> None:
-    assert added_as_news(said) == []
+    assert added_as_news(said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(
@@ -171,7 +182,7 @@ def test_an_appointment_that_holds_another_fact_is_kept(said: str, kept: list[st
     ],
 )
 def test_a_denied_verb_of_mind_of_the_users_people_gives_nothing(said: str) -> None:
-    assert added_as_news(said) == []
+    assert added_as_news(said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(

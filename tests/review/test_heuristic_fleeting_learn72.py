@@ -12,6 +12,15 @@ from reverie.review.providers.heuristic.fleeting import fleeting
 
 from .chat_support import added_in_turns
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I sewed a costume for my nephew's school play.": ["User has a nephew."],
+    "I'm busy organising my brother's engagement party.": ["User has a brother."],
+    "I watched my nephew's first football match.": ["User has a nephew."],
+}
+
 
 def _news(said: str) -> list[str]:
     return added_in_turns(("assistant", "What's new with you?"), ("user", said))
@@ -61,7 +70,7 @@ def _news(said: str) -> list[str]:
     "I had my first sailing lesson.",
 ])
 def test_a_passing_fact_gives_nothing(said: str) -> None:
-    assert _news(said) == []
+    assert _news(said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(("said", "kept"), [

@@ -19,6 +19,14 @@ import pytest
 
 from .chat_support import added_as_news
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "It's good to have my wife around while I heal.": ["User has a wife."],
+    "It's lovely to have my grandson around during the summer.": ["User has a grandson."],
+}
+
 
 @pytest.mark.parametrize(("said", "kept"), [
     ("I have a sister who lives in Oslo.", "User has a sister who lives in Oslo."),
@@ -57,7 +65,7 @@ def test_a_past_relative_is_a_story_and_is_cut() -> None:
     "It's lovely to have my grandson around during the summer.",
 ])
 def test_a_stay_or_a_bounded_time_gives_nothing(said: str) -> None:
-    assert added_as_news(said) == []
+    assert added_as_news(said) == HAD_IN_PASSING.get(said, [])
 
 
 def test_the_people_around_the_user_are_no_stay() -> None:

@@ -11,6 +11,13 @@ import pytest
 
 from tests.review.chat_support import added_in_turns
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "Thanks! I asked my nieces to vote on a shortlist.": ["User has nieces."],
+}
+
 
 @pytest.mark.parametrize(("friend", "user"), [
     ("How did you pay for the trip?", "I sold my old camera and picked up extra shifts at the cafe."),
@@ -18,7 +25,7 @@ from tests.review.chat_support import added_in_turns
     ("How did you pick the name for the shop?", "Thanks! I asked my nieces to vote on a shortlist."),
 ])
 def test_a_past_means_answering_how_gives_nothing(friend: str, user: str) -> None:
-    assert added_in_turns(("assistant", friend), ("user", user)) == []
+    assert added_in_turns(("assistant", friend), ("user", user)) == HAD_IN_PASSING.get(user, [])
 
 
 # guards (pass on the parent too)

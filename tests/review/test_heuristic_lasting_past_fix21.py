@@ -10,6 +10,13 @@ import pytest
 
 from tests.review.chat_support import added_at_said_time as added
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I threw a party for my sister.": ["User has a sister."],
+}
+
 
 @pytest.mark.parametrize(
     ("said", "expected"),
@@ -43,4 +50,4 @@ def test_a_lasting_change_told_around_its_verb_stays(said: str, expected: list[s
     ],
 )
 def test_the_single_past_acts_beside_them_stay_dropped(said: str) -> None:
-    assert added(said) == []
+    assert added(said) == HAD_IN_PASSING.get(said, [])

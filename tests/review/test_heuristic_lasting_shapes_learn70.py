@@ -18,6 +18,15 @@ import pytest
 
 from .chat_support import added_in_turns
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "My brother bought a kalimba, which he uses to unwind.": ["User has a brother."],
+    "My wife and I go hiking this weekend.": ["User has a wife."],
+    "My wife and I went hiking last weekend.": ["User has a wife."],
+}
+
 
 def _told(said: str, question: str = "How have you been?") -> list[str]:
     return added_in_turns(("assistant", question), ("user", said))
@@ -55,7 +64,7 @@ def test_a_relative_keeps_the_thing_its_verb_takes(said: str, kept: list[str]) -
     ("My brother bought a kalimba, which he uses to unwind.", []),
 ])
 def test_a_relative_without_its_object_gives_no_broken_entry(said: str, kept: list[str]) -> None:
-    assert _told(said) == kept
+    assert _told(said) == kept + HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(("said", "kept"), [
@@ -66,7 +75,7 @@ def test_a_relative_without_its_object_gives_no_broken_entry(said: str, kept: li
     ("My wife and I went hiking last weekend.", []),
 ])
 def test_a_household_habit_with_a_joined_subject(said: str, kept: list[str]) -> None:
-    assert _told(said) == kept
+    assert _told(said) == kept + HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(("said", "kept"), [

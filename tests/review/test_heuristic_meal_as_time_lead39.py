@@ -10,6 +10,13 @@ import pytest
 
 from tests.review.chat_support import added_as_news, added_in_a_developer_session
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I'll call my sister after dinner.": ["User has a sister."],
+}
+
 
 @pytest.mark.parametrize(("text", "kept"), [
     ("I play chess after dinner.", "User plays chess after dinner."),
@@ -32,7 +39,7 @@ def test_a_doing_timed_by_a_meal_in_the_plain_present_is_a_habit(text: str, kept
     "I eat fruit after dinner.",              # eating stays a meal's, as before
 ])
 def test_the_days_plan_or_meal_stays_out(text: str) -> None:
-    assert added_as_news(text) == []
+    assert added_as_news(text) == HAD_IN_PASSING.get(text, [])
 
 
 def test_the_twin_said_with_its_recurrence_was_kept_already() -> None:

@@ -31,8 +31,11 @@ def test_one_of_the_users_people_is_written_theirs() -> None:
     "I gave mine to my nephew.",
 ])
 def test_mine_for_a_thing_of_the_chat_names_nothing(said: str) -> None:
-    for adds in _both(said):
-        assert adds == [], adds
+    developer, news = _both(said)
+    # learn109: told as news, the nephew named with "my" is had (mine_in_passing); the "mine"
+    # names nothing in either reading
+    assert news == (["User has a nephew."] if said == "I gave mine to my nephew." else []), news
+    assert developer == [], developer
 
 
 @pytest.mark.parametrize(("said", "kept"), [

@@ -14,6 +14,13 @@ from reverie.review.review_input import ReviewInput, ReviewMessage
 
 from .chat_support import MONDAY, live_and_episodes
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "My son has a rash.": ["User has a son."],
+}
+
 # --- a dated decision is the plan it made, not an act done ---------------------------------
 
 @pytest.mark.parametrize(("said", "plan"), [
@@ -201,7 +208,7 @@ def test_a_we_taste_of_a_kind_or_one_place_is_kept() -> None:
     "I just found out I have a cavity in my back tooth.",   # where it is said after it
 ])
 def test_a_state_of_the_moment_found_out_is_refused(said: str) -> None:
-    assert live_and_episodes(said) == ([], [])
+    assert live_and_episodes(said) == (HAD_IN_PASSING.get(said, []), [])
 
 
 def test_a_lasting_state_found_out_is_kept() -> None:

@@ -15,6 +15,20 @@ import pytest
 from reverie.review.providers.heuristic.passing import change_kind, passing_kind
 from tests.review.chat_support import added_at_said_time as added
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I'm putting my kids in a new car seat next week.": ["User has kids."],
+    "I'm sending my kids to a different summer camp next month.": ["User has kids."],
+    "I'm going to babysit my niece next weekend.": ["User has a niece."],
+    "I'm planning to surprise my wife next week.": ["User has a wife."],
+    "I'm babysitting my nephew this weekend.": ["User has a nephew."],
+    "I'm going to apologize to my sister tomorrow.": ["User has a sister."],
+    "I'm lending my car to my brother tomorrow.": ["User has a brother."],
+    "I'm minding my sister's twins this weekend.": ["User has a sister."],
+}
+
 _NEXT_WEEK = "(planned for November 2023)"
 _NEXT_MONTH = "(planned for December 2023)"
 _TOMORROW = "(planned for 15 November 2023)"
@@ -63,7 +77,7 @@ _TOMORROW = "(planned for 15 November 2023)"
     ],
 )
 def test_a_passing_plan_the_table_does_not_name_is_dropped(said: str) -> None:
-    assert added(said) == []
+    assert added(said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(
@@ -149,7 +163,7 @@ def test_a_change_is_no_passing_kind(clause: str) -> None:
     ],
 )
 def test_a_near_miss_of_a_change_head_is_dropped(said: str) -> None:
-    assert added(said) == []
+    assert added(said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(

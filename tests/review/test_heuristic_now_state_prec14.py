@@ -15,6 +15,13 @@ from reverie.review.providers.heuristic.now_state import state_of_now
 
 from .chat_support import added_in_turns
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "My twins are on spring break.": ["User has twins."],
+}
+
 
 def _answer(asked: str, said: str) -> list[str]:
     return added_in_turns(("assistant", asked), ("user", said))
@@ -64,7 +71,7 @@ def _answer(asked: str, said: str) -> list[str]:
 def test_a_state_that_passes_by_its_kind_gives_nothing(asked: str, said: str) -> None:
     # learn106: the someone the friend's question asks after ("Is your wife around?") and the
     # answer takes up is the user's, a lasting fact (.yours_taken_up); the state itself passes
-    assert [e for e in _answer(asked, said) if not re.fullmatch(r"User has an? \w+\.", e)] == []
+    assert [e for e in _answer(asked, said) if not re.fullmatch(r"User has an? \w+\.", e)] == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(("asked", "said", "kept"), [

@@ -20,6 +20,13 @@ import pytest
 
 from .chat_support import added_in_turns
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I've just carved a set of chess pieces for my nephew.": ["User has a nephew."],
+}
+
 
 def _answering(question: str, said: str) -> list[str]:
     return added_in_turns(("assistant", question), ("user", said))
@@ -38,7 +45,7 @@ def _answering(question: str, said: str) -> list[str]:
     ("How are things with you?", "My former neighbourhood got evacuated because of a gas leak."),
 ])
 def test_a_one_off_told_as_news_gives_nothing(question: str, said: str) -> None:
-    assert _answering(question, said) == []
+    assert _answering(question, said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(("question", "said", "kept"), [

@@ -12,6 +12,14 @@ import pytest
 
 from .chat_support import added_as_news, live_and_episodes
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I built a giant sandcastle with my nephews.": ["User has nephews."],
+    "I built a snowman in the garden with my daughter.": ["User has a daughter."],
+}
+
 
 @pytest.mark.parametrize("said", [
     "I joined a rally outside the town hall.",
@@ -22,7 +30,7 @@ from .chat_support import added_as_news, live_and_episodes
     "I got tickets to see the ballet.",
 ])
 def test_a_one_day_occasion_joined_begun_or_made_gives_nothing(said: str) -> None:
-    assert added_as_news(said) == []
+    assert added_as_news(said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(("said", "kept"), [

@@ -16,6 +16,13 @@ import pytest
 
 from tests.review.chat_support import added_as_news, added_in_a_developer_session, added_in_turns
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I bought one for my nephew.": ["User has a nephew."],
+}
+
 
 @pytest.mark.parametrize(("said", "kept"), [
     ("I like to swim, I'm a nurse, and I'm married.",
@@ -54,7 +61,7 @@ def test_a_count_of_one_and_the_countrys_capitals_are_kept(said: str, kept: list
 @pytest.mark.parametrize("said", ["I got one too.", "I found another one at the flea market.",
                                   "I bought one for my nephew.", "My cousins visited us in June."])
 def test_one_alone_and_us_still_point_at_what_the_sentence_leaves_unsaid(said: str) -> None:
-    assert added_as_news(said) == []
+    assert added_as_news(said) == HAD_IN_PASSING.get(said, [])
 
 
 def test_a_count_of_one_answers_the_friends_question() -> None:

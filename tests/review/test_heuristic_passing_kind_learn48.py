@@ -15,6 +15,17 @@ import pytest
 from reverie.review.providers.heuristic.passing import passing_kind
 from tests.review.chat_support import added_at_said_time as added
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I'm going to lend my brother a hand moving house next week.": ["User has a brother."],
+    "I'm taking my kids to see their great-grandma at the care home next week.": ["User has kids."],
+    "I'm going to see the new flat my brother is renting next week.": ["User has a brother."],
+    "I'm planning to take my kids to the zoo next week.": ["User has kids."],
+    "I'm seeing my sister this weekend.": ["User has a sister."],
+}
+
 # said on 14 November 2023 (chat_support.SAID_AT): "next week" is November, "next month" December
 _NEXT_WEEK = "(planned for November 2023)"
 _NEXT_MONTH = "(planned for December 2023)"
@@ -86,7 +97,7 @@ def test_a_change_of_life_said_with_a_near_time_is_kept(said: str, expected: lis
     ],
 )
 def test_an_outing_that_names_a_lasting_word_is_dropped(said: str) -> None:
-    assert added(said) == []
+    assert added(said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(
@@ -113,7 +124,7 @@ def test_an_outing_that_names_a_lasting_word_is_dropped(said: str) -> None:
     ],
 )
 def test_an_outing_visit_errand_show_meal_appointment_task_or_rest_is_dropped(said: str) -> None:
-    assert added(said) == []
+    assert added(said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(
@@ -184,7 +195,7 @@ def test_a_change_of_life_said_with_tomorrow_or_this_weekend_is_kept(said: str, 
     ],
 )
 def test_a_days_doing_with_tomorrow_or_this_weekend_is_dropped(said: str) -> None:
-    assert added(said) == []
+    assert added(said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(

@@ -18,6 +18,14 @@ import pytest
 
 from .chat_support import added_in_turns
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "My nephew baked flapjacks for his class yesterday.": ["User has a nephew."],
+    "My brother bought a new raincoat on Saturday.": ["User has a brother."],
+}
+
 
 def _between_people(said: str) -> list[str]:
     return added_in_turns(("assistant", "How are things with you?"), ("user", said))
@@ -76,7 +84,7 @@ def test_a_habit_in_the_next_clause_keeps_the_doing() -> None:
     "My uncle lent me his drill on Sunday.",
 ])
 def test_a_one_off_act_of_someone_of_mine_gives_nothing(said: str) -> None:
-    assert _between_people(said) == []
+    assert _between_people(said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(("said", "kept"), [

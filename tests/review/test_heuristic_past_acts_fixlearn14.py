@@ -12,6 +12,15 @@ from reverie.review.providers.heuristic import propose_review
 from reverie.review.providers.heuristic.passing import passing_kind
 from reverie.review.review_input import ReviewInput, ReviewMessage
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "My nephew sprained his ankle on Tuesday.": ["User has a nephew."],
+    "My daughter broke her wrist last week.": ["User has a daughter."],
+    "My husband caught the flu last week.": ["User has a husband."],
+}
+
 SAID_AT = 1_767_225_600.0   # 2026-01-01 00:00 UTC, a Thursday
 
 
@@ -75,7 +84,7 @@ def test_an_undated_one_off_keeps_nothing(text: str) -> None:
     "Yesterday my choir raised three thousand pounds for the hospice.",
 ])
 def test_another_ones_passing_mishap_keeps_nothing(text: str) -> None:
-    assert _read(text) == ([], [])
+    assert _read(text) == (HAD_IN_PASSING.get(text, []), [])
 
 
 @pytest.mark.parametrize(("text", "word"), [

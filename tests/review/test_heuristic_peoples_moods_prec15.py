@@ -12,6 +12,15 @@ import pytest
 
 from .chat_support import added_in_turns
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "My husband has been super stressed lately.": ["User has a husband."],
+    "My wife is overwhelmed with the new rota.": ["User has a wife."],
+    "My partner has been so busy with the loft conversion.": ["User has a partner."],
+}
+
 
 def _answer(said: str) -> list[str]:
     return added_in_turns(("assistant", "How's the family?"), ("user", said))
@@ -25,7 +34,7 @@ def _answer(said: str) -> list[str]:
     "My gran is doing much better now.",
 ])
 def test_how_one_of_the_users_people_is_this_month_gives_nothing(said: str) -> None:
-    assert _answer(said) == []
+    assert _answer(said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(("said", "kept"), [

@@ -11,6 +11,14 @@ import pytest
 
 from tests.review.chat_support import added_in_turns
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "True. My partner shares this adventure with me.": ["User has a partner."],
+    "My wife stays on this ride with me.": ["User has a wife."],
+}
+
 
 def _answer(friend: str, user: str) -> list[str]:
     return added_in_turns(("assistant", friend), ("user", user))
@@ -26,7 +34,7 @@ def _answer(friend: str, user: str) -> list[str]:
     ("Belief in yourself is half of it.", "My wife stays on this ride with me."),
 ])
 def test_a_demonstrative_before_a_bare_noun_names_nothing(friend: str, user: str) -> None:
-    assert _answer(friend, user) == []
+    assert _answer(friend, user) == HAD_IN_PASSING.get(user, [])
 
 
 @pytest.mark.parametrize(("user", "entry"), [

@@ -9,6 +9,15 @@ import pytest
 from reverie.review.providers.heuristic import propose_operations
 from reverie.review.review_input import ReviewInput, ReviewMessage
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "My nephews are getting excited about the holidays.": ["User has nephews."],
+    "I felt calm just sitting there with my sister.": ["User has a sister."],
+    "I want to share that passion with my nephews.": ["User has nephews."],
+}
+
 
 def added_at(said: str, at: float | None = None) -> list[str]:
     found, _ = propose_operations(ReviewInput(messages=(ReviewMessage(1, "user", said, at=at),)))
@@ -45,7 +54,7 @@ def added_at(said: str, at: float | None = None) -> list[str]:
     "I don't want to buy any.",
 ])
 def test_v6_shapes_that_say_nothing_lasting_give_nothing(said) -> None:
-    assert added_at(said, at=None) == []
+    assert added_at(said, at=None) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(("said", "expected"), [
@@ -126,7 +135,7 @@ def test_v6_reads_well(said, expected) -> None:
     "One sings and the other dances, which I find funny.",     # "I find funny": no object
 ])
 def test_v6c_a_thought_a_known_thing_a_place_before_give_nothing(said) -> None:
-    assert added_at(said) == []
+    assert added_at(said) == HAD_IN_PASSING.get(said, [])
 
 
 def test_v6c_being_there_for_someone_is_not_a_place() -> None:
@@ -189,7 +198,7 @@ def test_v6e_since_i_was_a_girl_is_not_a_fact_of_its_own() -> None:
     "I want to share that passion with my nephews.",  # which passion?
 ])
 def test_v6f_a_noun_that_belongs_to_something_unsaid_gives_nothing(said) -> None:
-    assert added_at(said) == []
+    assert added_at(said) == HAD_IN_PASSING.get(said, [])
 
 
 def test_v6f_a_relative_that_after_a_noun_is_kept() -> None:

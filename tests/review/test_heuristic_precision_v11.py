@@ -11,6 +11,13 @@ import pytest
 
 from tests.review.chat_support import added_at_said_time as added
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I'm focusing on the positive and leaning on my sister.": ["User has a sister."],
+}
+
 
 @pytest.mark.parametrize(("said", "expected"), [
     # a name or a title keeps its capitals when the sentence is turned round
@@ -135,7 +142,7 @@ def test_v11_named_hardships_lasting_work_and_tastes_stay(said: str, expected: l
     "I'm looking on the bright side.",
 ])
 def test_v11_playing_nothing_and_a_seasons_outlook_say_nothing(said: str) -> None:
-    assert added(said) == []
+    assert added(said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(("said", "expected"), [

@@ -10,6 +10,13 @@ import pytest
 from reverie.review.providers.heuristic import propose_operations
 from reverie.review.review_input import ReviewInput, ReviewMessage
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "Thanks, Robin! I took my nephews to a museum.": ["User has nephews."],
+}
+
 
 def added(*said: str) -> list[str]:
     # a friend's greeting first: the chat is between people, as on LoCoMo
@@ -97,7 +104,7 @@ def test_v7_a_name_set_off_anywhere_marks_a_chat_between_people(greeting: str) -
     "for keeping a clear head at work.",
 ])
 def test_v7_passing_and_lost_things_give_nothing(said: str) -> None:
-    assert added(said) == []
+    assert added(said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(("said", "expected"), [

@@ -13,6 +13,16 @@ from reverie.review.review_input import ReviewInput, ReviewMessage
 from tests.review.chat_support import SAID_AT
 from tests.review.chat_support import added_at_said_time as added
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "Thanks, Robin! I took my nephews to the beach in Nice.": ["User has nephews."],
+    "Thanks, Robin! My sister and I went to a jazz festival together.": ["User has a sister."],
+    "I went camping in Glencoe with my brother.": ["User has a brother."],
+    "My brother and I were road cycling along the estuary.": ["User has a brother."],
+}
+
 
 @pytest.mark.parametrize("said", [
     # a leisure outing with nothing named: the week's news
@@ -143,7 +153,7 @@ def test_v9_near_those_shapes_a_fact_is_kept(said: str, expected: str) -> None:
     "I took a photo at a waterfall called Silver Steps.",
 ])
 def test_v9_a_single_past_act_gives_nothing(said: str) -> None:
-    assert added(said) == []
+    assert added(said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(("said", "expected"), [
@@ -206,7 +216,7 @@ def test_v9_it_after_the_speakers_own_clause_is_not_the_first_subject() -> None:
     "I play that board game a lot with my cousins.",
 ])
 def test_v9_a_pair_in_a_scene_or_that_thing_gives_nothing(said: str) -> None:
-    assert added(said) == []
+    assert added(said) == HAD_IN_PASSING.get(said, [])
 
 
 def test_v9_a_pairs_lasting_act_is_kept() -> None:

@@ -11,6 +11,13 @@ import pytest
 
 from tests.review.chat_support import added_at_said_time as added
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I was at a puppet show with my nephews on Sunday.": ["User has nephews."],
+}
+
 
 @pytest.mark.parametrize("said", [
     # "ended up" + a gerund: the act is the gerund's
@@ -29,7 +36,7 @@ from tests.review.chat_support import added_at_said_time as added
     "My cousin and I cooked dinner for the whole family.",
 ])
 def test_v9_edges_a_single_act_said_around_its_verb_gives_nothing(said: str) -> None:
-    assert added(said) == []
+    assert added(said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(("said", "expected"), [

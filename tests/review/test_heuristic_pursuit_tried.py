@@ -12,6 +12,13 @@ import pytest
 from reverie.review.providers.heuristic.disclosure import disclosed
 from tests.review.chat_support import added_as_news
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I'm trying the new Thai place with my sister on Saturday.": ["User has a sister."],
+}
+
 
 @pytest.mark.parametrize(
     ("said", "kept"),
@@ -66,4 +73,4 @@ def test_in_a_developers_session_trying_stays_the_task_at_hand() -> None:
     ],
 )
 def test_a_venue_clothes_or_one_days_trying_is_no_pursuit(said: str) -> None:
-    assert added_as_news(said) == []
+    assert added_as_news(said) == HAD_IN_PASSING.get(said, [])

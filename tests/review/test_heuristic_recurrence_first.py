@@ -10,6 +10,13 @@ import pytest
 
 from .chat_support import added_as_news
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "This weekend I'm making pancakes with my nephew.": ["User has a nephew."],
+}
+
 
 @pytest.mark.parametrize(("said", "kept"), [
     ("Every weekend I make pancakes with my nephew.", "User makes pancakes with their nephew every weekend."),
@@ -42,7 +49,7 @@ def test_how_often_said_first_is_kept_with_the_habit(said: str, kept: str) -> No
     "This weekend I'm making pancakes with my nephew.",  # the week's plan
 ])
 def test_what_is_not_a_habit_still_gives_nothing(said: str) -> None:
-    assert added_as_news(said) == []
+    assert added_as_news(said) == HAD_IN_PASSING.get(said, [])
 
 
 # review17 Q3: how often said first qualifies the main clause, so it is written before a

@@ -10,6 +10,14 @@ import pytest
 
 from tests.review.chat_support import added_as_news
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I'm thinking about my sister.": ["User has a sister."],
+    "I'm always thinking about my little sister.": ["User has a little sister."],
+}
+
 
 @pytest.mark.parametrize(("said", "entry"), [
     ("I'm always thinking about my late grandmother.", "User is always thinking about their late grandmother."),
@@ -28,4 +36,4 @@ def test_a_lasting_state_or_a_taste_given_up_is_kept(said: str, entry: str) -> N
     "I'm always thinking about my little sister.",
 ])
 def test_a_hedge_or_a_passing_thought_is_not(said: str) -> None:
-    assert added_as_news(said) == []
+    assert added_as_news(said) == HAD_IN_PASSING.get(said, [])

@@ -11,6 +11,14 @@ from reverie.review.providers.heuristic.fleeting import fleeting
 
 from .chat_support import added_in_a_developer_session, added_in_turns
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I surprised my husband with tickets to the opera.": ["User has a husband."],
+    "We're driving up to Inverness for my nephew's christening.": ["User has a nephew."],
+}
+
 
 def _news(said: str) -> list[str]:
     return added_in_turns(("assistant", "What's new with you?"), ("user", said))
@@ -43,7 +51,7 @@ def _news(said: str) -> list[str]:
     "I went to a colleague's retirement party.",
 ])
 def test_a_single_act_gives_nothing(said: str) -> None:
-    assert _news(said) == []
+    assert _news(said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(("said", "kept"), [

@@ -13,6 +13,13 @@ import pytest
 
 from tests.review.chat_support import added_at_said_time as added
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "My partner and I organized a reunion for our old classmates.": ["User has a partner."],
+}
+
 
 @pytest.mark.parametrize(
     "said",
@@ -36,7 +43,7 @@ from tests.review.chat_support import added_at_said_time as added
     ],
 )
 def test_a_single_past_event_told_around_its_verb_is_not_kept(said: str) -> None:
-    assert added(said) == []
+    assert added(said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(

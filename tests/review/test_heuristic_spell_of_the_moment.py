@@ -15,6 +15,13 @@ import pytest
 
 from tests.review.chat_support import added_at_said_time
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "These days I'm knitting a scarf for my niece.": ["User has a niece."],
+}
+
 
 @pytest.mark.parametrize("said", [
     "These days I'm knitting a scarf for my niece.",
@@ -25,7 +32,7 @@ from tests.review.chat_support import added_at_said_time
     "Things have been quiet since we last spoke - I'm still repainting the porch.",
 ])
 def test_a_spell_of_now_gives_nothing(said: str) -> None:
-    assert added_at_said_time(said) == []
+    assert added_at_said_time(said) == HAD_IN_PASSING.get(said, [])
 
 
 # guards (pass on the parent too): the lasting neighbours the change must not cost

@@ -12,6 +12,13 @@ import pytest
 
 from .chat_support import added_as_news
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I've been brainstorming slogans for my sister's bakery.": ["User has a sister."],
+}
+
 
 @pytest.mark.parametrize("said", [
     "I've been thinking hard about where to settle.",
@@ -22,7 +29,7 @@ from .chat_support import added_as_news
     "I've been spending a lot of time at the allotment.",
 ])
 def test_a_stint_of_the_present_spell_gives_nothing(said: str) -> None:
-    assert added_as_news(said) == []
+    assert added_as_news(said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(("said", "kept"), [

@@ -13,6 +13,13 @@ from reverie.review.providers.heuristic.taken_in import one_thing_taken_in
 
 from .chat_support import added_in_a_developer_session, added_in_turns
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I saw Paddington 2 with my nephews.": ["User has nephews."],
+}
+
 
 def _users(adds: list[str]) -> list[str]:
     return [a for a in adds if a.startswith("User")]
@@ -28,7 +35,7 @@ def _users(adds: list[str]) -> list[str]:
     "I finally saw the Kestrel Bay musical.",
 ])
 def test_one_thing_taken_in_keeps_nothing_said_to_no_one_named(said: str) -> None:
-    assert _users(added_in_a_developer_session(said)) == []
+    assert _users(added_in_a_developer_session(said)) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(("said", "kept"), [
@@ -49,7 +56,8 @@ def test_a_record_a_habit_or_a_setup_stays(said: str, kept: str) -> None:
 
 def test_between_people_it_was_dropped_before_and_still_is() -> None:
     adds = added_in_turns(("assistant", "Hey Bram, what's new?"), ("user", "Hi Ilse! I saw Paddington 2 with my nephews."))
-    assert _users(adds) == []
+    # learn109: the nephews named with "my" are had (mine_in_passing); the film seen is not kept
+    assert _users(adds) == ["User has nephews."]
 
 
 @pytest.mark.parametrize(("clause", "taken"), [

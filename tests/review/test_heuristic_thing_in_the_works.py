@@ -10,6 +10,13 @@ import pytest
 
 from tests.review.chat_support import added_at_said_time
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I've been polishing the poem I wrote for my brother.": ["User has a brother."],
+}
+
 
 @pytest.mark.parametrize("said", [
     "I'm tweaking the wiring on my model railway.",
@@ -24,7 +31,7 @@ from tests.review.chat_support import added_at_said_time
     "I've been polishing the poem I wrote for my brother.",
 ])
 def test_a_thing_at_its_stage_gives_nothing(said: str) -> None:
-    assert added_at_said_time(said) == []
+    assert added_at_said_time(said) == HAD_IN_PASSING.get(said, [])
 
 
 # guards (pass on the parent too): the lasting neighbours the change must not cost

@@ -17,6 +17,13 @@ from reverie.review.providers.heuristic.text import typed_once
 from reverie.review.providers.heuristic.well_formed import mended
 from reverie.review.review_input import ReviewInput, ReviewMessage
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "My kids are outside now.": ["User has kids."],
+}
+
 
 def _added_after(asked: str, said: str) -> list[str]:
     found, _ = propose_operations(ReviewInput(messages=(
@@ -73,7 +80,7 @@ def test_doubles_written_on_purpose_stay_in_the_users_words(said: str) -> None:
 def test_where_one_is_this_hour_is_not_kept(asked: str, said: str) -> None:
     # learn106: the someone the friend's question asks after ("What is your wife like?") and the
     # answer takes up is the user's, a lasting fact (.yours_taken_up); where she is this hour passes
-    assert [e for e in _added_after(asked, said) if not re.fullmatch(r"User has an? \w+\.", e)] == []
+    assert [e for e in _added_after(asked, said) if not re.fullmatch(r"User has an? \w+\.", e)] == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(("asked", "said", "kept"), [

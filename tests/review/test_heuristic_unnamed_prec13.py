@@ -16,6 +16,13 @@ from reverie.review.providers.heuristic.writing import their_for_my, third_perso
 
 from .chat_support import added_in_turns
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I'm going sailing with my brothers soon.": ["User has brothers."],
+}
+
 
 def _answer(asked: str, said: str) -> list[str]:
     return added_in_turns(("assistant", asked), ("user", said))
@@ -157,7 +164,7 @@ def test_an_infinitives_pair_stays_bare() -> None:
     "I'm visiting my godmother soon.",
 ])
 def test_an_outing_soon_gives_nothing(said: str) -> None:
-    assert _answer("Any plans?", said) == []
+    assert _answer("Any plans?", said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(("said", "kept"), [

@@ -11,6 +11,13 @@ import pytest
 from reverie.review.providers.heuristic.company import with_company
 from tests.review.chat_support import added_as_news
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "My kids fight a lot. We argue with each other every day.": ["User has kids."],
+}
+
 
 @pytest.mark.parametrize(("text", "kept"), [
     ("Here's a photo of my kids. We love baking bread together.",
@@ -80,7 +87,7 @@ def test_a_list_of_verbs_agrees_member_by_member() -> None:
     ("My kids are grown. We are empty nesters now.", ["User's kids are grown."]),
 ])
 def test_a_we_of_each_other_or_of_the_couple_is_not_the_group(text: str, kept: list[str]) -> None:
-    assert added_as_news(text) == kept
+    assert added_as_news(text) == kept + HAD_IN_PASSING.get(text, [])
 
 
 def test_a_couple_state_with_a_partner_named() -> None:

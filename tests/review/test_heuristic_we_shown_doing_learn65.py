@@ -13,6 +13,14 @@ import pytest
 
 from .chat_support import added_as_news
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "Here's a photo of my kids eating toast. We go every Saturday.": ["User has kids."],
+    "Here's a photo of my kids with your nephew. We love baking together.": ["User has kids."],
+}
+
 
 @pytest.mark.parametrize(("text", "kept"), [
     ("This is a photo of my friends fishing off the harbour wall. We all adore it.",
@@ -40,7 +48,7 @@ def test_we_does_what_the_group_was_shown_doing(text: str, kept: list[str]) -> N
     "Here's a photo of my kids with your nephew. We love baking together.",
 ])
 def test_going_or_loving_with_nothing_shown_gives_nothing(text: str) -> None:
-    assert added_as_news(text) == []
+    assert added_as_news(text) == HAD_IN_PASSING.get(text, [])
 
 
 def test_a_place_of_its_own_still_stands() -> None:

@@ -96,7 +96,7 @@ def test_a_doing_of_the_users_judged_is_written_with_the_user_named(question: st
     ("How's it going?", "The wind is howling tonight. I'm so excited to start my apprenticeship in joinery.",
      ["User looks forward to starting their apprenticeship in joinery."]),
     ("How's it going?", "My sister is visiting next week. I can't wait to adopt a retired racing pigeon.",
-     ["User looks forward to adopting a retired racing pigeon."]),
+     ["User looks forward to adopting a retired racing pigeon.", "User has a sister."]),  # learn109
     ("How's it going?", "It's sleeting today. I'm really looking forward to retiring to the hills.",
      ["User looks forward to retiring to the hills."]),
 ])

@@ -24,6 +24,13 @@ import pytest
 
 from tests.review.chat_support import added_as_news, added_at_said_time
 
+# learn109 (the lead's decision, session 48): one of the user's household named with "my" in a
+# clause about something else is kept as had (review/providers/heuristic/mine_in_passing.py);
+# the rows below still keep nothing else, so each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I pick up my niece and drive home.": ["User has a niece."],
+}
+
 # SAID_AT (chat_support) is Tuesday 14 November 2023.
 
 
@@ -44,7 +51,7 @@ def test_a_verb_the_same_in_the_past_is_written_as_said_unless_a_habit_is(said: 
     "I pick up my niece and drive home.",
 ])
 def test_a_pair_whose_second_word_is_undecided_writes_no_broken_entry(said: str) -> None:
-    assert added_at_said_time(said) == []
+    assert added_at_said_time(said) == HAD_IN_PASSING.get(said, [])
 
 
 def test_what_a_pair_keeps() -> None:

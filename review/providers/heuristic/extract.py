@@ -73,6 +73,7 @@ from .kind_favourite import favourite_of_kind, kind_of_many
 from .lexicon import tools_in
 from .life_past import dated_doing, relative_of_a_life
 from .mine_in_passing import had_in_passing
+from .mine_in_passing import names as names_in_passing
 from .named import name_given, one_being_told, pet_named_in_passing, with_name
 from .named_just_before import named_just_before
 from .objects import owned_object
@@ -651,10 +652,11 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
         # the someone the question presupposes, taken up and not denied, is the user's
         mine += _by("yours_taken_up", disclosed(had[0], at, between_people=between_people, capitals=capitals))
     for sentence in said:
-        for statement, head in had_in_passing(sentence):
-            if not any(re.search(rf"(?i)\b{re.escape(head)}", c.content) for c in mine):
-                # learn107: "Just in from the garden with my rabbit!" (:mod:`.mine_in_passing`): the
-                # pet the user names with "my" and no clause of theirs keeps is theirs
+        for statement, head in had_in_passing(sentence, " ".join(said)):
+            if not any(names_in_passing(head, c.content) for c in mine):
+                # learn107, learn109: "Just in from the garden with my rabbit!", "Off to pick up my
+                # nephew." (:mod:`.mine_in_passing`): the pet or the one of a household the user
+                # names with "my" and no clause of theirs keeps is theirs
                 mine += _by("mine_in_passing", disclosed(statement + ".", at, between_people=between_people,
                                                          capitals=capitals))
     return mine

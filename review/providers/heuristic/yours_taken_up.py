@@ -49,6 +49,9 @@ _FEMALE_ONE = "daughter|sister|wife|girlfriend|fiancée|granddaughter|niece|step
 _EITHER_ONE = "kid|child|baby|sibling|twin|partner|spouse|grandkid|grandchild|toddler|teenager"
 _MANY = ("sons|daughters|brothers|sisters|kids|children|babies|siblings|twins|boys|girls|grandkids|"
          "grandchildren|grandsons|granddaughters|nephews|nieces|stepkids|teenagers")
+# the same people as one list each, shared with :mod:`.mine_in_passing` (learn109)
+ONE_OF_A_HOUSEHOLD = f"{_MALE_ONE}|{_FEMALE_ONE}|{_EITHER_ONE}"
+SEVERAL_OF_A_HOUSEHOLD = _MANY
 _ONE_ANIMAL = "|".join(sorted(a for a in _ANIMALS if not a.endswith("s") and a != "mice"))
 _MANY_ANIMALS = "|".join(sorted(a for a in _ANIMALS if a.endswith("s") or a in ("mice", "fish")))
 _YOUR = re.compile(r"\byour (?P<np>(?:[a-z][\w-]* ){0,2}?(?:(?P<he>" + _MALE_ONE + r")|(?P<she>" + _FEMALE_ONE
