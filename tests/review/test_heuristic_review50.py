@@ -39,3 +39,23 @@ def test_dishes_cooked_are_done_for_fun(said: str, kept: str) -> None:
 @pytest.mark.parametrize("said", ["Doing the dishes, honestly.", "Washing dishes.", "Dishes and laundry."])
 def test_dishes_washed_are_still_a_duty(said: str) -> None:
     assert _answered("What do you do for fun?", said) == []
+
+
+# prec33's long gap before "since" (cutting._GAP_SINCE): a change of state is done once and
+# lasts, so a vague long gap dates it as a measured span does; only a repeated act has not
+# happened for that long
+@pytest.mark.parametrize(("said", "kept"), [
+    ("It's been years since I moved to Denver.", "User moved to Denver."),
+    ("It's been ages since I graduated from college.", "User graduated from college."),
+    ("It has been a long time since I got married.", "User got married."),
+])
+def test_a_change_of_state_after_a_long_gap_is_still_done(said: str, kept: str) -> None:
+    assert kept in _answered("Tell me about yourself.", said)
+
+
+@pytest.mark.parametrize("said", [
+    "It's been ages since I went to a concert.",
+    "It's been a good while since I've felt rested.",
+])
+def test_a_repeated_act_after_a_long_gap_keeps_nothing(said: str) -> None:
+    assert _answered("Tell me about yourself.", said) == []

@@ -96,7 +96,12 @@ _HOW_OFTEN_ALONE = re.expanded(r"\g<a>")
 _GAP_SINCE = re.compile(
     r"(?:^|(?<=[,;:]\s))(?:it(?:'s|’s|s| is| has| had)|it'?\s?s|been)\s+(?:been\s+)?(?:(?:such|so|way|far)\s+)?"
     r"(?:too long|so long|a (?:(?:long|good|little|very long|really long|long long)\s+)?(?:while|time)|ages|forever|"
-    r"years|decades|months|eons|a minute|a hot minute|a bit)\s+since\b[^,.;:!?]*", re.I)
+    r"years|decades|months|eons|a minute|a hot minute|a bit)\s+since\b(?!" + r"\s+(?:i|we)\s+(?:first\s+|finally\s+)?"
+    # review50: a change of state in the past is done once and lasts ("It's been years since I
+    # moved to Denver"): the gap dates it as a measured span does; only an act one repeats
+    # ("since I went sailing", "since I've felt rested") has not happened for that long
+    r"(?:moved|graduated|retired|got married|married|got divorced|divorced|started|began|quit|"
+    r"stopped|gave up|left|joined|finished|became|adopted|opened|founded|emigrated)\b)[^,.;:!?]*", re.I)
 
 
 #: An entry longer than this is not "one short sentence": the clause is cut or dropped.
