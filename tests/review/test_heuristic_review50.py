@@ -59,3 +59,24 @@ def test_a_change_of_state_after_a_long_gap_is_still_done(said: str, kept: str) 
 ])
 def test_a_repeated_act_after_a_long_gap_keeps_nothing(said: str) -> None:
     assert _answered("Tell me about yourself.", said) == []
+
+
+# learn110's yes to a statement asked back (same_here._YES): a yes that goes on to name a count
+# or a thing of its own answers with another thing than the friend's
+@pytest.mark.parametrize(("friend", "answer"), [
+    ("I have two kids, do you?", "Yes, three."),
+    ("I have a dog, do you?", "Yes, a cat."),
+    ("I drive a truck, do you?", "Yes, a van."),
+    ("I have a dog, do you?", "I do, two actually."),
+])
+def test_a_yes_with_a_thing_of_its_own_keeps_nothing_of_the_friends(friend: str, answer: str) -> None:
+    assert _answered(friend, answer) == []
+
+
+@pytest.mark.parametrize(("friend", "answer", "kept"), [
+    ("I love jazz, do you?", "Yes, a lot.", "User loves jazz."),
+    ("I love jazz, do you?", "Yes, one of my favourites.", "User loves jazz."),
+    ("I keep bees, do you?", "I do!", "User keeps bees."),
+])
+def test_a_yes_with_a_degree_still_agrees(friend: str, answer: str, kept: str) -> None:
+    assert kept in _answered(friend, answer)

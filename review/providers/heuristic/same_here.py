@@ -52,6 +52,13 @@ _AGREES = re.compile(
     r"(?P<after>\s*(?:[.!,;]|$)|\s+(?=but\b|and\b))", re.I)
 _TAKEN_BACK = re.compile(r"^\s*[,;]?\s*(?:but\s+)?(?:not\b|kind\s+of\b|sort\s+of\b|sometimes\b|i\s+guess\b|"
                          r"used\s+to\b|a\s+little\b|almost\b|well\b)", re.I)
+#: review50: a yes that goes on to name a count or a thing of its own ("Yes, three.", "Yes, a
+#: cat.", "I do, two actually.") answers with another thing than the friend's ("I have two kids,
+#: do you?"); a count of times or a degree ("Yes, a few times", "Yes, a lot") still agrees
+_OWN_THING_AFTER = re.compile(
+    r"^\s*[,;:—–-]?\s*(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|another)\b"
+    r"(?!(?<=one)\s+of\b)(?!(?:\s+[\w'-]+)?\s+(?:times?|days?|weeks?|months?|years?|while|lot|bit|little|ton|tad)\b)",
+    re.I)
 _STATEMENT = re.compile(
     r"^(?:(?:oh|well|yeah|and|but|also|honestly|actually)[,!]?\s+)*(?:"
     r"i\s+(?:(?:really|also|absolutely|totally|do)\s+)?(?:love|like|enjoy|adore|prefer)\s+\S|"
@@ -151,6 +158,8 @@ def same_said(friend_turn: str | None, answer: str) -> str | None:
     if agrees is None and yes is None or answer.endswith("?"):
         return None
     if _TAKEN_BACK.match(answer[(agrees or yes).end():]):
+        return None
+    if yes and _OWN_THING_AFTER.match(answer[yes.end():]):
         return None
     found = _friends_statement(friend_turn, says_i_do=bool(yes and (yes["i_do"] or yes["i_do_alone"])))
     if found is None or yes and not found[1]:
