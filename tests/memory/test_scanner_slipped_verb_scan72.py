@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory.scan import slipped_verb
+from reverie.memory.scan import slipped_verb
 from tests.memory.support import fresh_threat
 
 # each passed at the parent commit
