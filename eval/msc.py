@@ -42,7 +42,7 @@ import spc
 from chat_play import Play, Session, Turn, json_lines, numbered_samples, play_in_fresh_home
 
 SPEAKERS = ("Speaker 1", "Speaker 2")
-SAMPLE = Path(__file__).with_name("msc_precision_r6.json")
+SAMPLE = Path(__file__).with_name("msc_precision_r7.json")
 _START = 1_700_000_000.0
 _UNIT_SECONDS = {"hour": 3600.0, "day": 86400.0, "week": 7 * 86400.0, "month": 30 * 86400.0,
                  "year": 365 * 86400.0}
