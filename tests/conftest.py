@@ -76,6 +76,24 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+#: The variables a test's ``reverie`` process never inherits from the test run.
+NOT_PASSED_ON = ("REVERIE_HOME", "HERMES_HOME", "REVERIE_PROFILE", "GEMINI_API_KEY",
+                 "GOOGLE_API_KEY", "OPENAI_API_KEY")
+
+
+@pytest.fixture(scope="session")
+def cli_server():
+    """One warm interpreter per test process that runs each ``reverie`` command in a forked
+    child of its own (tests/cliserver.py), for tests that run the CLI as a process only to
+    act on a home's files: each command starts without the import of Reverie (~1 s of CPU
+    an interpreter start), with the environment the test gives it."""
+    from tests.cliserver import CliServer
+
+    server = CliServer({k: v for k, v in os.environ.items() if k not in NOT_PASSED_ON})
+    yield server
+    server.close()
+
+
 @pytest.fixture(scope="session")
 def hermes():
     """The real Hermes Agent 0.19.0 (PyPI) in its own venv; see tests/hermes/harness.py.

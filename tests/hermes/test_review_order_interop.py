@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
 import threading
 from pathlib import Path
 
@@ -21,6 +20,7 @@ import yaml
 
 from reverie.config import load_settings
 from reverie.jobs.ledger import JobLedger
+from tests.cliserver import CliServer
 from tests.worker.conftest import REPO, heuristic_gemini, wait_for
 
 pytestmark = pytest.mark.slow
@@ -51,10 +51,6 @@ print(json.dumps(True))
 """
 
 
-def _reverie(home: Path, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-c", "from reverie.worker.cli import main; main()",
-                           "--home", str(home), *args], env=env, cwd=REPO,
-                          capture_output=True, text=True, timeout=600)
 
 
 def _review_row(settings, session_id: str):
@@ -65,7 +61,8 @@ def _review_row(settings, session_id: str):
 
 @pytest.mark.parametrize("language", sorted(CASES))
 def test_a_forget_said_the_next_day_is_reviewed_after_the_fact(hermes, home: Path,
-                                                               language: str) -> None:
+                                                               language: str,
+                                                               cli_server: CliServer) -> None:
     """The first day's review is held at the model until the second day's review has
     finished or waits its turn; then both end. The fact was live before the forget was
     reviewed, so the forget stages its removal (as with one worker), and the fact is not
@@ -96,7 +93,11 @@ def test_a_forget_said_the_next_day_is_reviewed_after_the_fact(hermes, home: Pat
             return answer(request)
 
         model.responder = first_day_waits
-        run = threading.Thread(target=lambda: ran.append(_reverie(home, env, "run", "--once")))
+        # `reverie run --once` is a process of its own, a forked child of the run's warm CLI
+        # interpreter (no import of Reverie paid per test): the order under test is its
+        # workers', not its start-up's.
+        run = threading.Thread(target=lambda: ran.append(
+            cli_server.run(["--home", str(home), "run", "--once"], env)))
         ran: list[subprocess.CompletedProcess[str]] = []
         run.start()
         try:

@@ -15,12 +15,12 @@ import json
 import os
 import sqlite3
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from reverie.search_index import SessionStore
+from tests.cliserver import CliServer
 
 VISIBLE = "Remember that my editor is helix-visible."
 TAIL = "Remember that my bike is tail-lynx."
@@ -117,14 +117,15 @@ def integrity(path: Path) -> dict[str, str]:
         conn.close()
 
 
-def reverie(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    """The real ``reverie`` command line on ``home``, offline (no model keys)."""
+def reverie(cli: CliServer, home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """The ``reverie`` command line on ``home`` in a process of its own, offline (no model
+    keys): a forked child of the run's warm CLI interpreter (the ``cli_server`` fixture), so
+    the six commands here do not each pay Reverie's import; what is checked is the files the
+    commands leave, which Hermes then reads."""
     env = {k: v for k, v in os.environ.items()
            if not k.endswith("_API_KEY") and not k.startswith(("HERMES_", "REVERIE_"))}
     env["HOME"] = str(home.parent)
-    return subprocess.run([sys.executable, "-c", "from reverie.worker.cli import main; main()",
-                           "--home", str(home), *args],
-                          env=env, capture_output=True, text=True, timeout=300)
+    return cli.run(["--home", str(home), *args], env)
 
 
 @pytest.fixture
@@ -138,7 +139,8 @@ def hermes_home(hermes, home: Path) -> tuple[Path, dict]:
 
 
 @pytest.mark.slow
-def test_a_hermes_home_reviewed_by_reverie(hermes, hermes_home, tmp_path: Path) -> None:
+def test_a_hermes_home_reviewed_by_reverie(hermes, hermes_home, tmp_path: Path,
+                                          cli_server: CliServer) -> None:
     """One home per anchor (each step costs subprocesses): ``reverie run --once`` stages
     none of the hidden, bookkeeping, subagent, delegate, cron, retired or summary text;
     state.db's journal mode is the same after every command; Reverie's writes leave every
@@ -147,7 +149,7 @@ def test_a_hermes_home_reviewed_by_reverie(hermes, hermes_home, tmp_path: Path) 
     mode = journal_mode(home / "state.db")
     assert mode == written["mode"]  # 0.19: wal; 0.22 on a WAL-reset-bug SQLite: delete
 
-    ran = reverie(home, "run", "--once")
+    ran = reverie(cli_server, home, "run", "--once")
     assert ran.returncode == 0, ran.stderr
     assert journal_mode(home / "state.db") == mode
     files = "".join(p.read_text() for p in (home / "memories").glob("*.md"))
@@ -160,7 +162,7 @@ def test_a_hermes_home_reviewed_by_reverie(hermes, hermes_home, tmp_path: Path) 
                                  "content": "the quokka migration runbook"}) + "\n")
     for command in (("ingest", str(lines)), ("summarize", "main", "--now"),
                     ("summarize", "long", "--now"), ("search", "helix"), ("doctor",)):
-        ran = reverie(home, *command)
+        ran = reverie(cli_server, home, *command)
         assert ran.returncode in (0, 1), (command, ran.stderr)  # doctor: 1 = findings
         assert journal_mode(home / "state.db") == mode, command
     with SessionStore(home / "state.db") as store:

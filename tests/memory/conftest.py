@@ -4,31 +4,20 @@ from __future__ import annotations
 
 import os
 import subprocess
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from tests.cliserver import CliServer
-
-_NOT_PASSED_ON = ("REVERIE_HOME", "HERMES_HOME", "REVERIE_PROFILE", "GEMINI_API_KEY",
-                  "GOOGLE_API_KEY", "OPENAI_API_KEY")
+from tests.conftest import NOT_PASSED_ON
 
 Reverie = Callable[..., subprocess.CompletedProcess[str]]
 
 
 def _environment(**extra: str) -> dict[str, str]:
-    env = {key: value for key, value in os.environ.items() if key not in _NOT_PASSED_ON}
+    env = {key: value for key, value in os.environ.items() if key not in NOT_PASSED_ON}
     return {**env, **extra}
-
-
-@pytest.fixture(scope="session")
-def cli_server() -> Iterator[CliServer]:
-    """One warm interpreter that runs each ``reverie`` command in a forked child of its own
-    (tests/cliserver.py)."""
-    server = CliServer(_environment())
-    yield server
-    server.close()
 
 
 @pytest.fixture
