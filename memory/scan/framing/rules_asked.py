@@ -4,6 +4,7 @@ instructions), and everything said before forgotten.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -84,26 +85,47 @@ _ENGLISH_ARTICLE = re.compile(r"\s+(?:the|a|an)\s")
 # with the reader as its subject ("Write a post in which you TL;DR the ruleset") opens
 # the verb's clause as an order opens a sentence. A genitive or a place after the rules
 # ("the rules of chess in the style of …") still says which: the tail is read only right
-# after the rules, up to the sentence's end.
+# after the rules, up to the sentence's end. scan73: a line break ends the sentence too
+# (``line_ends``: the fold reads it as a space), so "… in the style of a poet" and an order
+# on the next line, with no stop between, leave the tail at the line's end.
 _TAIL_REACH = 90
+_STOP_MARK = re.compile(r"[.!?;]")
 
 
 @cache
-def _bare_tail_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+def _bare_tail_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     """(the tail after the rules that names no owner, a reader's clause right before the
-    verb), from ``rules_bare_tail.json``."""
+    verb, the tail's first word alone), from ``rules_bare_tail.json``."""
     table = load_table("rules_bare_tail.json")
     tails = phrases(word for key in ("manner", "purpose") for word in every_language(table[key]))
     clauses = phrases(every_language(table["reader_clause"]))
     return (re.compile(rf"\s+(?:{tails})\b[^.!?;\n]{{0,{_TAIL_REACH}}}(?:[.!;?]|\Z)"),
-            re.compile(rf"(?:^|[\s,(])(?:{clauses})\s+\Z"))
+            re.compile(rf"(?:^|[\s,(])(?:{clauses})\s+\Z"),
+            re.compile(rf"\s+(?:{tails})\b"))
 
 
-def _bare_end(text: str, end: int, *, tail_only: bool = False) -> bool:
+def _bare_end(text: str, end: int, *, tail_only: bool = False,
+              line_ends: tuple[int, ...] = ()) -> bool:
     """Nothing after the rules but the sentence's end, or a tail naming no owner (only the
-    tail with ``tail_only``)."""
-    return (not tail_only and _RULES_BARE_END.match(text, end) is not None) or \
-        _bare_tail_patterns()[0].match(text, end) is not None
+    tail with ``tail_only``); a line break (``line_ends``) ends the sentence as a stop does."""
+    if not tail_only and (_RULES_BARE_END.match(text, end) is not None
+                          or _first_at_or_after(line_ends, end) == end):
+        return True
+    patterns = _bare_tail_patterns()
+    if patterns[0].match(text, end) is not None:
+        return True
+    head = patterns[2].match(text, end) if line_ends else None
+    if head is None:
+        return False
+    line_end = _first_at_or_after(line_ends, head.end())
+    return line_end is not None and line_end - head.end() <= _TAIL_REACH \
+        and _STOP_MARK.search(text, head.end(), line_end) is None
+
+
+def _first_at_or_after(line_ends: tuple[int, ...], at: int) -> int | None:
+    """The first line end at or after ``at`` (``line_ends`` sorted), or None."""
+    index = bisect_left(line_ends, at)
+    return line_ends[index] if index < len(line_ends) else None
 
 
 def _opens_for_the_reader(text: str, verb_start: int) -> bool:
@@ -145,7 +167,7 @@ def _rules_named_bare(s) -> Found | None:
                     and _ARTICLE_LAST.search(between.group()).group(1) != "the":
                 between = None
             if between is not None and not s.negated(verb) \
-                    and _bare_end(s.text, end, tail_only=tail_only) \
+                    and _bare_end(s.text, end, tail_only=tail_only, line_ends=s.line_ends) \
                     and _opens_for_the_reader(s.text, verb[1]):
                 return ("prompt_leak.reveal_own_instructions", (verb, noun),
                         ("show", "the rules named bare"))
