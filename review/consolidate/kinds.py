@@ -131,6 +131,28 @@ _HOBBY = re.compile(r"\b(?:hobby|hobbies|plays?|practices|paints?|collects?|knit
                     r"classes))\b|爱好|练|学", re.I)
 
 
+#: One tie named with nothing said of it (learn114): a count or an article, at most one word
+#: of age or size, the kin or pet word. A name, a job, a place or a feeling is more than that.
+_BARE_MEMBER = (rf"(?:(?:a|an|two|three|four|five|six|\d+) )?"
+                rf"(?:(?:young|little|small|older|younger|grown|adult|twin) )?(?:{_KIN}|{_PET})")
+#: "User has a son.", "User has kids.", "User has a wife and two dogs.": the user's ties said and
+#: nothing more of them (what learn109's `mine_in_passing` writes from a relative named in
+#: passing, or a merge of several of them, plan.py). Each separator must be consumed, so the
+#: list cannot backtrack over the same words two ways.
+_BARE_TIE = re.compile(rf"^user (?:has|have) ({_BARE_MEMBER}(?:(?:, and |, | and ){_BARE_MEMBER})*)\.?$",
+                       re.I)
+
+
+def bare_tie(text: str) -> list[str] | None:
+    """The members of an entry that says only that the user has these people or animals
+    ("User has a son and two cats." → ["a son", "two cats"]); None for any other entry,
+    a richer tie among them ("User's son Leo is learning to swim.")."""
+    m = _BARE_TIE.match(text.strip())
+    if not m:
+        return None
+    return [part for part in re.split(r", and |, | and ", m.group(1)) if part]
+
+
 def says_who(text: str) -> bool:
     """The entry states one of :data:`_WHO`'s slots of the user (review.slots), in words that
     say it of the user now, undated: who the user is, said once and seldom again, so "least

@@ -47,6 +47,7 @@ from reverie.config.epoch import format_epoch
 from reverie.memory.upkeep.archive import ArchiveItem
 
 from ..slots import merged_members
+from . import ties
 from .kinds import ASKED, LASTING, PASSING, TIES, WHO, tier
 from .kinds import says_who as says_who  # re-exported: where it was read before learn83
 from .measures import contained, possibly_supersedes, supersedes
@@ -331,6 +332,11 @@ def deterministic(target: str, entries: Sequence[Entry], *, limit: int, low_wate
     if current() > goal:
         _merge_list_members(entries, fates)
 
+    # 2c. bare ties ("User has a son."), while room is needed: into a richer tie naming the
+    # same one as the user's, else into one entry together (.ties, learn114).
+    if current() > goal:
+        _merge_bare_ties(entries, fates)
+
     # 3. shorten: only while room is still needed.
     if current() > goal:
         taken = {e.text for e in entries}
@@ -392,6 +398,16 @@ def _merge_list_members(entries: Sequence[Entry], fates: dict[str, Fate]) -> Non
                    f"({', '.join(_quote(s.text) for s in sources)})")
             for source in sources:
                 fates[source.text] = Fate(MERGED, text[0], why)
+
+
+def _merge_bare_ties(entries: Sequence[Entry], fates: dict[str, Fate]) -> None:
+    movable = [(e.text, e.source) for e in entries if not e.fixed and fates[e.text].kind == KEPT]
+    for source, (result, merged) in ties.merges(movable, {e.text for e in entries}).items():
+        why = (f"merged: {_quote(result)} already says that the user has them"
+               if len(merged) == 1 else
+               f"merged: {len(merged)} ties said and nothing more, in one entry "
+               f"({', '.join(_quote(s) for s in merged)})")
+        fates[source] = Fate(MERGED, result, why)
 
 
 # --- shortening ---------------------------------------------------------------------------

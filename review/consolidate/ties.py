@@ -1,0 +1,105 @@
+"""Bare ties, merged while a consolidation needs room (learn114).
+
+A bare tie says that the user has someone or an animal and nothing more of them ("User has a
+son.", "User has kids.", "User has two dogs.": :func:`.kinds.bare_tie`). learn109's reading
+of a relative named in passing writes many of them, and on long chats each took a place of
+its own in a full USER.md. Two ways to keep them live in fewer characters, both losing
+nothing (every source entry goes to the archive as merged, searchable and restorable):
+
+- **into a richer tie** that already names the same one as the user's ("User has a son."
+  beside "User's son Leo is learning to swim.", "User has turtles." beside "User's turtles
+  cheer the user up."): the richer entry says that the user has them. Only a tie of one
+  member said with "a"/"an" or no count, and only into an entry of the same number that
+  ranks as a tie or above, so the host stays live at least as long;
+- **into one another**: the bare ties left join into one entry, "User has a partner, a son
+  and kids." (at most :data:`MAX_MEMBERS` members, one per kin or pet word, so the entry
+  stays one short sentence and no member is said twice).
+
+Only the user's English entries are read; nothing else changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from reverie.config import lazy_re as re
+
+from .kinds import TIES, bare_tie, tier
+
+#: The most ties one merged entry lists.
+MAX_MEMBERS = 4
+#: A count beyond one: the richer entry may not say how many, so such a tie is never merged
+#: into one, only joined with other bare ties.
+_COUNTED = re.compile(r"^(?:two|three|four|five|six|\d+) ", re.I)
+
+
+def _noun(member: str) -> str:
+    return member.split()[-1].lower()
+
+
+def _stem(noun: str) -> str:
+    """The kin or pet word without its plural ending, to keep one member per word."""
+    for end, repl in (("ies", "y"), ("ren", ""), ("s", "")):
+        if noun.endswith(end) and len(noun) > len(end) + 2:
+            return noun[: len(noun) - len(end)] + repl
+    return noun
+
+
+def host_pattern(noun: str) -> str:
+    """Where an entry names ``noun`` (the same word, so the same number) as the user's own:
+    "User's (young) son …", "User and their wife …", "User has / lives with their … kids …";
+    never "kids'" (a possessive names a thing)."""
+    word = re.escape(noun)
+    return (rf"\buser's (?:[\w-]+ ){{0,2}}{word}\b(?!['’])"
+            rf"|\buser and (?:their|his|her) {word}\b(?!['’])"
+            rf"|\buser (?:has|have|lives with|looks after|raises) (?:their|his|her|a|an) "
+            rf"(?:[\w-]+ ){{0,2}}{word}\b(?!['’])")
+
+
+def _names_as_users(host: str, noun: str) -> bool:
+    return re.search(host_pattern(noun), host, re.I) is not None
+
+
+def joined(members: Sequence[str]) -> str:
+    listed = members[0] if len(members) == 1 else ", ".join(members[:-1]) + " and " + members[-1]
+    return f"User has {listed}."
+
+
+def merges(entries: Sequence[tuple[str, str | None]], taken: set[str]) -> dict[str, tuple[str, list[str]]]:
+    """For the movable live entries (text, journal source) in file order, which bare ties go
+    where: {source text: (the entry it is merged into, the bare ties merged there)}; a richer
+    host is an existing text, a joined entry a new one. ``taken``: every text of the file,
+    which a joined entry must not repeat."""
+    out: dict[str, tuple[str, list[str]]] = {}
+    bare = [(text, members) for text, _ in entries if (members := bare_tie(text))]
+    if not bare:
+        return out
+    hosts = [text for text, source in entries
+             if bare_tie(text) is None and tier(text, source) >= TIES]
+    left: list[tuple[str, list[str]]] = []
+    for text, members in bare:
+        noun = _noun(members[0])
+        host = next((h for h in hosts if _names_as_users(h, noun)), None) \
+            if len(members) == 1 and not _COUNTED.match(members[0]) else None
+        if host is not None:
+            out[text] = (host, [text])
+        else:
+            left.append((text, members))
+    groups: list[tuple[list[str], list[str]]] = []   # (members, source texts)
+    for text, members in left:
+        stems = {_stem(_noun(m)) for m in members}
+        for listed, sources in groups:
+            if (len(listed) + len(members) <= MAX_MEMBERS
+                    and not stems & {_stem(_noun(m)) for m in listed}):
+                listed.extend(members)
+                sources.append(text)
+                break
+        else:
+            groups.append((list(members), [text]))
+    for listed, sources in groups:
+        text = joined(listed)
+        if len(sources) < 2 or text in taken:
+            continue
+        for source in sources:
+            out[source] = (text, sources)
+    return out
