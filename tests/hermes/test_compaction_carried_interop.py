@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.cliserver import CliServer
 from tests.hermes.test_spoken_interop import reverie
 
 COMPACT = r"""
@@ -53,7 +54,8 @@ print(json.dumps([list(r) for r in rows]))
 
 
 @pytest.mark.slow
-def test_a_carried_turn_holding_the_summary_is_read(hermes022, home: Path) -> None:
+def test_a_carried_turn_holding_the_summary_is_read(hermes022, home: Path,
+                                                     cli_server: CliServer) -> None:
     (home / "config.yaml").write_text(
         "memory:\n  nudge_interval: 0\nreverie:\n  schedule:\n    nudge_interval: 1\n")
     rows = hermes022.run_json(COMPACT, home)
@@ -61,16 +63,16 @@ def test_a_carried_turn_holding_the_summary_is_read(hermes022, home: Path) -> No
     assert [r[1:] for r in rows] == [[0, 0, 0], [1, 0, 1]], rows
     assert rows[1][0].startswith("[PRIOR CONTEXT — for reference only; not a new message]\n")
 
-    found = reverie(home, "search", "Tromso-carried", "--json")
+    found = reverie(cli_server, home, "search", "Tromso-carried", "--json")
     assert found.returncode == 0 and "long" in found.stdout, found.stdout + found.stderr
-    ran = reverie(home, "review", "long", "--now", "--json")
+    ran = reverie(cli_server, home, "review", "long", "--now", "--json")
     assert ran.returncode == 0, ran.stderr
     kept = "".join(p.read_text() for p in (home / "memories").glob("*.md"))
     kept += "".join(p.read_text() for p in (home / "pending").rglob("*.json"))
     assert "Tromso-carried" in kept, (kept, ran.stdout)
     # The summary Hermes' model wrote is still no one's words.
     assert "Oslo-summary" not in kept
-    summary = reverie(home, "summarize", "long", "--now", "--json")
+    summary = reverie(cli_server, home, "summarize", "long", "--now", "--json")
     assert summary.returncode == 0, summary.stderr
     assert "Oslo-summary" not in json.dumps(json.loads(summary.stdout))
 
@@ -119,7 +121,8 @@ print(json.dumps([list(r) for r in rows]))
     (1, 3, "assistant", "Ghent-said"),
 ])
 def test_the_legacy_fold_and_a_folded_assistant_row_are_read(
-        hermes022, home: Path, first: int, last: int, role: str, words: str) -> None:
+        hermes022, home: Path, first: int, last: int, role: str, words: str,
+        cli_server: CliServer) -> None:
     """tester25's leftovers (session 34): both rows were left out whole, the summary with
     the words of the only live record of that turn."""
     (home / "config.yaml").write_text(
@@ -133,15 +136,15 @@ def test_the_legacy_fold_and_a_folded_assistant_row_are_read(
     else:
         assert content.startswith("[PRIOR CONTEXT — for reference only; not a new message]\n")
 
-    found = reverie(home, "search", words, "--json")
+    found = reverie(cli_server, home, "search", words, "--json")
     assert found.returncode == 0 and "fold" in found.stdout, found.stdout + found.stderr
-    ran = reverie(home, "review", "fold", "--now", "--json")
+    ran = reverie(cli_server, home, "review", "fold", "--now", "--json")
     assert ran.returncode == 0, ran.stderr
     kept = "".join(p.read_text() for p in (home / "memories").glob("*.md"))
     kept += "".join(p.read_text() for p in (home / "pending").rglob("*.json"))
     if role == "user":
         assert "Ghent-carried" in kept, (kept, ran.stdout)
     assert "Oslo-summary" not in kept
-    summary = reverie(home, "summarize", "fold", "--now", "--json")
+    summary = reverie(cli_server, home, "summarize", "fold", "--now", "--json")
     assert summary.returncode == 0, summary.stderr
     assert "Oslo-summary" not in json.dumps(json.loads(summary.stdout))

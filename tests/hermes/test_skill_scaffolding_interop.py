@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.cliserver import CliServer
 from tests.hermes.test_spoken_interop import reverie
 
 # Sentences of the kind a skill's author writes, which read as facts about the user.
@@ -110,7 +111,7 @@ print(json.dumps({"rows": len(rows)}))
 
 
 @pytest.mark.slow
-def test_skill_scaffolding_is_not_learned(hermes, home: Path) -> None:
+def test_skill_scaffolding_is_not_learned(hermes, home: Path, cli_server: CliServer) -> None:
     for name, body in (("release-notes", SKILL_BODY), ("changelog", BUNDLE_BODY)):
         (home / "skills" / name).mkdir(parents=True)
         (home / "skills" / name / "SKILL.md").write_text(body)
@@ -121,7 +122,7 @@ def test_skill_scaffolding_is_not_learned(hermes, home: Path) -> None:
     written = hermes.run_json(WRITE, home)
     assert written["rows"] == (9 if hermes.modern else 5)
 
-    ran = reverie(home, "run", "--once", "--json")
+    ran = reverie(cli_server, home, "run", "--once", "--json")
     assert ran.returncode == 0, ran.stderr
     kept = "".join(p.read_text() for p in (home / "memories").glob("*.md"))
     kept += "".join(p.read_text() for p in (home / "pending").rglob("*.json"))
@@ -131,7 +132,7 @@ def test_skill_scaffolding_is_not_learned(hermes, home: Path) -> None:
     if hermes.modern:
         assert "owl-typed" in kept and "fuji-typed" in kept, kept
     # A summary reads the same words: none of the skills' bodies.
-    summary = reverie(home, "summarize", "chat", "--now", "--json")
+    summary = reverie(cli_server, home, "summarize", "chat", "--now", "--json")
     assert summary.returncode == 0, summary.stderr
     text = json.dumps(json.loads(summary.stdout)).lower()
     assert [w for w in FOREIGN if w in text] == [], text

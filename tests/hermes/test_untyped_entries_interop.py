@@ -19,6 +19,7 @@ import pytest
 
 from reverie.jobs.now import review_now
 from reverie.memory.journey import journey
+from tests.cliserver import CliServer
 from tests.conftest import make_settings
 from tests.hermes.test_skill_scaffolding_interop import SKILL_BODY
 from tests.hermes.test_spoken_interop import reverie
@@ -45,7 +46,8 @@ def skill_turn(hermes, home: Path, typed: str) -> None:
 
 @pytest.mark.slow
 def test_doctor_names_entries_learned_from_scaffolding(hermes, home: Path, tmp_path: Path,
-                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+                                                        monkeypatch: pytest.MonkeyPatch,
+                                                        cli_server: CliServer) -> None:
     (home / "skills" / "release-notes").mkdir(parents=True)
     (home / "skills" / "release-notes" / "SKILL.md").write_text(SKILL_BODY)
     skill_turn(hermes, home, "Draft them for v2.")
@@ -63,7 +65,7 @@ def test_doctor_names_entries_learned_from_scaffolding(hermes, home: Path, tmp_p
     assert typed and from_body and all(("quasar" in e or "marmot" in e) for e in from_body), \
         learned  # the fault, as an older Reverie left it
 
-    ran = reverie(home, "doctor", "--json")
+    ran = reverie(cli_server, home, "doctor", "--json")
     problems = [p for p in json.loads(ran.stdout)["problems"] if p["check"] == "untyped_evidence"]
     assert len(problems) == 1, ran.stdout
     said = problems[0]["message"]
@@ -71,7 +73,7 @@ def test_doctor_names_entries_learned_from_scaffolding(hermes, home: Path, tmp_p
     assert "kakoune" not in said, said
     # Deleted through the journey, the entry is gone and doctor says nothing more of it.
     for entry in from_body:
-        gone = reverie(home, "memory", "journey", "delete", learned[entry].node_id)
+        gone = reverie(cli_server, home, "memory", "journey", "delete", learned[entry].node_id)
         assert gone.returncode == 0, gone.stderr
-    again = json.loads(reverie(home, "doctor", "--json").stdout)["problems"]
+    again = json.loads(reverie(cli_server, home, "doctor", "--json").stdout)["problems"]
     assert [p for p in again if p["check"] == "untyped_evidence"] == [], again
