@@ -78,7 +78,7 @@ from __future__ import annotations
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .now_state import state_of_now
 from .passing import change_kind
-from .when import RELATIVE
+from .when import FOR_NEAR, NEAR_AHEAD, RELATIVE
 from .words import PAST_IRREGULAR
 
 _I = r"^(?:i|we)(?:'ve|'m|'re| have| am| are)?\s+(?:(?:also|just|really|even|still|actually|finally|already|recently|only|so|been)\s+)*"
@@ -474,6 +474,32 @@ def _injured_of_late(clause: str) -> bool:
     return bool(_INJURED.match(clause) and (time := RELATIVE.search(clause)) and time.lastgroup in _OF_LATE)
 
 
+# -- near occasion ----------------------------------------------------------------------
+# prec34: a thing held, to come or got for a near time ahead (when.NEAR_AHEAD, when.FOR_NEAR) is
+# that time's, and over when the entry is read again: "I have a quiz next period", "I have a
+# week off in two weeks", "I picked up some cider for the weekend". What tells it is the clause's
+# verb: "I'm …", "I have / I've got …" (not a perfect), "I'll …", "gonna", "going to" for a time
+# ahead, where "in two days" with any other verb may be how long a thing took ("I knit a scarf
+# in two days", "I can read a book in a day or two"); any verb but a plain present for "for the
+# weekend", where a plain present is a habit ("I bake pies for the holidays"). A change of a
+# life said with a near time ("I'm moving in two weeks") is dated by the plan readings before
+# this is read (the time cut from the clause), and is not read here either way.
+_HELD_OR_TO_COME = re.compile(
+    r"^(?:i|we)(?:(?:'m| am|'re| are)(?! (?:\w+ )?able to\b)|(?:'ve| have) got|(?:'ll| will| shall)\b|"
+    r" (?:have|got)(?! (?:been|had|got|gotten|done|made|seen|lost|gone|found|won|read|run|[a-z]+ed)\b)|"
+    r" (?:am |are )?(?:gonna|going to)\b)", re.I)
+_PLAIN_PRESENT_HABIT = re.compile(r"\b(?:usually|always|often|every|each|annually|yearly|normally|"
+                                  r"typically|generally|tend to)\b", re.I)
+
+
+def _near_occasion(clause: str) -> bool:
+    if _PLAIN_PRESENT_HABIT.search(clause) or change_kind(clause):
+        return False
+    if NEAR_AHEAD.search(clause) and _HELD_OR_TO_COME.match(clause):
+        return True
+    return bool(FOR_NEAR.search(clause)) and (_HELD_OR_TO_COME.match(clause) is not None or not _present_state(clause))
+
+
 def fleeting(clause: str, lead: str = "") -> str | None:
     """The kind of passing fact the user's ``clause`` states (module docstring), or None when
     it may last; ``lead`` is the clause said just before it in the same sentence, which may
@@ -490,6 +516,8 @@ def fleeting(clause: str, lead: str = "") -> str | None:
         return "one occasion"
     if _single_act(clause) or _made_once_dated(clause, lead):
         return "single act"
+    if _near_occasion(clause):
+        return "near occasion"
     if state_of_now(clause):
         return "state of now"   # prec14: in a cast, on leave, recovering, a guest's stay (:mod:`.now_state`)
     return None

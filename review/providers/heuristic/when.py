@@ -297,6 +297,28 @@ def ahead(phrase: str, at: float | None) -> str:
     return f"planned for {then:%B %Y}"
 
 
+#: prec34 (issue 31, a moment kept live): the near times ahead, by the structure of their unit,
+#: which the other readers here do not name (``AHEAD`` is "next" + a week, a month or a season):
+#: - a count of hours, days or weeks ahead ("in two weeks", "in a couple of days", "in a day or
+#:   two"); not months, which a plan of a life is dated by (``NAMED_AHEAD``). "In" + a count is
+#:   also how long a thing took ("I read it in two days"): the caller reads it in a clause of a
+#:   thing held or to come only;
+#: - a day named from now ("the day after tomorrow", "this coming Friday", "this Friday", "later
+#:   this week");
+#: - "next" + a part of a school or work day ("next period", "next class", "next shift"), not "my
+#:   next class" (which one is said, a thing of the user's).
+NEAR_AHEAD = re.compile(
+    r"\b(?:in (?:a|an|one|two|three|four|five|six|a couple(?: of)?|a few|few|several|[1-6]) (?:more )?"
+    r"(?:hours?|days?|weeks?)|in an? (?:hour|day|week) or two|"
+    r"the day after tomorrow|later this (?:week|weekend)|"
+    r"(?:this coming|this) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week(?:end)?)|"
+    r"(?<!\bmy )(?<!\bour )(?<!\bthe )(?<!\byour )next (?:period|class|lesson|shift|hour|session|break|recess))\b",
+    re.I)
+#: … and a near time a thing is got or done for ("for the weekend", "for the holidays"): the
+#: caller reads it in any clause but a plain present, a habit's ("I bake for the holidays")
+FOR_NEAR = re.compile(r"\bfor (?:the|this) (?:(?:long )?weekend|holidays?|week)\b", re.I)
+
+
 #: learn48: the near times of the moment that look a day or more ahead ("tomorrow", "this
 #: weekend"); the other words of the moment (text.MOMENT: "today", "tonight", "right now") do
 #: not: a doing of the same day is that day's, whatever it is.

@@ -253,6 +253,16 @@ _A_DISH = re.compile(
     # which may be one thrown in a pottery class
     r"(?:pot|batch|tray|pan) of|"
     r"picnic|barbecue|bbq|cookout|potluck|restaurant|caf[eé]|diner|bistro|eatery|food truck)\b", re.I)
+#: prec34: … of them, a dish eaten ("I just had a bowl of chili", "I ate some soup"): a meal of the
+#: day, which leaves no setup said to anyone (:func:`dish_eaten`)
+_EATEN = re.compile(r"^i (?:(?:just|finally|also|even|actually|really)\s+)*(?:ate|had|tried)\b", re.I)
+
+
+def dish_eaten(clause: str) -> bool:
+    """prec34: whether ``clause`` is a dish of :data:`_A_DISH` eaten once ("I just had some soup");
+    said to the assistant it was kept as said, "User had some soup." (lead26 keeps a single past
+    act there, for the setup it may leave), where a meal leaves none."""
+    return bool(_EATEN.match(clause) and _A_DISH.search(clause))
 
 
 # learn70 (learn65's list): "For me, it's <a doing>" after a general line ("Some people unwind

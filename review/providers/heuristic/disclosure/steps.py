@@ -93,6 +93,7 @@ from .dated import (
     _turned_after,
     _without_time,
     day_asked,
+    dish_eaten,
 )
 from .dating import _DATING
 from .fronted import _HAVE_NOW, _STATE_NOW, _said_in_the_past
@@ -630,8 +631,9 @@ def _read_whole(sentence: str, at: float | None = None, *, between_people: bool 
             and not (ONE_DAY_OCCASION.search(clause) and _outcome_lasts(sentence)) \
             and not _LEAVES_A_STATE.match(clause) \
             and _own_dated_act(clause, at, lead, recent=not MOMENT.search(sentence), day_said=bool(day_news))
-        if not between_people and not episode and one_thing_taken_in(clause) and single_past_act(clause):
-            continue   # prec21: one thing seen or watched once leaves no setup, said to anyone (..taken_in)
+        if not between_people and not episode and (one_thing_taken_in(clause) or dish_eaten(clause)) \
+                and single_past_act(clause):
+            continue   # prec21: one thing seen or watched once leaves no setup, said to anyone (..taken_in); prec34: nor a dish eaten
         if day_news and not episode and (_THE_DAY_SAID.search(". ".join([said_before, *parts[:i]])) or not day_named) \
                 and single_past_act(clause) and not _LEAVES_A_STATE.match(clause) \
                 and passing_kind(clause, of_a_day=True) in _CHATTER:
