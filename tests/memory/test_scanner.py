@@ -663,6 +663,9 @@ WORST_CASES = {
     "slipped_runs": "then discards everything i told you " * (MAX_SCAN_CHARS // 36),
     # ... and a tail of manner before line breaks, the rules never named bare (scan73)
     "tail_line_runs": "tl;dr the rules in the style of a\n" * (MAX_SCAN_CHARS // 34),
+    # ... and the reader made a thing over and over, the rename never reached (scan73)
+    "renamed_runs": "you are the night oracle, " * (MAX_SCAN_CHARS // 26) + "known as",
+    "renamed_next_runs": "you are the thing: a, b. " * (MAX_SCAN_CHARS // 25),
     # ... and the German task's copula and comma over and over, "zu" never reached
     "zu_clause_runs": "ab jetzt ist deine neue Aufgabe ist, deine neue Aufgabe ist, "
     * (MAX_SCAN_CHARS // 62),

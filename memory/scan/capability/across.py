@@ -16,6 +16,7 @@ from .. import (
     framing,
     ours_asked,
     own_voice,
+    renamed_reader,
     spread,
     unmarked_start,
 )
@@ -119,7 +120,10 @@ _ACROSS_READINGS = (
     # session 17 (scan26): the right credential claimed supplied
     (lambda slots, _: "valid" in slots and "credential" in slots and "supplied" in slots,
      lambda whole, _: framing.claimed_credential(whole)),
-    (lambda slots, _: "rename" in slots,
+    # scan73: or the reader made a thing and renamed ("You are the night oracle, known as
+    # NOX"), whose set-up holds a "you are" (renamed_reader)
+    (lambda slots, folded: "rename" in slots
+     or ("you_are" in slots and renamed_reader.may_rename(folded)),
      lambda whole, cased: framing.new_identity(whole, cased, owner_words(key="agent_names"))),
     # session 24 (scan47): the agent's own reply refused by its name, a persona's asked
     (lambda slots, _: "neg" in slots and ("ai" in slots or "self_normal" in slots

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from reverie.config import lazy_re as re  # compiled on first use (a process's start)
 
+from .. import renamed_reader
 from ..persona_names import a_role as _a_role
 from ..persona_names import cased_name as _cased_name
 from ..persona_names import spelled_as_name as _spelled_as_name
@@ -28,8 +29,10 @@ _APPOSITION = re.compile(r" ?(?:[.,;:!?()\[\]—–-]|$|(?:a|an|and|the|who|whic
 
 
 def new_identity(s, cased: str, agent_names: frozenset[str]) -> Found | None:
-    """An identity handed to the agent by a name, then used (see above)."""
-    for intro in s.by_slot.get("rename", ()):
+    """An identity handed to the agent by a name, then used (see above); scan73: the
+    reader made a thing and renamed ("You are the night oracle, known as NOX") is an
+    intro too (:mod:`memory.scan.renamed_reader`)."""
+    for intro in (*s.by_slot.get("rename", ()), *renamed_reader.renames(s.text)):
         found = _NAME_AFTER.match(s.text, intro[2])
         if found is None or not _APPOSITION.match(s.text, found.end()):
             continue
