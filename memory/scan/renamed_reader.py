@@ -18,11 +18,11 @@ from __future__ import annotations
 import re
 from functools import cache
 
+# where a sentence opens, as the set-up by a name and an apposition reads it
+from .named_persona import _OPENING
 from .ordering import phrases
 from .word_tables import every_language, load_table
 
-# where a sentence opens: the text's start, or past a stop and the spaces after it
-_OPENING = re.compile(r"(?:\A|(?<=[.!?;:\n])\s)[\s\"'“«*-]*")
 # the thing: one to four words right after the set-up's article
 _THING = r"((?:[^\W\d_][\w'-]*\s+){0,3}?[^\W\d_][\w'-]*)(?![\w'-])"
 # what may end the set-up's sentence after the thing: a colon or a comma and a few words
