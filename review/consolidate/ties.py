@@ -45,15 +45,23 @@ def _stem(noun: str) -> str:
     return noun
 
 
+#: review51: a word before the kin word that says the one is not the user's now ("User's late
+#: wife …", "User's former husband …", "User's future son …"): such an entry does not say that
+#: the user has them, so a bare tie merged into it would leave the file without the tie.
+_NOT_NOW = r"(?!(?:late|former|ex|future|deceased|dead)\b)"
+
+
 def host_pattern(noun: str) -> str:
     """Where an entry names ``noun`` (the same word, so the same number) as the user's own:
     "User's (young) son …", "User and their wife …", "User has / lives with their … kids …";
-    never "kids'" (a possessive names a thing)."""
+    never "kids'" (a possessive names a thing), nor a word of a compound ("sister-in-law",
+    review51), nor one gone or to come ("User's late wife", ``_NOT_NOW``)."""
     word = re.escape(noun)
-    return (rf"\buser's (?:[\w-]+ ){{0,2}}{word}\b(?!['’])"
-            rf"|\buser and (?:their|his|her) {word}\b(?!['’])"
+    before = rf"(?:{_NOT_NOW}[\w-]+ ){{0,2}}{_NOT_NOW}"
+    return (rf"\buser's {before}{word}\b(?![-'’])"
+            rf"|\buser and (?:their|his|her) {word}\b(?![-'’])"
             rf"|\buser (?:has|have|lives with|looks after|raises) (?:their|his|her|a|an) "
-            rf"(?:[\w-]+ ){{0,2}}{word}\b(?!['’])")
+            rf"{before}{word}\b(?![-'’])")
 
 
 def _names_as_users(host: str, noun: str) -> bool:
