@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from .. import lazy_re as re  # compiled on first use (a process's start)
 from ..as_someone_who import framed_plainly
+from ..leaning import leaning_said_plainly
 from ..companions import paired
 from ..find_it import doing_put_first
 from ..judged import HOW_IT_STRUCK as _HOW_IT_STRUCK
@@ -485,6 +486,9 @@ def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     # "As someone who follows a paleo diet, I …": the frame is the speaker's own clause
     # (:mod:`.as_someone_who`)
     text = framed_plainly(text)
+    # learn113: "Being vegan, I …", "All I ever drink is tea", "Although I work nights." typed
+    # alone: a fact in a clause that leans on another (:mod:`.leaning`)
+    text = leaning_said_plainly(text)
     if "prefer" in text and "those " in text:
         # "I prefer cosy inns over those big resorts": the demonstrative after the compared
         # side of a preference names the kind, not a thing of the chat
