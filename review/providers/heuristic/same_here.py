@@ -43,6 +43,7 @@ nothing.
 from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
+from .reactions import REACTION
 from .text import MOMENT
 from .turned_back import asked_back
 
@@ -82,6 +83,23 @@ _ASKED_STATEMENT = re.compile(
     r"went|said|heard|saw|am|would|will|can|could|should|must|might|may|just|used|not|never|no|"
     r"love\s+you|like\s+you)\b)[a-z]+(?<!ed)\b(?!['’])", re.I)
 _SPLIT = re.compile(r"(?<=[.!?])\s+")
+#: learn113 (review50): a yes that goes on to name a bare thing of its own ("I teach math, what
+#: about you?" — "Yes, science.") answers with another object than the friend's: words after
+#: the yes that end the sentence with no verb of their own, none of them the friend's and none
+#: a word of agreeing or of how much ("Yes, definitely", "Yes, really love it", "Yes, math!")
+_BARE_AFTER_YES = re.compile(r"^\s*[,;:—–-]?\s*(?P<words>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})\s*[.!]*$", re.I)
+#: (the words of such phrases, each alone: "of course", "a lot", "all the time", "I do")
+_AGREEING = frozenset("""of course for sure very much so too also as well indeed always often daily weekly
+    lots loads a lot bit little all the time times every day i do me love it yes yeah yep big""".split())
+#: learn113 (learn110's left): how often, said alone to a statement asked back ("I don't ski. Do
+#: you?" — "Every weekend."), answers that the user does it that often
+_FREQUENCY = re.compile(
+    r"^\W*(?:(?:oh|well|haha|lol|yes|yeah|yep)[,!.]*\s+)*(?P<often>(?:(?:quite|pretty|very)\s+)?often|all\s+the\s+time|"
+    r"every\s+(?:day|week|weekend|morning|night|evening|summer|winter|year)|daily|weekly|regularly|always|usually|"
+    r"most\s+days|(?:once|twice|three\s+times)\s+a\s+(?:day|week|month|year)|sometimes|occasionally)(?=\s*(?:[.!,;]|$))",
+    re.I)
+#: said before the verb ("I always ski"); the rest after the statement ("I ski every weekend")
+_BEFORE_THE_VERB = frozenset({"always", "usually", "sometimes", "occasionally", "regularly", "often"})
 
 
 # the object after the verb, when it opens with "the"
@@ -153,6 +171,8 @@ def same_said(friend_turn: str | None, answer: str) -> str | None:
     if not friend_turn:
         return None
     answer = answer.strip()
+    if not answer.endswith("?") and (often := _FREQUENCY.match(answer)) and not _TAKEN_BACK.match(answer[often.end():]):
+        return _done_so_often(friend_turn, often["often"])
     agrees = _AGREES.match(answer)
     yes = None if agrees else _YES.match(answer)
     if agrees is None and yes is None or answer.endswith("?"):
@@ -165,4 +185,33 @@ def same_said(friend_turn: str | None, answer: str) -> str | None:
     if found is None or yes and not found[1]:
         return None   # a bare yes agrees only with a statement the friend asked back
     statement = found[0]
+    if yes and _another_thing_named(answer[yes.end():], statement):
+        return None
     return statement[:1].upper() + statement[1:]
+
+
+def _another_thing_named(after_yes: str, statement: str) -> bool:
+    """Whether the words after a yes name a bare thing of their own (``_BARE_AFTER_YES``)."""
+    bare = _BARE_AFTER_YES.match(after_yes)
+    if bare is None:
+        return False
+    words = bare["words"].lower().split()
+    if all(w in _AGREEING or w in REACTION or w.endswith("ly") for w in words):
+        return False
+    own = set(re.findall(r"[a-z']+", statement.lower()))
+    return not any(w in own for w in words)
+
+
+def _done_so_often(friend_turn: str, often: str) -> str | None:
+    """The friend's statement asked back, said as the user's with how often the answer says
+    ("I don't ski. Do you?" — "Every weekend." → "I ski every weekend."), or None."""
+    found = _friends_statement(friend_turn, says_i_do=True)
+    if found is None or not found[1]:
+        return None   # how often answers only a question asked back
+    statement = found[0].rstrip(".")
+    often = " ".join(often.lower().split())
+    if often in _BEFORE_THE_VERB:
+        statement = re.sub(r"^I\s+", f"I {often} ", statement, count=1, flags=re.I)
+    else:
+        statement = f"{statement} {often}"
+    return statement[:1].upper() + statement[1:] + "."
