@@ -25,6 +25,7 @@ from .chat_support import added_in_a_developer_session
     ("All I do is paint and garden.", ["User mostly paints and gardens."]),
     ("Ever since the move all I do is read and nap.", ["User mostly reads and naps."]),
     ("Although I work nights.", ["User works nights."]),
+    ("as a retired plumber i wish i had more to do", ["User is a retired plumber."]),   # typed, no comma
 ])
 def test_the_leaning_clause_is_the_users_fact(said: str, kept: list[str]) -> None:
     assert added_in_a_developer_session(said) == kept
@@ -39,6 +40,10 @@ def test_the_frame_is_kept_whatever_the_main_clause_keeps() -> None:
     "As a boy, I loved the snow.",                    # a stage of life: a time gone
     "As a teenager, I can't say I liked school.",     # a stage of life
     "As a matter of fact, I can't.",                  # of the talk
+    "Being a baker, I bet you can't resist.",         # the frame is the friend's
+    "Being so generous, I see!",                      # a remark on the friend
+    "Being my height, I can't reach.",                # a measure said as "at my height"
+    "As a child I couldn't swim.",                    # a stage of life, typed with no comma
     "As a guest, I can't complain.",                   # a part played toward the thing talked of
     "Being honest, I can't say.",                     # a manner of speaking
     "Having said that, I can't agree.",               # of the talk

@@ -37,6 +37,14 @@ _AFTER = r", (?P<after>(?:I|I'm|I've|I'd|I'll)\b[^;]*)$"
 _FRAME = re.compile(
     "^" + _LEAD + r"(?:as (?P<role>(?:a|an) [^,;.!?]{1,40}?)|being (?P<state>[^,;.!?]{1,40}?)|"
     r"having (?P<had>[^,;.!?]{1,40}?))" + _AFTER, re.I)
+# typed with no comma, a role of at most three words before "I" ("As a retired nurse I …")
+_ROLE_NO_COMMA = re.compile("^" + _LEAD + r"as (?P<role>(?:a|an)(?: [a-z-]+){1,3}) (?P<after>I (?:[a-z']+)\b[^;,]*)$",
+                            re.I)
+# a frame before "I bet / guess / imagine you …" is the friend's ("Being a chef, I bet you cook
+# a lot"): the frame describes the one the clause is about
+# (or alone, a remark on what the friend just said: "Being modest, I see!")
+_ABOUT_YOU = re.compile(r"^I(?:'m| am)? (?:\w+ )?(?:bet|guess|imagine|suppose|assume|hope|think|sure|wager|see|gather|"
+                        r"take it)\b(?:\s*[.!?]*\s*$|(?: that)? (?:you|you're|you've|your)\b)", re.I)
 # a frame of a stage of life is a time gone ("As a kid, I …"); of speaking or of the talk, no
 # fact ("As a matter of fact", "As a reward"); a part one plays toward a thing of the talk is of
 # that moment ("As a guest, I like the rooms": of the inn just named; "As a customer", "As a friend")
@@ -46,9 +54,11 @@ _NOT_A_ROLE = re.compile(
     r"example|general rule|consequence|last resort|first step|start|precaution|compromise|thank you|token|"
     r"customer|client|guest|visitor|viewer|listener|reader|spectator|bystander|outsider|passenger|tourist|"
     r"friend|fan|user|buyer|shopper|member of the audience)\b", re.I)
-_NOT_A_STATE = re.compile(r"^(?:(?:completely|totally|perfectly|brutally|very|quite|really|so) )?"
+# (nor "Being my age", "Being our size": a measure of the speaker, said as "at my age")
+_NOT_A_STATE = re.compile(r"^(?:(?:my|our|your|his|her|their) (?:age|size|height|weight|generation)\b|"
+                          r"(?:(?:completely|totally|perfectly|brutally|very|quite|really|so) )?"
                           r"(?:honest|serious|real|fair|frank|truthful|blunt|careful|nosy|curious|"
-                          r"a kid|a child|young|little|that|this|so|the|there|here)\b", re.I)
+                          r"a kid|a child|young|little|that|this|so|the|there|here)\b)", re.I)
 _NOT_A_HAVING = re.compile(r"^(?:said|says|mentioned|heard|read|seen|thought|noted|done|had a look|been told)\b", re.I)
 # "Being born in …" is a birth, said in the past
 _BORN = re.compile(r"^born\b", re.I)
@@ -65,20 +75,25 @@ _CONCESSION_ALONE = re.compile(r"^(?P<lead>(?:(?:oh|well|and|but|yeah)[,!]? )*)(
 
 def _is_past(clause: str) -> bool:
     """Whether the clause after a frame is told of a time gone ("I loved", "I was", "I used to")."""
-    words = re.findall(r"[a-z']+", clause.lower())[1:4]
-    for word in words:
-        if word in ("was", "were", "did", "had", "used") or word in PAST_IRREGULAR:
-            return True
-        if word.endswith("ed") and len(word) > 4 and word not in ("need", "indeed", "seed"):
-            return True
-    return False
+    words = re.findall(r"[a-z']+", clause.lower())[1:]
+    # the clause's own verb: the first word after "I" past its adverbs ("I never got …")
+    while words and (words[0] in _ADVERBS or words[0].endswith("ly")):
+        words = words[1:]
+    if not words:
+        return False
+    word = words[0]
+    return word in ("was", "were", "did", "had", "used") or word in PAST_IRREGULAR or (
+        word.endswith("ed") and len(word) > 4 and word not in ("need", "indeed", "seed"))
+
+
+_ADVERBS = frozenset("always never still just also often even ever sometimes usually once then".split())
 
 
 def _frame_said(found: re.Match[str]) -> str | None:
     """The frame said as the user's own clause, or None when it frames no lasting fact."""
-    if role := found["role"]:
+    if role := found.groupdict().get("role"):
         return None if _NOT_A_ROLE.match(role) else f"I am {role}"
-    if state := found["state"]:
+    if state := found.groupdict().get("state"):
         if _BORN.match(state):
             return f"I was {state}"
         return None if _NOT_A_STATE.match(state) else f"I am {state}"
@@ -90,9 +105,10 @@ def leaning_said_plainly(text: str) -> str:
     """``text`` with a frame, a pseudo-cleft or a concession typed alone said as the user's own
     clause (module docstring); any other text as it was."""
     low = text.lower()
-    if ("as a" in low or "being " in low or "having " in low) and (found := _FRAME.match(text)):
+    if ("as a" in low or "being " in low or "having " in low) and (
+            found := _FRAME.match(text) or _ROLE_NO_COMMA.match(text)):
         said = _frame_said(found)
-        if said is not None and not _is_past(found["after"]):
+        if said is not None and not _is_past(found["after"]) and not _ABOUT_YOU.match(found["after"]):
             text = f"{found['lead']}{said}; {found['after']}"
     if "all " in low and " is " in low:
         # a cleft after words of its own starts a clause ("Since they moved all I do is …")
