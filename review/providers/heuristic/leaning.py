@@ -86,7 +86,8 @@ def _is_past(clause: str) -> bool:
         word.endswith("ed") and len(word) > 4 and word not in ("need", "indeed", "seed"))
 
 
-_ADVERBS = frozenset("always never still just also often even ever sometimes usually once then".split())
+_ADVERB_WORDS = "always never still just also often even ever sometimes usually once then"
+_ADVERBS = frozenset(_ADVERB_WORDS.split())
 
 
 def _frame_said(found: re.Match[str]) -> str | None:

@@ -89,8 +89,9 @@ _SPLIT = re.compile(r"(?<=[.!?])\s+")
 #: a word of agreeing or of how much ("Yes, definitely", "Yes, really love it", "Yes, math!")
 _BARE_AFTER_YES = re.compile(r"^\s*[,;:—–-]?\s*(?P<words>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})\s*[.!]*$", re.I)
 #: (the words of such phrases, each alone: "of course", "a lot", "all the time", "I do")
-_AGREEING = frozenset("""of course for sure very much so too also as well indeed always often daily weekly
-    lots loads a lot bit little all the time times every day i do me love it yes yeah yep big""".split())
+_AGREEING_WORDS = """of course for sure very much so too also as well indeed always often daily weekly
+    lots loads a lot bit little all the time times every day i do me love it yes yeah yep big"""
+_AGREEING = frozenset(_AGREEING_WORDS.split())
 #: learn113 (learn110's left): how often, said alone to a statement asked back ("I don't ski. Do
 #: you?" — "Every weekend."), answers that the user does it that often
 _FREQUENCY = re.compile(

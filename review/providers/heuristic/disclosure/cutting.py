@@ -9,10 +9,10 @@ from dataclasses import replace
 
 from .. import lazy_re as re  # compiled on first use (a process's start)
 from ..as_someone_who import framed_plainly
-from ..leaning import leaning_said_plainly
 from ..companions import paired
 from ..find_it import doing_put_first
 from ..judged import HOW_IT_STRUCK as _HOW_IT_STRUCK
+from ..leaning import leaning_said_plainly
 from ..rather_avoid import said_plainly
 from ..review_cache import per_review
 from ..table import Candidate
