@@ -87,7 +87,10 @@ _SPLIT = re.compile(r"(?<=[.!?])\s+")
 #: about you?" — "Yes, science.") answers with another object than the friend's: words after
 #: the yes that end the sentence with no verb of their own, none of them the friend's and none
 #: a word of agreeing or of how much ("Yes, definitely", "Yes, really love it", "Yes, math!")
-_BARE_AFTER_YES = re.compile(r"^\s*[,;:—–-]?\s*(?P<words>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})\s*[.!]*$", re.I)
+#: (a phrase of time or place after the yes is how, not what: "Yeah, for years now", "Yes, at home")
+_BARE_AFTER_YES = re.compile(r"^\s*[,;:—–-]?\s*(?!(?:for|since|in|at|on|with|from|about|like|now|still|here|there|"
+                             r"when|by|of|to|after|before|until|near|around|ever|once|again)\b)"
+                             r"(?P<words>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})\s*[.!]*$", re.I)
 #: (the words of such phrases, each alone: "of course", "a lot", "all the time", "I do")
 _AGREEING_WORDS = """of course for sure very much so too also as well indeed always often daily weekly
     lots loads a lot bit little all the time times every day i do me love it yes yeah yep big"""
