@@ -101,18 +101,46 @@ def _negated(s: _Sentence, action: _Hit) -> bool:
     between ends the negation's clause ("No, ignore all your rules", "Kein Problem,
     ignoriere ..."). In a script read as substrings the negation must also be a word of its
     own or written onto the verb: "لا" inside "السلام", "না" inside "আপনার" negates
-    nothing."""
-    for hit in s.by_slot.get("neg", ()):
-        if hit[2] <= action[1]:
-            between = s.text[hit[2]:action[1]].strip(" '\u2019")
-            if ((between == "" or _person_prefix(s.text, between, action))
-                    and (hit[2] == action[1] or _whole_word(s.text, hit))):
-                return True
-        elif (0 <= hit[1] - action[2] <= 3
-              and _UNSPACED.search(s.text[hit[1]:hit[2]])
-              and (_NO_SPACES.search(s.text[hit[1]:hit[2]]) or _whole_word(s.text, hit))):
+    nothing.
+
+    Only the negations that may stand so are read, found by bisection: those ending in the
+    gap :func:`_gap_before` gives, and those starting at most 3 characters after the verb.
+    A sentence of thousands of verbs and negations ("he" is Russian "не" folded) reads a
+    few of each, where reading every negation for every verb was quadratic."""
+    if "neg" not in s.by_slot:
+        return False
+    for hit in s.ending_within("neg", _gap_before(s.text, action[1]), action[1]):
+        between = s.text[hit[2]:action[1]].strip(_GAP)
+        if ((between == "" or _person_prefix(s.text, between, action))
+                and (hit[2] == action[1] or _whole_word(s.text, hit))):
+            return True
+    for hit in s.starting_within("neg", action[2], action[2] + 3):
+        if (hit[2] > action[1]
+                and _UNSPACED.search(s.text[hit[1]:hit[2]])
+                and (_NO_SPACES.search(s.text[hit[1]:hit[2]]) or _whole_word(s.text, hit))):
             return True
     return False
+
+
+# What may stand between a negation and its verb: spaces and the apostrophe of "n'oublie".
+_GAP = " '\u2019"
+
+
+def _gap_before(text: str, at: int) -> int:
+    """The first place a negation may end and still stand on a verb starting at ``at``:
+    back over the gap's characters, or over one or two letters of a person prefix
+    (:func:`_person_prefix`) and the gap before them, whichever reaches further."""
+    def gap_start(end: int) -> int:
+        while end > 0 and text[end - 1] in _GAP:
+            end -= 1
+        return end
+
+    low = gap_start(at)
+    letters = 0
+    while letters < 2 and at - letters > 0 and "\u0590" <= text[at - letters - 1] <= "\u06ff":
+        letters += 1
+        low = min(low, gap_start(at - letters))
+    return low
 
 
 # Scripts written with no spaces between words: a negation after the verb may be glued on

@@ -5,6 +5,7 @@ or supposed.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 from functools import cache
 
@@ -995,14 +996,19 @@ def _everything_then_ordered(s: _Sentence) -> CapabilityMatch | None:
         return None
     tables = _everything_ordered()
     text = s.text
+    marks: list[int] | None = None
     for action in s.by_slot["ov"]:
         table = tables.get(action[3])
         if table is None or _negated(s, action):
             continue
         if table["past"].search(text, action[1], action[2]):
             continue
-        start = max((mark.end() for mark in _ORDER_CLAUSE_MARKS.finditer(text, 0, action[1])),
-                    default=0)
+        # the clause opens after the last mark before the verb: the marks are found once
+        # a sentence (each is one character), not again from the start for each verb
+        if marks is None:
+            marks = [mark.end() for mark in _ORDER_CLAUSE_MARKS.finditer(text)]
+        before = bisect_right(marks, action[1])
+        start = marks[before - 1] if before else 0
         if not table["leads"].fullmatch(text, start, action[1]):
             continue
         everything = table["everything"].match(text, action[2])

@@ -56,6 +56,10 @@ class _Sentence:
         self._starts: dict[str, list[int]] = {}
         self._wide: dict[int, tuple[_Hit, ...]] = {}
         self._longest: int | None = None
+        # per slot, its hits sorted by start and by end with those places beside them
+        # (:meth:`starting_within`, :meth:`ending_within`); copies, so by_slot's order,
+        # which the readings iterate, stays as it was
+        self._sorted_by: dict[tuple[str, int], tuple[list[int], list[_Hit]]] = {}
         # the languages whose polite reader the cased text names by a capital
         # (framing.polite_capitals: "wurde Ihnen gegeben"); set by find_in_sentences
         self.polite: frozenset[str] = frozenset()
@@ -202,10 +206,35 @@ class _Sentence:
         imperative ("Vergiss nicht alles …", "N'oublie pas tout …" with its "ne"), and
         not opening a comparative or a quantifier ("Ignore no less than everything",
         "no matter what", "nicht nur", "pas moins", "no menos")."""
-        return _negated(self, action) or any(
-            hit[1] >= action[2] and not self.text[action[2]:hit[1]].strip()
-            and _negates_after(self.text, action, hit)
-            for hit in self.by_slot.get("neg", ()))
+        if _negated(self, action):
+            return True
+        if "neg" not in self.by_slot:
+            return False
+        # only a negation starting in the run of spaces after the verb (or right at its
+        # end) can have nothing but spaces before it: those are found by bisection, so a
+        # sentence of many verbs and many negations reads each pair it needs, not all
+        text, after = self.text, action[2]
+        while after < len(text) and text[after].isspace():
+            after += 1
+        return any(not text[action[2]:hit[1]].strip() and _negates_after(text, action, hit)
+                   for hit in self.starting_within("neg", action[2], after))
+
+    def starting_within(self, slot: str, low: int, high: int) -> list[_Hit]:
+        """The hits of ``slot`` that start at ``low`` to ``high`` (both included)."""
+        places, hits = self._sorted(slot, 1)
+        return hits[bisect_left(places, low):bisect_right(places, high)]
+
+    def ending_within(self, slot: str, low: int, high: int) -> list[_Hit]:
+        """The hits of ``slot`` that end at ``low`` to ``high`` (both included)."""
+        places, hits = self._sorted(slot, 2)
+        return hits[bisect_left(places, low):bisect_right(places, high)]
+
+    def _sorted(self, slot: str, by: int) -> tuple[list[int], list[_Hit]]:
+        held = self._sorted_by.get((slot, by))
+        if held is None:
+            hits = sorted(self.by_slot.get(slot, ()), key=lambda hit: hit[by])
+            held = self._sorted_by[slot, by] = ([hit[by] for hit in hits], hits)
+        return held
 
     def near(self, *slots: str, window: int = _WINDOW,
              order: Iterable[tuple[str, str]] = ()) -> tuple[_Hit, ...] | None:
