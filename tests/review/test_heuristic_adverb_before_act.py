@@ -10,6 +10,14 @@ import pytest
 
 from tests.review.chat_support import added_as_news
 
+# learn109, learn112 (the lead's decisions, sessions 48-49): one of the user's household or
+# wider family named with "my" in a clause about something else is kept as had
+# (review/providers/heuristic/mine_in_passing.py); the rows below still keep nothing else, so
+# each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I carefully packed my grandmother's china.": ["User has a grandmother."],
+}
+
 
 @pytest.mark.parametrize("said", [
     "I quietly repainted the porch railing.",
@@ -18,7 +26,7 @@ from tests.review.chat_support import added_as_news
     "I carefully packed my grandmother's china.",
 ])
 def test_one_act_after_an_adverb_of_manner_is_not_kept(said: str) -> None:
-    assert added_as_news(said) == []
+    assert added_as_news(said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(("said", "entry"), [

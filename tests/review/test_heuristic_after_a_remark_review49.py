@@ -13,7 +13,11 @@ from tests.review.chat_support import added_as_news, added_in_a_developer_sessio
 
 # learn109 (the lead's decision, session 48): a nephew named with "my" is had (mine_in_passing);
 # the hoped clause itself stays unkept
-HAD_IN_PASSING = {"Really hope my nephew is a firefighter": ["User has a nephew."]}
+HAD_IN_PASSING = {
+    "Really hope my nephew is a firefighter": ["User has a nephew."],
+    # learn112: the wider family (an aunt, an uncle, a cousin, a grandparent, an in-law)
+    "Really doubt my cousin is a surgeon": ["User has a cousin."],
+}
 
 
 # each kept the clause after the verb as a fact at the parent, in one reading or both

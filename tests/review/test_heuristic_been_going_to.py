@@ -8,6 +8,14 @@ import pytest
 
 from .chat_support import added_as_news, added_in_a_developer_session, added_in_turns
 
+# learn109, learn112 (the lead's decisions, sessions 48-49): one of the user's household or
+# wider family named with "my" in a clause about something else is kept as had
+# (review/providers/heuristic/mine_in_passing.py); the rows below still keep nothing else, so
+# each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I've been going to call my aunt for weeks.": ["User has an aunt."],
+}
+
 
 def _between_people(said: str) -> list[str]:
     return added_in_turns(("assistant", "How are things with you?"), ("user", said))
@@ -20,8 +28,8 @@ def _between_people(said: str) -> list[str]:
     "I've been going to write a novel for ages.",
 ])
 def test_an_intention_put_off_gives_nothing(said: str) -> None:
-    assert _between_people(said) == []
-    assert added_as_news(said) == []
+    assert _between_people(said) == HAD_IN_PASSING.get(said, [])
+    assert added_as_news(said) == HAD_IN_PASSING.get(said, [])
 
 
 def test_an_intention_put_off_gives_nothing_solo() -> None:

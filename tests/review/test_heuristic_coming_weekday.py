@@ -23,7 +23,8 @@ def test_a_weekday_in_a_plan_is_the_coming_one(said: str, entry: str) -> None:
 
 
 def test_a_passing_visit_still_to_come_is_not_kept_as_done() -> None:
-    assert added_at_said_time("I'm visiting my cousins on Saturday.") == []
+    # learn112: the cousins named with "my" are had; the visit to come stays refused
+    assert added_at_said_time("I'm visiting my cousins on Saturday.") == ["User has cousins."]
 
 
 def test_a_weekday_in_a_past_clause_is_the_one_before() -> None:

@@ -16,6 +16,8 @@ from tests.review.chat_support import added_at_said_time, added_in_a_developer_s
 # the rows below still keep nothing else, so each refusal stands beside the one entry
 HAD_IN_PASSING = {
     "I outran my little brother on the beach.": ["User has a little brother."],
+    # learn112: the wider family (an aunt, an uncle, a cousin, a grandparent, an in-law)
+    "I housesat for my uncle over the long weekend.": ["User has an uncle."],
 }
 
 

@@ -18,6 +18,8 @@ HAD_IN_PASSING = {
     "My son didn't sleep last night.": ["User has a son."],
     "My husband doesn't think so.": ["User has a husband."],
     "My wife doesn't mind.": ["User has a wife."],
+    # learn112: the wider family (an aunt, an uncle, a cousin, a grandparent, an in-law)
+    "My cousin doesn't see the point.": ["User has a cousin."],
 }
 
 

@@ -19,6 +19,11 @@ HAD_IN_PASSING = {
     "I sewed a costume for my nephew's school play.": ["User has a nephew."],
     "I'm busy organising my brother's engagement party.": ["User has a brother."],
     "I watched my nephew's first football match.": ["User has a nephew."],
+    # learn112: the wider family (an aunt, an uncle, a cousin, a grandparent, an in-law)
+    "I've gone sailing a few times with my uncle.": ["User has an uncle."],
+    "I'm putting together a photo book for my grandparents' anniversary.": ["User has grandparents."],
+    "I'm getting the spare room ready for my in-laws' visit.": ["User has in-laws."],
+    "I joined my cousins for a quiz night at the pub.": ["User has cousins."],
 }
 
 

@@ -25,6 +25,10 @@ from .chat_support import added_as_news
 HAD_IN_PASSING = {
     "It's good to have my wife around while I heal.": ["User has a wife."],
     "It's lovely to have my grandson around during the summer.": ["User has a grandson."],
+    # learn112: the wider family (an aunt, an uncle, a cousin, a grandparent, an in-law)
+    "It's lovely to have my cousin here this week.": ["User has a cousin."],
+    "It's great to have my in-laws staying with me this month.": ["User has in-laws."],
+    "It's so nice to have my aunt visiting for a few days.": ["User has an aunt."],
 }
 
 
@@ -48,7 +52,7 @@ def test_people_had_are_kept_with_who_they_are(said: str, kept: str) -> None:
     "It's lovely to have my cousin here this week.",                 # for now
 ])
 def test_a_courtesy_or_the_moment_gives_nothing(said: str) -> None:
-    assert added_as_news(said) == []
+    assert added_as_news(said) == HAD_IN_PASSING.get(said, [])
 
 
 def test_a_past_relative_is_a_story_and_is_cut() -> None:

@@ -14,6 +14,14 @@ import pytest
 
 from tests.review.chat_support import added_at_said_time
 
+# learn109, learn112 (the lead's decisions, sessions 48-49): one of the user's household or
+# wider family named with "my" in a clause about something else is kept as had
+# (review/providers/heuristic/mine_in_passing.py); the rows below still keep nothing else, so
+# each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I hurt my cousin by accident during the match.": ["User has a cousin."],
+}
+
 
 @pytest.mark.parametrize("said", [
     "I injured myself a little while back.",
@@ -24,7 +32,7 @@ from tests.review.chat_support import added_at_said_time
     "I made this quilt to show my gran's village.",
 ])
 def test_a_mishap_or_one_thing_made_gives_nothing(said: str) -> None:
-    assert added_at_said_time(said) == []
+    assert added_at_said_time(said) == HAD_IN_PASSING.get(said, [])
 
 
 # guards (pass on the parent too): an injury by its part, a show or a film of one's own made

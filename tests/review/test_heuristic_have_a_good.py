@@ -10,6 +10,14 @@ import pytest
 from reverie.review.providers.heuristic.disclosure import disclosed
 from tests.review.chat_support import added_as_news
 
+# learn109, learn112 (the lead's decisions, sessions 48-49): one of the user's household or
+# wider family named with "my" in a clause about something else is kept as had
+# (review/providers/heuristic/mine_in_passing.py); the rows below still keep nothing else, so
+# each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I have a great time with my cousins.": ["User has cousins."],
+}
+
 
 @pytest.mark.parametrize(("said", "kept"), [
     ("I have a great wife who cheers me on.", ["User has a great wife."]),
@@ -34,7 +42,7 @@ def test_a_person_pet_home_or_job_one_has_is_kept(said: str, kept: list[str]) ->
     "Have a great weekend!",
 ])
 def test_a_time_a_day_or_the_past_still_passes(said: str) -> None:
-    assert added_as_news(said) == []
+    assert added_as_news(said) == HAD_IN_PASSING.get(said, [])
 
 
 def test_the_noun_decides_not_the_adjective() -> None:

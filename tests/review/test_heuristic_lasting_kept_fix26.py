@@ -10,6 +10,14 @@ import pytest
 
 from tests.review.chat_support import added_at_said_time as added
 
+# learn109, learn112 (the lead's decisions, sessions 48-49): one of the user's household or
+# wider family named with "my" in a clause about something else is kept as had
+# (review/providers/heuristic/mine_in_passing.py); the rows below still keep nothing else, so
+# each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I'm visiting my aunt next month.": ["User has an aunt."],
+}
+
 
 @pytest.mark.parametrize(
     ("said", "expected"),
@@ -47,4 +55,4 @@ def test_a_civil_step_or_a_home_changed_stays(said: str, expected: list[str]) ->
     ],
 )
 def test_the_passing_rows_beside_them_stay_dropped(said: str) -> None:
-    assert added(said) == []
+    assert added(said) == HAD_IN_PASSING.get(said, [])

@@ -25,4 +25,5 @@ def test_a_love_over_lessened_or_of_the_chats_thing_is_no_taste(said: str) -> No
     ("Last winter made me love ice skating even more.", "User loves ice skating."),
 ])
 def test_a_love_made_and_kept_stays(said: str, kept: str) -> None:
-    assert added_as_news(said) == [kept]
+    # learn112: an uncle named with "my" is had beside the love (mine_in_passing)
+    assert added_as_news(said) == [kept] + (["User has an uncle."] if "My uncle" in said else [])

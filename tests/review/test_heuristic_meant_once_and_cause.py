@@ -10,6 +10,14 @@ import pytest
 
 from .chat_support import added_in_a_developer_session, added_in_turns
 
+# learn109, learn112 (the lead's decisions, sessions 48-49): one of the user's household or
+# wider family named with "my" in a clause about something else is kept as had
+# (review/providers/heuristic/mine_in_passing.py); the rows below still keep nothing else, so
+# each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "That's how it began, because my uncle fell ill.": ["User has an uncle."],
+}
+
 
 def _between_people(said: str) -> list[str]:
     return added_in_turns(("assistant", "How are things with you?"), ("user", said))
@@ -31,7 +39,7 @@ def test_an_intention_said_in_the_past_gives_nothing(said: str) -> None:
     "That's how it began, because my uncle fell ill.",
 ])
 def test_a_past_cause_of_a_refused_clause_gives_nothing(said: str) -> None:
-    assert _between_people(said) == []
+    assert _between_people(said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(("said", "kept"), [

@@ -102,7 +102,8 @@ def test_an_effect_too_long_keeps_the_place_it_carries_the_user_to() -> None:
      "reading with my cousins.", "User loves old ghost stories."),
 ])
 def test_an_effect_that_fits_or_names_no_place_is_read_as_before(said: str, kept: str) -> None:
-    assert added(said) == [kept]
+    # learn112: cousins named with "my" are had beside the effect (mine_in_passing)
+    assert added(said) == [kept] + (["User has cousins."] if "my cousins" in said else [])
 
 
 def test_a_wish_takes_no_effect() -> None:

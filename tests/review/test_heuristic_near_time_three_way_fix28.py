@@ -27,6 +27,8 @@ HAD_IN_PASSING = {
     "I'm going to apologize to my sister tomorrow.": ["User has a sister."],
     "I'm lending my car to my brother tomorrow.": ["User has a brother."],
     "I'm minding my sister's twins this weekend.": ["User has a sister."],
+    # learn112: the wider family (an aunt, an uncle, a cousin, a grandparent, an in-law)
+    "I'm going to tutor my cousin in maths next week.": ["User has a cousin."],
 }
 
 _NEXT_WEEK = "(planned for November 2023)"

@@ -20,6 +20,8 @@ from .chat_support import added_in_turns
 # the rows below still keep nothing else, so each refusal stands beside the one entry
 HAD_IN_PASSING = {
     "My twins are on spring break.": ["User has twins."],
+    # learn112: the wider family (an aunt, an uncle, a cousin, a grandparent, an in-law)
+    "I'm visiting my cousins.": ["User has cousins."],
 }
 
 

@@ -8,6 +8,15 @@ import pytest
 
 from tests.review.chat_support import added_at_said_time as added
 
+# learn109, learn112 (the lead's decisions, sessions 48-49): one of the user's household or
+# wider family named with "my" in a clause about something else is kept as had
+# (review/providers/heuristic/mine_in_passing.py); the rows below still keep nothing else, so
+# each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I sent my cousin a birthday card.": ["User has a cousin."],
+    "I sat with my grandma all afternoon.": ["User has a grandma."],
+}
+
 
 @pytest.mark.parametrize(
     "said",
@@ -58,7 +67,7 @@ def test_a_thing_finished_once_with_its_time_leaves_nothing() -> None:
     ],
 )
 def test_an_irregular_past_is_a_past_act(said: str) -> None:
-    assert added(said) == []
+    assert added(said) == HAD_IN_PASSING.get(said, [])
 
 
 def test_chose_to_is_a_decision() -> None:

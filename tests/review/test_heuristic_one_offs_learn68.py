@@ -19,6 +19,14 @@ import pytest
 
 from .chat_support import added_in_turns
 
+# learn109, learn112 (the lead's decisions, sessions 48-49): one of the user's household or
+# wider family named with "my" in a clause about something else is kept as had
+# (review/providers/heuristic/mine_in_passing.py); the rows below still keep nothing else, so
+# each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I took up a bit of litter picking with my cousins on Saturday.": ["User has cousins."],
+}
+
 
 def _answering(question: str, said: str) -> list[str]:
     return added_in_turns(("assistant", question), ("user", said))
@@ -40,7 +48,7 @@ def _answering(question: str, said: str) -> list[str]:
     ("What are you up to?", "I've been collecting some leaflets about the new park."),
 ])
 def test_a_one_off_or_a_stage_of_the_week_gives_nothing(question: str, said: str) -> None:
-    assert _answering(question, said) == []
+    assert _answering(question, said) == HAD_IN_PASSING.get(said, [])
 
 
 # the lasting twins: a pursuit taken up, a venture launched, a whole work finished, a thing kept,

@@ -21,6 +21,8 @@ from tests.review.chat_support import added_as_news, added_in_a_developer_sessio
 # the rows below still keep nothing else, so each refusal stands beside the one entry
 HAD_IN_PASSING = {
     "I bought one for my nephew.": ["User has a nephew."],
+    # learn112: the wider family (an aunt, an uncle, a cousin, a grandparent, an in-law)
+    "My cousins visited us in June.": ["User has cousins."],
 }
 
 

@@ -24,6 +24,10 @@ HAD_IN_PASSING = {
     "I'm going to see the new flat my brother is renting next week.": ["User has a brother."],
     "I'm planning to take my kids to the zoo next week.": ["User has kids."],
     "I'm seeing my sister this weekend.": ["User has a sister."],
+    # learn112: the wider family (an aunt, an uncle, a cousin, a grandparent, an in-law)
+    "I'm planning to see my grandpa in the nursing home next week.": ["User has a grandpa."],
+    "I'm going to drive my aunt to the nursing home next week.": ["User has an aunt."],
+    "I'm going to play golf with my father-in-law next week.": ["User has a father-in-law."],
 }
 
 # said on 14 November 2023 (chat_support.SAID_AT): "next week" is November, "next month" December

@@ -13,6 +13,16 @@ import pytest
 from tests.review.chat_support import added_at_said_time as added
 from tests.review.chat_support import live_and_episodes
 
+# learn109, learn112 (the lead's decisions, sessions 48-49): one of the user's household or
+# wider family named with "my" in a clause about something else is kept as had
+# (review/providers/heuristic/mine_in_passing.py); the rows below still keep nothing else, so
+# each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I'm gonna stay at my cousin's place in Denver.": ["User has a cousin."],
+    "I'm going to visit my grandparents next week.": ["User has grandparents."],
+    "Gonna repaint the porch and visit my grandma next month.": ["User has a grandma."],
+}
+
 
 @pytest.mark.parametrize(
     "said",
@@ -32,7 +42,7 @@ from tests.review.chat_support import live_and_episodes
     ],
 )
 def test_a_plan_of_the_coming_days_or_of_one_trip_is_not_kept(said: str) -> None:
-    assert added(said) == []
+    assert added(said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(

@@ -24,6 +24,9 @@ from .chat_support import added_in_turns
 HAD_IN_PASSING = {
     "My nephew baked flapjacks for his class yesterday.": ["User has a nephew."],
     "My brother bought a new raincoat on Saturday.": ["User has a brother."],
+    # learn112: the wider family (an aunt, an uncle, a cousin, a grandparent, an in-law)
+    "My uncle lent me his drill on Sunday.": ["User has an uncle."],
+    "I'll never forget watching the fireworks over the harbour with my cousins.": ["User has cousins."],
 }
 
 
@@ -104,7 +107,7 @@ def test_a_lasting_change_of_someone_of_mine_stands(said: str, kept: str) -> Non
     "I'll never forget when the whole stadium went silent.",
 ])
 def test_an_occasion_remembered_gives_nothing(said: str) -> None:
-    assert _between_people(said) == []
+    assert _between_people(said) == HAD_IN_PASSING.get(said, [])
 
 
 def test_a_thing_remembered_stands() -> None:

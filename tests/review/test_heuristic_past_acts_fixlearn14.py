@@ -19,6 +19,8 @@ HAD_IN_PASSING = {
     "My nephew sprained his ankle on Tuesday.": ["User has a nephew."],
     "My daughter broke her wrist last week.": ["User has a daughter."],
     "My husband caught the flu last week.": ["User has a husband."],
+    # learn112: the wider family (an aunt, an uncle, a cousin, a grandparent, an in-law)
+    "I started a canoe trip down the river with my cousin.": ["User has a cousin."],
 }
 
 SAID_AT = 1_767_225_600.0   # 2026-01-01 00:00 UTC, a Thursday
@@ -71,7 +73,7 @@ def test_the_users_own_dated_one_off_is_an_episode_never_live(text: str, episode
     "I checked out a new taco spot by the harbour.",
 ])
 def test_an_undated_one_off_keeps_nothing(text: str) -> None:
-    assert _read(text) == ([], [])
+    assert _read(text) == (HAD_IN_PASSING.get(text, []), [])
 
 
 @pytest.mark.parametrize("text", [

@@ -11,6 +11,14 @@ import pytest
 from reverie.review.providers.heuristic.answer import resolved
 from tests.review.chat_support import added_as_news, added_in_turns
 
+# learn109, learn112 (the lead's decisions, sessions 48-49): one of the user's household or
+# wider family named with "my" in a clause about something else is kept as had
+# (review/providers/heuristic/mine_in_passing.py); the rows below still keep nothing else, so
+# each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "No, I borrow it from my cousin for gigs.": ["User has a cousin."],
+}
+
 
 @pytest.mark.parametrize(("friend", "user", "kept"), [
     ("Aww, is that your dog?", "Yes! I adopted her from a shelter in Leeds.",
@@ -61,7 +69,7 @@ def test_a_nearer_person_of_the_users_own_wins() -> None:
     ("Is that your niece?", "Not really, I babysit her every Tuesday though."),
 ])
 def test_a_denied_guess_is_not_what_the_pronoun_stands_for(friend: str, user: str) -> None:
-    assert added_in_turns(("assistant", friend), ("user", user)) == []
+    assert added_in_turns(("assistant", friend), ("user", user)) == HAD_IN_PASSING.get(user, [])
 
 
 @pytest.mark.parametrize(("friend", "user", "kept"), [

@@ -12,6 +12,14 @@ import pytest
 
 from .chat_support import added_in_turns
 
+# learn109, learn112 (the lead's decisions, sessions 48-49): one of the user's household or
+# wider family named with "my" in a clause about something else is kept as had
+# (review/providers/heuristic/mine_in_passing.py); the rows below still keep nothing else, so
+# each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I homeschooled my cousin for a fortnight when her school closed.": ["User has a cousin."],
+}
+
 
 def _after(friend: str, said: str) -> list[str]:
     return added_in_turns(("assistant", friend), ("user", said))
@@ -50,4 +58,4 @@ def test_a_passing_plan_taken_up_from_a_tip_still_gives_nothing(friend: str, sai
     "I homeschooled my cousin for a fortnight when her school closed.",
 ])
 def test_a_passing_plan_or_a_spell_is_no_change_of_a_life(said: str) -> None:
-    assert _after("How have things been?", said) == []
+    assert _after("How have things been?", said) == HAD_IN_PASSING.get(said, [])

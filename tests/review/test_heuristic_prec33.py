@@ -17,6 +17,14 @@ import pytest
 from reverie.review.providers.heuristic.same_here import same_said
 from tests.review.chat_support import added_in_turns
 
+# learn109, learn112 (the lead's decisions, sessions 48-49): one of the user's household or
+# wider family named with "my" in a clause about something else is kept as had
+# (review/providers/heuristic/mine_in_passing.py); the rows below still keep nothing else, so
+# each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "Its been too long since I have seen my aunt.": ["User has an aunt."],
+}
+
 
 def _answered(asked: str, said: str) -> list[str]:
     return added_in_turns(("assistant", asked), ("user", said))
@@ -95,7 +103,7 @@ def test_a_part_or_side_of_a_kind_is_still_the_users_too(friend: str) -> None:
     "Its been too long since I have seen my aunt.",
 ])
 def test_a_long_gap_before_since_keeps_nothing_of_the_act(said: str) -> None:
-    assert _answered("How are you?", said) == []
+    assert _answered("How are you?", said) == HAD_IN_PASSING.get(said, [])
 
 
 def test_a_measured_span_before_since_dates_the_act() -> None:

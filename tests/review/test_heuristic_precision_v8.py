@@ -9,6 +9,14 @@ import pytest
 
 from tests.review.chat_support import added_at_said_time as added
 
+# learn109, learn112 (the lead's decisions, sessions 48-49): one of the user's household or
+# wider family named with "my" in a clause about something else is kept as had
+# (review/providers/heuristic/mine_in_passing.py); the rows below still keep nothing else, so
+# each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I got back from a cabin weekend with my cousins.": ["User has cousins."],
+}
+
 
 @pytest.mark.parametrize("said", [
     # taking one's own people, pets or things somewhere: an outing or an errand
@@ -35,7 +43,7 @@ from tests.review.chat_support import added_at_said_time as added
     "I've been volunteering lately.",
 ])
 def test_v8_passing_or_vague_gives_nothing(said: str) -> None:
-    assert added(said) == []
+    assert added(said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(("said", "expected"), [

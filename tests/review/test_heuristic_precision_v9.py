@@ -21,6 +21,10 @@ HAD_IN_PASSING = {
     "Thanks, Robin! My sister and I went to a jazz festival together.": ["User has a sister."],
     "I went camping in Glencoe with my brother.": ["User has a brother."],
     "My brother and I were road cycling along the estuary.": ["User has a brother."],
+    # learn112: the wider family (an aunt, an uncle, a cousin, a grandparent, an in-law)
+    "Last Saturday I had a picnic with my cousins.": ["User has cousins."],
+    "We visited my aunt in Leeds last month.": ["User has an aunt."],
+    "I play that board game a lot with my cousins.": ["User has cousins."],
 }
 
 
@@ -38,7 +42,7 @@ HAD_IN_PASSING = {
     "My neighbour Tomas invited me to a salsa class.",
 ])
 def test_v9_a_leisure_outing_gives_nothing(said: str) -> None:
-    assert added(said) == []
+    assert added(said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(("said", "expected"), [

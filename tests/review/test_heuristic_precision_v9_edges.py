@@ -16,6 +16,8 @@ from tests.review.chat_support import added_at_said_time as added
 # the rows below still keep nothing else, so each refusal stands beside the one entry
 HAD_IN_PASSING = {
     "I was at a puppet show with my nephews on Sunday.": ["User has nephews."],
+    # learn112: the wider family (an aunt, an uncle, a cousin, a grandparent, an in-law)
+    "My cousin and I cooked dinner for the whole family.": ["User has a cousin."],
 }
 
 

@@ -11,6 +11,15 @@ import pytest
 
 from .chat_support import added_in_turns
 
+# learn109, learn112 (the lead's decisions, sessions 48-49): one of the user's household or
+# wider family named with "my" in a clause about something else is kept as had
+# (review/providers/heuristic/mine_in_passing.py); the rows below still keep nothing else, so
+# each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "I'm staying in my cousin's spare room for now.": ["User has a cousin."],
+    "For now, I'm staying in my cousin's spare room.": ["User has a cousin."],
+}
+
 
 def _news(said: str) -> list[str]:
     return added_in_turns(("assistant", "What's new with you?"), ("user", said))
@@ -53,7 +62,7 @@ def test_the_entry_carries_the_scope(said: str, kept: list[str]) -> None:
     "I'm staying in my cousin's spare room for now.",
 ])
 def test_a_bound_said_first_drops_the_state(said: str) -> None:
-    assert _news(said) == []
+    assert _news(said) == HAD_IN_PASSING.get(said, [])
 
 
 @pytest.mark.parametrize(("said", "kept"), [

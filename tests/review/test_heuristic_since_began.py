@@ -77,7 +77,8 @@ def test_a_state_since_a_time_of_day_is_the_days(text: str) -> None:
     ("I've worn glasses since my optician said so.", "User has worn glasses."),
 ])
 def test_a_start_the_pipeline_would_drop_is_cut(text: str, kept: str) -> None:
-    assert added_as_news(text) == [kept]
+    # learn112: an aunt named with "my" is had beside the cut clause (mine_in_passing)
+    assert added_as_news(text) == [kept] + (["User has an aunt."] if "my aunt" in text else [])
 
 
 # fixlearn12 (review12 K4 rest): a time of day with a stop or a colon in it, or a time of

@@ -17,6 +17,8 @@ from .chat_support import added_in_a_developer_session, added_in_turns
 HAD_IN_PASSING = {
     "I surprised my husband with tickets to the opera.": ["User has a husband."],
     "We're driving up to Inverness for my nephew's christening.": ["User has a nephew."],
+    # learn112: the wider family (an aunt, an uncle, a cousin, a grandparent, an in-law)
+    "I helped my cousin move to Glasgow.": ["User has a cousin."],
 }
 
 

@@ -14,6 +14,14 @@ import pytest
 
 from tests.review.chat_support import added_as_news
 
+# learn109, learn112 (the lead's decisions, sessions 48-49): one of the user's household or
+# wider family named with "my" in a clause about something else is kept as had
+# (review/providers/heuristic/mine_in_passing.py); the rows below still keep nothing else, so
+# each refusal stands beside the one entry
+HAD_IN_PASSING = {
+    "Seeing my cousin was emotional.": ["User has a cousin."],
+}
+
 
 @pytest.mark.parametrize(("said", "kept"), [
     ("The old compass has a lot of meaning for me.",
@@ -115,4 +123,4 @@ def test_a_judged_change_of_ones_life_is_kept(said: str, kept: str) -> None:
     "Quitting my band was the best decision I ever made.",   # "I" would stay in the entry
 ])
 def test_a_judged_one_off_is_not_kept(said: str) -> None:
-    assert added_as_news(said) == []
+    assert added_as_news(said) == HAD_IN_PASSING.get(said, [])

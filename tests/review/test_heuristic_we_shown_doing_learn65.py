@@ -19,6 +19,8 @@ from .chat_support import added_as_news
 HAD_IN_PASSING = {
     "Here's a photo of my kids eating toast. We go every Saturday.": ["User has kids."],
     "Here's a photo of my kids with your nephew. We love baking together.": ["User has kids."],
+    # learn112: the wider family (an aunt, an uncle, a cousin, a grandparent, an in-law)
+    "Here's a picture of my cousins. We go every autumn.": ["User has cousins."],
 }
 
 

@@ -86,7 +86,7 @@ def test_a_doing_of_the_users_judged_is_written_with_the_user_named(question: st
      "There's a pottery market in town soon. I'm excited to sell my mugs and chat with other makers.", []),
     # guards (pass on the parent too): a wish of its own after a near event, one dated apart
     ("Anything coming up?", "I'm seeing my aunt tomorrow. I want to learn to knit.",
-     ["User wants to learn to knit."]),
+     ["User wants to learn to knit.", "User has an aunt."]),  # learn112
     ("Anything coming up?", "I'm off to the coast next week. I want to learn to surf someday.",
      ["User wants to learn to surf someday."]),
     ("Anything coming up?", "I'm excited to sell my mugs and chat with other makers.",

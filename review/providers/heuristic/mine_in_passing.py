@@ -16,7 +16,12 @@ vet visit on Monday" → "User has a dog named Pretzel.", fixlearn20).
 grandchild (:mod:`.yours_taken_up`'s household: never a parent, whom everyone has, nor a
 friend) named with "my" keeps "User has a <someone>." — what a user would expect their agent to
 know — where fixlearn20 had kept nothing. Not "my baby", "my boy(s)", "my girl(s)": a pet name
-for a partner, or friends, as often as a child.
+for a partner, or friends, as often as a child. **The wider family (learn112, session 49)**
+follows the same rule: an aunt, an uncle, a cousin, a grandparent, an in-law ("my sister in
+law" is read whole, never as a sister). A parent still keeps nothing in passing: on the tuned
+per-turn parts "User has a mom." and the like came out of 162 turns for 8 whose annotators
+wrote it, and says what nearly every user could; what lasts about a parent ("I live with my
+parents") is a statement of its own, read by the shapes.
 
 Only when:
 
@@ -32,7 +37,10 @@ Only when:
   **the sentence neither loses nor imagines them**: a death, a parting or a lack
   (:mod:`.yours_taken_up`'s words: "divorced", "she left me"), a parting under way
   ("separating", "custody") or a partner who "left" or may "come back", "my late / ex / future / own /
-  dream …", or a condition of having ("if I had …", "once I get …") keep nothing;
+  dream …", a burial, a funeral or a namesake ("named after my aunt"), or a condition of having
+  ("if I had …", "once I get …") keep nothing, and a grandparent is read only from a sentence
+  told in the present of them ("my grandpa taught me …", "my grandma's quilt reminds me of
+  her" may be of someone gone);
 * **the "my" is the user's own**: not inside quotation marks (someone else's words, said over),
   and "my kids" / "my children" not in a turn of teaching or coaching ("I teach second grade, my
   kids were wild today": pupils, not children).
@@ -64,8 +72,26 @@ _MINE = re.compile(r"\bmy\s+(?P<np>" + _SIZE + r"(?:(?P<one>" + _PET + r")|(?P<m
 # learn109: one of a household, or several, with an age said first ("my 6 year old son") or
 # not; "baby", "boy(s)", "girl(s)" are left out: a pet name for a partner, or friends
 _NOT_KIN = frozenset({"baby", "babies", "boy", "boys", "girl", "girls"})
-_ONE_KIN = "|".join(w for w in ONE_OF_A_HOUSEHOLD.split("|") if w not in _NOT_KIN)
-_MANY_KIN = "|".join(w for w in SEVERAL_OF_A_HOUSEHOLD.split("|") if w not in _NOT_KIN)
+# learn112: the wider family follows the household's rule: an aunt, an uncle, a cousin, a
+# grandparent, an in-law (an in-law first, so "my sister in law" is no sister); never a parent
+# (see the module docstring)
+_IN_LAW = r"(?:mother|father|sister|brother|son|daughter)[\s-]in[\s-]law"
+_ONE_RELATIVE = "aunt|auntie|uncle|cousin|grandma|grandpa|grandmother|grandfather|granny|grandparent"
+_MANY_RELATIVES = r"aunts|uncles|cousins|grandparents|in[\s-]laws"
+_ONE_KIN = "|".join([_IN_LAW, *(w for w in ONE_OF_A_HOUSEHOLD.split("|") if w not in _NOT_KIN), _ONE_RELATIVE])
+_MANY_KIN = "|".join([*(w for w in SEVERAL_OF_A_HOUSEHOLD.split("|") if w not in _NOT_KIN), _MANY_RELATIVES])
+# a burial, a funeral or a namesake says the someone is gone ("we named her after my aunt")
+_MOURNED = re.compile(r"\b(?:buried|burial|funeral|grave|memorial|in memory of|nam(?:e|ed|ing)\s+(?:\w+\s+){0,2}after\s+(?:my|our)\b)",
+                      re.I)
+# a grandparent told of in the past, or remembered, is as often gone as not ("my grandpa taught
+# me to fish", "my grandmother was a nurse", "my grandma's quilt reminds me of her"): a
+# grandparent is read only from a sentence told in the present of them
+_GRAND = re.compile(r"^(?:grand(?:ma|pa|mother|father|parents?)|granny)$")   # never a grandchild
+_TOLD_AS_PAST = re.compile(r"\b(?:was|were|did|didn['’]?t|had|used to|would|wouldn['’]?t|grew up|growing up|"
+                           r"when i was|as a (?:kid|child)|gave|told|taught|passed down|"
+                           r"remind(?:s|ed)? me of|miss(?:es|ed)?|memor(?:y|ies))\b", re.I)
+# a regular past just after them ("my grandfather still danced …")
+_DID_AFTER = re.compile(r"^\s+(?:(?:still|always|never|often|once|really|just|also)\s+)?[a-z]+ed\b", re.I)
 _AGE = (r"(?P<age>(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]+"
         r"(?:years?|yrs?|months?|weeks?)[\s-]+old\s+)?")
 _MY_KIN = re.compile(r"\bmy\s+(?P<np>" + _AGE + _SIZE + r"(?:(?P<one>" + _ONE_KIN + r")|(?P<many>" + _MANY_KIN
@@ -119,7 +145,7 @@ def had_in_passing(sentence: str, turn: str = "") -> list[tuple[str, str]]:
     a household ``sentence`` names with "my" (module docstring), in the order named. ``turn``
     is the whole of the user's turn the sentence is of (a turn of teaching: "my kids" are
     pupils)."""
-    if _LOST.search(sentence) or _IMAGINED.search(sentence):
+    if _LOST.search(sentence) or _IMAGINED.search(sentence) or _MOURNED.search(sentence):
         return []
     sentence = _QUOTED.sub(lambda quoted: " " * len(quoted[0]), sentence)
     out: list[tuple[str, str]] = []
@@ -132,8 +158,10 @@ def had_in_passing(sentence: str, turn: str = "") -> list[tuple[str, str]]:
             continue
         if not kin and _NAME_BEFORE.search(sentence[:found.start()]):
             continue
-        head = (found["one"] or found["many"]).lower()
+        head = re.sub(r"[\s-]+", "-", (found["one"] or found["many"]).lower())
         if kin and head in _CHILDREN and _TEACHING.search(f"{turn} {sentence}"):
+            continue
+        if kin and _GRAND.match(head) and (_TOLD_AS_PAST.search(sentence) or _DID_AFTER.match(after)):
             continue
         if kin and (_PARTING.search(sentence) or head in _PARTNER and (_COMES_BACK.search(sentence)
                                                                         or _PARTNER_LEFT.match(after))):
@@ -142,6 +170,7 @@ def had_in_passing(sentence: str, turn: str = "") -> list[tuple[str, str]]:
             continue
         np = found["np"][len(found["age"]):] if kin and found["age"] else found["np"]
         np = " ".join(np.lower().split())
+        np = re.sub(r"\bin law(s?)$", r"in-law\1", re.sub(r" in law$", "-in-law", np)) if "law" in np else np
         article = "" if found["many"] else "an " if np[:1] in "aeiou" else "a "
         out.append((f"I have {article}{np}", head))
     return out
