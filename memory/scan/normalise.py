@@ -40,7 +40,7 @@ from reverie.config import lazy_re as re  # patterns compiled on first use (a pr
 from .word_tables import load_table
 
 __all__ = ["cased", "fold", "fold_stripped", "cased_stripped", "folded_line_ends",
-           "look_alikes", "one_space",
+           "look_alikes", "one_space", "sentence_line_ends",
            "readable", "strip_marks", "nfkc_stripped", "traditional_to_simplified", "CJK"]
 
 # --- stripping marks and format characters -------------------------------------------------
@@ -421,6 +421,22 @@ def folded_line_ends(nfkc: str, readable_folded: str) -> tuple[int, ...]:
             ends.append(run.start() - removed)
         removed += len(run.group()) - 1
     return tuple(ends)
+
+
+def sentence_line_ends(nfkc: str, ends: tuple[int, ...]) -> tuple[int, ...]:
+    """The line ends of :func:`folded_line_ends` (``ends``, for the same ``nfkc``) that may
+    end a sentence: not a break the next line goes on after in lower case, which is a
+    sentence wrapped at the width of a note ("Summarize the rules" then "of the lease
+    before we sign": review51, session 49), not one ended there. Case is read in ``nfkc``
+    (the fold has none), break for break; should the two count their breaks differently,
+    every break is kept."""
+    if not ends:
+        return ends
+    wrapped = [nfkc[run.end():run.end() + 1].islower() for run in _SPACE_RUN.finditer(nfkc)
+               if _LINE_BREAK.search(run.group()) is not None]
+    if len(wrapped) != len(ends):
+        return ends
+    return tuple(at for at, goes_on in zip(ends, wrapped, strict=True) if not goes_on)
 
 
 def cased_stripped(nfkc: str) -> str:

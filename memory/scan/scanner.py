@@ -67,6 +67,7 @@ from .normalise import (
     nfkc_stripped,
     one_space,
     readable,
+    sentence_line_ends,
     strip_marks,
 )
 from .patterns import (
@@ -394,7 +395,7 @@ def _scan(text: str) -> Threat | None:
     # entry's neighbourhood ask it too (joined_read._labelled); without one the labelled
     # rules cannot match (issue 28: a write scanned the entry's labels twice).
     found = detect(folded, cased, held=views.masks, labels=lambda: views.labelled,
-                   line_ends=folded_line_ends(nfkc, readable_folded))
+                   line_ends=sentence_line_ends(nfkc, folded_line_ends(nfkc, readable_folded)))
     if found is not None:
         return found
     return _scan_decoded(text, detect, forms, folded)
