@@ -63,8 +63,9 @@ _NOT_A_HAVING = re.compile(r"^(?:said|says|mentioned|heard|read|seen|thought|not
 # "Being born in …" is a birth, said in the past
 _BORN = re.compile(r"^born\b", re.I)
 
+# review51: not after "not" ("Not all I eat is healthy" says some of it is not: no habit)
 _CLEFT = re.compile(
-    r"\ball (?:that )?i (?P<adv>(?:(?:ever|really|usually|basically|pretty much|seem to|tend to) )*)"
+    r"(?<!\bnot )\ball (?:that )?i (?P<adv>(?:(?:ever|really|usually|basically|pretty much|seem to|tend to) )*)"
     r"(?P<verb>do|eat|drink|watch|play|read|listen to|wear|cook|think about|talk about)"
     r"(?P<when>(?: (?:these days|nowadays|anymore|lately|all day|at home|at work|on weekends))?) is (?:to )?"
     r"(?P<it>[a-z][^.!?;]*)", re.I)

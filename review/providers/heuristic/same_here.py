@@ -83,6 +83,9 @@ _ASKED_STATEMENT = re.compile(
     r"went|said|heard|saw|am|would|will|can|could|should|must|might|may|just|used|not|never|no|"
     r"love\s+you|like\s+you)\b)[a-z]+(?<!ed)\b(?!['’])", re.I)
 _SPLIT = re.compile(r"(?<=[.!?])\s+")
+#: review51: the words at a denial's end that say it is a denial still or again ("anymore",
+#: "either", "yet"), dropped when the denial is turned into the user's own statement
+_DENIAL_ONLY_END = re.compile(r"\s+(?:anymore|any\s+more|any\s+longer|either|yet|at\s+all)(?=\s*[.!]*$)", re.I)
 #: learn113 (review50): a yes that goes on to name a bare thing of its own ("I teach math, what
 #: about you?" — "Yes, science.") answers with another object than the friend's: words after
 #: the yes that end the sentence with no verb of their own, none of them the friend's and none
@@ -157,6 +160,9 @@ def _friends_statement(friend_turn: str, *, says_i_do: bool) -> tuple[str, bool]
         last = tail   # "Speaking of food, I love dumplings.": the statement after a lead-in
     if asked and says_i_do and (denied := _DENIED.match(last)):
         last = "I " + last[denied.end():]   # learn110: "I never ski. Do you?" — "I do!"
+        # review51: a word that only a denial takes goes with it ("I don't ski anymore", "I
+        # don't eat meat either": the user skis, eats meat; never "User skis anymore.")
+        last = _DENIAL_ONLY_END.sub("", last)
     if last.endswith("?") or not any(shape.match(last) for shape in shapes) or _NOT_LASTING.search(last) \
             or MOMENT.search(last):
         return None
