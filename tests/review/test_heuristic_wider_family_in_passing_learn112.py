@@ -73,3 +73,21 @@ def test_an_in_law_is_read_whole_and_named_once() -> None:
                                                                       ("I have two cousins", "cousins")]
     assert names("aunt", "User's aunt is a nurse.")
     assert not names("aunt", "User's sister is a nurse.")
+
+
+# a plural typed with no apostrophe before one person's thing: "User has sons." at the parent
+@pytest.mark.parametrize(("text", "kept"), [
+    ("I have to drive to my daughters piano lesson.", "User has a daughter."),
+    ("Buying balloons for my sons birthday.", "User has a son."),
+    ("My nephews bike needs a new chain.", "User has a nephew."),
+])
+def test_a_plural_typed_for_one_persons_thing_is_read_as_one(text: str, kept: str) -> None:
+    for said in _both(text):
+        assert said == [kept], said
+
+
+def test_a_plural_said_as_many_stays_many() -> None:
+    # a number first, a verb after, or kids (a school of several as often) keep the plural
+    assert had_in_passing("My two sons birthday is on Sunday.") == [("I have two sons", "sons")]
+    assert had_in_passing("My daughters love the park.") == [("I have daughters", "daughters")]
+    assert had_in_passing("Off to my kids school play.") == [("I have kids", "kids")]

@@ -45,6 +45,9 @@ Only when:
   and "my kids" / "my children" not in a turn of teaching or coaching ("I teach second grade, my
   kids were wild today": pupils, not children).
 
+A plural of one kind typed with no apostrophe before one person's thing or occasion ("my
+daughters piano lesson") is read as one ("User has a daughter."), true however many (learn112).
+
 The caller adds an entry only when no entry of the turn already names them ("User's dog is
 old.", "User's sister is a nurse.", "User is married." beside "my husband" say as much), once
 each.
@@ -117,6 +120,16 @@ _COMES_BACK = re.compile(r"\b(?:come|came|comes|coming) back(?: to (?:me|us))?\s
 _PARTNER_LEFT = re.compile(r"^\W*(?:\w+\s+){0,2}?left\s*(?:$|[.!?,;]|and\b)", re.I)
 # words in quotation marks are someone else's, said over
 _QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
+# a plural typed with no apostrophe before a thing or an occasion of one person ("my daughters
+# piano lesson", "my sons birthday"): read as one, which is true however many there are; a
+# number said first ("my two sons …") keeps the plural, and "kids" / "children" (a school or
+# a league of several, "my kids soccer league", as often) are left as said
+_ONES_THING = re.compile(r"^\s+(?:birthday|wedding|recital|concert|graduation|party|school|class|teacher|"
+                         r"coach|room|bedroom|bike|car|phone|homework|piano|violin|guitar|football|soccer|"
+                         r"baseball|dance|ballet|swim|team|game|match|friend|girlfriend|boyfriend|husband|"
+                         r"wife)\b", re.I)
+_ONE_OF_MANY = frozenset({"sons", "daughters", "sisters", "brothers", "nephews", "nieces", "grandsons",
+                          "granddaughters", "aunts", "uncles", "cousins"})
 # what says a partner or a child is named already ("User is married." beside "my husband")
 _SAME_KIN = {"spouse": r"husband|wife|spouse|partner|married|marriage",
              "child": r"kids?|child|children|sons?|daughters?"}
@@ -170,8 +183,13 @@ def had_in_passing(sentence: str, turn: str = "") -> list[tuple[str, str]]:
             continue
         np = found["np"][len(found["age"]):] if kin and found["age"] else found["np"]
         np = " ".join(np.lower().split())
+        many = found["many"]
+        if kin and many and np in _ONE_OF_MANY and _ONES_THING.match(after):
+            # learn112: "my daughters piano" is one daughter's piano
+            np = np[:-1]
+            many = None
         np = re.sub(r"\bin law(s?)$", r"in-law\1", re.sub(r" in law$", "-in-law", np)) if "law" in np else np
-        article = "" if found["many"] else "an " if np[:1] in "aeiou" else "a "
+        article = "" if many else "an " if np[:1] in "aeiou" else "a "
         out.append((f"I have {article}{np}", head))
     return out
 
