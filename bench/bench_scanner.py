@@ -154,6 +154,7 @@ def main() -> None:
         "U+FDFA (NFKC x18)": "\ufdfa" * (n // 18),
         "'amoral ' runs": ("amoral " * n)[:n], "'act as x. ' sentences": ("act as x. " * n)[:n],
         "'%%% end ' runs": ("%%% end " * n)[:n],
+        "'he ignores what i…' runs": ("he ignores what i said before " * n)[:n],
     }
     print(f"\n{'worst case (64 Ki)':32} {'µs/KiB':>11} {'before':>10}")
     per_kib = []

@@ -666,6 +666,9 @@ WORST_CASES = {
     # ... and the reader made a thing over and over, the rename never reached (scan73)
     "renamed_runs": "you are the night oracle, " * (MAX_SCAN_CHARS // 26) + "known as",
     "renamed_next_runs": "you are the thing: a, b. " * (MAX_SCAN_CHARS // 25),
+    # ... and an override told of someone over and over, each verb after a negation ("he"
+    # is Russian "не" folded): every negation was read for every verb (fast54)
+    "told_of_someone_runs": "he ignores what i said before " * (MAX_SCAN_CHARS // 30),
     # ... and the German task's copula and comma over and over, "zu" never reached
     "zu_clause_runs": "ab jetzt ist deine neue Aufgabe ist, deine neue Aufgabe ist, "
     * (MAX_SCAN_CHARS // 62),
