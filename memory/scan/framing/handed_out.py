@@ -56,6 +56,33 @@ _GIVE_FRAME = (r"(?:(?:don'?t|do\s+not|never)\s+forget\s+to|remember\s+to|"
 _GIVE_OPENS = re.compile(r"(?:^\s*|[.!?;:,]\s*|\b(?:and|then|but)\s+)"
                          r"(?:(?:please|now|just|also|and|so|ok|okay|hey|instead|simply|then|"
                          r"kindly),?\s+|" + _GIVE_FRAME + r"\s*)*\Z")
+# _GIVE_OPENS read backwards from the verb, on the text reversed: searched forwards with its
+# "\Z" at the verb, it was tried from every place before each verb, quadratic in a text of
+# many verbs ("send your send your …"); read backwards it stops at the first word that is
+# no lead word. Each part is the forward pattern's spelled backwards, in reverse order, with
+# one change that reads the same texts: where a frame ends in spaces and the spaces after
+# it follow ("can you" + "\s+" + "\s*"), the frame takes one space, so a run of spaces is
+# split one way only and a failed reading is not tried again for every split (a test reads
+# both patterns on drawn texts).
+_GIVE_FRAME_BACKWARDS = (
+    r"(?:ot\s+tegrof\s+(?:t'?nod|ton\s+od|reven)|ot\s+rebmemer|"
+    r"(?:\s(?:uoy|ot)\s*)?(?:\staht\s*)?\serus\s+ekam|(?:ot|uoy\s+taht)\s+erus\s+eb|"
+    r"ot\s+uoy\s+(?:deen|tnaw|ekil\s+dluow|ekil\s+d')\s+i|"
+    r"(?:dluohs|tsum|ot\s+deen|ot\s+evah|lliw|llahs|ot\s+era|ot\s+thguo)\s+uoy|"
+    r"\s(?:uoy|ot)\s*(?:\staht\s*)?\s(?:tnatropmi|laitnesse|lativ|laicurc|tnegru)\s+s'?ti|"
+    r"dna\s+daeha\s+og|ot\s+eerf\s+leef|\suoy\s+(?:nac|dluoc|dluow|lliw))")
+_GIVE_OPENS_BACKWARDS = re.compile(
+    r"(?:\s+,?(?:esaelp|won|tsuj|osla|dna|os|ko|yako|yeh|daetsni|ylpmis|neht|yldnik)|"
+    r"\s*" + _GIVE_FRAME_BACKWARDS + r")*"
+    r"(?:\s*\Z|\s*[.!?;:,]|\s+(?:dna|neht|tub)\b)")
+
+
+def _give_opens_clause(backwards: str, at: int) -> bool:
+    """Whether the verb starting at ``at`` opens its clause as :data:`_GIVE_OPENS` reads it
+    (``_GIVE_OPENS.search(text, 0, at)``), on ``backwards``, the text reversed."""
+    return _GIVE_OPENS_BACKWARDS.match(backwards, len(backwards) - at) is not None
+
+
 _TO_ME = re.compile(r"\s+(?:(?:over|back|along|across|straight|directly)\s+)?"
                     r"(?:(?:to|with)\s+(?:me|us)\b|my\s+way\b)")
 # (named apart from review15 O7's _TAKEN_BACK above, which this one shadowed: fix29)
@@ -165,9 +192,9 @@ def credential_sent_to_me(s) -> Found | None:
                      + [hit for hit in s.by_slot.get("data", ()) if hit[3] == "en"
                         and _PLURAL_CREDENTIAL.fullmatch(s.text, hit[1], hit[2])],
                      key=lambda hit: (hit[1], hit[2]))
+    backwards = s.text[::-1]
     for verb in _GIVE.finditer(s.text):
-        if not _GIVE_OPENS.search(s.text, 0, verb.start()) \
-                or _negated_word(s, verb.start()):
+        if not _give_opens_clause(backwards, verb.start()) or _negated_word(s, verb.start()):
             continue
         for secret in secrets:
             if secret[1] < verb.end() or _SOMEONES_OWN.search(s.text, verb.end(), secret[1]):
