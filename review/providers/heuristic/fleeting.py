@@ -67,6 +67,9 @@ single act          learn75: a past act that leaves the user nothing: a message 
                     injury of late, and another's passing mishap ("my son broke his arm").
                     fixlearn15: dated, a piece made for one of the user's people or a thing
                     built by hand once (a shed, a bookcase); undated, a work made is kept.
+near occasion       prec34: a thing held, to come or got for a near time ahead ("I have a quiz
+                    next period", "… a week off in two weeks", "bought cider for the
+                    weekend"): :func:`_near_occasion`, below.
 ==================  =========================================================================
 
 What lasts in such a sentence is said elsewhere or not at all: "I've been to Rome twice" keeps
