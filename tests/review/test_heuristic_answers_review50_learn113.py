@@ -45,6 +45,19 @@ def test_a_yes_with_a_thing_of_its_own_is_no_agreement(answer: str) -> None:
     assert same_said("I teach history, what about you?", answer) is None
 
 
+@pytest.mark.parametrize(("friend", "answer", "kept"), [
+    # review51: after a taste a bare thing narrows it to a kind, so the yes agrees
+    ("I love soup, do you?", "Yes, lentil.", "I love soup."),
+    ("I like biking, do you?", "Yeah, hills.", "I like biking."),
+])
+def test_a_yes_with_a_kind_of_a_taste_agrees(friend: str, answer: str, kept: str) -> None:
+    assert same_said(friend, answer) == kept
+
+
+def test_how_often_does_not_fit_a_taste() -> None:
+    assert same_said("I like rowing. Do you?", "Sometimes.") is None   # review51
+
+
 @pytest.mark.parametrize("answer", ["Yes, history!", "Yes, definitely.", "Yeah, a lot.", "Yes, really."])
 def test_a_yes_that_echoes_or_stresses_still_agrees(answer: str) -> None:
     assert same_said("I teach history, what about you?", answer) == "I teach history."

@@ -43,6 +43,11 @@ def test_the_frame_is_kept_whatever_the_main_clause_keeps() -> None:
     "Being a baker, I bet you can't resist.",         # the frame is the friend's
     "Being so generous, I see!",                      # a remark on the friend
     "Being my height, I can't reach.",                # a measure said as "at my height"
+    # review51: the frame's head names a thing, a time, a group or a done act, not the speaker
+    "As a dessert, I'd pick pie.",
+    "As an anniversary gift, I'm booking a trip.",
+    "Being a holiday, I'm sleeping in.",
+    "Having cleaned the garage, I can't complain.",
     "As a child I couldn't swim.",                    # a stage of life, typed with no comma
     "As a guest, I can't complain.",                   # a part played toward the thing talked of
     "Being honest, I can't say.",                     # a manner of speaking

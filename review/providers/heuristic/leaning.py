@@ -91,16 +91,43 @@ _ADVERB_WORDS = "always never still just also often even ever sometimes usually 
 _ADVERBS = frozenset(_ADVERB_WORDS.split())
 
 
+# review51: the role's own head ("a retired nurse", "a mother of two", "a woman and a mother");
+# a frame whose head names a thing, a time or a group describes the object, not the speaker
+# ("As a side dish, I …", "As a birthday present, I …", "Being a Sunday, I …", "As a family, I …")
+_HEAD = re.compile(r"^(?:a|an) (?P<np>[a-z' -]+?)(?= of\b| and\b|$)", re.I)
+_IDENTITY = frozenset(["vegan", "wife", "husband", "grandma", "grandpa", "jew", "muslim", "hindu", "sikh"])
+# review51: "Having finished my homework, I …" is a done act, no thing had: only a thing had
+# ("Having three cats") or a state been in ("Having been a nurse") is read
+_HAD_A_THING = re.compile(r"^(?:been|no|a|an|my|our|two|three|four|five|six|seven|eight|nine|ten|\d+|"
+                          r"several|many|so many|a few|lots|kids|children|pets)\b", re.I)
+
+
+def _a_role(np: str) -> bool:
+    """Whether "a/an <np>" names a role or a kind of person by its head."""
+    # (imported here: asked imports the clause step, which imports this module)
+    from .asked import _NOT_A_ROLE as NOT_A_ROLE_HEAD
+    from .asked import _ROLE_HEAD
+
+    found = _HEAD.match(np.strip())
+    if found is None:
+        return False
+    head = found["np"].split()[-1].lower()
+    return head in _IDENTITY or bool(_ROLE_HEAD.match(head)) and head not in NOT_A_ROLE_HEAD \
+        and not head.endswith("ment")
+
+
 def _frame_said(found: re.Match[str]) -> str | None:
     """The frame said as the user's own clause, or None when it frames no lasting fact."""
     if role := found.groupdict().get("role"):
-        return None if _NOT_A_ROLE.match(role) else f"I am {role}"
+        return None if _NOT_A_ROLE.match(role) or not _a_role(role) else f"I am {role}"
     if state := found.groupdict().get("state"):
         if _BORN.match(state):
             return f"I was {state}"
+        if re.match(r"(?:a|an) ", state, re.I) and not _a_role(state):
+            return None
         return None if _NOT_A_STATE.match(state) else f"I am {state}"
     had = found["had"]
-    return None if _NOT_A_HAVING.match(had) else f"I have {had}"
+    return None if _NOT_A_HAVING.match(had) or not _HAD_A_THING.match(had) else f"I have {had}"
 
 
 def leaning_said_plainly(text: str) -> str:

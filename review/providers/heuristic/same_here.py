@@ -195,9 +195,15 @@ def same_said(friend_turn: str | None, answer: str) -> str | None:
     if found is None or yes and not found[1]:
         return None   # a bare yes agrees only with a statement the friend asked back
     statement = found[0]
-    if yes and _another_thing_named(answer[yes.end():], statement):
-        return None
+    if yes and not _A_TASTE.match(statement) and _another_thing_named(answer[yes.end():], statement):
+        return None   # (review51: after a taste the bare thing is a kind of it: "Yes, pepperoni.")
     return statement[:1].upper() + statement[1:]
+
+
+#: review51: a statement of a taste or feeling: a bare thing after the yes narrows it to a kind
+#: ("I love pizza, do you?" — "Yes, pepperoni."), and how often does not fit a feeling
+_A_TASTE = re.compile(r"^i\s+(?:(?:really|also|absolutely|totally|do)\s+)?(?:love|like|enjoy|adore|prefer|hate|"
+                      r"dislike)\b", re.I)
 
 
 def _another_thing_named(after_yes: str, statement: str) -> bool:
@@ -216,8 +222,9 @@ def _done_so_often(friend_turn: str, often: str) -> str | None:
     """The friend's statement asked back, said as the user's with how often the answer says
     ("I don't ski. Do you?" — "Every weekend." → "I ski every weekend."), or None."""
     found = _friends_statement(friend_turn, says_i_do=True)
-    if found is None or not found[1]:
-        return None   # how often answers only a question asked back
+    if found is None or not found[1] or _A_TASTE.match(found[0]):
+        return None   # how often answers only a question asked back, of a doing (review51: not
+        #               "I love hiking. Do you?" — "Sometimes.")
     statement = found[0].rstrip(".")
     often = " ".join(often.lower().split())
     if often in _BEFORE_THE_VERB:
