@@ -58,6 +58,12 @@ def test_how_often_does_not_fit_a_taste() -> None:
     assert same_said("I like rowing. Do you?", "Sometimes.") is None   # review51
 
 
+@pytest.mark.parametrize("answer", ["Yes, daily.", "Yeah, every weekend!", "Oh yes, often."])
+def test_a_yes_before_how_often_still_agrees_with_a_taste(answer: str) -> None:
+    # the lead, on d2ff1793: a yes agrees with the taste even where how often does not fit it
+    assert same_said("I like to swim, do you?", answer) == "I like to swim."
+
+
 @pytest.mark.parametrize("answer", ["Yes, history!", "Yes, definitely.", "Yeah, a lot.", "Yes, really."])
 def test_a_yes_that_echoes_or_stresses_still_agrees(answer: str) -> None:
     assert same_said("I teach history, what about you?", answer) == "I teach history."

@@ -182,7 +182,7 @@ def same_said(friend_turn: str | None, answer: str) -> str | None:
         return None
     answer = answer.strip()
     if not answer.endswith("?") and (often := _FREQUENCY.match(answer)) and not _TAKEN_BACK.match(answer[often.end():]):
-        return _done_so_often(friend_turn, often["often"])
+        return _done_so_often(friend_turn, often["often"], yes=bool(_YES_WORD.match(answer)))
     agrees = _AGREES.match(answer)
     yes = None if agrees else _YES.match(answer)
     if agrees is None and yes is None or answer.endswith("?"):
@@ -218,13 +218,20 @@ def _another_thing_named(after_yes: str, statement: str) -> bool:
     return not any(w in own for w in words)
 
 
-def _done_so_often(friend_turn: str, often: str) -> str | None:
+#: a yes said before how often ("Yes, daily."): the answer agrees whatever the frequency fits
+_YES_WORD = re.compile(r"^\W*(?:(?:oh|well|haha|lol)[,!.]*\s+)*(?:yes|yeah|yep)\b", re.I)
+
+
+def _done_so_often(friend_turn: str, often: str, *, yes: bool = False) -> str | None:
     """The friend's statement asked back, said as the user's with how often the answer says
     ("I don't ski. Do you?" — "Every weekend." → "I ski every weekend."), or None."""
     found = _friends_statement(friend_turn, says_i_do=True)
-    if found is None or not found[1] or _A_TASTE.match(found[0]):
-        return None   # how often answers only a question asked back, of a doing (review51: not
-        #               "I love hiking. Do you?" — "Sometimes.")
+    if found is None or not found[1]:
+        return None   # how often answers only a question asked back
+    if _A_TASTE.match(found[0]):
+        # how often does not fit a feeling (review51: not "I love hiking. Do you?" — "Sometimes."),
+        # but a yes before it still agrees with the taste: "I like to row, do you?" — "Yes, daily."
+        return found[0][:1].upper() + found[0][1:] if yes else None
     statement = found[0].rstrip(".")
     often = " ".join(often.lower().split())
     if often in _BEFORE_THE_VERB:
