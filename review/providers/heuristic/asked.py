@@ -60,6 +60,7 @@ from .disclosure import PAST_OF, singular
 from .pastime import pastime_restated
 from .reactions import CERTAIN, NO, OF_THE_QUESTION, REACTION, SOUNDS, STANCE, THANKS, YES
 from .review_cache import per_review
+from .role_head import names_a_role
 from .text import ASSISTANT_OR_WORK, MOMENT, sentences
 from .turned_back import answer_before
 from .words import DEMONYMS
@@ -355,23 +356,6 @@ _ASKS_ROLE = re.compile(
     r"what (?:kind|type|sort|line) of (?:work|job) (?:do you do|are you in)|what line of work are you in|"
     r"do you have a job|(?:what|which) (?:field|industry) (?:do you work in|are you in))"
     r"(?: (?:now|these days|nowadays|right now))?\s*\?$", re.I)
-# a role's head noun: a doer's ending, or one of the roles without one
-_ROLE_HEAD = re.compile(
-    r"^(?:[a-z-]+(?:er|or|ist|ian|eer|ier|yer|man|woman|person|ee|ant|ent|ic|wright|smith)|nurse|chef|cook|"
-    r"clerk|nanny|vet|pilot|judge|coach|maid|model|medic|guard|officer|agent|mechanic|barista|surgeon|"
-    r"attorney|secretary|housewife|cop|marine|dj|ceo|cto|tutor|chauffeur|butler|mom|dad|mum|parent|"
-    r"veteran|specialist|therapist|assistant|apprentice|trainee|intern|pastor|priest|monk|nun|artist|"
-    r"temp|aide|midwife|doula|realtor)$", re.I)
-# words of a doer's ending that name no role ("Whatever.", "A bit of this and the other")
-_NOT_A_ROLE = frozenset(["whatever", "other", "another", "either", "neither", "never", "ever", "number",
-                         "summer", "winter", "water", "paper", "letter", "matter", "order", "corner",
-                         "center", "dinner", "computer", "power", "river", "later", "better", "rather",
-                         "however", "together", "weather", "super", "sooner", "moment", "present",
-                         "different", "event", "content", "percent", "recent", "current", "basic",
-                         "music", "magic", "traffic", "logic", "topic", "plastic", "fantastic",
-                         "classic", "significant", "important", "giant", "plant", "restaurant",
-                         "elephant", "pleasant", "instant", "constant", "meantime", "fee", "coffee",
-                         "tree", "knee", "free", "guarantee", "committee", "german", "human"])
 # the state that answers a role question ("Retired.", "Self-employed.")
 _ROLE_STATE = re.compile(r"^(?:semi-?)?(?:retired|unemployed|self-employed|self employed|between jobs|"
                          r"a (?:stay[- ]at[- ]home|full[- ]time|part[- ]time) (?:mom|dad|mum|parent|student))$",
@@ -471,7 +455,7 @@ def _slot_filled(question: str, friend_turn: str, said: str) -> str | None:
         head = words[-1].lower() if words else ""
         # (review45: a noun in "-ment" is no doer, "department", "retirement": read as a role's
         # "-ent" it was written "User is a parks department.")
-        if words and _ROLE_HEAD.match(head) and head not in _NOT_A_ROLE and not head.endswith("ment") \
+        if words and names_a_role(head) \
                 and not _DOING.match(np):
             role = said[:1].lower() + said[1:] if not said[:2].isupper() else said
             if re.match(r"(?:a|an) ", role, re.I):

@@ -29,6 +29,7 @@ role) is asked of the clause it makes.
 from __future__ import annotations
 
 from . import lazy_re as re  # patterns compiled on first use (a process's start)
+from .role_head import names_a_role
 from .words import PAST_IRREGULAR
 
 _LEAD = r"(?P<lead>(?:(?:well|and|so|also|plus|but|honestly|now|yeah|oh|actually)[,!]? )*)"
@@ -104,16 +105,11 @@ _HAD_A_THING = re.compile(r"^(?:been|no|a|an|my|our|two|three|four|five|six|seve
 
 def _a_role(np: str) -> bool:
     """Whether "a/an <np>" names a role or a kind of person by its head."""
-    # (imported here: asked imports the clause step, which imports this module)
-    from .asked import _NOT_A_ROLE as NOT_A_ROLE_HEAD
-    from .asked import _ROLE_HEAD
-
     found = _HEAD.match(np.strip())
     if found is None:
         return False
     head = found["np"].split()[-1].lower()
-    return head in _IDENTITY or bool(_ROLE_HEAD.match(head)) and head not in NOT_A_ROLE_HEAD \
-        and not head.endswith("ment")
+    return head in _IDENTITY or names_a_role(head)
 
 
 def _frame_said(found: re.Match[str]) -> str | None:
