@@ -27,7 +27,7 @@ too. The matcher is strict for long observations (a 14-word observation needs 7 
 words in one entry) and is the same for every provider.
 
 **Printed:** recall (held live; held live or archived), precision from the hand-checked
-sample (the newest, ``eval/locomo_precision_v47.json``; older ones beside it, ``--sample``
+sample (the newest, ``eval/locomo_precision_v48.json``; older ones beside it, ``--sample``
 picks one: 50 kept entries of the report half, drawn with a fixed seed, each with the verdict of a person who read the turn it came from), stale values
 (two live entries with the same single-valued slot, :mod:`review.slots`), noise kept (kept
 entries that hold no observation of the user at all, at the loose threshold of a third: an
@@ -57,7 +57,7 @@ from reverie.config import load_settings
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_PATH = ROOT.parent / "shared" / "datasets" / "locomo" / "locomo10.json"
-SAMPLE = Path(__file__).with_name("locomo_precision_v47.json")   # the newest judged sample
+SAMPLE = Path(__file__).with_name("locomo_precision_v48.json")   # the newest judged sample
 DEV, REPORT = (1, 2, 3, 4, 5), (6, 7, 8, 9, 10)
 HALVES = {"dev": DEV, "report": REPORT}
 THRESHOLD, ENOUGH, LOOSE = 0.5, 4, 1 / 3

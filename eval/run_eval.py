@@ -1058,7 +1058,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="--draw-sample: the seed of the random sample (a fresh one per judged sample)")
     parser.add_argument("--sample", type=Path, default=None,
                         help="the judged precision sample (default: the newest, "
-                             "eval/locomo_precision_v47.json; SPC: eval/spc_precision_r9.json)")
+                             "eval/locomo_precision_v48.json; SPC: eval/spc_precision_r9.json)")
     parser.add_argument("--baseline", action="store_true",
                         help="--dataset locomo: also run the offline heuristic on the same sample "
                              "in the same run and print its figures after the model's")

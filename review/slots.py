@@ -576,6 +576,11 @@ def merged_members(first: str, second: str) -> str | None:
     (head, one), (other_head, two) = heads
     if head != other_head or not head.endswith(" "):
         return None
+    if article := re.search(r"\b(?:a|an) $", head, re.I):
+        # the lead, on LoCoMo's report sample v47: the article is each member's, not the
+        # list's: "User has a dog." + "User has a parrot." is "User has a dog and a parrot.",
+        # never "… a dog and parrot."
+        head, one, two = head[:article.start()], article[0] + one, article[0] + two
     if any("," in v and not re.search(r"\b(?:and|or)\b", v) for v in (one, two)):
         # prec10: "tinkering in the shed, fixing old radios" says one thing twice (an
         # apposition), not two members: a merge would list the second as a third taste

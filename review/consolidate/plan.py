@@ -385,6 +385,8 @@ def _merge_list_members(entries: Sequence[Entry], fates: dict[str, Fate]) -> Non
         if e.fixed or fates[e.text].kind != KEPT:
             continue
         for text, sources in groups:
+            if ties.may_name_one_twice(text[0], e.text):
+                continue   # the lead (v47): "a dog and a puppy" for one dog counts it twice
             joined = merged_members(text[0], e.text)
             if joined is not None and joined not in existing:
                 text[0] = joined

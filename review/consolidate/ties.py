@@ -12,8 +12,8 @@ nothing (every source entry goes to the archive as merged, searchable and restor
   member said with "a"/"an" or no count, and only into an entry of the same number that
   ranks as a tie or above, so the host stays live at least as long;
 - **into one another**: the bare ties left join into one entry, "User has a partner, a son
-  and kids." (at most :data:`MAX_MEMBERS` members, one per kin or pet word, so the entry
-  stays one short sentence and no member is said twice).
+  and kids." (at most :data:`MAX_MEMBERS` members, one per kin word or animal, "a puppy" being a dog,
+  so the entry stays one short sentence and no member is said twice).
 
 Only the user's English entries are read; nothing else changes.
 """
@@ -43,6 +43,34 @@ def _stem(noun: str) -> str:
         if noun.endswith(end) and len(noun) > len(end) + 2:
             return noun[: len(noun) - len(end)] + repl
     return noun
+
+
+#: One animal named by several words ("a dog", "a puppy", "a pup"): one member, so a joined
+#: entry never counts it twice ("User has a dog, a puppy and a pup." for one dog: the lead's
+#: LoCoMo report sample v47 read three such entries false).
+_ONE_ANIMAL = {"pup": "dog", "puppy": "dog", "doggo": "dog", "kitten": "cat", "kitty": "cat", "bunny": "rabbit"}
+#: The animals "pets" may be: "User has pets and a dog." may name the dog twice.
+_ANIMALS = frozenset(["dog", "cat", "rabbit", "hamster", "parrot", "bird", "turtle", "tortoise", "snake",
+                      "lizard", "horse", "pig", "fish"])
+
+
+def _kind(member: str) -> str:
+    """The one a member names, whatever word says it: the kin or pet word's stem, an animal's
+    young or pet name as the animal."""
+    stem = _stem(_noun(member))
+    return _ONE_ANIMAL.get(stem, stem)
+
+
+def _may_be_the_same(kinds: set[str], others: set[str]) -> bool:
+    return bool(kinds & others) or "pet" in kinds and bool(others & _ANIMALS) \
+        or "pet" in others and bool(kinds & _ANIMALS)
+
+
+def may_name_one_twice(first: str, second: str) -> bool:
+    """Whether two bare ties ("User has a dog.", "User has a puppy.") may name the same one, so
+    one entry listing both would count it twice; False unless both are bare ties."""
+    a, b = bare_tie(first), bare_tie(second)
+    return a is not None and b is not None and _may_be_the_same({_kind(m) for m in a}, {_kind(m) for m in b})
 
 
 #: review51: a word before the kin word that says the one is not the user's now ("User's late
@@ -95,10 +123,10 @@ def merges(entries: Sequence[tuple[str, str | None]], taken: set[str]) -> dict[s
             left.append((text, members))
     groups: list[tuple[list[str], list[str]]] = []   # (members, source texts)
     for text, members in left:
-        stems = {_stem(_noun(m)) for m in members}
+        kinds = {_kind(m) for m in members}
         for listed, sources in groups:
             if (len(listed) + len(members) <= MAX_MEMBERS
-                    and not stems & {_stem(_noun(m)) for m in listed}):
+                    and not _may_be_the_same(kinds, {_kind(m) for m in listed})):
                 listed.extend(members)
                 sources.append(text)
                 break

@@ -112,7 +112,8 @@ def test_a_merge_never_lists_a_denial_or_the_listeners_words(first: str, second:
 
 
 def test_plain_members_still_merge() -> None:
-    assert merged_members("User has a cat.", "User has a parrot.") == "User has a cat and parrot."
+    # the lead (v47): the article is each member's ("a cat and a parrot", never "… and parrot")
+    assert merged_members("User has a cat.", "User has a parrot.") == "User has a cat and a parrot."
     assert merged_members("User loves baking.", "User loves old maps.") == \
         "User loves old maps and baking."
 
