@@ -48,7 +48,8 @@ def _stem(noun: str) -> str:
 #: One animal named by several words ("a dog", "a puppy", "a pup"): one member, so a joined
 #: entry never counts it twice ("User has a dog, a puppy and a pup." for one dog: the lead's
 #: LoCoMo report sample v47 read three such entries false).
-_ONE_ANIMAL = {"pup": "dog", "puppy": "dog", "doggo": "dog", "kitten": "cat", "kitty": "cat", "bunny": "rabbit"}
+#: (only words kinds._PET reads: a bare tie holds no other)
+_ONE_ANIMAL = {"pup": "dog", "puppy": "dog", "kitten": "cat", "bunny": "rabbit"}
 #: The animals "pets" may be: "User has pets and a dog." may name the dog twice.
 _ANIMALS = frozenset(["dog", "cat", "rabbit", "hamster", "parrot", "bird", "turtle", "tortoise", "snake",
                       "lizard", "horse", "pig", "fish"])
